@@ -1,0 +1,111 @@
+/** The product's name as shown in the header, mails and the terms dialog. */
+export const PRODUCT_NAME = 'SquashTips';
+
+export const GENDERS = ['mens', 'womens'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const TOURNAMENT_STATUSES = [
+  'CREATING',
+  'UPCOMING',
+  'ACTIVE',
+  'COMPLETED',
+  'SCORED',
+  'PAYING',
+  'PAID',
+] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+/** CREATING tournaments are drafts of the back office and never public. */
+export const PUBLIC_TOURNAMENT_STATUSES = [
+  'UPCOMING',
+  'ACTIVE',
+  'COMPLETED',
+  'SCORED',
+  'PAYING',
+  'PAID',
+] as const satisfies readonly TournamentStatus[];
+export type PublicTournamentStatus = (typeof PUBLIC_TOURNAMENT_STATUSES)[number];
+
+/** Statuses that count as finished (past) in the spec. */
+export const FINISHED_TOURNAMENT_STATUSES = ['COMPLETED', 'SCORED', 'PAYING', 'PAID'] as const;
+
+export const GAME_SCORES = ['3-0', '3-1', '3-2'] as const;
+export type GameScore = (typeof GAME_SCORES)[number];
+
+export const MATCH_OUTCOMES = ['played', 'walkover', 'retired'] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+
+export const ENTRY_STATUSES = ['OPEN', 'FINALIZED', 'REFUNDED'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const CREDIT_TRANSACTION_TYPES = [
+  'USER_TOP_UP',
+  'ADMIN_TOP_UP',
+  'ENTRY_PURCHASE',
+  'PRIZE',
+  'REFUND',
+] as const;
+export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
+
+export const CREDIT_TRANSACTION_LABELS: Record<CreditTransactionType, string> = {
+  USER_TOP_UP: 'Purchased Credits',
+  ADMIN_TOP_UP: 'Bonus Credits',
+  ENTRY_PURCHASE: 'Tournament Entry',
+  PRIZE: 'Tournament Prize',
+  REFUND: 'Refunded Entry',
+};
+
+export const RESOURCE_TYPES = ['USER', 'PLAYER', 'MATCH', 'TOURNAMENT', 'ENTRY'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const PAYMENT_STATUSES = ['CREATING', 'PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const DATA_ISSUE_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
+export type DataIssueSeverity = (typeof DATA_ISSUE_SEVERITIES)[number];
+
+/** Scoring (see ARCHITECTURE.md, conflicts resolved): score counts correct winners, points rank. */
+export const SCORING = {
+  pointsPerCorrectWinner: 10,
+  bonusForCorrectGameScore: 1,
+} as const;
+
+/**
+ * Credits are integers in hundredths of a credit; money is integer cents. One credit is one entry.
+ * The currency is configured on the server; these are the defaults the pages fall back to.
+ */
+export const CREDIT_UNIT = 100;
+export const CREDIT_PRICE_CENTS = 1000;
+export const DEFAULT_CURRENCY = 'AUD';
+export const PURCHASABLE_CREDIT_AMOUNTS = [1, 2, 5, 10] as const;
+
+/** Prize pool split in percent. */
+export const PRIZE_SPLIT = {
+  winnerPercent: 60,
+  platformPercent: 30,
+  topFinishersCreditPercent: 10,
+  topFinishersSharePercent: 10,
+} as const;
+export const WINNERS_NOTIFIED_WITHIN_HOURS = 72;
+export const MINIMUM_AGE = 18;
+export const TERMS_EFFECTIVE_DATE = '29th May 2025';
+export const GOVERNING_LAW = 'Queensland, Australia';
+
+export const LEADERBOARD_PAGE_SIZE = 10;
+export const LEADERBOARD_EXPANDED_PAGE_SIZE = 100;
+export const CREDIT_TRANSACTIONS_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const HOME_UPCOMING_LIMIT = 3;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const COPY_FEEDBACK_MS = 2000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const AVATAR_BACKGROUND = '39d177';

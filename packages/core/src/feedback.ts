@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const FEEDBACK_LIMITS = { name: 200, email: 320, message: 5000 } as const;
+
+export const EmailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(320, 'Please enter a valid email address'));
+
+export const FeedbackRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(FEEDBACK_LIMITS.name, `Name must be at most ${FEEDBACK_LIMITS.name} characters`),
+    email: EmailSchema,
+    message: z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(FEEDBACK_LIMITS.message, `Message must be at most ${FEEDBACK_LIMITS.message} characters`),
+  })
+  .meta({ id: 'FeedbackRequest' });
+export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compactCountdown, countdownParts, ordinal } from './format.js';
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+    [113, '113th'],
+  ])('%i is %s', (n, text) => {
+    expect(ordinal(n)).toBe(text);
+  });
+});
+
+describe('compactCountdown', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const after = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  it.each([
+    [2 * 86_400 + 3 * 3600 + 4 * 60 + 5, '2d 3h 4m 5s'],
+    [86_400, '1d 0h 0m 0s'],
+    [3 * 3600 + 5, '3h 0m 5s'],
+    [4 * 60 + 5, '4m 5s'],
+    [59, '59s'],
+    [0, '0s'],
+    [-3600, '0s'],
+  ])('%i seconds ahead reads %s', (seconds, text) => {
+    expect(compactCountdown(after(seconds), now)).toBe(text);
+  });
+
+  it('shows zeros once the start has passed', () => {
+    expect(countdownParts(after(-10), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+});

@@ -1,0 +1,49 @@
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th. */
+export function ordinal(n: number): string {
+  const lastTwo = Math.abs(n) % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (Math.abs(n) % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** True once the start time has passed; every part is then zero. */
+  done: boolean;
+}
+
+export function countdownParts(target: Date, now: Date): CountdownParts {
+  const remaining = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(remaining / 86_400),
+    hours: Math.floor((remaining % 86_400) / 3600),
+    minutes: Math.floor((remaining % 3600) / 60),
+    seconds: remaining % 60,
+    done: remaining === 0,
+  };
+}
+
+/** The spec's compact countdown: '2d 3h 4m 5s', leading zero units dropped ('4m 5s'); '0s' once started. */
+export function compactCountdown(target: Date, now: Date): string {
+  const { days, hours, minutes, seconds } = countdownParts(target, now);
+  const units: Array<[number, string]> = [
+    [days, 'd'],
+    [hours, 'h'],
+    [minutes, 'm'],
+    [seconds, 's'],
+  ];
+  const firstNonZero = units.findIndex(([value]) => value > 0);
+  const shown = firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
+  return shown.map(([value, unit]) => `${value}${unit}`).join(' ');
+}

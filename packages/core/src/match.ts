@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MATCH_OUTCOMES } from './constants.js';
+import { booleanParam, enumParam, pageQuery, SortOrderSchema } from './pagination.js';
+import { MatchPlayerSchema } from './player.js';
+
+export const MatchSchema = z
+  .object({
+    id: z.uuid(),
+    tournamentId: z.uuid(),
+    tournamentName: z.string(),
+    roundId: z.uuid(),
+    roundName: z.string(),
+    roundIndex: z.number().int(),
+    position: z.number().int(),
+    startsAt: z.iso.datetime().nullable(),
+    isCompleted: z.boolean(),
+    isBye: z.boolean(),
+    winnerId: z.uuid().nullable(),
+    /** Games won, winner first: '3-1'. */
+    gameScore: z.string().nullable(),
+    /** Points of each game actually played, playerOne first. */
+    games: z.array(z.tuple([z.number().int(), z.number().int()])).nullable(),
+    outcome: z.enum(MATCH_OUTCOMES).nullable(),
+    nextMatchId: z.uuid().nullable(),
+    nextMatchPlayerSlot: z.union([z.literal(1), z.literal(2)]).nullable(),
+    qualifierSlot: z.union([z.literal(1), z.literal(2)]).nullable(),
+    playerOne: MatchPlayerSchema.nullable(),
+    playerTwo: MatchPlayerSchema.nullable(),
+  })
+  .meta({ id: 'Match' });
+export type Match = z.infer<typeof MatchSchema>;
+
+export const ListMatchesQuerySchema = z.object({
+  ...pageQuery(),
+  is_completed: booleanParam('is_completed').optional(),
+  sort_by: enumParam('sort_by', ['starts_at']).default('starts_at'),
+  sort_order: SortOrderSchema.default('desc'),
+});
+export type ListMatchesQuery = z.infer<typeof ListMatchesQuerySchema>;
+
+export const ListPlayerMatchesQuerySchema = z.object({
+  ...pageQuery(),
+  is_completed: booleanParam('is_completed').optional(),
+  sort_order: SortOrderSchema.default('desc'),
+});
+export type ListPlayerMatchesQuery = z.infer<typeof ListPlayerMatchesQuerySchema>;
