@@ -109,3 +109,7 @@ export const COPY_FEEDBACK_MS = 2000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const AVATAR_BACKGROUND = '39d177';
+
+/** How a player got into a draw besides a direct entry: wildcard or qualifier. */
+export const PLAYER_ENTRIES = ['WC', 'Q'] as const;
+export type PlayerEntry = (typeof PLAYER_ENTRIES)[number];

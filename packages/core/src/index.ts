@@ -11,3 +11,4 @@ export * from './ranking.js';
 export * from './scoring.js';
 export * from './status.js';
 export * from './tournament.js';
+export * from './time.js';

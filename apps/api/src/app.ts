@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { PRODUCT_NAME } from '@squash/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { matchRoutes } from './modules/matches/routes.js';
+import { playerRoutes } from './modules/players/routes.js';
+import { tournamentRoutes } from './modules/tournaments/routes.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+  }
+}
+
+export interface AppDependencies {
+  db: Database;
+  clock: Clock;
+}
+
+export type App = FastifyInstance;
+
+/** The whole server, built in-process: `server.ts` listens with it, tests call `app.inject`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Ids in paths are UUIDs and queries short; anything bigger is a mistake or an attack.
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, then routes (fastify/demo order).
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('clock', deps.clock);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain http on localhost too; HSTS is the reverse proxy's business.
+    hsts: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Squash tournament tipping.' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(tournamentRoutes);
+      await api.register(matchRoutes);
+      await api.register(playerRoutes);
+      await api.register(feedbackRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = config.WEB_DIST_DIR;
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      setHeaders(res, path) {
+        // Vite names built assets by content hash, so they never change under the same URL.
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
+    }
+    if (!hasWeb) {
+      return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    }
+    // Client-side routes: the SPA decides, including its own 404 page.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  CREDIT_TRANSACTION_TYPES,
+  DATA_ISSUE_SEVERITIES,
+  ENTRY_STATUSES,
+  GAME_SCORES,
+  GENDERS,
+  MATCH_OUTCOMES,
+  PLAYER_ENTRIES,
+  PAYMENT_STATUSES,
+  RESOURCE_TYPES,
+  TOURNAMENT_STATUSES,
+  USER_ROLES,
+} from '@squash/core';
+
+/** `column IN ('a', 'b')`, written out so the migration holds the literal list. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The product's own profile of a person; the sign-in account (auth tables) links to it by providerId. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    avatar: text('avatar'),
+    providerId: text('provider_id'),
+    providerData: jsonb('provider_data'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Profiles carried over from the old site; they have history but no password until signing up. */
+    isMigrated: boolean('is_migrated').notNull().default(false),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    tournamentUpdatesEnabled: boolean('tournament_updates_enabled').notNull().default(true),
+    tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
+    /** Career totals kept by scoring (and editable by an admin, spec 001 user form). */
+    points: integer('points').notNull().default(0),
+    correctTips: integer('correct_tips').notNull().default(0),
+    totalTips: integer('total_tips').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_provider_id_key').on(t.providerId),
+    check('users_role_check', oneOf('role', USER_ROLES)),
+    check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The tour's profile slug ('connor-turk'): how imports recognise a player. */
+    externalId: text('external_id'),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    country: text('country'),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    imageUrl: text('image_url'),
+    url: text('url'),
+    worldRank: integer('world_rank'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('players_external_id_key').on(t.externalId),
+    index('players_gender_rank_idx').on(t.gender, t.worldRank),
+    check('players_gender_check', oneOf('gender', GENDERS)),
+    check('players_world_rank_check', sql`${t.worldRank} is null or ${t.worldRank} > 0`),
+  ],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    location: text('location'),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('CREATING'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    /** IANA zone of the venue; match times on the tour's pages are venue-local. */
+    timezone: text('timezone').notNull().default('UTC'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The instant tips lock. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Where an import came from ('psa:windsor-club-open-2023:mens'), so re-importing updates. */
+    sourceKey: text('source_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tournaments_source_key_key').on(t.sourceKey),
+    index('tournaments_status_start_idx').on(t.status, t.startDate),
+    index('tournaments_start_date_idx').on(t.startDate),
+    index('tournaments_end_date_idx').on(t.endDate),
+    check('tournaments_status_check', oneOf('status', TOURNAMENT_STATUSES)),
+    check('tournaments_gender_check', oneOf('gender', GENDERS)),
+    check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Who plays in a tournament, with what the draw says of them there: seed and entry route. */
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    seed: smallint('seed'),
+    /** 'WC' wildcard or 'Q' qualifier; null for a direct entry. */
+    entry: text('entry', { enum: PLAYER_ENTRIES }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.playerId] }),
+    index('tournament_players_player_idx').on(t.playerId),
+    check('tournament_players_seed_check', sql`${t.seed} is null or ${t.seed} > 0`),
+    check('tournament_players_entry_check', sql`${t.entry} is null or ${oneOf('entry', PLAYER_ENTRIES)}`),
+  ],
+);
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** 1 is the first round; the final has the highest index. */
+    index: smallint('index').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rounds_tournament_index_key').on(t.tournamentId, t.index),
+    check('rounds_index_check', sql`${t.index} >= 1`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    /** 1-based, top to bottom within the round. */
+    position: smallint('position').notNull(),
+    playerOneId: uuid('player_one_id').references(() => players.id, { onDelete: 'restrict' }),
+    playerTwoId: uuid('player_two_id').references(() => players.id, { onDelete: 'restrict' }),
+    isBye: boolean('is_bye').notNull().default(false),
+    /** A Round 1 slot reserved for a qualifier not yet known (1 = playerOne, 2 = playerTwo). */
+    qualifierSlot: smallint('qualifier_slot'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    winnerId: uuid('winner_id').references(() => players.id, { onDelete: 'restrict' }),
+    /** Games won, winner first ('3-1'). */
+    gameScore: text('game_score'),
+    /** Points of each game played, playerOne first: [[11, 5], [9, 11]]. */
+    games: jsonb('games').$type<Array<[number, number]>>(),
+    outcome: text('outcome', { enum: MATCH_OUTCOMES }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    nextMatchId: uuid('next_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
+    nextMatchPlayerSlot: smallint('next_match_player_slot'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('matches_round_position_key').on(t.roundId, t.position),
+    index('matches_tournament_idx').on(t.tournamentId),
+    index('matches_completed_starts_idx').on(t.isCompleted, t.startsAt),
+    index('matches_player_one_idx').on(t.playerOneId),
+    index('matches_player_two_idx').on(t.playerTwoId),
+    index('matches_next_match_idx').on(t.nextMatchId),
+    check('matches_position_check', sql`${t.position} >= 1`),
+    check('matches_qualifier_slot_check', sql`${t.qualifierSlot} is null or ${t.qualifierSlot} in (1, 2)`),
+    check(
+      'matches_next_slot_check',
+      sql`(${t.nextMatchId} is null) = (${t.nextMatchPlayerSlot} is null) and (${t.nextMatchPlayerSlot} is null or ${t.nextMatchPlayerSlot} in (1, 2))`,
+    ),
+    check(
+      'matches_winner_check',
+      sql`${t.winnerId} is null or (${t.isCompleted} and ${t.winnerId} in (${t.playerOneId}, ${t.playerTwoId}))`,
+    ),
+    check('matches_distinct_players_check', sql`${t.playerOneId} is distinct from ${t.playerTwoId} or ${t.playerOneId} is null`),
+    check('matches_outcome_check', sql`${t.outcome} is null or ${oneOf('outcome', MATCH_OUTCOMES)}`),
+    check('matches_game_score_check', sql`${t.gameScore} is null or ${t.gameScore} ~ '^[0-3]-[0-3]$'`),
+  ],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ENTRY_STATUSES }).notNull().default('OPEN'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** Correct winners so far. */
+    score: integer('score').notNull().default(0),
+    /** Decided non-bye matches so far. */
+    possibleScore: integer('possible_score').notNull().default(0),
+    /** 10 per correct winner + 1 per correct game score. */
+    points: integer('points').notNull().default(0),
+    /** Points still reachable from undecided matches. */
+    maxPoints: integer('max_points').notNull().default(0),
+    rank: integer('rank'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('entries_tournament_user_key').on(t.tournamentId, t.userId),
+    index('entries_tournament_rank_idx').on(t.tournamentId, t.rank),
+    index('entries_user_idx').on(t.userId),
+    check('entries_status_check', oneOf('status', ENTRY_STATUSES)),
+    check('entries_counts_check', sql`${t.score} >= 0 and ${t.possibleScore} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+export const matchTips = pgTable(
+  'match_tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    predictedWinnerId: uuid('predicted_winner_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    predictedScore: text('predicted_score', { enum: GAME_SCORES }),
+    /** Set when the late-draw-change rule replaced the fan's pick, so the fan can see why. */
+    adjustedFromPlayerId: uuid('adjusted_from_player_id').references(() => players.id, { onDelete: 'set null' }),
+    adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('match_tips_entry_match_key').on(t.entryId, t.matchId),
+    index('match_tips_match_idx').on(t.matchId),
+    check('match_tips_score_check', sql`${t.predictedScore} is null or ${oneOf('predicted_score', GAME_SCORES)}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('CREATING'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    creditAmount: integer('credit_amount').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
+    check('payments_amounts_check', sql`${t.amountCents} > 0 and ${t.creditAmount} > 0`),
+  ],
+);
+
+/** Every change of a credit balance is one row here, written with its cause. Amounts in hundredths. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: CREDIT_TRANSACTION_TYPES }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_transactions_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_transactions_payment_key').on(t.paymentId),
+    check('credit_transactions_type_check', oneOf('type', CREDIT_TRANSACTION_TYPES)),
+    check(
+      'credit_transactions_resource_check',
+      sql`${t.resourceType} is null or ${oneOf('resource_type', RESOURCE_TYPES)}`,
+    ),
+    check('credit_transactions_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const dataIssues = pgTable(
+  'data_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    severity: text('severity', { enum: DATA_ISSUE_SEVERITIES }).notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id'),
+    resourceName: text('resource_name'),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_issues_created_idx').on(t.createdAt),
+    check('data_issues_severity_check', oneOf('severity', DATA_ISSUE_SEVERITIES)),
+    check('data_issues_resource_check', sql`${t.resourceType} is null or ${oneOf('resource_type', RESOURCE_TYPES)}`),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,394 @@
+/**
+ * The neutral shape of an imported draw, whatever produced it (the tour-page parser or an admin's
+ * JSON upload), and the rules every draw must pass before the importer may store it.
+ */
+import { bracketSizeFor, GenderSchema, nextMatchLink, roundCountFor, roundName } from '@squash/core';
+import { z } from 'zod';
+import { PsaParseError } from './errors.js';
+
+export const DRAW_MATCH_STATUSES = ['completed', 'walkover', 'retired', 'bye', 'scheduled'] as const;
+export const DrawMatchStatusSchema = z.enum(DRAW_MATCH_STATUSES);
+export type DrawMatchStatus = z.infer<typeof DrawMatchStatusSchema>;
+
+/** How a player got into the main draw when not on ranking: wildcard or qualifier. */
+export const DrawEntrySchema = z.enum(['WC', 'Q']);
+export type DrawEntry = z.infer<typeof DrawEntrySchema>;
+
+/** [player1, player2]: games won, or the points of one game. */
+export const ScorePairSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+export type ScorePair = z.infer<typeof ScorePairSchema>;
+
+const SlugSchema = z.string().min(1);
+
+/** Venue-local wall-clock time without a zone; the importer applies the tournament's timezone. */
+export const LocalDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected a local time as YYYY-MM-DDTHH:mm');
+
+export const ParsedPlayerSchema = z.object({
+  /** Profile slug from the tour site (`/player/connor-turk/` -> `connor-turk`); unique within a draw. */
+  slug: SlugSchema,
+  fullName: z.string().min(1),
+  /** Country name as the tour prints it (flag `alt`), e.g. 'United States'. */
+  country: z.string().min(1).nullable(),
+  seed: z.number().int().positive().nullable(),
+  entry: DrawEntrySchema.nullable(),
+  imageUrl: z.string().min(1).nullable(),
+  /** Profile page on the tour site. */
+  url: z.string().min(1).nullable(),
+  /** The tour's numeric player id when it can be read (the site only exposes it inside photo URLs). */
+  psaId: z.string().min(1).nullable(),
+});
+export type ParsedPlayer = z.infer<typeof ParsedPlayerSchema>;
+
+export const NextMatchSchema = z.object({
+  position: z.number().int().positive(),
+  slot: z.union([z.literal(1), z.literal(2)]),
+});
+export type NextMatch = z.infer<typeof NextMatchSchema>;
+
+export const ParsedMatchSchema = z.object({
+  /** 1-based, top to bottom of the draw. */
+  position: z.number().int().positive(),
+  player1: SlugSchema.nullable(),
+  player2: SlugSchema.nullable(),
+  status: DrawMatchStatusSchema,
+  winner: SlugSchema.nullable(),
+  /** Games won [player1, player2]; [0, 0] for a walkover; null for a bye or an unplayed match. */
+  games: ScorePairSchema.nullable(),
+  /** Points of the games actually played, player1 first (no unplayed 0-0 game of a retirement). */
+  gameScores: z.array(ScorePairSchema),
+  scheduledLocal: LocalDateTimeSchema.nullable(),
+  /** Where the winner goes, in the next round; null for the final. */
+  nextMatch: NextMatchSchema.nullable(),
+});
+export type ParsedMatch = z.infer<typeof ParsedMatchSchema>;
+
+export const ParsedRoundSchema = z.object({
+  /** 1 = first round. */
+  index: z.number().int().positive(),
+  name: z.string().min(1),
+  matches: z.array(ParsedMatchSchema),
+});
+export type ParsedRound = z.infer<typeof ParsedRoundSchema>;
+
+export const ParsedCompetitionSchema = z.object({
+  gender: GenderSchema,
+  /** The draw size as the tour publishes it (16, 24, 32, 48, 64...). */
+  drawSize: z.number().int().min(2),
+  /** The power of two the draw is played in (a 24-draw plays in a 32-bracket with 8 byes). */
+  bracketSize: z.number().int().min(2),
+  players: z.array(ParsedPlayerSchema),
+  rounds: z.array(ParsedRoundSchema),
+});
+export type ParsedCompetition = z.infer<typeof ParsedCompetitionSchema>;
+
+export const ParsedTournamentSchema = z.object({
+  name: z.string().min(1),
+  sourceUrl: z.string().min(1),
+  slug: SlugSchema,
+  location: z.string().min(1).nullable(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  /** Cover image; null when the page only has the tour's default banner. */
+  imageUrl: z.string().min(1).nullable(),
+  competitions: z.array(ParsedCompetitionSchema).min(1),
+});
+export type ParsedTournament = z.infer<typeof ParsedTournamentSchema>;
+
+const MAX_LISTED_PROBLEMS = 5;
+
+/**
+ * Checks the shape and the bracket rules (round names, match counts, next-match links, winners
+ * advancing) and returns the tournament unchanged, or throws a PsaParseError naming the problems.
+ * Every producer ends with this, so a half-built draw never reaches the database.
+ */
+export function validateParsedTournament(tournament: ParsedTournament): ParsedTournament {
+  const result = ParsedTournamentSchema.safeParse(tournament);
+  if (!result.success) {
+    throw new PsaParseError(`The draw is incomplete: ${z.prettifyError(result.error)}`);
+  }
+  const problems: string[] = [];
+  if (result.data.endDate < result.data.startDate) problems.push('the tournament ends before it starts');
+  const genders = result.data.competitions.map((competition) => competition.gender);
+  if (new Set(genders).size !== genders.length) problems.push('a gender has more than one draw');
+  for (const competition of result.data.competitions) problems.push(...competitionProblems(competition));
+  if (problems.length > 0) {
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).join('; ');
+    const more = problems.length > MAX_LISTED_PROBLEMS ? ` (and ${problems.length - MAX_LISTED_PROBLEMS} more)` : '';
+    throw new PsaParseError(`The draw is inconsistent: ${listed}${more}`);
+  }
+  return result.data;
+}
+
+function competitionProblems(competition: ParsedCompetition): string[] {
+  const problems: string[] = [];
+  const draw = competition.gender === 'mens' ? "men's draw" : "women's draw";
+  const report = (message: string) => problems.push(`${draw}: ${message}`);
+
+  if (bracketSizeFor(competition.drawSize) !== competition.bracketSize) {
+    report(`a ${competition.drawSize}-draw cannot be played in a ${competition.bracketSize}-bracket`);
+    return problems;
+  }
+  const totalRounds = roundCountFor(competition.bracketSize);
+  if (competition.rounds.length !== totalRounds) {
+    report(`expected ${totalRounds} rounds, found ${competition.rounds.length}`);
+    return problems;
+  }
+
+  const players = new Map(competition.players.map((player) => [player.slug, player]));
+  if (players.size !== competition.players.length) report('a player is listed twice');
+  const playersInDraw = new Set<string>();
+
+  competition.rounds.forEach((round, i) => {
+    const index = i + 1;
+    const name = roundName(index, totalRounds);
+    if (round.index !== index || round.name !== name) {
+      report(`round ${i + 1} should be ${index} '${name}', found ${round.index} '${round.name}'`);
+    }
+    const expectedMatches = competition.bracketSize / 2 ** index;
+    if (round.matches.length !== expectedMatches) {
+      report(`${name} should have ${expectedMatches} matches, found ${round.matches.length}`);
+    }
+    const seenInRound = new Set<string>();
+    round.matches.forEach((match, j) => {
+      const label = `${name} match ${j + 1}`;
+      if (match.position !== j + 1) report(`${label} has position ${match.position}`);
+      const link = nextMatchLink(index, j + 1, totalRounds);
+      const expectedNext = link ? { position: link.position, slot: link.slot } : null;
+      if (JSON.stringify(match.nextMatch) !== JSON.stringify(expectedNext)) {
+        report(`${label} links to the wrong next match`);
+      }
+      for (const slug of [match.player1, match.player2]) {
+        if (slug === null) continue;
+        if (!players.has(slug)) report(`${label} names an unknown player '${slug}'`);
+        if (seenInRound.has(slug)) report(`'${slug}' plays twice in ${name}`);
+        seenInRound.add(slug);
+        playersInDraw.add(slug);
+      }
+      for (const message of matchProblems(match, index)) report(`${label} ${message}`);
+
+      const next = link ? competition.rounds[index]?.matches[link.position - 1] : undefined;
+      const advanced = next ? (link?.slot === 1 ? next.player1 : next.player2) : null;
+      if (advanced !== null && advanced !== match.winner) {
+        report(`'${advanced}' is in ${roundName(index + 1, totalRounds)} without winning ${label}`);
+      }
+    });
+  });
+
+  for (const player of competition.players) {
+    if (!playersInDraw.has(player.slug)) report(`'${player.slug}' is listed but plays no match`);
+  }
+  return problems;
+}
+
+function matchProblems(match: ParsedMatch, roundIndex: number): string[] {
+  const { player1, player2, winner, games, gameScores } = match;
+  if (player1 !== null && player1 === player2) return ['has the same player twice'];
+  switch (match.status) {
+    case 'bye': {
+      const player = player1 ?? player2;
+      if (roundIndex !== 1) return ['is a bye outside the first round'];
+      if (player === null || (player1 !== null && player2 !== null)) return ['is a bye without exactly one player'];
+      if (winner !== player) return ['is a bye the player does not win'];
+      if (games !== null || gameScores.length > 0) return ['is a bye with a score'];
+      return [];
+    }
+    case 'scheduled':
+      if (winner !== null || games !== null || gameScores.length > 0) return ['is scheduled but has a result'];
+      return [];
+    case 'completed':
+    case 'retired':
+    case 'walkover': {
+      if (player1 === null || player2 === null) return [`is ${match.status} without two players`];
+      if (winner !== player1 && winner !== player2) return [`is ${match.status} without a winner from the match`];
+      if (games === null) return [`is ${match.status} without a game count`];
+      const [winnerGames, loserGames] = winner === player1 ? games : [games[1], games[0]];
+      if (match.status === 'walkover' && (winnerGames !== 0 || loserGames !== 0 || gameScores.length > 0)) {
+        return ['is a walkover with games played'];
+      }
+      if (match.status === 'completed' && winnerGames <= loserGames) return ['is won by the player with fewer games'];
+      return [];
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The neutral upload format, `psa-draw-fixture/v1` (see apps/api/fixtures/psa/PROVENANCE.md), for
+// draws no parser handles. Fields the importer does not use (level, prize, csvRow...) are optional.
+
+export const DRAW_FIXTURE_SCHEMA = 'psa-draw-fixture/v1';
+
+const FixturePlayerSchema = z.object({
+  id: z.string().min(1),
+  fullName: z.string().trim().min(1),
+  country: z.string().trim().min(1).nullable(),
+  seed: z.number().int().positive().nullable(),
+  entry: DrawEntrySchema.nullable(),
+  worldRank: z.number().int().positive().nullish(),
+  psaId: z.union([z.string().min(1), z.number().int().positive()]).nullish(),
+  /** Optional extras an upload may carry; the page parser fills them from the tour site. */
+  slug: SlugSchema.optional(),
+  url: z.string().min(1).nullish(),
+  imageUrl: z.string().min(1).nullish(),
+});
+
+const FixtureMatchSchema = z.object({
+  id: z.string().min(1),
+  position: z.number().int().positive(),
+  player1: z.string().min(1).nullable(),
+  player2: z.string().min(1).nullable(),
+  status: DrawMatchStatusSchema,
+  winner: z.string().min(1).nullable(),
+  games: ScorePairSchema.nullable(),
+  gameScores: z.array(ScorePairSchema).default([]),
+  scheduledLocal: LocalDateTimeSchema.nullish(),
+  nextMatch: z.object({ matchId: z.string().min(1), slot: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+  csvRow: z.number().int().nullish(),
+  note: z.string().optional(),
+});
+
+const FixtureRoundSchema = z.object({
+  index: z.number().int().positive(),
+  /** Informative only: names are derived from the index ('Round 1' ... 'Final'). */
+  name: z.string().optional(),
+  csvRoundLabel: z.string().optional(),
+  matchCount: z.number().int().optional(),
+  playedOrWalkoverCount: z.number().int().optional(),
+  byeCount: z.number().int().optional(),
+  matches: z.array(FixtureMatchSchema).min(1),
+});
+
+const FixtureCompetitionSchema = z.object({
+  gender: GenderSchema,
+  level: z.string().optional(),
+  prize: z.string().optional(),
+  drawSize: z.number().int().min(2),
+  bracketSize: z.number().int().min(2).optional(),
+  entrants: z.number().int().optional(),
+  /** Player id of the champion; checked against the final when given. */
+  champion: z.string().min(1).nullish(),
+  players: z.array(FixturePlayerSchema).min(2),
+  rounds: z.array(FixtureRoundSchema).min(1),
+});
+
+const FixtureTournamentSchema = z.object({
+  /** The slug of the tour URL. */
+  key: SlugSchema,
+  name: z.string().trim().min(1),
+  sourceUrl: z.string().min(1),
+  location: z.string().trim().min(1).nullable(),
+  listingDates: z.string().optional(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  imageUrl: z.string().min(1).nullish(),
+  competitions: z.array(FixtureCompetitionSchema).min(1),
+});
+
+export const PsaDrawFixtureSchema = z.object({
+  schema: z.literal(DRAW_FIXTURE_SCHEMA),
+  tournaments: z.array(FixtureTournamentSchema).min(1),
+});
+export type PsaDrawFixture = z.infer<typeof PsaDrawFixtureSchema>;
+type FixtureTournament = PsaDrawFixture['tournaments'][number];
+type FixtureCompetition = FixtureTournament['competitions'][number];
+
+/** Validates an uploaded `psa-draw-fixture/v1` document and converts each of its tournaments. */
+export function parseDrawFixture(input: unknown): ParsedTournament[] {
+  const result = PsaDrawFixtureSchema.safeParse(input);
+  if (!result.success) {
+    throw new PsaParseError(`Not a valid ${DRAW_FIXTURE_SCHEMA} upload: ${z.prettifyError(result.error)}`);
+  }
+  return drawFixtureToParsedTournaments(result.data);
+}
+
+export function drawFixtureToParsedTournaments(fixture: PsaDrawFixture): ParsedTournament[] {
+  return fixture.tournaments.map((tournament) =>
+    validateParsedTournament({
+      name: tournament.name,
+      sourceUrl: tournament.sourceUrl,
+      slug: tournament.key,
+      location: tournament.location,
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      imageUrl: tournament.imageUrl ?? null,
+      competitions: tournament.competitions.map((competition) => fixtureCompetition(tournament.key, competition)),
+    }),
+  );
+}
+
+function fixtureCompetition(key: string, competition: FixtureCompetition): ParsedCompetition {
+  const where = `${key} ${competition.gender}`;
+  const slugById = new Map<string, string>();
+  for (const player of competition.players) {
+    if (slugById.has(player.id)) throw new PsaParseError(`${where}: player id '${player.id}' is used twice`);
+    slugById.set(player.id, player.slug ?? player.id);
+  }
+  const slugOf = (id: string | null): string | null => {
+    if (id === null) return null;
+    const slug = slugById.get(id);
+    if (slug === undefined) throw new PsaParseError(`${where}: unknown player id '${id}'`);
+    return slug;
+  };
+
+  const rounds = [...competition.rounds].sort((a, b) => a.index - b.index);
+  const matchById = new Map<string, { roundIndex: number; position: number }>();
+  for (const round of rounds) {
+    for (const match of round.matches) {
+      if (matchById.has(match.id)) throw new PsaParseError(`${where}: match id '${match.id}' is used twice`);
+      matchById.set(match.id, { roundIndex: round.index, position: match.position });
+    }
+  }
+
+  const totalRounds = rounds.length;
+  const parsedRounds: ParsedRound[] = rounds.map((round) => ({
+    index: round.index,
+    name: roundName(round.index, totalRounds),
+    matches: [...round.matches]
+      .sort((a, b) => a.position - b.position)
+      .map((match): ParsedMatch => {
+        let nextMatch: NextMatch | null = null;
+        if (match.nextMatch !== null) {
+          const target = matchById.get(match.nextMatch.matchId);
+          if (target?.roundIndex !== round.index + 1) {
+            throw new PsaParseError(`${where}: match '${match.id}' leads to '${match.nextMatch.matchId}', not a match of the next round`);
+          }
+          nextMatch = { position: target.position, slot: match.nextMatch.slot };
+        }
+        return {
+          position: match.position,
+          player1: slugOf(match.player1),
+          player2: slugOf(match.player2),
+          status: match.status,
+          winner: slugOf(match.winner),
+          games: match.games,
+          gameScores: match.gameScores,
+          scheduledLocal: match.scheduledLocal ?? null,
+          nextMatch,
+        };
+      }),
+  }));
+
+  const champion = competition.champion ? slugOf(competition.champion) : null;
+  const finalWinner = parsedRounds.at(-1)?.matches[0]?.winner ?? null;
+  if (champion !== null && champion !== finalWinner) {
+    throw new PsaParseError(`${where}: the champion '${competition.champion}' did not win the final`);
+  }
+
+  return {
+    gender: competition.gender,
+    drawSize: competition.drawSize,
+    bracketSize: competition.bracketSize ?? bracketSizeFor(competition.drawSize),
+    players: competition.players.map((player) => ({
+      slug: player.slug ?? player.id,
+      fullName: player.fullName,
+      country: player.country,
+      seed: player.seed,
+      entry: player.entry,
+      imageUrl: player.imageUrl ?? null,
+      url: player.url ?? null,
+      psaId: player.psaId == null ? null : String(player.psaId),
+    })),
+    rounds: parsedRounds,
+  };
+}

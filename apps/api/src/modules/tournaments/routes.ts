@@ -1,0 +1,64 @@
+import {
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  LeaderboardQuerySchema,
+  LeaderboardRowSchema,
+  ListTournamentsQuerySchema,
+  pagedResponse,
+  TournamentDetailSchema,
+  TournamentSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getLeaderboard } from '../leaderboard/service.js';
+import { getTournament, getTournamentDetail, listTournaments } from './service.js';
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export async function tournamentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/tournaments',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Public tournaments, paged',
+        querystring: ListTournamentsQuerySchema,
+        response: { 200: pagedResponse(TournamentSchema), ...errors },
+      },
+    },
+    async (request) => listTournaments(app.db, request.query, app.clock.now()),
+  );
+
+  api.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'A tournament with its draw',
+        params: IdParamSchema,
+        response: { 200: dataResponse(TournamentDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
+  );
+
+  api.get(
+    '/tournaments/:id/leaderboard',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's leaderboard, paged",
+        params: IdParamSchema,
+        querystring: LeaderboardQuerySchema,
+        response: { 200: pagedResponse(LeaderboardRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await getTournament(app.db, request.params.id, app.clock.now());
+      return getLeaderboard(app.db, request.params.id, request.query);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  type ListTournamentsQuery,
+  type MatchPlayer,
+  pageInfo,
+  type Tournament,
+  type TournamentDetail,
+  type TournamentStatus,
+} from '@squash/core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { matchOrder, selectMatches } from '../matches/queries.js';
+import { matches } from '../../db/schema.js';
+
+/**
+ * The status a reader sees at `now`: an UPCOMING tournament past its start reads ACTIVE before any
+ * job has run (the same rule as `effectiveStatus` in core, in SQL so lists can filter on it).
+ */
+export function effectiveStatusSql(now: Date): SQL<TournamentStatus> {
+  return sql<TournamentStatus>`(case when ${tournaments.status} = 'UPCOMING' and ${tournaments.startsAt} <= ${now.toISOString()}::timestamptz then 'ACTIVE' else ${tournaments.status} end)`;
+}
+
+const tournamentColumns = (now: Date) => ({
+  id: tournaments.id,
+  name: tournaments.name,
+  location: tournaments.location,
+  gender: tournaments.gender,
+  status: effectiveStatusSql(now),
+  startsAt: tournaments.startsAt,
+  startDate: tournaments.startDate,
+  endDate: tournaments.endDate,
+  imageUrl: tournaments.imageUrl,
+  url: tournaments.url,
+  timezone: tournaments.timezone,
+});
+
+type TournamentRow = { startsAt: Date | null } & Omit<Tournament, 'startsAt'>;
+
+function toTournament(row: TournamentRow): Tournament {
+  return { ...row, startsAt: row.startsAt?.toISOString() ?? null };
+}
+
+const isPublic = sql`${tournaments.status} <> 'CREATING'`;
+
+export async function listTournaments(db: Executor, query: ListTournamentsQuery, now: Date) {
+  const where = and(
+    isPublic,
+    query.status ? inArray(effectiveStatusSql(now), query.status) : undefined,
+    query.gender ? eq(tournaments.gender, query.gender) : undefined,
+  );
+  const column = query.sort_by === 'end_date' ? tournaments.endDate : tournaments.startDate;
+  const direction = query.sort_order === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(tournamentColumns(now))
+      .from(tournaments)
+      .where(where)
+      .orderBy(sql`${column} ${direction}`, asc(tournaments.name), asc(tournaments.id))
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db.select({ count: sql<number>`count(*)::int` }).from(tournaments).where(where),
+  ]);
+  return {
+    data: rows.map(toTournament),
+    pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
+  };
+}
+
+export async function getTournament(db: Executor, id: string, now: Date): Promise<Tournament> {
+  const [row] = await db.select(tournamentColumns(now)).from(tournaments).where(and(isPublic, eq(tournaments.id, id)));
+  if (!row) throw notFound('Tournament');
+  return toTournament(row);
+}
+
+/** The tournament with its draw: rounds in order, matches in bracket order, players with ranks. */
+export async function getTournamentDetail(db: Executor, id: string, now: Date): Promise<TournamentDetail> {
+  const tournament = await getTournament(db, id, now);
+  const [roundRows, matchRows, playerRows] = await Promise.all([
+    db
+      .select({ id: rounds.id, index: rounds.index, name: rounds.name })
+      .from(rounds)
+      .where(eq(rounds.tournamentId, id))
+      .orderBy(asc(rounds.index)),
+    selectMatches(db, { where: eq(matches.tournamentId, id), orderBy: matchOrder.bracket }),
+    db
+      .select({
+        id: players.id,
+        fullName: players.fullName,
+        worldRank: players.worldRank,
+        country: players.country,
+        seed: tournamentPlayers.seed,
+      })
+      .from(tournamentPlayers)
+      .innerJoin(players, eq(players.id, tournamentPlayers.playerId))
+      .where(eq(tournamentPlayers.tournamentId, id))
+      .orderBy(sql`${tournamentPlayers.seed} asc nulls last`, sql`${players.worldRank} asc nulls last`, asc(players.fullName)),
+  ]);
+  return {
+    ...tournament,
+    rounds: roundRows.map((round) => ({
+      ...round,
+      matches: matchRows.filter((match) => match.roundId === round.id),
+    })),
+    players: playerRows satisfies MatchPlayer[],
+  };
+}

@@ -1,0 +1,80 @@
+import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@squash/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+const PART_NAMES: Record<string, string> = {
+  querystring: 'query',
+  params: 'path',
+  body: 'body',
+  headers: 'header',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** '/matchTips/0/predictedScore' -> 'matchTips.0.predictedScore' */
+function fieldName(issue: ValidationIssue): string {
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+function validationResponse(error: FastifyError): ErrorResponse {
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldName(issue) || part;
+    fields[field] ??= issue.message ?? 'is invalid';
+  }
+  const [first] = issues;
+  const field = first ? fieldName(first) : '';
+  const text = first?.message ?? 'is invalid';
+  const names = field.toLowerCase().split('.');
+  let message: string;
+  if (!field) {
+    // The whole body or query is wrong (missing, not an object).
+    message = /expected object/.test(text) ? `The request ${part} must be a JSON object` : `Invalid ${part}: ${text}`;
+  } else if (names.some((name) => name.length > 1 && text.toLowerCase().includes(name))) {
+    // Our schemas' messages already name the parameter ('page must be 0 or greater').
+    message = text;
+  } else {
+    message = `Invalid ${part} parameter '${field}': ${text}`;
+  }
+  return { error: { code: 'VALIDATION_ERROR', message, fields } };
+}
+
+/** One place turns every failure into `{ error: { code, message, fields? } }`; stacks and SQL never leave. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorResponse = { error: { code: error.code, message: error.message, fields: error.fields } };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      return reply.status(400).send(validationResponse(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+      return reply.status(status).send({ error: { code, message: error.message } } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    return reply
+      .status(ERROR_CODES[code])
+      .send({ error: { code, message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorResponse);
+  });
+}

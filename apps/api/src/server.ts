@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PRODUCT_NAME } from '@squash/core';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { systemClock } from './lib/clock.js';
+import { seedDemo } from './seed/demo.js';
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await database.migrate();
+  if (config.SEED_DEMO && (await seedDemo(database.db, { now: systemClock.now() }))) {
+    console.log('Seeded demo data: real tour draws and 50 demo fans.');
+  }
+
+  const app = await buildApp(config, { db: database.db, clock: systemClock });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let those in flight finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
+  console.log(`${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where})`);
+  console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
