@@ -44,7 +44,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Ids in paths are UUIDs and queries short; anything bigger is a mistake or an attack.
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,9 +115,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
     }
     if (!hasWeb) {
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');

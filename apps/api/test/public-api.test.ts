@@ -29,7 +29,13 @@ describe('GET /api/tournaments', () => {
   it('lists the seeded tournaments of both genders, completed, active and upcoming, newest first', async () => {
     const { status, body } = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments');
     expect(status).toBe(200);
-    expect(body.pageInfo).toEqual({ currentPage: 0, previousPage: null, nextPage: null, pageSize: 20, totalRecords: 5 });
+    expect(body.pageInfo).toEqual({
+      currentPage: 0,
+      previousPage: null,
+      nextPage: null,
+      pageSize: 20,
+      totalRecords: 5,
+    });
     expect(new Set(body.data.map((t) => t.status))).toEqual(new Set(['COMPLETED', 'ACTIVE', 'UPCOMING']));
     expect(new Set(body.data.map((t) => t.gender))).toEqual(new Set(['mens', 'womens']));
     const nonCompleted = body.data.filter((t) => t.status !== 'COMPLETED');
@@ -44,10 +50,22 @@ describe('GET /api/tournaments', () => {
   it('pages with a correct pageInfo', async () => {
     const first = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?page_size=2');
     expect(first.body.data).toHaveLength(2);
-    expect(first.body.pageInfo).toEqual({ currentPage: 0, previousPage: null, nextPage: 1, pageSize: 2, totalRecords: 5 });
+    expect(first.body.pageInfo).toEqual({
+      currentPage: 0,
+      previousPage: null,
+      nextPage: 1,
+      pageSize: 2,
+      totalRecords: 5,
+    });
     const last = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?page_size=2&page=2');
     expect(last.body.data).toHaveLength(1);
-    expect(last.body.pageInfo).toEqual({ currentPage: 2, previousPage: 1, nextPage: null, pageSize: 2, totalRecords: 5 });
+    expect(last.body.pageInfo).toEqual({
+      currentPage: 2,
+      previousPage: 1,
+      nextPage: null,
+      pageSize: 2,
+      totalRecords: 5,
+    });
     const beyond = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?page_size=2&page=7');
     expect(beyond.body.data).toEqual([]);
     const ids = [first, last].flatMap((page) => page.body.data.map((t) => t.id));
@@ -55,7 +73,10 @@ describe('GET /api/tournaments', () => {
   });
 
   it('filters by one or more statuses and by gender, and sorts by end date', async () => {
-    const active = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?status=ACTIVE,UPCOMING&sort_by=end_date&sort_order=asc');
+    const active = await getJson<Page<Tournament>>(
+      ctx.app,
+      '/api/tournaments?status=ACTIVE,UPCOMING&sort_by=end_date&sort_order=asc',
+    );
     expect(active.body.data.map((t) => t.status)).toEqual(['ACTIVE', 'UPCOMING']);
     const repeated = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?status=active&status=upcoming');
     expect(repeated.body.pageInfo.totalRecords).toBe(2);
@@ -84,10 +105,14 @@ describe('GET /api/tournaments', () => {
     const upcoming = await tournamentNamed("Demo Men's Open 2026", 'mens');
     const startsAt = upcoming.startsAt as string;
     ctx.clock.set(new Date(Date.parse(startsAt) - 1));
-    expect((await getJson<{ data: Tournament }>(ctx.app, `/api/tournaments/${upcoming.id}`)).body.data.status).toBe('UPCOMING');
+    expect((await getJson<{ data: Tournament }>(ctx.app, `/api/tournaments/${upcoming.id}`)).body.data.status).toBe(
+      'UPCOMING',
+    );
     ctx.clock.set(startsAt);
     try {
-      expect((await getJson<{ data: Tournament }>(ctx.app, `/api/tournaments/${upcoming.id}`)).body.data.status).toBe('ACTIVE');
+      expect((await getJson<{ data: Tournament }>(ctx.app, `/api/tournaments/${upcoming.id}`)).body.data.status).toBe(
+        'ACTIVE',
+      );
       const { body } = await getJson<Page<Tournament>>(ctx.app, '/api/tournaments?status=UPCOMING');
       expect(body.data).toEqual([]);
     } finally {
@@ -129,7 +154,7 @@ describe('GET /api/tournaments/:id', () => {
     }
   });
 
-  it('gives the women\'s walkover as 3-0 with its outcome', async () => {
+  it("gives the women's walkover as 3-0 with its outcome", async () => {
     const windsor = await tournamentNamed('Windsor City Open 2023', 'womens');
     const { body } = await getJson<{ data: TournamentDetail }>(ctx.app, `/api/tournaments/${windsor.id}`);
     const matches = body.data.rounds.flatMap((r) => r.matches);
@@ -165,18 +190,22 @@ describe('GET /api/tournaments/:id', () => {
 describe('GET /api/tournaments/:id/leaderboard', () => {
   it('ranks a completed tournament by points with ties sharing a rank (1, 2, 2, 4)', async () => {
     const windsor = await tournamentNamed('Windsor City Open 2023', 'mens');
-    const { status, body } = await getJson<Page<LeaderboardRow>>(ctx.app, `/api/tournaments/${windsor.id}/leaderboard?page_size=100`);
+    const { status, body } = await getJson<Page<LeaderboardRow>>(
+      ctx.app,
+      `/api/tournaments/${windsor.id}/leaderboard?page_size=100`,
+    );
     expect(status).toBe(200);
     expect(body.pageInfo.totalRecords).toBe(50);
     const rows = body.data;
     expect(rows).toHaveLength(50);
-    rows.forEach((row, i) => {
+    expect(rows[0]?.rank).toBe(1);
+    for (const [i, row] of rows.entries()) {
+      expect(row.possibleScore).toBe(23);
       const previous = rows[i - 1];
-      if (!previous) return expect(row.rank).toBe(1);
+      if (!previous) continue;
       expect(row.points).toBeLessThanOrEqual(previous.points);
       expect(row.rank).toBe(row.points === previous.points ? previous.rank : i + 1);
-      expect(row.possibleScore).toBe(23);
-    });
+    }
     expect(rows.some((row, i) => i > 0 && row.rank === rows[i - 1]?.rank)).toBe(true);
   });
 
@@ -185,7 +214,10 @@ describe('GET /api/tournaments/:id/leaderboard', () => {
     const { body } = await getJson<Page<LeaderboardRow>>(ctx.app, `/api/tournaments/${windsor.id}/leaderboard`);
     expect(body.data).toHaveLength(10);
     expect(body.pageInfo).toMatchObject({ currentPage: 0, nextPage: 1, pageSize: 10, totalRecords: 50 });
-    const tooMany = await getJson<{ error: { message: string } }>(ctx.app, `/api/tournaments/${windsor.id}/leaderboard?page_size=101`);
+    const tooMany = await getJson<{ error: { message: string } }>(
+      ctx.app,
+      `/api/tournaments/${windsor.id}/leaderboard?page_size=101`,
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe('page_size must be at most 100');
   });
@@ -198,7 +230,10 @@ describe('GET /api/tournaments/:id/leaderboard', () => {
 
 describe('GET /api/matches', () => {
   it('lists completed matches newest first with tournament, round, players, winner and score', async () => {
-    const { status, body } = await getJson<Page<Match>>(ctx.app, '/api/matches?is_completed=true&sort_by=starts_at&sort_order=desc&page_size=100');
+    const { status, body } = await getJson<Page<Match>>(
+      ctx.app,
+      '/api/matches?is_completed=true&sort_by=starts_at&sort_order=desc&page_size=100',
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(50);
     expect(body.data.every((m) => m.isCompleted && !m.isBye && m.winnerId && m.gameScore)).toBe(true);
@@ -226,7 +261,10 @@ describe('GET /api/matches', () => {
 
 describe('GET /api/players', () => {
   it('lists players by world rank, filtered by gender, with their matches', async () => {
-    const { body } = await getJson<Page<Player>>(ctx.app, '/api/players?gender=womens&sort_by=world_rank&sort_order=asc&page_size=100');
+    const { body } = await getJson<Page<Player>>(
+      ctx.app,
+      '/api/players?gender=womens&sort_by=world_rank&sort_order=asc&page_size=100',
+    );
     expect(body.data.every((p) => p.gender === 'womens')).toBe(true);
     expect(body.pageInfo.totalRecords).toBe(21);
     const stefanoni = body.data.find((p) => p.fullName === 'Marina Stefanoni') as Player;
@@ -236,7 +274,9 @@ describe('GET /api/players', () => {
     const matches = await getJson<Page<Match>>(ctx.app, `/api/players/${stefanoni.id}/matches?page_size=100`);
     // Windsor: a bye and four wins; the demo replay adds her matches there.
     expect(matches.body.data.length).toBeGreaterThanOrEqual(5);
-    expect(matches.body.data.every((m) => m.playerOne?.id === stefanoni.id || m.playerTwo?.id === stefanoni.id)).toBe(true);
+    expect(matches.body.data.every((m) => m.playerOne?.id === stefanoni.id || m.playerTwo?.id === stefanoni.id)).toBe(
+      true,
+    );
   });
 
   it('keeps one player row per person across tournaments', async () => {

@@ -4,15 +4,7 @@ export const PRODUCT_NAME = 'SquashTips';
 export const GENDERS = ['mens', 'womens'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const TOURNAMENT_STATUSES = [
-  'CREATING',
-  'UPCOMING',
-  'ACTIVE',
-  'COMPLETED',
-  'SCORED',
-  'PAYING',
-  'PAID',
-] as const;
+export const TOURNAMENT_STATUSES = ['CREATING', 'UPCOMING', 'ACTIVE', 'COMPLETED', 'SCORED', 'PAYING', 'PAID'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** CREATING tournaments are drafts of the back office and never public. */
@@ -41,13 +33,7 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const CREDIT_TRANSACTION_TYPES = [
-  'USER_TOP_UP',
-  'ADMIN_TOP_UP',
-  'ENTRY_PURCHASE',
-  'PRIZE',
-  'REFUND',
-] as const;
+export const CREDIT_TRANSACTION_TYPES = ['USER_TOP_UP', 'ADMIN_TOP_UP', 'ENTRY_PURCHASE', 'PRIZE', 'REFUND'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
 
 export const CREDIT_TRANSACTION_LABELS: Record<CreditTransactionType, string> = {

@@ -10,5 +10,5 @@ export * from './player.js';
 export * from './ranking.js';
 export * from './scoring.js';
 export * from './status.js';
-export * from './tournament.js';
 export * from './time.js';
+export * from './tournament.js';

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ListTournamentsQuerySchema } from './tournament.js';
 import { pageInfo } from './pagination.js';
+import { ListTournamentsQuerySchema } from './tournament.js';
 
 describe('pageInfo', () => {
   it.each([
-    [{ page: 0, pageSize: 10, totalRecords: 25 }, { previousPage: null, nextPage: 1 }],
-    [{ page: 1, pageSize: 10, totalRecords: 25 }, { previousPage: 0, nextPage: 2 }],
-    [{ page: 2, pageSize: 10, totalRecords: 25 }, { previousPage: 1, nextPage: null }],
-    [{ page: 0, pageSize: 10, totalRecords: 0 }, { previousPage: null, nextPage: null }],
-    [{ page: 9, pageSize: 10, totalRecords: 25 }, { previousPage: 2, nextPage: null }],
+    [
+      { page: 0, pageSize: 10, totalRecords: 25 },
+      { previousPage: null, nextPage: 1 },
+    ],
+    [
+      { page: 1, pageSize: 10, totalRecords: 25 },
+      { previousPage: 0, nextPage: 2 },
+    ],
+    [
+      { page: 2, pageSize: 10, totalRecords: 25 },
+      { previousPage: 1, nextPage: null },
+    ],
+    [
+      { page: 0, pageSize: 10, totalRecords: 0 },
+      { previousPage: null, nextPage: null },
+    ],
+    [
+      { page: 9, pageSize: 10, totalRecords: 25 },
+      { previousPage: 2, nextPage: null },
+    ],
   ])('%o links %o', (input, links) => {
     expect(pageInfo(input)).toMatchObject({ currentPage: input.page, pageSize: input.pageSize, ...links });
   });

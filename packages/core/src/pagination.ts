@@ -4,10 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 /** An integer query parameter: the message names the parameter, so a 400 says what was wrong. */
 export function integerParam(name: string, { min, max }: { min: number; max?: number }) {
   const wholeNumber = `${name} must be a whole number`;
-  let schema = z.coerce
-    .number({ error: wholeNumber })
-    .int(wholeNumber)
-    .min(min, `${name} must be ${min} or greater`);
+  let schema = z.coerce.number({ error: wholeNumber }).int(wholeNumber).min(min, `${name} must be ${min} or greater`);
   if (max !== undefined) schema = schema.max(max, `${name} must be at most ${max}`);
   return schema;
 }
@@ -18,9 +15,7 @@ export function enumParam<const T extends readonly [string, ...string[]]>(name: 
 
 /** `true` or `false` only: "yes" or "1" is a mistake worth reporting, not a guess. */
 export function booleanParam(name: string) {
-  return z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true');
+  return z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 }
 
 export const SortOrderSchema = z

@@ -7,8 +7,7 @@ export function competitionRanks(values: readonly number[]): number[] {
   const ranks = new Array<number>(values.length);
   order.forEach((item, position) => {
     const previous = order[position - 1];
-    ranks[item.index] =
-      previous && previous.value === item.value ? (ranks[previous.index] as number) : position + 1;
+    ranks[item.index] = previous && previous.value === item.value ? (ranks[previous.index] as number) : position + 1;
   });
   return ranks;
 }

@@ -1,5 +1,19 @@
+import {
+  CREDIT_TRANSACTION_TYPES,
+  DATA_ISSUE_SEVERITIES,
+  ENTRY_STATUSES,
+  GAME_SCORES,
+  GENDERS,
+  MATCH_OUTCOMES,
+  PAYMENT_STATUSES,
+  PLAYER_ENTRIES,
+  RESOURCE_TYPES,
+  TOURNAMENT_STATUSES,
+  USER_ROLES,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,21 +27,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  CREDIT_TRANSACTION_TYPES,
-  DATA_ISSUE_SEVERITIES,
-  ENTRY_STATUSES,
-  GAME_SCORES,
-  GENDERS,
-  MATCH_OUTCOMES,
-  PLAYER_ENTRIES,
-  PAYMENT_STATUSES,
-  RESOURCE_TYPES,
-  TOURNAMENT_STATUSES,
-  USER_ROLES,
-} from '@squash/core';
 
 /** `column IN ('a', 'b')`, written out so the migration holds the literal list. */
 function oneOf(column: string, values: readonly string[]) {
@@ -215,7 +215,10 @@ export const matches = pgTable(
       'matches_winner_check',
       sql`${t.winnerId} is null or (${t.isCompleted} and ${t.winnerId} in (${t.playerOneId}, ${t.playerTwoId}))`,
     ),
-    check('matches_distinct_players_check', sql`${t.playerOneId} is distinct from ${t.playerTwoId} or ${t.playerOneId} is null`),
+    check(
+      'matches_distinct_players_check',
+      sql`${t.playerOneId} is distinct from ${t.playerTwoId} or ${t.playerOneId} is null`,
+    ),
     check('matches_outcome_check', sql`${t.outcome} is null or ${oneOf('outcome', MATCH_OUTCOMES)}`),
     check('matches_game_score_check', sql`${t.gameScore} is null or ${t.gameScore} ~ '^[0-3]-[0-3]$'`),
   ],

@@ -73,8 +73,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-    return reply
-      .status(ERROR_CODES[code])
-      .send({ error: { code, message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorResponse);
+    return reply.status(ERROR_CODES[code]).send({
+      error: { code, message: 'Something went wrong on our side. Please try again.' },
+    } satisfies ErrorResponse);
   });
 }

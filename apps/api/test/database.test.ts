@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { entries, matches, matchTips, players, rounds, tournaments, users } from '../src/db/schema.js';
+import { createTestDatabase, type TestDatabase, usingPostgres } from './helpers.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.drop());
+
+/** Postgres error code of a failed statement (drivers wrap it differently). */
+async function failureCode(work: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await work;
+  } catch (error) {
+    let current: unknown = error;
+    while (current && typeof current === 'object') {
+      if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
+        return current.code;
+      current = 'cause' in current ? current.cause : undefined;
+    }
+    return 'unknown';
+  }
+  return undefined;
+}
+
+async function makeTournament() {
+  const { db } = database;
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({ name: 'Test Open', gender: 'mens', startDate: '2026-01-01', endDate: '2026-01-03', status: 'UPCOMING' })
+    .returning();
+  const [round] = await db.insert(rounds).values({ tournamentId: tournament!.id, index: 1, name: 'Final' }).returning();
+  const [a, b] = await db
+    .insert(players)
+    .values([
+      { fullName: `Player ${Math.random()}`, gender: 'mens' },
+      { fullName: `Player ${Math.random()}`, gender: 'mens' },
+    ])
+    .returning();
+  const [match] = await db
+    .insert(matches)
+    .values({ tournamentId: tournament!.id, roundId: round!.id, position: 1, playerOneId: a!.id, playerTwoId: b!.id })
+    .returning();
+  return { tournament: tournament!, round: round!, match: match!, a: a!, b: b! };
+}
+
+async function makeUser(username: string) {
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `${username}@example.com`, username })
+    .returning();
+  return user!;
+}
+
+describe('constraints', () => {
+  it('keeps usernames and emails unique regardless of case', async () => {
+    await makeUser('CaseFan');
+    expect(await failureCode(makeUser('casefan'))).toBe('23505');
+    expect(
+      await failureCode(database.db.insert(users).values({ email: 'CASEFAN@EXAMPLE.COM', username: 'other' })),
+    ).toBe('23505');
+  });
+
+  it('allows one entry per user and tournament, and one tip per entry and match', async () => {
+    const { tournament, match, a } = await makeTournament();
+    const user = await makeUser('one_entry');
+    const [entry] = await database.db
+      .insert(entries)
+      .values({ tournamentId: tournament.id, userId: user.id })
+      .returning();
+    expect(
+      await failureCode(database.db.insert(entries).values({ tournamentId: tournament.id, userId: user.id })),
+    ).toBe('23505');
+    await database.db.insert(matchTips).values({ entryId: entry!.id, matchId: match.id, predictedWinnerId: a.id });
+    expect(
+      await failureCode(
+        database.db.insert(matchTips).values({ entryId: entry!.id, matchId: match.id, predictedWinnerId: a.id }),
+      ),
+    ).toBe('23505');
+  });
+
+  it('refuses values outside every enumeration', async () => {
+    const { tournament, match, a } = await makeTournament();
+    const raw = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+    expect(await failureCode(raw(sql`update tournaments set status = 'DONE' where id = ${tournament.id}`))).toBe(
+      '23514',
+    );
+    expect(await failureCode(raw(sql`update tournaments set gender = 'mixed' where id = ${tournament.id}`))).toBe(
+      '23514',
+    );
+    expect(await failureCode(raw(sql`update matches set outcome = 'forfeit' where id = ${match.id}`))).toBe('23514');
+    expect(await failureCode(raw(sql`update matches set game_score = '5-1' where id = ${match.id}`))).toBe('23514');
+    expect(await failureCode(raw(sql`update players set gender = 'x' where id = ${a.id}`))).toBe('23514');
+    expect(await failureCode(raw(sql`update users set role = 'root'`))).toBe('23514');
+    expect(
+      await failureCode(raw(sql`update tournaments set end_date = '2025-01-01' where id = ${tournament.id}`)),
+    ).toBe('23514');
+  });
+
+  it('only lets a match be won by one of its players, once completed', async () => {
+    const { match, a } = await makeTournament();
+    const other = await makeTournament();
+    expect(await failureCode(database.db.update(matches).set({ winnerId: a.id }).where(eq(matches.id, match.id)))).toBe(
+      '23514',
+    );
+    expect(
+      await failureCode(
+        database.db.update(matches).set({ isCompleted: true, winnerId: other.a.id }).where(eq(matches.id, match.id)),
+      ),
+    ).toBe('23514');
+    await database.db
+      .update(matches)
+      .set({ isCompleted: true, winnerId: a.id, gameScore: '3-1' })
+      .where(eq(matches.id, match.id));
+  });
+
+  it('will not delete a player who is in a draw', async () => {
+    const { a } = await makeTournament();
+    // restrict_violation or foreign_key_violation, depending on the server's version.
+    expect(['23001', '23503']).toContain(await failureCode(database.db.delete(players).where(eq(players.id, a.id))));
+  });
+});
+
+describe('transactions', () => {
+  it('keeps two overlapping transactions from interleaving (no lost update)', async () => {
+    const user = await makeUser('counter');
+    const bump = () =>
+      database.db.transaction(async (tx) => {
+        // Read, wait, write: a classic lost update unless the two are serialised or locked.
+        const [row] = await tx
+          .execute(sql`select points from users where id = ${user.id} for update`)
+          .then((result) => (result as unknown as { rows: Array<{ points: number }> }).rows);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await tx.execute(sql`update users set points = ${(row?.points ?? 0) + 1} where id = ${user.id}`);
+      });
+    await Promise.all([bump(), bump(), bump(), bump()]);
+    const [row] = await queryRows<{ points: number }>(database.db, sql`select points from users where id = ${user.id}`);
+    expect(row?.points).toBe(4);
+  });
+
+  it('rolls back everything of a failed transaction and keeps serving others', async () => {
+    const user = await makeUser('rollback');
+    const failing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set points = 99 where id = ${user.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('boom');
+    });
+    const reader = queryRows<{ points: number }>(database.db, sql`select points from users where id = ${user.id}`);
+    await expect(failing).rejects.toThrow('boom');
+    // The reader never sees the uncommitted 99.
+    expect((await reader)[0]?.points).toBe(0);
+    const [after] = await queryRows<{ points: number }>(
+      database.db,
+      sql`select points from users where id = ${user.id}`,
+    );
+    expect(after?.points).toBe(0);
+  });
+});
+
+describe.skipIf(usingPostgres)('embedded database on disk', () => {
+  it('keeps its data across a restart and migrates idempotently', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'squash-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.migrate();
+      await first.db.insert(users).values({ email: 'keep@example.com', username: 'keeper' });
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      await second.migrate();
+      const rows = await second.db.select({ username: users.username }).from(users);
+      expect(rows).toEqual([{ username: 'keeper' }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
