@@ -102,6 +102,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
+      // Routes for the files that exist at start; every other path falls through to the SPA below.
+      wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite names built assets by content hash, so they never change under the same URL.
         res.setHeader(

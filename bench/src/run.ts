@@ -1,0 +1,68 @@
+import {
+  buildApp,
+  fixedClock,
+  openDatabase,
+  queryRows,
+  scoreTournament,
+  seedDemo,
+  testConfig,
+} from '@squash/api/testing';
+import { sql } from 'drizzle-orm';
+import { load, percentile, report, timeIt } from './stats.js';
+
+/**
+ * Read-path figures on the demo data: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+ * Figures, not assertions: these machines are shared and noisy.
+ */
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const database = await openDatabase({ databaseUrl });
+  await database.migrate();
+  console.log(`database: ${database.kind}`);
+  if (databaseUrl) {
+    await database.db.execute(sql`truncate tournaments, players, users restart identity cascade`);
+  }
+  const now = new Date();
+  report('seed demo data', { ms: await timeIt(() => seedDemo(database.db, { now })) });
+
+  const app = await buildApp(testConfig({ DATABASE_URL: databaseUrl }), { db: database.db, clock: fixedClock(now) });
+  await app.ready();
+  const [tournament] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from tournaments where name = 'Windsor City Open 2023' and gender = 'mens'`,
+  );
+  if (!tournament) throw new Error('seed did not create Windsor');
+
+  const rescoring: number[] = [];
+  for (let i = 0; i < 20; i++) rescoring.push(await timeIt(() => scoreTournament(database.db, tournament.id)));
+  rescoring.sort((a, b) => a - b);
+  report('re-score + re-rank one tournament (50 entries)', {
+    p50_ms: percentile(rescoring, 50),
+    max_ms: rescoring.at(-1) ?? 0,
+  });
+
+  const routes = [
+    ['GET /api/tournaments', '/api/tournaments'],
+    ['GET /api/tournaments/:id (draw)', `/api/tournaments/${tournament.id}`],
+    ['GET /api/tournaments/:id/leaderboard', `/api/tournaments/${tournament.id}/leaderboard`],
+    ['GET /api/matches?is_completed=true', '/api/matches?is_completed=true'],
+  ] as const;
+  for (const [name, url] of routes) {
+    const latencies = await load(400, 20, async () => {
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    });
+    report(`${name} x400, 20 in flight`, {
+      p50_ms: percentile(latencies, 50),
+      p99_ms: percentile(latencies, 99),
+    });
+  }
+
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
