@@ -23,6 +23,10 @@ export default defineConfig({
           setupFiles: ['apps/api/test/setup.ts'],
         },
       },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

@@ -115,6 +115,7 @@ CREATE TABLE "payments" (
 CREATE TABLE "players" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"external_id" text,
+	"slug" text,
 	"full_name" text NOT NULL,
 	"first_name" text,
 	"last_name" text,
@@ -233,6 +234,7 @@ CREATE INDEX "matches_next_match_idx" ON "matches" USING btree ("next_match_id")
 CREATE UNIQUE INDEX "payments_provider_session_key" ON "payments" USING btree ("provider","provider_session_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "players_external_id_key" ON "players" USING btree ("external_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "players_slug_key" ON "players" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "players_gender_rank_idx" ON "players" USING btree ("gender","world_rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "rounds_tournament_index_key" ON "rounds" USING btree ("tournament_id","index");--> statement-breakpoint
 CREATE INDEX "tournament_players_player_idx" ON "tournament_players" USING btree ("player_id");--> statement-breakpoint

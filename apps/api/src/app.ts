@@ -117,7 +117,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+    // A missing hashed asset is an old build's chunk: a 404 lets the browser fail clearly.
+    const isFile = path.startsWith('/assets/');
+    if (path === '/api' || path.startsWith('/api/') || isFile || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
     }
     if (!hasWeb) {

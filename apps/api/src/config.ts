@@ -23,7 +23,10 @@ const ConfigSchema = z.object({
   ),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -51,6 +51,11 @@ describe('serving the web app from the API process', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing hashed asset with 404, not the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths as JSON 404s, not the app', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

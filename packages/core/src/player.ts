@@ -20,6 +20,7 @@ export const PlayerSchema = z
   .object({
     id: z.uuid(),
     externalId: z.string().nullable(),
+    slug: z.string().nullable(),
     fullName: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

@@ -77,8 +77,10 @@ export const players = pgTable(
   'players',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The tour's profile slug ('connor-turk'): how imports recognise a player. */
+    /** The tour's numeric player id, when known (the site shows it only inside photo URLs). */
     externalId: text('external_id'),
+    /** The tour's profile slug ('connor-turk', 'komal-khan-2'): how imports recognise a player. */
+    slug: text('slug'),
     fullName: text('full_name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -91,6 +93,7 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_external_id_key').on(t.externalId),
+    uniqueIndex('players_slug_key').on(t.slug),
     index('players_gender_rank_idx').on(t.gender, t.worldRank),
     check('players_gender_check', oneOf('gender', GENDERS)),
     check('players_world_rank_check', sql`${t.worldRank} is null or ${t.worldRank} > 0`),

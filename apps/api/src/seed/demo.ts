@@ -1,23 +1,50 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type GameScore,
-  GAME_SCORES,
-  type MatchOutcome,
-  type TournamentStatus,
-  venueLocalToInstant,
-  withdrawalGameScore,
-} from '@squash/core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GAME_SCORES, type GameScore, type TournamentStatus, venueLocalToInstant } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
-import { entries, matches, matchTips, players, rounds, tournamentPlayers, tournaments, users } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { entries, matchTips, tournaments, users } from '../db/schema.js';
+import type { ParsedCompetition, ParsedMatch, ParsedTournament } from '../integrations/psa/draw.js';
+import { parseTournamentPage } from '../integrations/psa/parse-tournament-page.js';
+import { matchKey, resultOf, type StoredDraw, storeDraw } from '../modules/draws/store-draw.js';
 import { refreshUserTotals, scoreTournament } from '../modules/scoring/service.js';
-import { type FixtureCompetition, type FixtureMatch, type FixtureTournament, loadDrawFixture } from './fixture.js';
 
 const DAY_MS = 86_400_000;
-const TIME_ZONES: Record<string, string> = {
-  'ponta-lagoa-brasil-open-2023': 'America/Sao_Paulo',
-  'windsor-club-open-2023': 'America/Toronto',
-};
+const FIXTURES = new URL('../../fixtures/psa/', import.meta.url);
+
+/** The saved tour pages the demo is built from, with their venues' time zones. */
+const SOURCES = [
+  {
+    file: 'psaworldtour-tournament-windsor-club-open-2023.html',
+    url: 'https://www.psaworldtour.com/tournament/windsor-club-open-2023/',
+    timezone: 'America/Toronto',
+    genders: ['mens', 'womens'] as const,
+  },
+  {
+    file: 'psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html',
+    url: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
+    timezone: 'America/Sao_Paulo',
+    genders: ['mens'] as const,
+  },
+];
+
+interface Draw {
+  tournament: ParsedTournament;
+  competition: ParsedCompetition;
+  timezone: string;
+}
+
+function loadDraws(): Draw[] {
+  return SOURCES.flatMap((source) => {
+    const html = readFileSync(fileURLToPath(new URL(source.file, FIXTURES)), 'utf8');
+    return source.genders.map((gender) => {
+      const tournament = parseTournamentPage(html, { gender, sourceUrl: source.url });
+      const competition = tournament.competitions.find((c) => c.gender === gender);
+      if (!competition) throw new Error(`${source.file} has no ${gender} draw`);
+      return { tournament, competition, timezone: source.timezone };
+    });
+  });
+}
 
 /** A small deterministic generator (mulberry32), so every demo database looks the same. */
 function random(seed: number) {
@@ -31,15 +58,6 @@ function random(seed: number) {
   };
 }
 
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -48,152 +66,89 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-function gameScoreOf(match: FixtureMatch): { gameScore: string; outcome: MatchOutcome } {
-  const [one, two] = match.games ?? [0, 0];
-  const loserGames = match.winner === match.player1 ? two : one;
-  if (match.status === 'walkover') return { gameScore: withdrawalGameScore(0), outcome: 'walkover' };
-  if (match.status === 'retired') return { gameScore: withdrawalGameScore(loserGames), outcome: 'retired' };
-  return { gameScore: `3-${loserGames}`, outcome: 'played' };
-}
-
-interface SeededDraw {
-  tournamentId: string;
-  competition: FixtureCompetition;
-  playerIds: Map<string, string>;
-  matchIds: Map<string, string>;
-  /** Results fans may "know" when simulating skill: only for draws whose results are real and in. */
-  resultsKnown: boolean;
-}
-
-interface DrawPlan {
-  tournament: FixtureTournament;
-  competition: FixtureCompetition;
-  name: string;
-  status: TournamentStatus;
-  sourceKey: string;
-  url: string | null;
-  shiftDays: number;
-  /** Which matches have their result recorded. */
-  isPlayed: (startsAt: Date | null) => boolean;
-}
-
-async function upsertPlayers(db: Executor, competition: FixtureCompetition): Promise<Map<string, string>> {
-  const rows = await db
-    .insert(players)
-    .values(
-      competition.players.map((player) => {
-        const [firstName, ...rest] = player.fullName.split(' ');
-        return {
-          externalId: slugify(player.fullName),
-          fullName: player.fullName,
-          firstName: firstName ?? null,
-          lastName: rest.join(' ') || null,
-          country: player.country,
-          gender: competition.gender,
-          url: `https://www.psaworldtour.com/player/${slugify(player.fullName)}/`,
-        };
-      }),
-    )
-    .onConflictDoUpdate({ target: players.externalId, set: { fullName: sql`excluded.full_name` } })
-    .returning({ id: players.id, externalId: players.externalId });
-  const idBySlug = new Map(rows.map((row) => [row.externalId, row.id]));
-  return new Map(competition.players.map((player) => [player.id, idBySlug.get(slugify(player.fullName)) as string]));
-}
-
-async function insertDraw(db: Executor, plan: DrawPlan): Promise<SeededDraw> {
-  const { tournament, competition } = plan;
-  const timezone = TIME_ZONES[tournament.key] ?? 'UTC';
-  const shiftMs = plan.shiftDays * DAY_MS;
-  const playerIds = await upsertPlayers(db, competition);
-  const matchIds = new Map(competition.rounds.flatMap((round) => round.matches.map((m) => [m.id, randomUUID()])));
-  const startsAtOf = (match: FixtureMatch) =>
-    match.scheduledLocal ? new Date(venueLocalToInstant(match.scheduledLocal, timezone).getTime() + shiftMs) : null;
-  const firstStart = Math.min(
-    ...competition.rounds.flatMap((round) => round.matches.map((m) => startsAtOf(m)?.getTime() ?? Number.POSITIVE_INFINITY)),
-  );
-
-  const [row] = await db
-    .insert(tournaments)
-    .values({
-      name: plan.name,
-      location: tournament.location,
-      gender: competition.gender,
-      status: plan.status,
-      url: plan.url,
-      timezone,
-      startDate: addDays(tournament.startDate, plan.shiftDays),
-      endDate: addDays(tournament.endDate, plan.shiftDays),
-      startsAt: Number.isFinite(firstStart) ? new Date(firstStart) : null,
-      sourceKey: plan.sourceKey,
-    })
-    .returning({ id: tournaments.id });
-  const tournamentId = row?.id as string;
-
-  await db.insert(tournamentPlayers).values(
-    competition.players.map((player) => ({
-      tournamentId,
-      playerId: playerIds.get(player.id) as string,
-      seed: player.seed,
-      entry: player.entry,
-    })),
-  );
-
-  const roundIds = new Map<number, string>();
-  const roundRows = await db
-    .insert(rounds)
-    .values(competition.rounds.map((round) => ({ tournamentId, index: round.index, name: round.name })))
-    .returning({ id: rounds.id, index: rounds.index });
-  for (const round of roundRows) roundIds.set(round.index, round.id);
-
-  // A slot after round 1 is filled once the match feeding it has a result.
-  const completed = new Set<string>();
-  const feederOf = new Map<string, string>();
-  for (const match of competition.rounds.flatMap((round) => round.matches)) {
-    if (match.nextMatch) feederOf.set(`${match.nextMatch.matchId}:${match.nextMatch.slot}`, match.id);
-  }
-  const values: Array<typeof matches.$inferInsert> = [];
+/** The feeding match of each later-round slot, by `round:position:slot`. */
+function feedersOf(competition: ParsedCompetition): Map<string, ParsedMatch> {
+  const feeders = new Map<string, ParsedMatch>();
   for (const round of competition.rounds) {
     for (const match of round.matches) {
-      const startsAt = startsAtOf(match);
-      const slotKnown = (slot: 1 | 2) => {
-        const feeder = feederOf.get(`${match.id}:${slot}`);
-        return round.index === 1 || (feeder !== undefined && completed.has(feeder));
-      };
-      const playerOne = slotKnown(1) && match.player1 ? (playerIds.get(match.player1) ?? null) : null;
-      const playerTwo = slotKnown(2) && match.player2 ? (playerIds.get(match.player2) ?? null) : null;
-      const isBye = match.status === 'bye';
-      const played = isBye || (playerOne !== null && playerTwo !== null && plan.isPlayed(startsAt));
-      if (played) completed.add(match.id);
-      values.push({
-        id: matchIds.get(match.id),
-        tournamentId,
-        roundId: roundIds.get(round.index) as string,
-        position: match.position,
-        playerOneId: playerOne,
-        playerTwoId: playerTwo,
-        isBye,
-        isCompleted: played,
-        winnerId: played ? (playerIds.get(match.winner) ?? null) : null,
-        ...(played && !isBye ? gameScoreOf(match) : {}),
-        games: played && !isBye ? match.gameScores : null,
-        startsAt,
-        completedAt: played ? (startsAt ?? new Date(firstStart)) : null,
-        nextMatchId: match.nextMatch ? (matchIds.get(match.nextMatch.matchId) ?? null) : null,
-        nextMatchPlayerSlot: match.nextMatch?.slot ?? null,
-      });
+      if (match.nextMatch)
+        feeders.set(`${matchKey(round.index + 1, match.nextMatch.position)}:${match.nextMatch.slot}`, match);
     }
   }
-  // Later rounds first, so every next-match reference already exists.
-  await db.insert(matches).values(values.reverse());
-  return { tournamentId, competition, playerIds, matchIds, resultsKnown: plan.status !== 'UPCOMING' };
+  return feeders;
+}
+
+/**
+ * The same draw moved by whole days (so matches keep their local times of day) with only the results
+ * of matches played before `cutoff` kept; slots fed by unplayed matches are empty again (TBD).
+ */
+function replay(draw: Draw, shiftDays: number, cutoff: Date | null): ParsedCompetition {
+  const feeders = feedersOf(draw.competition);
+  const decided = new Set<ParsedMatch>();
+  const rounds = draw.competition.rounds.map((round) => ({
+    ...round,
+    matches: round.matches.map((match): ParsedMatch => {
+      const scheduledLocal = match.scheduledLocal
+        ? `${addDays(match.scheduledLocal.slice(0, 10), shiftDays)}${match.scheduledLocal.slice(10)}`
+        : null;
+      const known = (slot: 1 | 2) => {
+        const feeder = feeders.get(`${matchKey(round.index, match.position)}:${slot}`);
+        return round.index === 1 || (feeder !== undefined && decided.has(feeder));
+      };
+      const player1 = known(1) ? match.player1 : null;
+      const player2 = known(2) ? match.player2 : null;
+      const startsAt = scheduledLocal ? venueLocalToInstant(scheduledLocal, draw.timezone) : null;
+      const played =
+        match.status === 'bye' ||
+        (player1 !== null && player2 !== null && cutoff !== null && startsAt !== null && startsAt < cutoff);
+      if (played) {
+        decided.add(match);
+        return { ...match, scheduledLocal };
+      }
+      return {
+        ...match,
+        player1,
+        player2,
+        scheduledLocal,
+        status: 'scheduled',
+        winner: null,
+        games: null,
+        gameScores: [],
+      };
+    }),
+  }));
+  return { ...draw.competition, rounds };
 }
 
 const FIRST_NAMES = [
-  'alex', 'sam', 'jordan', 'casey', 'riley', 'morgan', 'taylor', 'jamie', 'quinn', 'avery',
-  'harper', 'rowan', 'emery', 'sasha', 'nico', 'mila', 'leo', 'ines', 'omar', 'priya',
-  'kai', 'zara', 'felix', 'noor', 'hugo',
+  'alex',
+  'sam',
+  'jordan',
+  'casey',
+  'riley',
+  'morgan',
+  'taylor',
+  'jamie',
+  'quinn',
+  'avery',
+  'harper',
+  'rowan',
+  'emery',
+  'sasha',
+  'nico',
+  'mila',
+  'leo',
+  'ines',
+  'omar',
+  'priya',
+  'kai',
+  'zara',
+  'felix',
+  'noor',
+  'hugo',
 ];
 const SQUASH_WORDS = ['boast', 'nick', 'drop', 'volley', 'drive', 'lob', 'tin', 'kill', 'glass', 'tee'];
+const capitalise = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;
 
 function demoFans(count: number, rand: () => number) {
   return Array.from({ length: count }, (_, i) => {
@@ -203,8 +158,10 @@ function demoFans(count: number, rand: () => number) {
     return {
       username,
       email: `${username.replace(/[^a-z0-9]/g, '')}@example.com`,
-      fullName: `${first[0]?.toUpperCase()}${first.slice(1)} ${word[0]?.toUpperCase()}${word.slice(1)}`,
-      firstName: `${first[0]?.toUpperCase()}${first.slice(1)}`,
+      fullName: `${capitalise(first)} ${capitalise(word)}`,
+      firstName: capitalise(first),
+      // Profiles without a password, as if carried over from the old site: signing up with the same
+      // email attaches their history.
       isMigrated: true,
       acceptedTermsAt: new Date('2025-06-01T00:00:00Z'),
       skill: 0.3 + rand() * 0.55,
@@ -212,45 +169,54 @@ function demoFans(count: number, rand: () => number) {
   });
 }
 
-/** A fan's picks for a whole draw: each later pick is the winner this fan picked in the feeding match. */
-function simulatePicks(draw: SeededDraw, skill: number, rand: () => number) {
-  const seedOf = new Map(draw.competition.players.map((player) => [player.id, player.seed]));
-  const strength = (playerId: string) => {
-    const seed = seedOf.get(playerId);
-    return seed ? 24 - seed : 8;
-  };
-  const picked = new Map<string, string>();
-  const tips: Array<{ matchId: string; predictedWinnerId: string; predictedScore: GameScore | null }> = [];
-  const feeders = new Map<string, string>();
-  for (const match of draw.competition.rounds.flatMap((round) => round.matches)) {
-    if (match.nextMatch) feeders.set(`${match.nextMatch.matchId}:${match.nextMatch.slot}`, match.id);
-  }
+type Tip = { matchId: string; predictedWinnerId: string; predictedScore: GameScore | null };
+
+/**
+ * A fan's picks for a whole draw: each later pick is the winner this fan picked in the feeding match.
+ * Where the real result is known, a skilled fan tends to pick it; otherwise seeds guide the pick.
+ */
+function simulatePicks(
+  draw: Draw,
+  stored: StoredDraw,
+  skill: number,
+  resultsKnown: boolean,
+  rand: () => number,
+): Tip[] {
+  const seedOf = new Map(draw.competition.players.map((player) => [player.slug, player.seed]));
+  const strength = (slug: string) => 24 - (seedOf.get(slug) ?? 16);
+  const feeders = feedersOf(draw.competition);
+  const picked = new Map<ParsedMatch, string>();
+  const tips: Tip[] = [];
   for (const round of draw.competition.rounds) {
     for (const match of round.matches) {
       if (match.status === 'bye') {
-        picked.set(match.id, match.winner);
+        if (match.winner) picked.set(match, match.winner);
         continue;
       }
       const slot = (n: 1 | 2) => {
-        const feeder = feeders.get(`${match.id}:${n}`);
-        return round.index === 1 || feeder === undefined ? (n === 1 ? match.player1 : match.player2) : picked.get(feeder);
+        const feeder = feeders.get(`${matchKey(round.index, match.position)}:${n}`);
+        return round.index === 1 || !feeder ? (n === 1 ? match.player1 : match.player2) : picked.get(feeder);
       };
-      const candidates = [slot(1), slot(2)].filter((id): id is string => typeof id === 'string');
-      if (candidates.length < 2) continue;
-      const [one, two] = candidates as [string, string];
-      const knowsIt = draw.resultsKnown && candidates.includes(match.winner) && rand() < skill;
-      const winner = knowsIt ? match.winner : rand() * (strength(one) + strength(two)) < strength(one) ? one : two;
-      picked.set(match.id, winner);
-      const actualScore = match.status === 'completed' ? gameScoreOf(match).gameScore : null;
+      const one = slot(1);
+      const two = slot(2);
+      if (!one || !two) continue;
+      const knowsIt = resultsKnown && match.winner !== null && [one, two].includes(match.winner) && rand() < skill;
+      const winner = knowsIt
+        ? (match.winner as string)
+        : rand() * (strength(one) + strength(two)) < strength(one)
+          ? one
+          : two;
+      picked.set(match, winner);
+      const actual = resultOf(match)?.gameScore as GameScore | undefined;
       const predictedScore =
         rand() < 0.15
           ? null
-          : knowsIt && actualScore && rand() < skill
-            ? (actualScore as GameScore)
+          : knowsIt && actual && rand() < skill
+            ? actual
             : (GAME_SCORES[Math.floor(rand() * GAME_SCORES.length)] as GameScore);
       tips.push({
-        matchId: draw.matchIds.get(match.id) as string,
-        predictedWinnerId: draw.playerIds.get(winner) as string,
+        matchId: stored.matchIds.get(matchKey(round.index, match.position)) as string,
+        predictedWinnerId: stored.playerIds.get(winner) as string,
         predictedScore,
       });
     }
@@ -258,72 +224,83 @@ function simulatePicks(draw: SeededDraw, skill: number, rand: () => number) {
   return tips;
 }
 
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 export const DEMO_FAN_COUNT = 50;
+
+interface Plan {
+  draw: Draw;
+  competition: ParsedCompetition;
+  name: string;
+  status: TournamentStatus;
+  sourceKey: string;
+  url: string | null;
+  shiftDays: number;
+}
 
 /**
  * Fills an empty database with real tour draws and demo fans: Windsor (men's and women's) and
- * Ponta Lagoa completed with every result; a women's draw replayed as an ACTIVE demo tournament
- * with its first days' results in; a men's draw as an UPCOMING demo tournament three days out.
- * Returns false and changes nothing when the database already holds tournaments.
+ * Ponta Lagoa completed with every result; Windsor's women's draw replayed as an ACTIVE demo
+ * tournament whose first days are played; Ponta Lagoa's men's draw as an UPCOMING demo tournament
+ * starting three days from `now`. Returns false and changes nothing when tournaments exist.
  */
 export async function seedDemo(database: Database, { now }: { now: Date }): Promise<boolean> {
-  const fixture = loadDrawFixture();
-  const byKey = new Map(fixture.map((tournament) => [tournament.key, tournament]));
-  const windsor = byKey.get('windsor-club-open-2023');
-  const pontaLagoa = byKey.get('ponta-lagoa-brasil-open-2023');
-  const windsorWomen = windsor?.competitions.find((c) => c.gender === 'womens');
-  const pontaLagoaMen = pontaLagoa?.competitions.find((c) => c.gender === 'mens');
-  if (!windsor || !pontaLagoa || !windsorWomen || !pontaLagoaMen) throw new Error('demo fixture is incomplete');
+  const draws = loadDraws();
+  const [, windsorWomen, pontaLagoa] = draws as [Draw, Draw, Draw];
   const today = now.toISOString().slice(0, 10);
+
+  const plans: Plan[] = draws.map((draw) => ({
+    draw,
+    competition: draw.competition,
+    name: draw.tournament.name,
+    status: 'COMPLETED',
+    sourceKey: `psa:${draw.tournament.slug}:${draw.competition.gender}`,
+    url: draw.tournament.sourceUrl,
+    shiftDays: 0,
+  }));
+  // Day one of the women's replay was two days ago: rounds 1 and 2 are in, results older than
+  // two hours are recorded, the rest is still to play.
+  const activeShift = daysBetween(windsorWomen.tournament.startDate, today) - 2;
+  plans.push({
+    draw: windsorWomen,
+    competition: replay(windsorWomen, activeShift, new Date(now.getTime() - 2 * 3_600_000)),
+    name: "Demo Women's Challenger 2026",
+    status: 'ACTIVE',
+    sourceKey: 'demo:active:windsor-club-open-2023:womens',
+    url: null,
+    shiftDays: activeShift,
+  });
+  const upcomingShift = daysBetween(pontaLagoa.tournament.startDate, today) + 3;
+  plans.push({
+    draw: pontaLagoa,
+    competition: replay(pontaLagoa, upcomingShift, null),
+    name: "Demo Men's Open 2026",
+    status: 'UPCOMING',
+    sourceKey: 'demo:upcoming:ponta-lagoa-brasil-open-2023:mens',
+    url: null,
+    shiftDays: upcomingShift,
+  });
 
   return database.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(tournaments);
     if ((existing?.count ?? 0) > 0) return false;
 
-    const plans: DrawPlan[] = [];
-    for (const tournament of fixture) {
-      for (const competition of tournament.competitions) {
-        plans.push({
-          tournament,
-          competition,
-          name: tournament.name,
-          status: 'COMPLETED',
-          sourceKey: `psa:${tournament.key}:${competition.gender}`,
-          url: tournament.sourceUrl,
-          shiftDays: 0,
-          isPlayed: () => true,
-        });
-      }
+    const stored: StoredDraw[] = [];
+    for (const plan of plans) {
+      stored.push(
+        await storeDraw(tx, {
+          name: plan.name,
+          location: plan.draw.tournament.location,
+          gender: plan.competition.gender,
+          status: plan.status,
+          url: plan.url,
+          imageUrl: plan.draw.tournament.imageUrl,
+          timezone: plan.draw.timezone,
+          startDate: addDays(plan.draw.tournament.startDate, plan.shiftDays),
+          endDate: addDays(plan.draw.tournament.endDate, plan.shiftDays),
+          sourceKey: plan.sourceKey,
+          competition: plan.competition,
+        }),
+      );
     }
-    // Windsor's women's draw replayed: day one was two days ago, so rounds 1 and 2 are in.
-    plans.push({
-      tournament: windsor,
-      competition: windsorWomen,
-      name: "Demo Women's Challenger 2026",
-      status: 'ACTIVE',
-      sourceKey: 'demo:active:windsor-club-open-2023:womens',
-      url: null,
-      shiftDays: daysBetween(windsor.startDate, today) - 2,
-      isPlayed: (startsAt) => startsAt !== null && startsAt.getTime() < now.getTime() - 2 * 3_600_000,
-    });
-    // Ponta Lagoa's men's draw as next week's event: first match three days from now.
-    plans.push({
-      tournament: pontaLagoa,
-      competition: pontaLagoaMen,
-      name: "Demo Men's Open 2026",
-      status: 'UPCOMING',
-      sourceKey: 'demo:upcoming:ponta-lagoa-brasil-open-2023:mens',
-      url: null,
-      shiftDays: daysBetween(pontaLagoa.startDate, today) + 3,
-      isPlayed: () => false,
-    });
-
-    const draws: SeededDraw[] = [];
-    for (const plan of plans) draws.push(await insertDraw(tx, plan));
 
     const rand = random(20_230_815);
     const fans = demoFans(DEMO_FAN_COUNT, rand);
@@ -333,11 +310,11 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
       .returning({ id: users.id });
 
     const tipRows: Array<typeof matchTips.$inferInsert> = [];
-    for (const [drawIndex, draw] of draws.entries()) {
-      const plan = plans[drawIndex] as DrawPlan;
+    for (const [i, plan] of plans.entries()) {
+      const draw = stored[i] as StoredDraw;
       const open = plan.status === 'UPCOMING';
-      // Everyone played the finished events; most have entered the live one; some the next one.
-      const entrants = fanRows.filter((_, i) => (open ? i % 5 < 3 : plan.status === 'ACTIVE' ? i % 10 !== 9 : true));
+      // Everyone played the finished events, most entered the live one, some the next one.
+      const entrants = fanRows.filter((_, n) => (open ? n % 5 < 3 : plan.status === 'ACTIVE' ? n % 10 !== 9 : true));
       const entryRows = await tx
         .insert(entries)
         .values(
@@ -349,22 +326,20 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
           })),
         )
         .returning({ id: entries.id, userId: entries.userId });
-      const picksByFan = new Map<string, ReturnType<typeof simulatePicks>>();
+      const tipsByFan = new Map<number, Tip[]>();
       for (const entry of entryRows) {
         const fanIndex = fanRows.findIndex((fan) => fan.id === entry.userId);
-        // The last two fans copy the third-last one's picks in finished events: friends do, and
-        // it guarantees the leaderboards show tied ranks.
-        const copyFrom =
-          plan.status === 'COMPLETED' && fanIndex >= DEMO_FAN_COUNT - 2 ? entryRows[DEMO_FAN_COUNT - 3] : undefined;
-        const tips = copyFrom
-          ? (picksByFan.get(copyFrom.id) ?? [])
-          : simulatePicks(draw, fans[fanIndex]?.skill ?? 0.5, rand);
-        picksByFan.set(entry.id, tips);
+        // The last two fans copy a friend's picks in the finished events, so those boards show ties.
+        const copied = plan.status === 'COMPLETED' && fanIndex >= DEMO_FAN_COUNT - 2;
+        const tips = copied
+          ? (tipsByFan.get(DEMO_FAN_COUNT - 3) ?? [])
+          : simulatePicks(plan.draw, draw, fans[fanIndex]?.skill ?? 0.5, !open, rand);
+        tipsByFan.set(fanIndex, tips);
         for (const tip of tips) tipRows.push({ entryId: entry.id, ...tip });
       }
     }
-    await insertInChunks(tipRows, (chunk) => tx.insert(matchTips).values(chunk));
-    for (const draw of draws) await scoreTournament(tx, draw.tournamentId);
+    for (let i = 0; i < tipRows.length; i += 1000) await tx.insert(matchTips).values(tipRows.slice(i, i + 1000));
+    for (const draw of stored) await scoreTournament(tx, draw.tournamentId);
     await refreshUserTotals(tx);
     return true;
   });

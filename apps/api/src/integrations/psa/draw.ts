@@ -332,6 +332,11 @@ function fixtureCompetition(key: string, competition: FixtureCompetition): Parse
   };
 
   const rounds = [...competition.rounds].sort((a, b) => a.index - b.index);
+  if (rounds.some((round, i) => round.index !== i + 1)) {
+    throw new PsaParseError(
+      `${where}: rounds must be numbered from 1 without gaps, found ${rounds.map((r) => r.index).join(', ')}`,
+    );
+  }
   const matchById = new Map<string, { roundIndex: number; position: number }>();
   for (const round of rounds) {
     for (const match of round.matches) {
@@ -351,7 +356,9 @@ function fixtureCompetition(key: string, competition: FixtureCompetition): Parse
         if (match.nextMatch !== null) {
           const target = matchById.get(match.nextMatch.matchId);
           if (target?.roundIndex !== round.index + 1) {
-            throw new PsaParseError(`${where}: match '${match.id}' leads to '${match.nextMatch.matchId}', not a match of the next round`);
+            throw new PsaParseError(
+              `${where}: match '${match.id}' leads to '${match.nextMatch.matchId}', not a match of the next round`,
+            );
           }
           nextMatch = { position: target.position, slot: match.nextMatch.slot };
         }

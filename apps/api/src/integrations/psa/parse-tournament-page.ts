@@ -109,7 +109,9 @@ function coverImage(header: Selection): string | null {
 /** The page prints places in capitals ('WINDSOR, CANADA'); the rest of the product uses 'Windsor, Canada'. */
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text.toLowerCase().replace(/(^|[\s,(/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s,(/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 interface CalendarDate {
@@ -129,7 +131,11 @@ function yearHint(results: Selection, competition: ParsedCompetition, slug: stri
     .sort();
   const fromDraw = scheduled[0];
   if (fromDraw !== undefined) {
-    return { year: Number(fromDraw.slice(0, 4)), month: Number(fromDraw.slice(5, 7)), day: Number(fromDraw.slice(8, 10)) };
+    return {
+      year: Number(fromDraw.slice(0, 4)),
+      month: Number(fromDraw.slice(5, 7)),
+      day: Number(fromDraw.slice(8, 10)),
+    };
   }
   const anyDate = /\b\d{1,2}\s+[A-Za-z]{3,9}\s+(\d{4})\b/.exec(results.find('tr.round-details').text())?.[1];
   if (anyDate !== undefined) return Number(anyDate);
@@ -138,17 +144,20 @@ function yearHint(results: Selection, competition: ParsedCompetition, slug: stri
 }
 
 function tournamentDates(text: string, hint: CalendarDate | number | null): { startDate: string; endDate: string } {
-  const match = /^(\d{1,2})\s+([A-Za-z]+)\.?(?:\s+(\d{4}))?(?:\s*[-–]\s*(\d{1,2})\s+([A-Za-z]+)\.?(?:\s+(\d{4}))?)?$/.exec(text);
+  const match =
+    /^(\d{1,2})\s+([A-Za-z]+)\.?(?:\s+(\d{4}))?(?:\s*[-–]\s*(\d{1,2})\s+([A-Za-z]+)\.?(?:\s+(\d{4}))?)?$/.exec(text);
   if (!match) throw new PsaParseError(`Cannot read the tournament dates '${text}' on the PSA page`);
   const [, startDay, startMonth, startYearText, endDay, endMonth, endYearText] = match;
   const start = { day: Number(startDay), month: monthNumber(startMonth ?? '') };
   const end = endDay === undefined ? start : { day: Number(endDay), month: monthNumber(endMonth ?? '') };
-  if (start.month === null || end.month === null) throw new PsaParseError(`Cannot read the tournament dates '${text}' on the PSA page`);
+  if (start.month === null || end.month === null)
+    throw new PsaParseError(`Cannot read the tournament dates '${text}' on the PSA page`);
 
   let startYear: number;
   if (startYearText !== undefined) startYear = Number(startYearText);
   else if (typeof hint === 'number') startYear = hint;
-  else if (hint !== null) startYear = start.month * 100 + start.day <= hint.month * 100 + hint.day ? hint.year : hint.year - 1;
+  else if (hint !== null)
+    startYear = start.month * 100 + start.day <= hint.month * 100 + hint.day ? hint.year : hint.year - 1;
   else throw new PsaParseError(`Cannot tell the year of the tournament dates '${text}' on the PSA page`);
   const endYear =
     endYearText !== undefined
@@ -225,7 +234,10 @@ function readCompetition($: CheerioAPI, container: Selection, gender: Gender): P
     for (const side of pageRound.matches.flatMap((match) => match.sides)) {
       if (side.player && !players.has(side.player.slug)) players.set(side.player.slug, side.player);
     }
-    rounds.set(pageRound.index, placeRound(pageRound, rounds.get(pageRound.index + 1) ?? null, totalRounds, bracketSize));
+    rounds.set(
+      pageRound.index,
+      placeRound(pageRound, rounds.get(pageRound.index + 1) ?? null, totalRounds, bracketSize),
+    );
   }
 
   const parsedRounds: ParsedRound[] = [];
@@ -297,7 +309,8 @@ function readRoundTable($: CheerioAPI, table: Selection, title: string): { block
     }
   }
   for (const [i, match] of matches.entries()) {
-    if (match.sides.length !== 2) throw new PsaParseError(`${title} match ${i + 1} has ${match.sides.length} player rows`);
+    if (match.sides.length !== 2)
+      throw new PsaParseError(`${title} match ${i + 1} has ${match.sides.length} player rows`);
   }
   return { blocks, matches };
 }
@@ -308,7 +321,8 @@ function localDateTime(text: string): string | null {
   if (!match) return null;
   const [, day, monthName, year, hour, minute] = match;
   const month = monthNumber(monthName ?? '');
-  if (month === null || Number(hour) > 23 || Number(minute) > 59) throw new PsaParseError(`'${text}' is not a valid match time`);
+  if (month === null || Number(hour) > 23 || Number(minute) > 59)
+    throw new PsaParseError(`'${text}' is not a valid match time`);
   const date = isoDate({ year: Number(year), month, day: Number(day) }, text);
   return `${date}T${(hour ?? '').padStart(2, '0')}:${minute}`;
 }
@@ -355,7 +369,10 @@ function readPlayer(details: Selection, nameBox: Selection, cells: Selection): P
   const profile = href ? /\/(?:player|author)\/([^/?#]+)/.exec(href)?.[1] : undefined;
   const slug = profile ? decodeURIComponent(profile).toLowerCase() : slugify(fullName);
   if (slug === '') throw new PsaParseError(`cannot make an id for player '${fullName}'`);
-  const country = nameBox.find('img[alt]').first().attr('alt')?.trim() || cells.filter('.flag').find('img[alt]').first().attr('alt')?.trim() || null;
+  const country =
+    nameBox.find('img[alt]').first().attr('alt')?.trim() ||
+    cells.filter('.flag').find('img[alt]').first().attr('alt')?.trim() ||
+    null;
   const imageUrl = lazyImageUrl(details.children('img').first());
   return { slug, fullName, country, seed, entry, imageUrl, url: href, psaId: psaIdFromImage(imageUrl) };
 }
@@ -381,7 +398,8 @@ function psaIdFromImage(imageUrl: string | null): string | null {
     const encoded = source ? new URL(source).pathname.split('/').pop() : undefined;
     if (!encoded) return null;
     const decoded: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
-    if (typeof decoded !== 'object' || decoded === null || !('key' in decoded) || typeof decoded.key !== 'string') return null;
+    if (typeof decoded !== 'object' || decoded === null || !('key' in decoded) || typeof decoded.key !== 'string')
+      return null;
     return /^images\/players\/(\d+)\.\w+$/.exec(decoded.key)?.[1] ?? null;
   } catch {
     return null;
@@ -392,7 +410,12 @@ function psaIdFromImage(imageUrl: string | null): string | null {
  * Gives every match of a round its bracket position, fills the positions the page leaves out
  * (byes in round 1) and decides winners. `next` is the already placed round after this one.
  */
-function placeRound(round: PageRound, next: ParsedMatch[] | null, totalRounds: number, bracketSize: number): ParsedMatch[] {
+function placeRound(
+  round: PageRound,
+  next: ParsedMatch[] | null,
+  totalRounds: number,
+  bracketSize: number,
+): ParsedMatch[] {
   const expected = bracketSize / 2 ** round.index;
   const { title } = round;
   if (round.matches.length > expected) {
@@ -411,17 +434,22 @@ function placeRound(round: PageRound, next: ParsedMatch[] | null, totalRounds: n
     const fromPage = byBlock ? match.block : inOrder ? i + 1 : null;
     const fromNext = positionFromNextRound(match, next, title);
     if (fromPage !== null && fromNext !== null && fromPage !== fromNext) {
-      throw new PsaParseError(`${title} match ${i + 1} is at position ${fromPage} but its winner plays from position ${fromNext}`);
+      throw new PsaParseError(
+        `${title} match ${i + 1} is at position ${fromPage} but its winner plays from position ${fromNext}`,
+      );
     }
     const position = fromPage ?? fromNext;
     if (position === null) throw new PsaParseError(`cannot tell where ${title} match ${i + 1} sits in the draw`);
-    if (position <= previous || position > expected) throw new PsaParseError(`${title} matches are out of bracket order`);
+    if (position <= previous || position > expected)
+      throw new PsaParseError(`${title} matches are out of bracket order`);
     previous = position;
     placed.set(position, match);
   });
 
   const playersInRound = new Set(
-    round.matches.flatMap((match) => match.sides.map((side) => side.player?.slug ?? null)).filter((slug) => slug !== null),
+    round.matches
+      .flatMap((match) => match.sides.map((side) => side.player?.slug ?? null))
+      .filter((slug) => slug !== null),
   );
   const matches: ParsedMatch[] = [];
   for (let position = 1; position <= expected; position++) {
@@ -435,7 +463,9 @@ function placeRound(round: PageRound, next: ParsedMatch[] | null, totalRounds: n
       matches.push(readResult(pageMatch, { position, nextMatch, advanced }, `${title} match at position ${position}`));
     } else if (advanced !== null) {
       if (round.index !== 1 || playersInRound.has(advanced)) {
-        throw new PsaParseError(`${advanced} reaches ${roundName(round.index + 1, totalRounds)} from a ${title} match the page does not show`);
+        throw new PsaParseError(
+          `${advanced} reaches ${roundName(round.index + 1, totalRounds)} from a ${title} match the page does not show`,
+        );
       }
       matches.push({
         position,
@@ -471,7 +501,17 @@ function positionFromNextRound(match: PageMatch, next: ParsedMatch[] | null, tit
 }
 
 function emptyMatch(position: number, nextMatch: ParsedMatch['nextMatch']): ParsedMatch {
-  return { position, player1: null, player2: null, status: 'scheduled', winner: null, games: null, gameScores: [], scheduledLocal: null, nextMatch };
+  return {
+    position,
+    player1: null,
+    player2: null,
+    status: 'scheduled',
+    winner: null,
+    games: null,
+    gameScores: [],
+    scheduledLocal: null,
+    nextMatch,
+  };
 }
 
 interface Placement {
@@ -520,7 +560,8 @@ function readResult(match: PageMatch, { position, nextMatch, advanced }: Placeme
     const p1 = side1.points[i] ?? null;
     const p2 = side2.points[i] ?? null;
     if (p1 === null && p2 === null) continue;
-    if (p1 === null || p2 === null) throw new PsaParseError(`${label} has a score for one player only in game ${i + 1}`);
+    if (p1 === null || p2 === null)
+      throw new PsaParseError(`${label} has a score for one player only in game ${i + 1}`);
     // A retirement shows the unplayed game as 0-0.
     if (p1 === 0 && p2 === 0) continue;
     gameScores.push([p1, p2]);

@@ -6,12 +6,10 @@ import { z } from 'zod';
 const HealthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
-    async () => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/health', { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } }, async () => {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.config.DATABASE_URL ? ('postgres' as const) : ('pglite' as const) };
-    },
-  );
+    });
 }

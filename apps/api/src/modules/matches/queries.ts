@@ -50,7 +50,12 @@ function toMatchPlayer(player: JoinedPlayer): MatchPlayer | null {
 /** Matches with their round, tournament and both players, mapped to the API shape. */
 export async function selectMatches(
   db: Executor,
-  { where, orderBy, limit, offset }: { where: SQL | undefined; orderBy: SQL[] | ReturnType<typeof asc>[]; limit?: number; offset?: number },
+  {
+    where,
+    orderBy,
+    limit,
+    offset,
+  }: { where: SQL | undefined; orderBy: SQL[] | ReturnType<typeof asc>[]; limit?: number; offset?: number },
 ): Promise<Match[]> {
   let query = db
     .select({

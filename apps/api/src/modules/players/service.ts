@@ -10,6 +10,7 @@ export function toPlayer(row: PlayerRow): Player {
   return {
     id: row.id,
     externalId: row.externalId,
+    slug: row.slug,
     fullName: row.fullName,
     firstName: row.firstName,
     lastName: row.lastName,

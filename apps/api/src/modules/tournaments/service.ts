@@ -8,10 +8,9 @@ import {
 } from '@squash/core';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
+import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { matchOrder, selectMatches } from '../matches/queries.js';
-import { matches } from '../../db/schema.js';
 
 /**
  * The status a reader sees at `now`: an UPCOMING tournament past its start reads ACTIVE before any
@@ -68,7 +67,10 @@ export async function listTournaments(db: Executor, query: ListTournamentsQuery,
 }
 
 export async function getTournament(db: Executor, id: string, now: Date): Promise<Tournament> {
-  const [row] = await db.select(tournamentColumns(now)).from(tournaments).where(and(isPublic, eq(tournaments.id, id)));
+  const [row] = await db
+    .select(tournamentColumns(now))
+    .from(tournaments)
+    .where(and(isPublic, eq(tournaments.id, id)));
   if (!row) throw notFound('Tournament');
   return toTournament(row);
 }
@@ -94,7 +96,11 @@ export async function getTournamentDetail(db: Executor, id: string, now: Date): 
       .from(tournamentPlayers)
       .innerJoin(players, eq(players.id, tournamentPlayers.playerId))
       .where(eq(tournamentPlayers.tournamentId, id))
-      .orderBy(sql`${tournamentPlayers.seed} asc nulls last`, sql`${players.worldRank} asc nulls last`, asc(players.fullName)),
+      .orderBy(
+        sql`${tournamentPlayers.seed} asc nulls last`,
+        sql`${players.worldRank} asc nulls last`,
+        asc(players.fullName),
+      ),
   ]);
   return {
     ...tournament,

@@ -1,0 +1,4 @@
+export * from './draw.js';
+export { PsaParseError } from './errors.js';
+export { type ParseTournamentPageOptions, parseTournamentPage } from './parse-tournament-page.js';
+export { type PsaTournamentUrl, parseTournamentUrl, wpApiUrl } from './url.js';

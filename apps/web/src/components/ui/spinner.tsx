@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** The spec's loading state: a spinner with the text 'Loading...', announced to screen readers. */
+export function Spinner({ fullScreen = false, className }: { fullScreen?: boolean; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-center justify-center gap-3 text-muted-foreground',
+        fullScreen ? 'fixed inset-0 z-50 bg-background/80' : 'py-16',
+        className,
+      )}
+    >
+      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { pagedResponse, TournamentSchema } from '@squash/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorMessage } from './api-client';
+
+const ListSchema = pagedResponse(TournamentSchema);
+const emptyPage = {
+  data: [],
+  pageInfo: { currentPage: 0, previousPage: null, nextPage: null, pageSize: 50, totalRecords: 0 },
+};
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api.get', () => {
+  it('calls /api with the query and returns the parsed body', async () => {
+    const fetchMock = answer(emptyPage);
+    await expect(
+      api.get('/tournaments', ListSchema, {
+        query: { page_size: 50, status: ['ACTIVE', 'UPCOMING'], gender: undefined },
+      }),
+    ).resolves.toEqual(emptyPage);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/tournaments?page_size=50&status=ACTIVE&status=UPCOMING',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it("throws the server's error message with its status and code", async () => {
+    answer(
+      { error: { code: 'VALIDATION_ERROR', message: 'page_size must be at most 100', fields: { page_size: 'x' } } },
+      400,
+    );
+    const error = await api.get('/tournaments', ListSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'page_size must be at most 100',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { page_size: 'x' },
+    });
+  });
+
+  it('names the status when the error is not in the API shape', async () => {
+    answer('<html>Bad Gateway</html>', 502);
+    await expect(api.get('/tournaments', ListSchema)).rejects.toMatchObject({
+      message: 'Request failed with status 502',
+      status: 502,
+    });
+  });
+
+  it('reports an unreachable server in words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/tournaments', ListSchema)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('rejects a body that does not match the schema', async () => {
+    answer({ data: [{ id: 'not-a-uuid' }] });
+    await expect(api.get('/tournaments', ListSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
+
+describe('errorMessage', () => {
+  it.each([
+    [new Error('boom'), 'boom'],
+    [new Error(''), 'Unknown error occurred'],
+    ['a string', 'Unknown error occurred'],
+  ])('%o reads %s', (error, expected) => {
+    expect(errorMessage(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,116 @@
+import { ErrorResponseSchema } from '@squash/core';
+
+/** Anything with zod's `parse`: the response schemas from `@squash/core`. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `message` is the server's `error.message`, fit to show to the user as it is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    message: string,
+    { status, code, fields, cause }: { status: number; code: string; fields?: Record<string, string>; cause?: unknown },
+  ) {
+    super(message, { cause });
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const API_BASE = '/api';
+
+function buildUrl(path: `/${string}`, query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const queryString = search.toString();
+  return `${API_BASE}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(message, { status: response.status, code, fields });
+  }
+  // Not our error shape: a proxy or gateway answered.
+  return new ApiError(`Request failed with status ${response.status}`, {
+    status: response.status,
+    code: 'HTTP_ERROR',
+  });
+}
+
+async function request<T>(
+  method: 'GET',
+  path: `/${string}`,
+  schema: ResponseSchema<T>,
+  { query, signal }: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; TanStack Query expects the AbortError back.
+    if (signal?.aborted) throw error;
+    throw new ApiError('Could not reach the server. Check your connection and try again.', {
+      status: 0,
+      code: 'NETWORK_ERROR',
+      cause: error,
+    });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response, payload);
+
+  try {
+    return schema.parse(payload);
+  } catch (error) {
+    // The zod issue list is for developers (kept as `cause`), not for the error screen.
+    throw new ApiError('The server sent a response this page does not understand.', {
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      cause: error,
+    });
+  }
+}
+
+export const api = {
+  get: <T>(path: `/${string}`, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('GET', path, schema, options),
+};
+
+/** The text the spec's error states show: the error's message, else 'Unknown error occurred'. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error occurred';
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange } from './format';
+
+describe('formatDateRange', () => {
+  it.each([
+    ['2023-08-15', '2023-08-19', 'Aug 15 – Aug 19, 2023'],
+    ['2023-08-29', '2023-09-02', 'Aug 29 – Sep 2, 2023'],
+    ['2023-12-30', '2024-01-03', 'Dec 30, 2023 – Jan 3, 2024'],
+    ['2023-08-15', '2023-08-15', 'Aug 15, 2023'],
+  ])('%s to %s reads %s', (startDate, endDate, expected) => {
+    expect(formatDateRange(startDate, endDate)).toBe(expected);
+  });
+});

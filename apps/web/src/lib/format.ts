@@ -1,0 +1,13 @@
+import { format, isSameDay, isSameYear, parseISO } from 'date-fns';
+
+/**
+ * A tournament's dates as 'Aug 15 – Aug 19, 2023'. The dates are calendar days ('YYYY-MM-DD') in the
+ * tournament's own time zone, so they are printed as they are, never shifted to the reader's zone.
+ */
+export function formatDateRange(startDate: string, endDate: string): string {
+  const start = parseISO(startDate);
+  const end = parseISO(endDate);
+  if (isSameDay(start, end)) return format(start, 'MMM d, yyyy');
+  if (isSameYear(start, end)) return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+  return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+}
