@@ -19,8 +19,10 @@ import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(matchRoutes);
       await api.register(playerRoutes);
       await api.register(feedbackRoutes);
+      await api.register(leaderboardRoutes);
+      await api.register(siteRoutes);
     },
     { prefix: '/api' },
   );

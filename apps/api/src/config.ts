@@ -9,6 +9,8 @@ const flag = (fallback: boolean) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional());
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,6 +29,29 @@ const ConfigSchema = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** Hosts of the old site: pages served from them show the 'We're Moving!' notice. */
+  LEGACY_HOSTNAMES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  NEW_SITE_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+  /** ISO 4217 code every price is shown in; one credit = one entry = 10.00 of it. */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .default('AUD')
+    .transform((value) => value.toUpperCase()),
+  /** Off: entries are free and no credit screens show. On: an entry costs one credit. */
+  CREDITS_ENABLED: flag(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -9,6 +9,7 @@ export * from './pagination.js';
 export * from './player.js';
 export * from './ranking.js';
 export * from './scoring.js';
+export * from './site.js';
 export * from './status.js';
 export * from './time.js';
 export * from './tournament.js';

@@ -62,3 +62,16 @@ describe('ListTournamentsQuerySchema', () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
+
+describe('SeasonLeaderboardQuerySchema', () => {
+  it.each(['2025/26', '1999/00'])('takes %s', async (season) => {
+    const { SeasonLeaderboardQuerySchema } = await import('./leaderboard.js');
+    expect(SeasonLeaderboardQuerySchema.parse({ season }).season).toBe(season);
+  });
+  it.each(['2025', '2025/27', '25/26', '2025-26'])('refuses %s', async (season) => {
+    const { SeasonLeaderboardQuerySchema } = await import('./leaderboard.js');
+    expect(SeasonLeaderboardQuerySchema.safeParse({ season }).error?.issues[0]?.message).toBe(
+      'season must look like 2025/26',
+    );
+  });
+});

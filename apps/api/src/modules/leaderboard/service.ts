@@ -1,6 +1,12 @@
-import { type LeaderboardQuery, type LeaderboardRow, pageInfo } from '@squash/core';
+import {
+  type LeaderboardQuery,
+  type LeaderboardRow,
+  pageInfo,
+  type Season,
+  type SeasonLeaderboardRow,
+} from '@squash/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { entries, users } from '../../db/schema.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
@@ -30,5 +36,45 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
   return {
     data: rows satisfies LeaderboardRow[],
     pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
+  };
+}
+
+/**
+ * Every user's points summed over the tournaments that start in one season (1 Aug - 31 Jul),
+ * ranked with ties sharing a rank.
+ */
+export async function getSeasonLeaderboard(
+  db: Executor,
+  { season, page, pageSize }: { season: Season; page: number; pageSize: number },
+) {
+  const inSeason = sql`e.status <> 'REFUNDED' and t.status <> 'CREATING'
+    and t.start_date between ${season.startDate}::date and ${season.endDate}::date`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<SeasonLeaderboardRow>(
+      db,
+      sql`select * from (
+            select u.id as "userId", u.username,
+                   rank() over (order by sum(e.points) desc)::int as rank,
+                   sum(e.points)::int as points, sum(e.score)::int as score,
+                   sum(e.possible_score)::int as "possibleScore", count(*)::int as entries
+            from entries e
+            join tournaments t on t.id = e.tournament_id
+            join users u on u.id = e.user_id
+            where ${inSeason}
+            group by u.id
+          ) ranked
+          order by rank, lower(username), "userId"
+          limit ${pageSize} offset ${page * pageSize}`,
+    ),
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(distinct e.user_id)::int as count
+          from entries e join tournaments t on t.id = e.tournament_id where ${inSeason}`,
+    ),
+  ]);
+  return {
+    data: rows,
+    pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }),
+    season,
   };
 }

@@ -1,0 +1,28 @@
+import {
+  ErrorResponseSchema,
+  SeasonLeaderboardQuerySchema,
+  SeasonLeaderboardResponseSchema,
+  seasonOf,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSeasonLeaderboard } from './service.js';
+
+export async function leaderboardRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: "The season leaderboard: every user's points over the season's tournaments",
+        querystring: SeasonLeaderboardQuerySchema,
+        response: { 200: SeasonLeaderboardResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { season, page, page_size } = request.query;
+      const when = season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now();
+      return getSeasonLeaderboard(app.db, { season: seasonOf(when), page, pageSize: page_size });
+    },
+  );
+}

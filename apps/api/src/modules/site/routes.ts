@@ -1,0 +1,39 @@
+import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+
+export function siteConfig(config: Config): SiteConfig {
+  const social = [
+    ['Facebook', config.SOCIAL_FACEBOOK_URL],
+    ['Instagram', config.SOCIAL_INSTAGRAM_URL],
+    ['X', config.SOCIAL_X_URL],
+    ['YouTube', config.SOCIAL_YOUTUBE_URL],
+  ] as const;
+  return {
+    productName: PRODUCT_NAME,
+    legacyHostnames: config.LEGACY_HOSTNAMES,
+    newSiteUrl: config.NEW_SITE_URL ?? null,
+    socialLinks: social.flatMap(([name, url]) => (url ? [{ name, url }] : [])),
+    currency: config.CURRENCY,
+    creditsEnabled: config.CREDITS_ENABLED,
+  };
+}
+
+export async function siteRoutes(app: FastifyInstance) {
+  const body = { data: siteConfig(app.config) };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/site-config',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public settings the web app needs (migration notice, social links, currency)',
+        response: { 200: dataResponse(SiteConfigSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { SeasonLeaderboardResponse, SiteConfig } from '@squash/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, getJson, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    seed: true,
+    config: {
+      LEGACY_HOSTNAMES: ['old.example.com'],
+      NEW_SITE_URL: 'https://new.example.com',
+      SOCIAL_X_URL: 'https://x.com/squash',
+      SOCIAL_FACEBOOK_URL: 'https://facebook.com/squash',
+    },
+  });
+});
+afterAll(async () => ctx?.close());
+
+describe('GET /api/site-config', () => {
+  it('tells the browser the public settings, social links in a fixed order', async () => {
+    const { status, body } = await getJson<{ data: SiteConfig }>(ctx.app, '/api/site-config');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      productName: 'SquashTips',
+      legacyHostnames: ['old.example.com'],
+      newSiteUrl: 'https://new.example.com',
+      socialLinks: [
+        { name: 'Facebook', url: 'https://facebook.com/squash' },
+        { name: 'X', url: 'https://x.com/squash' },
+      ],
+      currency: 'AUD',
+      creditsEnabled: false,
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('reads lists, flags and currencies from the environment', () => {
+    const config = loadConfig({
+      LEGACY_HOSTNAMES: ' Old.Example.com , legacy.test ',
+      CREDITS_ENABLED: 'true',
+      CURRENCY: 'usd',
+    });
+    expect(config.LEGACY_HOSTNAMES).toEqual(['old.example.com', 'legacy.test']);
+    expect(config.CREDITS_ENABLED).toBe(true);
+    expect(config.CURRENCY).toBe('USD');
+    expect(loadConfig({}).CREDITS_ENABLED).toBe(false);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CURRENCY: 'dollars', SEED_DEMO: 'maybe' }),
+    ).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*SEED_DEMO: must be true or false[\s\S]*CURRENCY/,
+    );
+  });
+});
+
+describe('GET /api/leaderboard (season)', () => {
+  it("sums every fan's points over this season's tournaments, ranked with shared ranks", async () => {
+    const { status, body } = await getJson<SeasonLeaderboardResponse>(ctx.app, '/api/leaderboard?page_size=100');
+    expect(status).toBe(200);
+    expect(body.season).toEqual({ label: '2026/27', startDate: '2026-08-01', endDate: '2027-07-31' });
+    // This season holds the active and the upcoming demo tournaments.
+    expect(body.pageInfo.totalRecords).toBeGreaterThan(40);
+    const rows = body.data;
+    expect(rows[0]?.rank).toBe(1);
+    for (const [i, row] of rows.entries()) {
+      const previous = rows[i - 1];
+      if (previous) expect(row.rank).toBe(row.points === previous.points ? previous.rank : i + 1);
+      expect(row.entries).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('reads a past season and its totals agree with the tournament leaderboards', async () => {
+    const { body } = await getJson<SeasonLeaderboardResponse>(ctx.app, '/api/leaderboard?season=2023/24&page_size=100');
+    expect(body.season.label).toBe('2023/24');
+    expect(body.pageInfo.totalRecords).toBe(50);
+    expect(body.data.every((row) => row.entries === 3)).toBe(true);
+    const top = body.data[0];
+    const tournaments = await getJson<{ data: Array<{ id: string }> }>(ctx.app, '/api/tournaments?status=COMPLETED');
+    let points = 0;
+    for (const { id } of tournaments.body.data) {
+      const board = await getJson<{ data: Array<{ userId: string; points: number }> }>(
+        ctx.app,
+        `/api/tournaments/${id}/leaderboard?page_size=100`,
+      );
+      points += board.body.data.find((row) => row.userId === top?.userId)?.points ?? 0;
+    }
+    expect(points).toBe(top?.points);
+  });
+
+  it('refuses a malformed season or page', async () => {
+    const bad = await getJson<{ error: { message: string } }>(ctx.app, '/api/leaderboard?season=2023');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('season must look like 2025/26');
+    expect((await getJson(ctx.app, '/api/leaderboard?page=-1')).status).toBe(400);
+  });
+});
