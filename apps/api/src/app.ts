@@ -14,9 +14,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/mailer.js';
 import type { Clock } from './lib/clock.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
@@ -24,19 +28,25 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     clock: Clock;
+    mailer: Mailer;
   }
 }
 
 export interface AppDependencies {
   db: Database;
   clock: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the dev outbox. */
+  mailer?: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -48,7 +58,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     // Ids in paths are UUIDs and queries short; anything bigger is a mistake or an attack.
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +68,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('clock', deps.clock);
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(deps.db, { quiet: config.NODE_ENV === 'test' }));
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -75,6 +92,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     hsts: false,
   });
   await app.register(compress, { threshold: 1024 });
+  await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED });
+  await registerAuth(
+    app,
+    createAuth({ db: deps.db, config, mailer, secret: await resolveAuthSecret(deps.db, config) }),
+  );
 
   await app.register(swagger, {
     openapi: {
@@ -96,6 +118,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(feedbackRoutes);
       await api.register(leaderboardRoutes);
       await api.register(siteRoutes);
+      await api.register(userRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,31 @@ const ConfigSchema = z.object({
     .transform((value) => value.toUpperCase()),
   /** Off: entries are free and no credit screens show. On: an entry costs one credit. */
   CREDITS_ENABLED: flag(false),
+  /** The address people reach the site at; links in mails and the trusted origin for sign-in. */
+  PUBLIC_URL: optionalUrl,
+  /** Signs session cookies. Without it one is generated once and kept in the database. */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** `smtp://user:pass@host:587`; without it mails go to the dev outbox (GET /api/dev/mail). */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('SquashTips <no-reply@squashtips.local>'),
+  /** Password of the demo sign-ins admin@example.com and fan@example.com. */
+  DEMO_PASSWORD: z
+    .string()
+    .regex(
+      /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,}$/,
+      'must be 8+ characters with a lowercase and an uppercase letter, a number and a symbol',
+    )
+    .default('Squash!Demo2026'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+  TRUST_PROXY: flag(false),
+  /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
+  RATE_LIMIT_ENABLED: flag(true),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -68,5 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings for tests and tools: defaults with overrides, no environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: false, ...overrides };
+  return {
+    ...loadConfig({}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: false,
+    // The rate-limit tests turn it on; every other test signs in far more often than a person.
+    RATE_LIMIT_ENABLED: false,
+    ...overrides,
+  };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
+import { ensureDemoAccounts } from './seed/demo-accounts.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main() {
   }
 
   const app = await buildApp(config, { db: database.db, clock: systemClock });
+  const demoSignIns = config.SEED_DEMO ? await ensureDemoAccounts(app, config.DEMO_PASSWORD) : [];
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +45,9 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
   console.log(`${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where})`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
+  for (const { email, role, password } of demoSignIns) {
+    console.log(`Demo sign-in (${role}): ${email} / ${password}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -75,3 +75,60 @@ export async function getJson<T = unknown>(app: App, url: string): Promise<{ sta
   const response = await app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() as T };
 }
+
+export const ORIGIN = 'http://localhost:3000';
+export const STRONG_PASSWORD = 'Nick!Shot2026';
+
+/** The session cookie of a response, as a Cookie header value. */
+export function cookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies
+    .filter((cookie) => cookie.name.includes('session_token'))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+export async function latestMail(app: App, to: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(to)}` });
+  const [mail] = response.json().data as Array<{ subject: string; link: string; text: string; html: string }>;
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** Follows a mailed link the way a browser would: path and query against the app. */
+export async function followLink(app: App, link: string, cookie?: string) {
+  const url = new URL(link);
+  return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
+}
+
+export async function signUp(app: App, email: string, password = STRONG_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password, name: '', callbackURL: '/dashboard' },
+  });
+}
+
+export async function signIn(app: App, email: string, password = STRONG_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
+}
+
+/** Signs up, follows the verification mail and signs in: the Cookie header of a fresh session. */
+export async function signedInUser(app: App, email: string, password = STRONG_PASSWORD): Promise<string> {
+  const signUpResponse = await signUp(app, email, password);
+  if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
+  await followLink(app, (await latestMail(app, email)).link);
+  const response = await signIn(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return cookieOf(response);
+}
+
+/** A request as our own web page sends it: with the session cookie and our Origin. */
+export function asUser(cookie: string) {
+  return { cookie, origin: ORIGIN };
+}

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { EmailSchema } from './user.js';
 
 export const FEEDBACK_LIMITS = { name: 200, email: 320, message: 5000 } as const;
-
-export const EmailSchema = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(320, 'Please enter a valid email address'));
 
 export const FeedbackRequestSchema = z
   .object({

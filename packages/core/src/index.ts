@@ -13,3 +13,4 @@ export * from './site.js';
 export * from './status.js';
 export * from './time.js';
 export * from './tournament.js';
+export * from './user.js';

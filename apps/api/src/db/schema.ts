@@ -28,6 +28,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { auth_users } from './auth-schema.js';
+
+export * from './auth-schema.js';
 
 /** `column IN ('a', 'b')`, written out so the migration holds the literal list. */
 function oneOf(column: string, values: readonly string[]) {
@@ -50,7 +53,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     avatar: text('avatar'),
-    providerId: text('provider_id'),
+    /** The sign-in account (better-auth user) this profile belongs to; none for migrated profiles. */
+    providerId: uuid('provider_id').references(() => auth_users.id, { onDelete: 'set null' }),
     providerData: jsonb('provider_data'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** Profiles carried over from the old site; they have history but no password until signing up. */
@@ -370,3 +374,26 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
+
+/** Mails sent without an SMTP server (development, tests): readable at GET /api/dev/mail. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The one link the mail is about (verify, reset), so tests and people can follow it. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Settings the server generates once and keeps (e.g. the session-signing secret when none is configured). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,9 +46,10 @@ function validationResponse(error: FastifyError): ErrorResponse {
   let message: string;
   if (!field) {
     // The whole body or query is wrong (missing, not an object).
-    message = /expected object/.test(text) ? `The request ${part} must be a JSON object` : `Invalid ${part}: ${text}`;
-  } else if (names.some((name) => name.length > 1 && text.toLowerCase().includes(name))) {
-    // Our schemas' messages already name the parameter ('page must be 0 or greater').
+    message = /expected object/.test(text) ? `The request ${part} must be a JSON object` : text;
+  } else if (part === 'body' || names.some((name) => name.length > 1 && text.toLowerCase().includes(name))) {
+    // Body messages are the form's own ('Name is required'; `fields` says which field), and our
+    // query schemas' messages already name the parameter ('page must be 0 or greater').
     message = text;
   } else {
     message = `Invalid ${part} parameter '${field}': ${text}`;

@@ -157,7 +157,8 @@ function demoFans(count: number, rand: () => number) {
     const username = i < FIRST_NAMES.length ? `${first}_${word}` : `${word}.${first}${i}`;
     return {
       username,
-      email: `${username.replace(/[^a-z0-9]/g, '')}@example.com`,
+      // The first fan is the demo sign-in fan@example.com (seed/demo-accounts.ts).
+      email: i === 0 ? 'fan@example.com' : `${username.replace(/[^a-z0-9]/g, '')}@example.com`,
       fullName: `${capitalise(first)} ${capitalise(word)}`,
       firstName: capitalise(first),
       // Profiles without a password, as if carried over from the old site: signing up with the same

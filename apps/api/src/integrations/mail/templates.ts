@@ -1,0 +1,54 @@
+import { PRODUCT_NAME } from '@squash/core';
+import type { Mail } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A plain-text and an HTML body around one call to action. */
+function actionMail({
+  to,
+  subject,
+  intro,
+  action,
+  link,
+  outro,
+}: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}): Mail {
+  const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\n— ${PRODUCT_NAME}`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:520px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#14532d">${PRODUCT_NAME}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#39d177;color:#052e16;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(outro)}</p>
+</body></html>`;
+  return { to, subject, text, html, link };
+}
+
+export function verificationMail(to: string, link: string): Mail {
+  return actionMail({
+    to,
+    subject: `Verify your email for ${PRODUCT_NAME}`,
+    intro: `Welcome to ${PRODUCT_NAME}! Please confirm your email address to finish creating your account.`,
+    action: 'Verify email',
+    link,
+    outro: "If you didn't create an account, you can ignore this email.",
+  });
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return actionMail({
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    intro: 'We received a request to reset your password. The link works for one hour.',
+    action: 'Reset password',
+    link,
+    outro: "If you didn't ask for this, you can ignore this email; your password stays the same.",
+  });
+}

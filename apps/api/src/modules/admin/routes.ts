@@ -1,0 +1,49 @@
+import { dataResponse, ErrorResponseSchema } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { queryRows } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+
+const AdminStatsSchema = z.object({
+  users: z.number().int(),
+  activeTournaments: z.number().int(),
+  entries: z.number().int(),
+  openDataIssues: z.number().int(),
+});
+
+/**
+ * Everything under /api/admin: one hook refuses anonymous callers (401) and non-admins (403) before
+ * any handler, including for paths that don't exist, so the back office can't be probed.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.setNotFoundHandler({ preHandler: app.requireAdmin }, async (request) => {
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts for the back-office dashboard',
+        response: { 200: dataResponse(AdminStatsSchema), ...errors },
+      },
+    },
+    async () => {
+      const [row] = await queryRows<z.infer<typeof AdminStatsSchema>>(
+        app.db,
+        sql`select
+              (select count(*)::int from users) as users,
+              (select count(*)::int from tournaments where status = 'ACTIVE'
+                 or (status = 'UPCOMING' and starts_at <= ${app.clock.now().toISOString()}::timestamptz)) as "activeTournaments",
+              (select count(*)::int from entries) as entries,
+              (select count(*)::int from data_issues) as "openDataIssues"`,
+      );
+      return { data: row as z.infer<typeof AdminStatsSchema> };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  CheckUsernameQuerySchema,
+  CheckUsernameResponseSchema,
+  dataResponse,
+  EmailParamSchema,
+  EmailStatusResponseSchema,
+  ErrorResponseSchema,
+  UpdateUserRequestSchema,
+  UserDetailsSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Profile } from './service.js';
+import { emailStatus, isUsernameAvailable, toUserDetails, updateProfile } from './service.js';
+
+const UserResponseSchema = dataResponse(UserDetailsSchema);
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+export async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const me = (profile: Profile | undefined) => profile as Profile;
+
+  api.post(
+    '/users-sync',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Create or link the product profile of the signed-in account',
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: toUserDetails(me(request.profile)) }),
+  );
+
+  api.get(
+    '/user-details',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: toUserDetails(me(request.profile)) }),
+  );
+
+  api.patch(
+    '/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change username, terms acceptance or notification preferences (only changed fields)',
+        body: UpdateUserRequestSchema,
+        response: { 200: UserResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: toUserDetails(await updateProfile(app.db, me(request.profile), request.body)) }),
+  );
+
+  api.get(
+    '/check-username',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Is a username free? (case-insensitive; reserved names are never free)',
+        querystring: CheckUsernameQuerySchema,
+        response: { 200: CheckUsernameResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { isAvailable: await isUsernameAvailable(app.db, request.query.username, request.profile?.id) },
+    }),
+  );
+
+  api.get(
+    '/email-status/:email',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the login flow should ask for a password or offer sign-up',
+        params: EmailParamSchema,
+        response: { 200: EmailStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { status: await emailStatus(app.db, request.params.email) } }),
+  );
+}

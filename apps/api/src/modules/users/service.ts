@@ -1,0 +1,126 @@
+import {
+  type EmailStatus,
+  isReservedUsername,
+  type UpdateUserRequest,
+  USERNAME_MAX_LENGTH,
+  type UserDetails,
+} from '@squash/core';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { auth_accounts, auth_users, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+export type Profile = typeof users.$inferSelect;
+
+export function toUserDetails(profile: Profile): UserDetails {
+  return {
+    id: profile.id,
+    email: profile.email,
+    username: profile.username,
+    fullName: profile.fullName,
+    firstName: profile.firstName,
+    avatar: profile.avatar,
+    acceptedTermsAt: profile.acceptedTermsAt?.toISOString() ?? null,
+    tournamentUpdatesEnabled: profile.tournamentUpdatesEnabled,
+    tournamentResultsEnabled: profile.tournamentResultsEnabled,
+    isAdmin: profile.role === 'admin',
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+const usernameTaken = (db: Executor, username: string, exceptUserId?: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.username}) = lower(${username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
+
+export async function isUsernameAvailable(db: Executor, username: string, currentUserId?: string): Promise<boolean> {
+  if (isReservedUsername(username)) return false;
+  return !(await usernameTaken(db, username, currentUserId));
+}
+
+/** The part of the email before '@', cleaned to the username rules and made unique ('sam', 'sam2', ...). */
+async function uniqueUsernameFor(db: Executor, email: string): Promise<string> {
+  let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 4);
+  if (base.length < 3 || isReservedUsername(base)) base = `${base || 'fan'}fan`.slice(0, USERNAME_MAX_LENGTH - 4);
+  for (let n = 1; n < 10_000; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (await isUsernameAvailable(db, candidate)) return candidate;
+  }
+  throw new AppError('CONFLICT', 'Could not find a free username');
+}
+
+/**
+ * The product profile of a signed-in account, created on first sign-in. A profile migrated from the
+ * old site with the same email (and no account yet) is linked instead, with all its history.
+ */
+export async function syncProfile(db: Executor, account: { id: string; email: string; name?: string | null }) {
+  const [existing] = await db.select().from(users).where(eq(users.providerId, account.id));
+  if (existing) return existing;
+  const [migrated] = await db
+    .update(users)
+    .set({ providerId: account.id, updatedAt: sql`now()` })
+    .where(and(sql`lower(${users.email}) = lower(${account.email})`, isNull(users.providerId)))
+    .returning();
+  if (migrated) return migrated;
+  const fullName = account.name?.trim() || null;
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: account.email.toLowerCase(),
+      username: await uniqueUsernameFor(db, account.email),
+      providerId: account.id,
+      fullName,
+      firstName: fullName?.split(' ')[0] ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Two first requests of the same account raced; the other one created it.
+  const [raced] = await db.select().from(users).where(eq(users.providerId, account.id));
+  if (!raced) throw new AppError('CONFLICT', 'This email already belongs to another profile');
+  return raced;
+}
+
+export async function updateProfile(db: Executor, profile: Profile, changes: UpdateUserRequest): Promise<Profile> {
+  if (changes.username !== undefined && changes.username !== profile.username) {
+    if (!(await isUsernameAvailable(db, changes.username, profile.id))) {
+      throw new AppError('CONFLICT', 'This username is not available', { username: 'This username is not available' });
+    }
+  }
+  const [updated] = await db
+    .update(users)
+    .set({
+      username: changes.username,
+      // Consent is recorded at the server's time, whatever the browser's clock says.
+      acceptedTermsAt: changes.acceptedTermsAt !== undefined ? sql`now()` : undefined,
+      tournamentUpdatesEnabled: changes.tournamentUpdatesEnabled,
+      tournamentResultsEnabled: changes.tournamentResultsEnabled,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, profile.id))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  return updated;
+}
+
+/** What the login flow needs to know of an email, and nothing more. */
+export async function emailStatus(db: Executor, email: string): Promise<EmailStatus> {
+  const [account] = await db
+    .select({ id: auth_users.id })
+    .from(auth_users)
+    .innerJoin(auth_accounts, and(eq(auth_accounts.userId, auth_users.id), eq(auth_accounts.providerId, 'credential')))
+    .where(sql`lower(${auth_users.email}) = lower(${email})`)
+    .limit(1);
+  if (account) return 'auth-user';
+  const [profile] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return profile ? 'user' : 'non-user';
+}

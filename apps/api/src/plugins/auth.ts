@@ -1,0 +1,93 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Auth, trustedOrigins } from '../auth/auth.js';
+import { AppError } from '../lib/app-error.js';
+import { type Profile, syncProfile } from '../modules/users/service.js';
+import { authRateLimits } from './rate-limits.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: a signed-in user, with their profile on `request.profile`; 401 otherwise. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in admin; 401 for anonymous callers, 403 for everyone else. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: loads the profile when someone is signed in, and lets everyone through. */
+    loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    profile?: Profile;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerAuth(app: FastifyInstance, auth: Auth) {
+  app.decorate('auth', auth);
+  app.decorateRequest('profile', undefined);
+
+  /** The signed-in account's profile, or null. */
+  async function loadProfile(request: FastifyRequest): Promise<Profile | null> {
+    if (request.profile) return request.profile;
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    request.profile = await syncProfile(app.db, session.user);
+    return request.profile;
+  }
+
+  app.decorate('loadUser', async (request: FastifyRequest) => {
+    await loadProfile(request);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await loadProfile(request))) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const profile = await loadProfile(request);
+    if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    if (profile.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only');
+  });
+
+  // CSRF: a write carrying a session cookie must come from one of our own pages. Browsers send Origin
+  // on every cross-site and same-site POST/PUT/PATCH/DELETE; better-auth checks its own routes.
+  const allowed = new Set(trustedOrigins(app.config));
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return;
+    const cookie = request.headers.cookie ?? '';
+    if (!cookie.includes('session_token')) return;
+    const origin = request.headers.origin;
+    const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
+    if (!origin || !(allowed.has(origin) || sameHost)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site');
+    }
+  });
+
+  const limits = authRateLimits(app, { enabled: app.config.RATE_LIMIT_ENABLED });
+
+  // better-auth's own routes (sign-up, sign-in, verify, reset, session, sign-out), passed through.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async preHandler(request) {
+      const path = request.url.split('?')[0]?.slice('/api/auth'.length) ?? '';
+      for (const hook of limits.get(path) ?? []) await hook(request);
+    },
+    async handler(request, reply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
+        }),
+      );
+      reply.status(response.status);
+      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // better-auth's own protocol (errors as { code, message }), which its browser client reads.
+      const text = await response.text();
+      return reply.send(text || null);
+    },
+  });
+}

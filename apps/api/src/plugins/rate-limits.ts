@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+function minutes(ms: number) {
+  const n = Math.max(1, Math.ceil(ms / 60_000));
+  return `${n} minute${n === 1 ? '' : 's'}`;
+}
+
+const tooMany = (ttl: number) =>
+  Object.assign(new Error(`Too many attempts. Please wait ${minutes(ttl)} and try again.`), { statusCode: 429 });
+
+/**
+ * Limits per client address (and, for the sign-in family, per email too) so passwords can't be
+ * guessed and emails can't be enumerated at speed. Memory store: per process, which is enough for
+ * one node; several nodes would share a Redis store.
+ */
+export async function registerRateLimits(app: FastifyInstance, { enabled }: { enabled: boolean }) {
+  await app.register(rateLimit, {
+    global: false,
+    // Off for the end-to-end run, which signs in far more often than a person does.
+    allowList: () => !enabled,
+    errorResponseBuilder: (_request, context) => tooMany(context.ttl),
+  });
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/**
+ * Limits of better-auth's routes, by path under /api/auth. Each check counts on its own store key;
+ * (the plugin's route hooks stop after the first limiter of a request, so these use createRateLimit).
+ */
+export function authRateLimits(app: FastifyInstance, { enabled }: { enabled: boolean }): Map<string, Hook[]> {
+  const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string): Hook => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+    return async (request) => {
+      if (!enabled) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+    };
+  };
+  const rule = (path: string, perAddress: [number, string], perEmail?: [number, string]): [string, Hook[]] => {
+    const hooks = [limiter(perAddress[0], perAddress[1], (r) => `${path}|ip|${r.ip}`)];
+    if (perEmail) hooks.push(limiter(perEmail[0], perEmail[1], (r) => `${path}|email|${emailOf(r)}`));
+    return [path, hooks];
+  };
+  return new Map([
+    rule('/sign-in/email', [30, '10 minutes'], [10, '10 minutes']),
+    rule('/sign-up/email', [10, '1 hour'], [5, '1 hour']),
+    rule('/request-password-reset', [10, '1 hour'], [5, '1 hour']),
+    rule('/reset-password', [20, '1 hour']),
+    rule('/send-verification-email', [10, '1 hour'], [5, '1 hour']),
+  ]);
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
+import { asUser, cookieOf, createTestApp, signedInUser, signIn, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+const password = 'Demo!Pass2026';
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  await ensureDemoAccounts(ctx.app, password);
+});
+afterAll(async () => ctx?.close());
+
+describe('demo sign-ins', () => {
+  it('signs in the demo admin as an admin', async () => {
+    const response = await signIn(ctx.app, 'admin@example.com', password);
+    expect(response.statusCode).toBe(200);
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user-details',
+      headers: { cookie: cookieOf(response) },
+    });
+    expect(details.json().data).toMatchObject({ isAdmin: true, username: 'demo_admin' });
+  });
+
+  it('signs in the demo fan with the history of a seeded fan', async () => {
+    const response = await signIn(ctx.app, 'fan@example.com', password);
+    const cookie = cookieOf(response);
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: { cookie } });
+    expect(details.json().data).toMatchObject({ isAdmin: false, username: 'alex_boast', email: 'fan@example.com' });
+  });
+
+  it('is idempotent', async () => {
+    await ensureDemoAccounts(ctx.app, password);
+    expect((await signIn(ctx.app, 'fan@example.com', password)).statusCode).toBe(200);
+  });
+});
+
+describe('npm run admin', () => {
+  it('grants and revokes the admin role by email', async () => {
+    const cookie = await signedInUser(ctx.app, 'Promoted@Example.org');
+    expect(await setRole(ctx.database.db, 'promoted@example.org', 'admin')).toBe(
+      'promoted@example.org (promoted) is now an admin.',
+    );
+    const details = await ctx.app.inject({ method: 'POST', url: '/api/users-sync', headers: asUser(cookie) });
+    expect(details.json().data.isAdmin).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    await setRole(ctx.database.db, 'PROMOTED@example.org', 'user');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('says who needs to sign up first', async () => {
+    await expect(setRole(ctx.database.db, 'nobody@example.org', 'admin')).rejects.toThrow(
+      'No user with the email nobody@example.org. They need to sign up first.',
+    );
+  });
+});
