@@ -21,6 +21,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/maile
 import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { entryRoutes } from './modules/entries/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(leaderboardRoutes);
       await api.register(siteRoutes);
       await api.register(userRoutes);
+      await api.register(entryRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
     },

@@ -132,3 +132,32 @@ export async function signedInUser(app: App, email: string, password = STRONG_PA
 export function asUser(cookie: string) {
   return { cookie, origin: ORIGIN };
 }
+
+/** A full, consistent set of tips for a draw: in every match, the player `choose` prefers. */
+export function bracketTips(
+  detail: { rounds: Array<{ matches: Array<import('@squash/core').Match> }> },
+  choose: (one: string, two: string) => string = (one) => one,
+): import('@squash/core').MatchTip[] {
+  const matches = detail.rounds.flatMap((round) => round.matches);
+  const draw = matches.map((m) => ({
+    id: m.id,
+    roundIndex: m.roundIndex,
+    isBye: m.isBye,
+    isCompleted: m.isCompleted,
+    winnerId: m.winnerId,
+    playerOneId: m.playerOne?.id ?? null,
+    playerTwoId: m.playerTwo?.id ?? null,
+    nextMatchId: m.nextMatchId,
+    nextMatchPlayerSlot: m.nextMatchPlayerSlot,
+  }));
+  const picks = new Map<string, import('@squash/core').Pick>();
+  for (const match of [...draw].sort((a, b) => a.roundIndex - b.roundIndex)) {
+    if (match.isBye) continue;
+    const [one, two] = projectSlotsFor(draw, picks).get(match.id) ?? [null, null];
+    if (!one || !two) throw new Error(`match ${match.id} has an empty slot`);
+    picks.set(match.id, { predictedWinnerId: choose(one, two), predictedScore: '3-1' });
+  }
+  return [...picks].map(([matchId, pick]) => ({ matchId, ...pick }));
+}
+
+import { projectSlots as projectSlotsFor } from '@squash/core';

@@ -1,5 +1,6 @@
 export * from './bracket.js';
 export * from './constants.js';
+export * from './entry.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './format.js';
@@ -12,5 +13,6 @@ export * from './scoring.js';
 export * from './site.js';
 export * from './status.js';
 export * from './time.js';
+export * from './tipping.js';
 export * from './tournament.js';
 export * from './user.js';

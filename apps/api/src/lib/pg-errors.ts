@@ -1,0 +1,12 @@
+/** The SQLSTATE of a database error, through the wrappers drivers and Drizzle put around it. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
+      return current.code;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,27 @@
+import type { TipDrawMatch } from '@squash/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { matches, rounds } from '../../db/schema.js';
+
+/** A tournament's matches as the tip rules see them. */
+export async function loadTipDraw(db: Executor, tournamentId: string): Promise<TipDrawMatch[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      roundIndex: rounds.index,
+      roundName: rounds.name,
+      position: matches.position,
+      isBye: matches.isBye,
+      isCompleted: matches.isCompleted,
+      winnerId: matches.winnerId,
+      playerOneId: matches.playerOneId,
+      playerTwoId: matches.playerTwoId,
+      nextMatchId: matches.nextMatchId,
+      nextMatchPlayerSlot: matches.nextMatchPlayerSlot,
+    })
+    .from(matches)
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(eq(matches.tournamentId, tournamentId))
+    .orderBy(asc(rounds.index), asc(matches.position));
+  return rows.map((row) => ({ ...row, nextMatchPlayerSlot: row.nextMatchPlayerSlot as 1 | 2 | null }));
+}

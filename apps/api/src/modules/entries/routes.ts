@@ -1,0 +1,126 @@
+import {
+  dataResponse,
+  EntrySchema,
+  ErrorResponseSchema,
+  IdParamSchema,
+  LeaderboardRowSchema,
+  MyEntrySchema,
+  SubmitTipsRequestSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getTournament } from '../tournaments/service.js';
+import type { Profile } from '../users/service.js';
+import { getEntry, listMyEntries, myLeaderboardRows, submitEntry, updateEntryTips } from './service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+
+/** PUT takes `{ matchTips }` or the bare list of tips (the spec says "body: the tips"). */
+const UpdateTipsBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { matchTips: body } : body),
+  SubmitTipsRequestSchema,
+);
+
+export async function entryRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const me = (profile: Profile | undefined) => (profile as Profile).id;
+
+  api.post(
+    '/tournaments/:id/entries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Submit tips for every match of an upcoming tournament',
+        params: IdParamSchema,
+        body: SubmitTipsRequestSchema,
+        response: { 201: dataResponse(EntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await submitEntry(app.db, {
+        userId: me(request.profile),
+        tournamentId: request.params.id,
+        tips: request.body.matchTips,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send({ data: entry });
+    },
+  );
+
+  api.put(
+    '/entries/:id/match-tips',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Replace the tips of your entry until the tournament starts',
+        params: IdParamSchema,
+        body: UpdateTipsBodySchema,
+        response: { 200: dataResponse(EntrySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateEntryTips(app.db, {
+        userId: me(request.profile),
+        entryId: request.params.id,
+        tips: request.body.matchTips,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  api.get(
+    '/entries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Your entries, with their tournaments',
+        response: { 200: z.object({ data: z.array(MyEntrySchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await listMyEntries(app.db, me(request.profile), app.clock.now()) }),
+  );
+
+  api.get(
+    '/entries/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'One of your entries with its tips',
+        params: IdParamSchema,
+        response: { 200: dataResponse(EntrySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getEntry(app.db, { userId: me(request.profile), entryId: request.params.id }) }),
+  );
+
+  api.get(
+    '/tournaments/:id/user-leaderboard',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Your rows of a tournament leaderboard',
+        params: IdParamSchema,
+        response: { 200: z.object({ data: z.array(LeaderboardRowSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      await getTournament(app.db, request.params.id, app.clock.now());
+      return {
+        data: await myLeaderboardRows(app.db, { userId: me(request.profile), tournamentId: request.params.id }),
+      };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  type Entry,
+  effectiveStatus,
+  type LeaderboardRow,
+  type MatchTip,
+  type MyEntry,
+  tipsProblem,
+} from '@squash/core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { entries, matchTips, tournaments, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { getTournament } from '../tournaments/service.js';
+import { loadTipDraw } from './draw.js';
+
+type EntryRow = typeof entries.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
+  const tips = await db
+    .select({
+      matchId: matchTips.matchId,
+      predictedWinnerId: matchTips.predictedWinnerId,
+      predictedScore: matchTips.predictedScore,
+      adjustedFromPlayerId: matchTips.adjustedFromPlayerId,
+    })
+    .from(matchTips)
+    .where(eq(matchTips.entryId, row.id))
+    .orderBy(asc(matchTips.matchId));
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    userId: row.userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finalizedAt: iso(row.finalizedAt),
+    rank: row.rank,
+    score: row.score,
+    possibleScore: row.possibleScore,
+    points: row.points,
+    maxPoints: row.maxPoints,
+    matchTips: tips,
+  };
+}
+
+/**
+ * Tipping is open while the tournament is UPCOMING and the server's clock is before its start,
+ * whether or not the lock job has run yet. The row is locked so a lock job can't slip in between.
+ */
+async function openTournament(db: Executor, tournamentId: string, now: Date) {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
+  const status = effectiveStatus(tournament.status, tournament.startsAt, now);
+  if (status !== 'UPCOMING' || !tournament.startsAt) {
+    throw new AppError('CONFLICT', 'Tips are locked: this tournament has already started');
+  }
+  return tournament;
+}
+
+async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]) {
+  const problem = tipsProblem(await loadTipDraw(db, tournamentId), tips);
+  if (problem) throw new AppError('UNPROCESSABLE', problem);
+}
+
+async function insertTips(db: Executor, entryId: string, tips: readonly MatchTip[]) {
+  if (tips.length === 0) return;
+  await db.insert(matchTips).values(tips.map((tip) => ({ entryId, ...tip })));
+}
+
+/** A fan's entry: every non-bye match picked, consistent along the bracket, before the start. */
+export async function submitEntry(
+  db: Executor,
+  { userId, tournamentId, tips, now }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date },
+): Promise<Entry> {
+  try {
+    return await db.transaction(async (tx) => {
+      await openTournament(tx, tournamentId, now);
+      await checkTips(tx, tournamentId, tips);
+      const [existing] = await tx
+        .select({ id: entries.id })
+        .from(entries)
+        .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
+      if (existing) {
+        throw new AppError('CONFLICT', 'You already have an entry for this tournament: update it instead', {
+          entryId: existing.id,
+        });
+      }
+      const [entry] = await tx.insert(entries).values({ tournamentId, userId }).returning();
+      if (!entry) throw new Error('entry insert returned nothing');
+      await insertTips(tx, entry.id, tips);
+      return toEntry(tx, entry);
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      throw new AppError('CONFLICT', 'You already have an entry for this tournament: update it instead');
+    }
+    throw error;
+  }
+}
+
+/** Replaces all tips of the fan's own entry; a refused update leaves the saved tips as they were. */
+export async function updateEntryTips(
+  db: Executor,
+  { userId, entryId, tips, now }: { userId: string; entryId: string; tips: readonly MatchTip[]; now: Date },
+): Promise<Entry> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId));
+    if (!entry) throw notFound('Entry');
+    if (entry.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own entry');
+    await openTournament(tx, entry.tournamentId, now);
+    await checkTips(tx, entry.tournamentId, tips);
+    await tx.delete(matchTips).where(eq(matchTips.entryId, entryId));
+    await insertTips(tx, entryId, tips);
+    const [updated] = await tx
+      .update(entries)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(entries.id, entryId))
+      .returning();
+    return toEntry(tx, updated ?? entry);
+  });
+}
+
+export async function getEntry(db: Executor, { userId, entryId }: { userId: string; entryId: string }) {
+  const [entry] = await db.select().from(entries).where(eq(entries.id, entryId));
+  if (!entry || entry.userId !== userId) throw notFound('Entry');
+  return toEntry(db, entry);
+}
+
+/** The signed-in fan's entries, newest tournament first, with each tournament and tip count. */
+export async function listMyEntries(db: Executor, userId: string, now: Date): Promise<MyEntry[]> {
+  const rows = await db
+    .select({
+      entry: entries,
+      tipCount: sql<number>`(select count(*)::int from match_tips t where t.entry_id = ${entries.id})`,
+    })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(and(eq(entries.userId, userId), sql`${tournaments.status} <> 'CREATING'`))
+    .orderBy(desc(tournaments.startDate), asc(tournaments.name));
+  return Promise.all(
+    rows.map(async ({ entry, tipCount }) => {
+      const { matchTips: _tips, ...rest } = await toEntry(db, entry);
+      return { ...rest, tipCount, tournament: await getTournament(db, entry.tournamentId, now) };
+    }),
+  );
+}
+
+/** The fan's own leaderboard rows of one tournament (one entry today; a list for the contract). */
+export async function myLeaderboardRows(
+  db: Executor,
+  { userId, tournamentId }: { userId: string; tournamentId: string },
+) {
+  return db
+    .select({
+      entryId: entries.id,
+      userId: entries.userId,
+      rank: entries.rank,
+      username: users.username,
+      score: entries.score,
+      possibleScore: entries.possibleScore,
+      points: entries.points,
+    })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId))) satisfies Promise<LeaderboardRow[]>;
+}
