@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const inject = (...args: Parameters<TestContext['app']['inject']>) => ctx.app.inject(...args);
+const inject = (options: InjectOptions) => ctx.app.inject(options);
 
 describe('sign-up, verification and sign-in', () => {
   it('refuses weak passwords with the spec messages', async () => {
