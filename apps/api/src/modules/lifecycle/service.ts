@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { scoreTournament } from '../scoring/service.js';
+
+/**
+ * UPCOMING tournaments whose start has passed become ACTIVE and their entries are finalized, in one
+ * set-based pass. Returns the ids that changed. Safe to run any time, as often as wanted.
+ */
+export async function lockDueTournaments(db: Executor, now: Date, tournamentId?: string): Promise<string[]> {
+  const only = tournamentId ? sql`and id = ${tournamentId}` : sql``;
+  return db.transaction(async (tx) => {
+    const locked = await queryRows<{ id: string }>(
+      tx,
+      sql`update tournaments set status = 'ACTIVE', updated_at = now()
+          where status = 'UPCOMING' and starts_at <= ${now.toISOString()}::timestamptz ${only}
+          returning id`,
+    );
+    if (locked.length > 0) {
+      const ids = locked.map((row) => row.id);
+      await tx.execute(
+        sql`update entries set status = 'FINALIZED', finalized_at = ${now.toISOString()}::timestamptz, updated_at = now()
+            where status = 'OPEN' and tournament_id in ${ids}`,
+      );
+    }
+    return locked.map((row) => row.id);
+  });
+}
+
+/** ACTIVE becomes COMPLETED once the final has a result. Returns whether it changed. */
+export async function completeIfFinalDecided(db: Executor, tournamentId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update tournaments t set status = 'COMPLETED', updated_at = now()
+        where t.id = ${tournamentId} and t.status = 'ACTIVE'
+          and exists (select 1 from matches m where m.tournament_id = t.id and m.next_match_id is null
+                      and m.is_completed and m.winner_id is not null)
+        returning t.id`,
+  );
+  return rows.length > 0;
+}
+
+/** COMPLETED becomes SCORED once the final ranks are computed and frozen. */
+export async function freezeScores(db: Executor, tournamentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await scoreTournament(tx, tournamentId);
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`update tournaments set status = 'SCORED', updated_at = now()
+          where id = ${tournamentId} and status = 'COMPLETED' returning id`,
+    );
+    return rows.length > 0;
+  });
+}

@@ -1,0 +1,196 @@
+import { effectiveStatus, GAME_SCORES, type GameScore, type MatchOutcome, withdrawalGameScore } from '@squash/core';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { matches, players, rounds, tournaments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
+import { refreshUserTotals, scoreTournament } from '../scoring/service.js';
+
+export interface RecordResultInput {
+  matchId: string;
+  winnerId: string;
+  outcome: MatchOutcome;
+  /** Games won, winner first ('3-1'); required when the match was played to the end. */
+  gameScore?: GameScore | null;
+  /** For a retirement: games the retiring player had won (1-1 at retirement gives 3-1). */
+  gamesWonByRetiringPlayer?: number;
+  /** Points of each game played, playerOne first. */
+  games?: Array<[number, number]> | null;
+  now: Date;
+}
+
+export interface RecordedResult {
+  tournamentId: string;
+  changed: boolean;
+  tournamentCompleted: boolean;
+}
+
+/**
+ * The one way a result gets in (back office, importer sync, tests): completes the match with the
+ * spec's withdrawal rule, moves the winner into the next match, re-scores and re-ranks every entry,
+ * and completes the tournament when this was the final. Recording the same result twice changes nothing.
+ */
+export async function recordResult(db: Executor, input: RecordResultInput): Promise<RecordedResult> {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select({ match: matches, roundIndex: rounds.index })
+      .from(matches)
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .where(eq(matches.id, input.matchId))
+      .for('update', { of: matches });
+    if (!match) throw notFound('Match');
+    const { match: m } = match;
+    if (m.isBye) throw new AppError('UNPROCESSABLE', 'A bye has no result to record');
+    if (!m.playerOneId || !m.playerTwoId) {
+      throw new AppError('UNPROCESSABLE', 'Both players must be known before a result can be recorded');
+    }
+    if (input.winnerId !== m.playerOneId && input.winnerId !== m.playerTwoId) {
+      throw new AppError('UNPROCESSABLE', 'The winner must be one of the two players of the match', {
+        winnerId: 'The winner must be one of the two players of the match',
+      });
+    }
+    await lockDueTournaments(tx, input.now, m.tournamentId);
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, m.tournamentId)).for('update');
+    if (!tournament) throw notFound('Tournament');
+    if (effectiveStatus(tournament.status, tournament.startsAt, input.now) === 'UPCOMING') {
+      throw new AppError('CONFLICT', 'Results can be recorded once the tournament has started');
+    }
+
+    const gameScore = resultScore(input);
+    if (m.isCompleted && m.winnerId === input.winnerId && m.gameScore === gameScore && m.outcome === input.outcome) {
+      return { tournamentId: m.tournamentId, changed: false, tournamentCompleted: false };
+    }
+    if (m.nextMatchId && m.winnerId && m.winnerId !== input.winnerId) {
+      const [next] = await tx.select().from(matches).where(eq(matches.id, m.nextMatchId));
+      if (next?.isCompleted) {
+        throw new AppError('CONFLICT', 'The next match already has a result: correct that one first');
+      }
+    }
+
+    await tx
+      .update(matches)
+      .set({
+        isCompleted: true,
+        winnerId: input.winnerId,
+        gameScore,
+        outcome: input.outcome,
+        games: input.games ?? null,
+        completedAt: input.now,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, m.id));
+    if (m.nextMatchId) {
+      const slot = m.nextMatchPlayerSlot === 1 ? { playerOneId: input.winnerId } : { playerTwoId: input.winnerId };
+      await tx
+        .update(matches)
+        .set({ ...slot, updatedAt: sql`now()` })
+        .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
+    }
+    await scoreTournament(tx, m.tournamentId);
+    const tournamentCompleted = m.nextMatchId === null && (await completeIfFinalDecided(tx, m.tournamentId));
+    await refreshUserTotals(
+      tx,
+      (
+        await queryRows<{ user_id: string }>(
+          tx,
+          sql`select user_id from entries where tournament_id = ${m.tournamentId}`,
+        )
+      ).map((row) => row.user_id),
+    );
+    return { tournamentId: m.tournamentId, changed: true, tournamentCompleted };
+  });
+}
+
+function resultScore(input: RecordResultInput): GameScore {
+  if (input.outcome === 'walkover') return withdrawalGameScore(0);
+  if (input.outcome === 'retired') {
+    const won = input.gamesWonByRetiringPlayer;
+    if (won === undefined || !Number.isInteger(won) || won < 0 || won > 2) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'For a retirement, say how many games the retiring player had won (0, 1 or 2)',
+      );
+    }
+    return withdrawalGameScore(won);
+  }
+  if (!input.gameScore || !(GAME_SCORES as readonly string[]).includes(input.gameScore)) {
+    throw new AppError('VALIDATION_ERROR', 'A played match needs its game score: 3-0, 3-1 or 3-2');
+  }
+  return input.gameScore;
+}
+
+/**
+ * A first-round player changes after fans have picked (withdrawal, late qualifier). Every entry whose
+ * pick in that match no longer names one of its players gets the worse-ranked player (unranked counts
+ * as worst) with 3-0, and that entry's later picks of the removed player follow; each changed tip
+ * keeps the player it replaced, so the fan can see why.
+ */
+export async function replaceRoundOnePlayer(
+  db: Executor,
+  { matchId, slot, playerId, now }: { matchId: string; slot: 1 | 2; playerId: string; now: Date },
+): Promise<{ adjustedTips: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ match: matches, roundIndex: rounds.index })
+      .from(matches)
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .where(eq(matches.id, matchId))
+      .for('update', { of: matches });
+    if (!row) throw notFound('Match');
+    if (row.roundIndex !== 1) throw new AppError('UNPROCESSABLE', 'Only Round 1 players can be replaced');
+    if (row.match.isCompleted) throw new AppError('CONFLICT', 'This match already has a result');
+    const [player] = await tx.select().from(players).where(eq(players.id, playerId));
+    if (!player) throw notFound('Player');
+    const other = slot === 1 ? row.match.playerTwoId : row.match.playerOneId;
+    if (other === playerId) throw new AppError('UNPROCESSABLE', 'A player cannot play against themselves');
+    const removed = slot === 1 ? row.match.playerOneId : row.match.playerTwoId;
+    await tx
+      .update(matches)
+      .set({
+        ...(slot === 1 ? { playerOneId: playerId } : { playerTwoId: playerId }),
+        isBye: false,
+        qualifierSlot: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, matchId));
+    await tx.execute(
+      sql`insert into tournament_players (tournament_id, player_id) values (${row.match.tournamentId}, ${playerId})
+          on conflict do nothing`,
+    );
+    if (!removed || !other) return { adjustedTips: 0 };
+
+    const [otherPlayer] = await tx.select().from(players).where(eq(players.id, other));
+    const rank = (value: number | null | undefined) => value ?? Number.POSITIVE_INFINITY;
+    const assigned = rank(otherPlayer?.worldRank) > rank(player.worldRank) ? other : playerId;
+    const downstream = await queryRows<{ id: string }>(
+      tx,
+      sql`with recursive path as (
+            select next_match_id as id from matches where id = ${matchId}
+            union all select m.next_match_id from matches m join path p on m.id = p.id where m.next_match_id is not null
+          ) select id from path where id is not null`,
+    );
+    const adjusted = await queryRows<{ entry_id: string }>(
+      tx,
+      sql`update match_tips set predicted_winner_id = ${assigned}, predicted_score = '3-0',
+                 adjusted_from_player_id = predicted_winner_id, adjusted_at = ${now.toISOString()}::timestamptz, updated_at = now()
+          where match_id = ${matchId} and predicted_winner_id not in (${playerId}, ${other})
+          returning entry_id`,
+    );
+    let later = 0;
+    if (adjusted.length > 0 && downstream.length > 0) {
+      const entryIds = adjusted.map((r) => r.entry_id);
+      const matchIds = downstream.map((r) => r.id);
+      later = (
+        await queryRows(
+          tx,
+          sql`update match_tips set predicted_winner_id = ${assigned}, adjusted_from_player_id = ${removed},
+                     adjusted_at = ${now.toISOString()}::timestamptz, updated_at = now()
+              where entry_id in ${entryIds} and match_id in ${matchIds} and predicted_winner_id = ${removed}
+              returning id`,
+        )
+      ).length;
+    }
+    await scoreTournament(tx, row.match.tournamentId);
+    return { adjustedTips: adjusted.length + later };
+  });
+}
