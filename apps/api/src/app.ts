@@ -18,6 +18,7 @@ import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/mailer.js';
+import type { JobRunner } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     mailer: Mailer;
+    /** The job queue, once the server has started it (absent in tests that don't need it). */
+    jobs: JobRunner | null;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(deps.db, { quiet: config.NODE_ENV === 'test' }));
   app.decorate('mailer', mailer);
+  app.decorate('jobs', null);
   app.addHook('onClose', () => mailer.close());
   registerErrorHandling(app);
 

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PRODUCT_NAME } from '@squash/core';
 import { buildApp } from './app.js';
+import { publicUrl } from './auth/auth.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
 import { ensureDemoAccounts } from './seed/demo-accounts.js';
@@ -20,6 +22,13 @@ async function main() {
 
   const app = await buildApp(config, { db: database.db, clock: systemClock });
   const demoSignIns = config.SEED_DEMO ? await ensureDemoAccounts(app, config.DEMO_PASSWORD) : [];
+  const jobs = await startJobs(database, {
+    db: database.db,
+    mailer: app.mailer,
+    clock: systemClock,
+    baseUrl: publicUrl(config),
+  });
+  app.jobs = jobs;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +38,7 @@ async function main() {
     // Stop taking requests, let those in flight finish, then close the database.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs.stop();
       await app.close();
       await database.close();
       clearTimeout(force);

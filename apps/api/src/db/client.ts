@@ -17,6 +17,9 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for tools that speak to it directly (the job queue). */
+  pglite?: PGlite;
+  databaseUrl?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: 'postgres',
+      databaseUrl: connectionOptions(options.databaseUrl).connectionString,
       async migrate() {
         // Several API processes may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -58,6 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -397,3 +397,22 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mails sent once per user and tournament (reminders, results), so a job can run again safely. */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'results'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tournamentId, t.kind] }),
+    check('notification_log_kind_check', sql`${t.kind} in ('reminder', 'results')`),
+  ],
+);

@@ -52,3 +52,25 @@ export function passwordResetMail(to: string, link: string): Mail {
     outro: "If you didn't ask for this, you can ignore this email; your password stays the same.",
   });
 }
+
+export function tipReminderMail(to: string, tournamentName: string, link: string, startsAt: string): Mail {
+  return actionMail({
+    to,
+    subject: `${tournamentName} starts soon: your tips are not in yet`,
+    intro: `${tournamentName} starts ${startsAt}. Your picks are missing or incomplete; tips lock when the first match starts.`,
+    action: 'Submit your tips',
+    link,
+    outro: 'You get this because tournament updates are on in your account preferences.',
+  });
+}
+
+export function resultsMail(to: string, tournamentName: string, link: string, summary: string): Mail {
+  return actionMail({
+    to,
+    subject: `${tournamentName}: final results`,
+    intro: `${tournamentName} is over. ${summary}`,
+    action: 'See the leaderboard',
+    link,
+    outro: 'You get this because tournament results are on in your account preferences.',
+  });
+}

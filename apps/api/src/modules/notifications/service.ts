@@ -1,0 +1,80 @@
+import { ordinal } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { resultsMail, tipReminderMail } from '../../integrations/mail/templates.js';
+
+const REMINDER_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * 24 hours before a start: a reminder to every fan with an account and tournament updates on whose
+ * entry is missing or incomplete. Each fan gets one per tournament, however often this runs.
+ */
+export async function sendTipReminders(db: Executor, mailer: Mailer, { now, baseUrl }: { now: Date; baseUrl: string }) {
+  const due = await queryRows<{ user_id: string; email: string; tournament_id: string; name: string; starts_at: Date }>(
+    db,
+    sql`select u.id as user_id, u.email, t.id as tournament_id, t.name, t.starts_at
+        from tournaments t
+        cross join users u
+        where t.status = 'UPCOMING'
+          and t.starts_at > ${now.toISOString()}::timestamptz
+          and t.starts_at <= ${new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString()}::timestamptz
+          and u.provider_id is not null and u.tournament_updates_enabled
+          and not exists (select 1 from notification_log n
+                          where n.user_id = u.id and n.tournament_id = t.id and n.kind = 'reminder')
+          and coalesce((select count(*) from entries e join match_tips mt on mt.entry_id = e.id
+                        where e.tournament_id = t.id and e.user_id = u.id), 0)
+              < (select count(*) from matches m where m.tournament_id = t.id and not m.is_bye)`,
+  );
+  for (const row of due) {
+    const inserted = await queryRows(
+      db,
+      sql`insert into notification_log (user_id, tournament_id, kind) values (${row.user_id}, ${row.tournament_id}, 'reminder')
+          on conflict do nothing returning user_id`,
+    );
+    if (inserted.length === 0) continue;
+    const startsAt = new Date(row.starts_at).toUTCString().replace(' GMT', ' UTC');
+    await mailer.send(
+      tipReminderMail(row.email, row.name, `${baseUrl}/tournaments/${row.tournament_id}`, `on ${startsAt}`),
+    );
+  }
+  return due.length;
+}
+
+/** When a tournament is over: each entrant with results mails on hears how they finished, once. */
+export async function sendResultsMails(
+  db: Executor,
+  mailer: Mailer,
+  { tournamentId, baseUrl }: { tournamentId: string; baseUrl: string },
+) {
+  const rows = await queryRows<{
+    user_id: string;
+    email: string;
+    name: string;
+    rank: number | null;
+    points: number;
+    entrants: number;
+  }>(
+    db,
+    sql`select u.id as user_id, u.email, t.name, e.rank, e.points,
+               (select count(*)::int from entries x where x.tournament_id = t.id and x.status <> 'REFUNDED') as entrants
+        from entries e join users u on u.id = e.user_id join tournaments t on t.id = e.tournament_id
+        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
+          and u.provider_id is not null and u.tournament_results_enabled
+          and not exists (select 1 from notification_log n
+                          where n.user_id = u.id and n.tournament_id = t.id and n.kind = 'results')`,
+  );
+  for (const row of rows) {
+    const inserted = await queryRows(
+      db,
+      sql`insert into notification_log (user_id, tournament_id, kind) values (${row.user_id}, ${tournamentId}, 'results')
+          on conflict do nothing returning user_id`,
+    );
+    if (inserted.length === 0) continue;
+    const summary = row.rank
+      ? `You finished ${ordinal(row.rank)} of ${row.entrants} with ${row.points} points.`
+      : `You scored ${row.points} points.`;
+    await mailer.send(resultsMail(row.email, row.name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, summary));
+  }
+  return rows.length;
+}

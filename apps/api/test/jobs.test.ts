@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { runLifecycleSweep, runTournamentFinish } from '../src/jobs/lifecycle.js';
+import { startJobs } from '../src/jobs/queue.js';
+import { fixedClock, systemClock } from '../src/lib/clock.js';
+import { recordResult } from '../src/modules/results/service.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { createTestDatabase, SEED_NOW, type TestDatabase } from './helpers.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, { now: new Date(SEED_NOW) });
+});
+afterAll(async () => database?.drop());
+
+const statusOf = async (name: string) =>
+  (await queryRows<{ status: string }>(database.db, sql`select status from tournaments where name = ${name}`))[0]
+    ?.status;
+
+describe('the lifecycle sweep', () => {
+  it('locks, scores and mails as time moves on, and does nothing twice', async () => {
+    const mailer = outboxMailer(database.db, { quiet: true });
+    const clock = fixedClock(SEED_NOW);
+    const deps = { db: database.db, mailer, clock, baseUrl: 'http://localhost:3000' };
+    const [upcoming] = await queryRows<{ id: string; starts_at: Date }>(
+      database.db,
+      sql`select id, starts_at from tournaments where status = 'UPCOMING'`,
+    );
+    // A fan with an account, updates on, and no entry: reminded once within 24 hours of the start.
+    await database.db.execute(
+      sql`insert into auth_users (id, name, email, email_verified) values ('5b0f2b8e-8f3c-4a47-9c55-0d0e8f7a1b2c', 'R', 'remind@example.org', true)`,
+    );
+    await database.db.execute(
+      sql`insert into users (email, username, provider_id) values ('remind@example.org', 'remindme', '5b0f2b8e-8f3c-4a47-9c55-0d0e8f7a1b2c')`,
+    );
+    expect((await runLifecycleSweep(deps)).reminders).toBe(0);
+    clock.set(new Date(new Date(upcoming?.starts_at as Date).getTime() - 3_600_000));
+    expect((await runLifecycleSweep(deps)).reminders).toBe(1);
+    expect((await runLifecycleSweep(deps)).reminders).toBe(0);
+    const [reminder] = await queryRows<{ subject: string; link: string }>(
+      database.db,
+      sql`select subject, link from mail_outbox where "to" = 'remind@example.org'`,
+    );
+    expect(reminder?.subject).toBe("Demo Men's Open 2026 starts soon: your tips are not in yet");
+
+    clock.set(new Date(upcoming?.starts_at as Date));
+    expect((await runLifecycleSweep(deps)).locked).toEqual([upcoming?.id]);
+    expect(await statusOf("Demo Men's Open 2026")).toBe('ACTIVE');
+
+    // Finish the active women's event: COMPLETED by the final's result, SCORED by the finish job.
+    const open = () =>
+      queryRows<{ id: string; player_one_id: string }>(
+        database.db,
+        sql`select m.id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
+            where t.name = 'Demo Women''s Challenger 2026' and not m.is_completed
+              and m.player_one_id is not null and m.player_two_id is not null limit 1`,
+      );
+    for (let next = await open(); next.length > 0; next = await open()) {
+      const [match] = next;
+      await recordResult(database.db, {
+        matchId: match?.id as string,
+        winnerId: match?.player_one_id as string,
+        outcome: 'walkover',
+        now: clock.now(),
+      });
+    }
+    expect(await statusOf("Demo Women's Challenger 2026")).toBe('COMPLETED');
+    // The seeded completed events stay COMPLETED: only a job for this tournament freezes it.
+    await runLifecycleSweep(deps);
+    expect(await statusOf('Windsor City Open 2023')).toBe('COMPLETED');
+    const [women] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from tournaments where name = 'Demo Women''s Challenger 2026'`,
+    );
+    expect(await runTournamentFinish(deps, { tournamentId: women?.id })).toBe(true);
+    expect(await statusOf("Demo Women's Challenger 2026")).toBe('SCORED');
+    expect(await runTournamentFinish(deps, { tournamentId: women?.id })).toBe(false);
+    expect((await runLifecycleSweep(deps)).locked).toEqual([]);
+  });
+});
+
+describe('the job queue', () => {
+  it('runs a delayed lock job at the start, and the job survives a restart of the runner', async () => {
+    const deps = {
+      db: database.db,
+      mailer: outboxMailer(database.db, { quiet: true }),
+      clock: systemClock,
+      baseUrl: 'http://x',
+    };
+    const startsAt = new Date(Date.now() + 2500);
+    await database.db.execute(
+      sql`update tournaments set status = 'UPCOMING', starts_at = ${startsAt.toISOString()}::timestamptz where name = 'Ponta Lagoa Brazil Open 2023'`,
+    );
+    const first = await startJobs(database, deps);
+    // Stop before the job is due: it must still run after the next start.
+    await first.stop();
+    expect(await statusOf('Ponta Lagoa Brazil Open 2023')).toBe('UPCOMING');
+    const second = await startJobs(database, deps);
+    try {
+      await expect
+        .poll(() => statusOf('Ponta Lagoa Brazil Open 2023'), { timeout: 20_000, interval: 500 })
+        .toBe('ACTIVE');
+    } finally {
+      await second.stop();
+    }
+  }, 40_000);
+});
