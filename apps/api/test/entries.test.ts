@@ -239,3 +239,25 @@ describe('concurrent submissions', () => {
     expect(count?.n).toBe(1);
   });
 });
+
+describe('crowd picks', () => {
+  it('are hidden before the lock and shown after, as whole percents per match', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}/pick-stats` });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error.message).toBe('Pick percentages appear once the tournament starts');
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}/pick-stats` });
+    expect(after.statusCode).toBe(200);
+    const stats = after.json().data as Array<{
+      matchId: string;
+      total: number;
+      picks: Array<{ count: number; percent: number }>;
+    }>;
+    expect(stats.length).toBeGreaterThan(10);
+    for (const match of stats) {
+      expect(match.picks.reduce((sum, pick) => sum + pick.count, 0)).toBe(match.total);
+      const percents = match.picks.reduce((sum, pick) => sum + pick.percent, 0);
+      expect(percents).toBeGreaterThanOrEqual(99);
+      expect(percents).toBeLessThanOrEqual(101);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   IdParamSchema,
   LeaderboardRowSchema,
+  MatchPickStatsSchema,
   MyEntrySchema,
   SubmitTipsRequestSchema,
 } from '@squash/core';
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
-import { getEntry, listMyEntries, myLeaderboardRows, submitEntry, updateEntryTips } from './service.js';
+import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -122,5 +123,22 @@ export async function entryRoutes(app: FastifyInstance) {
         data: await myLeaderboardRows(app.db, { userId: me(request.profile), tournamentId: request.params.id }),
       };
     },
+  );
+
+  api.get(
+    '/tournaments/:id/pick-stats',
+    {
+      schema: {
+        tags: ['entries'],
+        summary: 'How the crowd picked each match (after the lock)',
+        params: IdParamSchema,
+        response: {
+          200: z.object({ data: z.array(MatchPickStatsSchema) }),
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await pickStats(app.db, request.params.id, app.clock.now()) }),
   );
 }

@@ -2,12 +2,13 @@ import {
   type Entry,
   effectiveStatus,
   type LeaderboardRow,
+  type MatchPickStats,
   type MatchTip,
   type MyEntry,
   tipsProblem,
 } from '@squash/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -166,4 +167,37 @@ export async function myLeaderboardRows(
     .from(entries)
     .innerJoin(users, eq(users.id, entries.userId))
     .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId))) satisfies Promise<LeaderboardRow[]>;
+}
+
+/**
+ * How the crowd picked each match ('62% picked Crowne'), shown only once tips are locked so nobody
+ * can follow the crowd.
+ */
+export async function pickStats(db: Executor, tournamentId: string, now: Date): Promise<MatchPickStats[]> {
+  const tournament = await getTournament(db, tournamentId, now);
+  if (tournament.status === 'UPCOMING') {
+    throw new AppError('CONFLICT', 'Pick percentages appear once the tournament starts');
+  }
+  const rows = await queryRows<{ match_id: string; player_id: string; count: number }>(
+    db,
+    sql`select t.match_id, t.predicted_winner_id as player_id, count(*)::int as count
+        from match_tips t join entries e on e.id = t.entry_id
+        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
+        group by t.match_id, t.predicted_winner_id
+        order by t.match_id, count desc, t.predicted_winner_id`,
+  );
+  const byMatch = new Map<string, Array<{ playerId: string; count: number }>>();
+  for (const row of rows) {
+    const list = byMatch.get(row.match_id) ?? [];
+    list.push({ playerId: row.player_id, count: row.count });
+    byMatch.set(row.match_id, list);
+  }
+  return [...byMatch].map(([matchId, picks]) => {
+    const total = picks.reduce((sum, pick) => sum + pick.count, 0);
+    return {
+      matchId,
+      total,
+      picks: picks.map((pick) => ({ ...pick, percent: Math.round((pick.count / total) * 100) })),
+    };
+  });
 }
