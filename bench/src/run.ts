@@ -1,14 +1,8 @@
-import {
-  buildApp,
-  fixedClock,
-  openDatabase,
-  queryRows,
-  scoreTournament,
-  seedDemo,
-  testConfig,
-} from '@squash/api/testing';
+import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
+import { benchDatabase } from './database.js';
 import { load, percentile, report, timeIt } from './stats.js';
+import { benchTipping } from './tipping.js';
 
 /**
  * Read-path figures on the demo data: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -16,12 +10,8 @@ import { load, percentile, report, timeIt } from './stats.js';
  */
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase({ databaseUrl });
-  await database.migrate();
+  const { handle: database, drop } = await benchDatabase(databaseUrl);
   console.log(`database: ${database.kind}`);
-  if (databaseUrl) {
-    await database.db.execute(sql`truncate tournaments, players, users restart identity cascade`);
-  }
   const now = new Date();
   report('seed demo data', { ms: await timeIt(() => seedDemo(database.db, { now })) });
 
@@ -59,7 +49,14 @@ async function main() {
   }
 
   await app.close();
-  await database.close();
+  await drop();
+
+  if (databaseUrl) {
+    console.log(`\ntipping at scale (PostgreSQL, ${process.env.BENCH_ENTRIES ?? 100_000} entries)`);
+    await benchTipping(databaseUrl);
+  } else {
+    console.log('\nSet DATABASE_URL=postgres://... for the tipping-at-scale figures (100,000 entries).');
+  }
 }
 
 main().catch((error: unknown) => {

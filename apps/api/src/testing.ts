@@ -1,7 +1,10 @@
 /** What benchmarks and tools outside the API workspace may build on. */
 export { buildApp } from './app.js';
 export { testConfig } from './config.js';
-export { openDatabase, queryRows } from './db/client.js';
+export { connectionOptions, openDatabase, queryRows } from './db/client.js';
 export { fixedClock, systemClock } from './lib/clock.js';
+export { storeDraw } from './modules/draws/store-draw.js';
+export { myLeaderboardRows, submitEntry } from './modules/entries/service.js';
+export { recordResult } from './modules/results/service.js';
 export { scoreTournament } from './modules/scoring/service.js';
 export { seedDemo } from './seed/demo.js';

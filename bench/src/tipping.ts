@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildApp,
+  fixedClock,
+  myLeaderboardRows,
+  queryRows,
+  recordResult,
+  submitEntry,
+  testConfig,
+} from '@squash/api/testing';
+import { applyPick, bracketSkeleton, type MatchTip, type Pick, projectSlots } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { benchDatabase } from './database.js';
+import { load, percentile, report, timeIt } from './stats.js';
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
+const DRAW = 64;
+
+/**
+ * Tipping at scale on PostgreSQL: a 64-draw (63 matches) with 100,000 entries of 63 tips each.
+ * Prints the time to record a result and re-score + re-rank every entry, leaderboard and my-rows
+ * latency under concurrent load, and entry submissions per second.
+ */
+export async function benchTipping(adminUrl: string) {
+  const { handle: database, url, drop } = await benchDatabase(adminUrl);
+  try {
+    const db = database.db;
+    const now = new Date('2026-11-21T12:00:00Z');
+
+    // A tournament, its 64 players and its 63 matches, round 1 set.
+    const [tournament] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into tournaments (name, gender, status, start_date, end_date, starts_at)
+          values ('Bench Open', 'mens', 'UPCOMING', '2026-12-01', '2026-12-07', '2026-12-01T10:00:00Z') returning id`,
+    );
+    const tournamentId = tournament?.id as string;
+    const players = await queryRows<{ id: string }>(
+      db,
+      sql`insert into players (full_name, gender, world_rank)
+          select 'Player ' || n, 'mens', n from generate_series(1, ${DRAW}) n returning id`,
+    );
+    const rounds = bracketSkeleton(DRAW);
+    const roundIds = new Map<number, string>();
+    for (const round of rounds) {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into rounds (tournament_id, index, name) values (${tournamentId}, ${round.index}, ${round.name}) returning id`,
+      );
+      roundIds.set(round.index, row?.id as string);
+    }
+    const matchIds = new Map(rounds.flatMap((r) => r.matches.map((m) => [`${r.index}:${m.position}`, randomUUID()])));
+    for (const round of [...rounds].reverse()) {
+      for (const m of round.matches) {
+        const one = round.index === 1 ? players[(m.position - 1) * 2]?.id : null;
+        const two = round.index === 1 ? players[(m.position - 1) * 2 + 1]?.id : null;
+        const next = m.next ? matchIds.get(`${m.next.roundIndex}:${m.next.position}`) : null;
+        await db.execute(
+          sql`insert into matches (id, tournament_id, round_id, position, player_one_id, player_two_id, next_match_id, next_match_player_slot)
+              values (${matchIds.get(`${round.index}:${m.position}`)}, ${tournamentId}, ${roundIds.get(round.index)}, ${m.position},
+                      ${one ?? null}, ${two ?? null}, ${next ?? null}, ${m.next?.slot ?? null})`,
+        );
+      }
+    }
+
+    // 100,000 fans with 63 tips each, generated in SQL: each fan backs the better-ranked or the
+    // worse-ranked player of every first-round match at random, and one path through the bracket.
+    const seeding = await timeIt(async () => {
+      await db.execute(sql`insert into users (email, username)
+        select 'bench' || n || '@example.org', 'bench' || n from generate_series(1, ${ENTRIES}) n`);
+      await db.execute(sql`insert into entries (tournament_id, user_id, status)
+        select ${tournamentId}, id, 'OPEN' from users where email like 'bench%'`);
+      await db.execute(sql`
+        with e as (select id, row_number() over () as n from entries where tournament_id = ${tournamentId}),
+        m as (
+          select m.id, r.index as round_index, m.position,
+                 p1.world_rank as r1, p2.world_rank as r2
+          from matches m join rounds r on r.id = m.round_id
+          left join players p1 on p1.id = m.player_one_id left join players p2 on p2.id = m.player_two_id
+          where m.tournament_id = ${tournamentId}
+        )
+        insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
+        select e.id, m.id, p.id, (array['3-0','3-1','3-2'])[1 + ((e.n + m.round_index) % 3)]
+        from e cross join m
+        -- one of the players who can reach this match: the first of its top or bottom half, by coin
+        join players p on p.world_rank =
+          ((m.position - 1) * (1 << m.round_index)) + 1 + ((e.n + m.position) % 2) * (1 << (m.round_index - 1))`);
+      await db.execute(sql`analyze`);
+    });
+    const [counts] = await queryRows<{ entries: number; tips: number }>(
+      db,
+      sql`select (select count(*)::int from entries) as entries, (select count(*)::int from match_tips) as tips`,
+    );
+    report(`seed ${counts?.entries} entries, ${counts?.tips} tips`, { s: seeding / 1000 });
+
+    // Lock, then record the first round's results one by one: each re-scores and re-ranks everything.
+    await db.execute(sql`update tournaments set status = 'ACTIVE' where id = ${tournamentId}`);
+    const firstRound = await queryRows<{ id: string; player_one_id: string }>(
+      db,
+      sql`select m.id, m.player_one_id from matches m join rounds r on r.id = m.round_id
+          where m.tournament_id = ${tournamentId} and r.index = 1 order by m.position limit 8`,
+    );
+    const rescoring: number[] = [];
+    for (const match of firstRound) {
+      rescoring.push(
+        await timeIt(() =>
+          recordResult(db, {
+            matchId: match.id,
+            winnerId: match.player_one_id,
+            outcome: 'played',
+            gameScore: '3-1',
+            now,
+          }),
+        ),
+      );
+    }
+    rescoring.sort((a, b) => a - b);
+    report(`record a result + re-score ${ENTRIES} entries`, {
+      p50_ms: percentile(rescoring, 50),
+      max_ms: rescoring.at(-1) ?? 0,
+    });
+
+    // Leaderboard pages over HTTP, 200 requests in flight.
+    const app = await buildApp(testConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }), { db, clock: fixedClock(now) });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const concurrency of [50, 200]) {
+      const pages = await load(4000, concurrency, async () => {
+        const page = Math.floor(Math.random() * 100);
+        const response = await fetch(
+          `${address}/api/tournaments/${tournamentId}/leaderboard?page=${page}&page_size=10`,
+        );
+        if (response.status !== 200) throw new Error(`leaderboard answered ${response.status}`);
+        await response.arrayBuffer();
+      });
+      report(`leaderboard page, ${concurrency} in flight (HTTP)`, {
+        p50_ms: percentile(pages, 50),
+        p99_ms: percentile(pages, 99),
+        rps: 4000 / (pages.reduce((a, b) => a + b, 0) / concurrency / 1000),
+      });
+    }
+    const users = await queryRows<{ id: string }>(db, sql`select id from users order by random() limit 2000`);
+    const myRows = await load(4000, 200, () =>
+      myLeaderboardRows(db, { userId: users[Math.floor(Math.random() * users.length)]?.id as string, tournamentId }),
+    );
+    report('my rows, 200 in flight (service)', { p50_ms: percentile(myRows, 50), p99_ms: percentile(myRows, 99) });
+    await app.close();
+
+    // Entry submissions with 63 tips each, on a fresh upcoming tournament copy of the same draw.
+    await db.execute(sql`update tournaments set status = 'UPCOMING' where id = ${tournamentId}`);
+    await db.execute(
+      sql`update matches set is_completed = false, winner_id = null, game_score = null, outcome = null where tournament_id = ${tournamentId}`,
+    );
+    await db.execute(
+      sql`update matches m set player_one_id = null, player_two_id = null from rounds r where r.id = m.round_id and r.index > 1 and m.tournament_id = ${tournamentId}`,
+    );
+    // A valid full bracket: the better-ranked player wins every match.
+    const draw = await queryRows<{
+      id: string;
+      round_index: number;
+      player_one_id: string | null;
+      player_two_id: string | null;
+      next_match_id: string | null;
+      next_match_player_slot: 1 | 2 | null;
+    }>(
+      db,
+      sql`select m.id, r.index as round_index, m.player_one_id, m.player_two_id, m.next_match_id, m.next_match_player_slot
+          from matches m join rounds r on r.id = m.round_id where m.tournament_id = ${tournamentId}`,
+    );
+    const tipDraw = draw.map((m) => ({
+      id: m.id,
+      roundIndex: m.round_index,
+      isBye: false,
+      isCompleted: false,
+      winnerId: null,
+      playerOneId: m.player_one_id,
+      playerTwoId: m.player_two_id,
+      nextMatchId: m.next_match_id,
+      nextMatchPlayerSlot: m.next_match_player_slot,
+    }));
+    let picks = new Map<string, Pick>();
+    for (const match of [...tipDraw].sort((a, b) => a.roundIndex - b.roundIndex)) {
+      const [one] = projectSlots(tipDraw, picks).get(match.id) ?? [null];
+      picks = applyPick(tipDraw, picks, match.id, { predictedWinnerId: one as string, predictedScore: '3-1' });
+    }
+    const tips: MatchTip[] = [...picks].map(([matchId, pick]) => ({ matchId, ...pick }));
+    await db.execute(sql`delete from entries where tournament_id = ${tournamentId}`);
+    const submitters = await queryRows<{ id: string }>(db, sql`select id from users limit 4000`);
+    let next = 0;
+    const started = process.hrtime.bigint();
+    const latencies = await load(submitters.length, 20, async () => {
+      const userId = submitters[next++]?.id as string;
+      await submitEntry(db, { userId, tournamentId, tips, now });
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    report('entry submissions, 63 tips, 20 in flight', {
+      per_second: submitters.length / seconds,
+      p50_ms: percentile(latencies, 50),
+      p99_ms: percentile(latencies, 99),
+    });
+  } finally {
+    await drop();
+  }
+}
