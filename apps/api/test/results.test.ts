@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { freezeScores, lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { recordResult, replaceRoundOnePlayer } from '../src/modules/results/service.js';
+import { scoreTournament } from '../src/modules/scoring/service.js';
 import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -74,6 +75,30 @@ describe('recording results', () => {
     }
   });
 
+  it('scores new results incrementally exactly as a full re-score would', async () => {
+    const active = await tournament('ACTIVE');
+    const open = allMatches(active)
+      .filter((m) => !m.isCompleted && m.playerOne && m.playerTwo)
+      .slice(0, 2);
+    for (const match of open) {
+      await recordResult(ctx.database.db, {
+        matchId: match.id,
+        winnerId: match.playerTwo?.id as string,
+        outcome: 'retired',
+        gamesWonByRetiringPlayer: 2,
+        now: now(),
+      });
+    }
+    const snapshot = () =>
+      queryRows(
+        ctx.database.db,
+        sql`select id, score, points, possible_score, max_points, rank, position from entries where tournament_id = ${active.id} order by id`,
+      );
+    const incremental = await snapshot();
+    await scoreTournament(ctx.database.db, active.id);
+    expect(await snapshot()).toEqual(incremental);
+  });
+
   it('records the same result twice without changing anything', async () => {
     const active = await tournament('ACTIVE');
     const done = allMatches(active)
@@ -84,7 +109,7 @@ describe('recording results', () => {
       winnerId: done.winnerId as string,
       outcome: done.outcome ?? 'played',
       gameScore: done.gameScore as '3-0',
-      gamesWonByRetiringPlayer: 0,
+      gamesWonByRetiringPlayer: Number(done.gameScore?.slice(2)),
       now: now(),
     });
     expect(again.changed).toBe(false);

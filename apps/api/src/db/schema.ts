@@ -62,7 +62,10 @@ export const users = pgTable(
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     tournamentUpdatesEnabled: boolean('tournament_updates_enabled').notNull().default(true),
     tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
-    /** Career totals kept by scoring (and editable by an admin, spec 001 user form). */
+    /**
+     * History carried over from the old site (editable by an admin, spec 001 user form). Totals shown
+     * to people add the entries of this site, computed from entries, so a result never rewrites users.
+     */
     points: integer('points').notNull().default(0),
     correctTips: integer('correct_tips').notNull().default(0),
     totalTips: integer('total_tips').notNull().default(0),
@@ -252,11 +255,13 @@ export const entries = pgTable(
     /** Points still reachable from undecided matches. */
     maxPoints: integer('max_points').notNull().default(0),
     rank: integer('rank'),
+    /** 1-based place on the leaderboard (rank, then username): pages read a range of it by index. */
+    position: integer('position'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('entries_tournament_user_key').on(t.tournamentId, t.userId),
-    index('entries_tournament_rank_idx').on(t.tournamentId, t.rank),
+    index('entries_tournament_position_idx').on(t.tournamentId, t.position),
     index('entries_user_idx').on(t.userId),
     check('entries_status_check', oneOf('status', ENTRY_STATUSES)),
     check('entries_counts_check', sql`${t.score} >= 0 and ${t.possibleScore} >= 0 and ${t.points} >= 0`),

@@ -28,7 +28,8 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
       .from(entries)
       .innerJoin(users, eq(users.id, entries.userId))
       .where(where)
-      .orderBy(sql`${entries.rank} asc nulls last`, sql`lower(${users.username})`, asc(entries.id))
+      // Scoring keeps `position` (rank, then username), so a page is an index range.
+      .orderBy(sql`${entries.position} asc nulls last`, sql`lower(${users.username})`, asc(entries.id))
       .limit(query.page_size)
       .offset(query.page * query.page_size),
     db.select({ count: sql<number>`count(*)::int` }).from(entries).where(where),

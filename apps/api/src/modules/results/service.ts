@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
-import { refreshUserTotals, scoreTournament } from '../scoring/service.js';
+import { scoreNewResult, scoreTournament } from '../scoring/service.js';
 
 export interface RecordResultInput {
   matchId: string;
@@ -86,17 +86,20 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
         .set({ ...slot, updatedAt: sql`now()` })
         .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
     }
-    await scoreTournament(tx, m.tournamentId);
+    if (m.isCompleted) {
+      // A correction: re-score from scratch.
+      await scoreTournament(tx, m.tournamentId);
+    } else {
+      const loserId = (input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId) as string;
+      await scoreNewResult(tx, {
+        tournamentId: m.tournamentId,
+        matchId: m.id,
+        winnerId: input.winnerId,
+        loserId,
+        gameScore,
+      });
+    }
     const tournamentCompleted = m.nextMatchId === null && (await completeIfFinalDecided(tx, m.tournamentId));
-    await refreshUserTotals(
-      tx,
-      (
-        await queryRows<{ user_id: string }>(
-          tx,
-          sql`select user_id from entries where tournament_id = ${m.tournamentId}`,
-        )
-      ).map((row) => row.user_id),
-    );
     return { tournamentId: m.tournamentId, changed: true, tournamentCompleted };
   });
 }

@@ -7,5 +7,8 @@ CREATE TABLE "notification_log" (
 	CONSTRAINT "notification_log_kind_check" CHECK ("notification_log"."kind" in ('reminder', 'results'))
 );
 --> statement-breakpoint
+DROP INDEX "entries_tournament_rank_idx";--> statement-breakpoint
+ALTER TABLE "entries" ADD COLUMN "position" integer;--> statement-breakpoint
 ALTER TABLE "notification_log" ADD CONSTRAINT "notification_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification_log" ADD CONSTRAINT "notification_log_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "notification_log" ADD CONSTRAINT "notification_log_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "entries_tournament_position_idx" ON "entries" USING btree ("tournament_id","position");
