@@ -44,3 +44,19 @@ export const ListPlayerMatchesQuerySchema = z.object({
   sort_order: SortOrderSchema.default('desc'),
 });
 export type ListPlayerMatchesQuery = z.infer<typeof ListPlayerMatchesQuerySchema>;
+
+export const RecordResultRequestSchema = z
+  .object({
+    winnerId: z.uuid({ error: 'Winner is required' }),
+    outcome: z.enum(MATCH_OUTCOMES, { error: 'outcome must be played, walkover or retired' }).default('played'),
+    /** Games won, winner first; required for a played match. */
+    gameScore: z.enum(['3-0', '3-1', '3-2'], { error: 'gameScore must be 3-0, 3-1 or 3-2' }).nullish(),
+    /** For a retirement: games the retiring player had won. */
+    gamesWonByRetiringPlayer: z.number().int().min(0).max(2, 'gamesWonByRetiringPlayer must be 0, 1 or 2').optional(),
+    games: z
+      .array(z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]))
+      .max(5, 'A match has at most 5 games')
+      .nullish(),
+  })
+  .meta({ id: 'RecordResultRequest' });
+export type RecordResultRequest = z.infer<typeof RecordResultRequestSchema>;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { adminMatchRoutes } from './match-routes.js';
 
 const AdminStatsSchema = z.object({
   users: z.number().int(),
@@ -23,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
     throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  await app.register(adminMatchRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -44,3 +44,10 @@ export async function listPlayerMatches(db: Executor, playerId: string, query: L
   ]);
   return { data, pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords }) };
 }
+
+/** Any match, CREATING tournaments included (the back office sees drafts). */
+export async function getMatchForAdmin(db: Executor, id: string): Promise<Match> {
+  const [match] = await selectMatches(db, { where: eq(matches.id, id), orderBy: [] });
+  if (!match) throw notFound('Match');
+  return match;
+}
