@@ -77,6 +77,10 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag(false),
   /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
   RATE_LIMIT_ENABLED: flag(true),
+  /** Fetch the tour's pages from this origin instead (tests, mirrors); admins still enter real URLs. */
+  PSA_FETCH_BASE: optionalUrl,
+  /** Minutes between result syncs of active imported tournaments. */
+  SYNC_INTERVAL: z.coerce.number().int().min(1).max(59).default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

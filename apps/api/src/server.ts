@@ -22,12 +22,17 @@ async function main() {
 
   const app = await buildApp(config, { db: database.db, clock: systemClock });
   const demoSignIns = config.SEED_DEMO ? await ensureDemoAccounts(app, config.DEMO_PASSWORD) : [];
-  const jobs = await startJobs(database, {
-    db: database.db,
-    mailer: app.mailer,
-    clock: systemClock,
-    baseUrl: publicUrl(config),
-  });
+  const jobs = await startJobs(
+    database,
+    {
+      db: database.db,
+      mailer: app.mailer,
+      clock: systemClock,
+      baseUrl: publicUrl(config),
+      psaFetchBase: config.PSA_FETCH_BASE,
+    },
+    { syncIntervalMinutes: config.SYNC_INTERVAL },
+  );
   app.jobs = jobs;
 
   let closing = false;

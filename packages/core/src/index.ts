@@ -4,6 +4,7 @@ export * from './entry.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './format.js';
+export * from './imports.js';
 export * from './leaderboard.js';
 export * from './match.js';
 export * from './pagination.js';

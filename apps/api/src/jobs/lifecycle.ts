@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
+import { tournaments } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Clock } from '../lib/clock.js';
+import { loadDraw, syncableTournaments, syncDraw } from '../modules/imports/service.js';
 import { freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 
@@ -10,11 +13,38 @@ export const LIFECYCLE_SWEEP = { name: 'lifecycle-sweep', payload: z.object({}).
 export const TOURNAMENT_LOCK = { name: 'tournament-lock', payload: z.object({ tournamentId: z.uuid() }) } as const;
 export const TOURNAMENT_FINISH = { name: 'tournament-finish', payload: z.object({ tournamentId: z.uuid() }) } as const;
 
+export const RESULT_SYNC = { name: 'result-sync', payload: z.object({}).passthrough() } as const;
+
 export interface LifecycleDeps {
   db: Database;
   mailer: Mailer;
   clock: Clock;
   baseUrl: string;
+  psaFetchBase?: string;
+  /** Queues the finish job of a tournament whose final result came in through the sync. */
+  onTournamentCompleted?: (tournamentId: string) => Promise<void>;
+}
+
+/**
+ * Re-reads the source of every active imported tournament and records what is new. One failing
+ * source doesn't stop the others; it is logged and tried again next time.
+ */
+export async function runResultSync(deps: LifecycleDeps) {
+  const reports = [];
+  for (const tournament of await syncableTournaments(deps.db)) {
+    try {
+      const draw = await loadDraw(tournament.url, tournament.gender, { fetchBase: deps.psaFetchBase });
+      reports.push(await syncDraw(deps.db, tournament.id, draw.competition, deps.clock.now()));
+      const [row] = await deps.db
+        .select({ status: tournaments.status })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournament.id));
+      if (row?.status === 'COMPLETED') await deps.onTournamentCompleted?.(tournament.id);
+    } catch (error) {
+      console.warn(`[sync] ${tournament.url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return reports;
 }
 
 /**

@@ -5,7 +5,9 @@ import { type DatabaseHandle, queryRows } from '../db/client.js';
 import {
   LIFECYCLE_SWEEP,
   type LifecycleDeps,
+  RESULT_SYNC,
   runLifecycleSweep,
+  runResultSync,
   runTournamentFinish,
   runTournamentLock,
   TOURNAMENT_FINISH,
@@ -42,13 +44,18 @@ export interface JobRunner {
  * The job queue on the same database as everything else, so jobs survive restarts and several API
  * processes share them. A cron sweep every minute plus a delayed lock job at each tournament's start.
  */
-export async function startJobs(handle: DatabaseHandle, deps: LifecycleDeps): Promise<JobRunner> {
+export async function startJobs(
+  handle: DatabaseHandle,
+  deps: LifecycleDeps,
+  { syncIntervalMinutes = 10 }: { syncIntervalMinutes?: number } = {},
+): Promise<JobRunner> {
   const boss = handle.pglite
     ? new PgBoss({ db: pgliteAdapter(handle.pglite), schema: 'pgboss', supervise: true })
     : new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
-  for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH]) await boss.createQueue(job.name);
+  for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH, RESULT_SYNC])
+    await boss.createQueue(job.name);
   await boss.work(LIFECYCLE_SWEEP.name, { pollingIntervalSeconds: 5 }, async () => {
     await runLifecycleSweep(deps);
   });
@@ -58,7 +65,11 @@ export async function startJobs(handle: DatabaseHandle, deps: LifecycleDeps): Pr
   await boss.work(TOURNAMENT_FINISH.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
     await runTournamentFinish(deps, job?.data);
   });
+  await boss.work(RESULT_SYNC.name, { pollingIntervalSeconds: 10 }, async () => {
+    await runResultSync({ ...deps, onTournamentCompleted: (id) => runner.finishTournament(id) });
+  });
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
+  await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
 
   const runner: JobRunner = {
     async scheduleLocks() {

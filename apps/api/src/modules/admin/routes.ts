@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
 
 const AdminStatsSchema = z.object({
@@ -25,6 +26,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   await app.register(adminMatchRoutes);
+  await app.register(adminImportRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -46,7 +46,7 @@ export function resultOf(match: ParsedMatch): { gameScore: string; outcome: Matc
 }
 
 /** Players by profile slug: an existing player is reused and filled in, never duplicated. */
-async function upsertPlayers(db: Executor, competition: ParsedCompetition): Promise<Map<string, string>> {
+export async function upsertPlayers(db: Executor, competition: ParsedCompetition): Promise<Map<string, string>> {
   if (competition.players.length === 0) return new Map();
   const rows = await db
     .insert(players)

@@ -1,0 +1,89 @@
+import {
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
+  ImportTournamentRequestSchema,
+  SyncReportSchema,
+} from '@squash/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tournaments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { importDraw, loadDraw, previewImport, syncDraw } from '../imports/service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+
+/** 'Create Tournament from PSA': preview, create (or update), and 'Sync now'. */
+export async function adminImportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const fetchOptions = () => ({ fetchBase: app.config.PSA_FETCH_BASE });
+
+  api.get(
+    '/tournaments-psa',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Preview a tournament draw from the tour site',
+        querystring: z.object({ url: z.string().optional(), gender: z.string().optional() }),
+        response: { 200: dataResponse(ImportPreviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.query.url || !request.query.gender) throw new AppError('VALIDATION_ERROR', 'No parameters provided');
+      const parsed = ImportTournamentRequestSchema.pick({ url: true, gender: true }).safeParse(request.query);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid parameters');
+      const { url, gender } = parsed.data;
+      return { data: await previewImport(app.db, await loadDraw(url, gender, fetchOptions())) };
+    },
+  );
+
+  api.post(
+    '/tournaments-psa',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a tournament from the tour site (importing the same page again updates it)',
+        body: ImportTournamentRequestSchema,
+        response: { 201: dataResponse(ImportResultSchema), 200: dataResponse(ImportResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { url, gender, is_completed } = request.body;
+      const draw = await loadDraw(url, gender, fetchOptions());
+      const result = await importDraw(app.db, draw, { isCompleted: is_completed, now: app.clock.now() });
+      return reply.status(result.created ? 201 : 200).send({ data: result });
+    },
+  );
+
+  api.post(
+    '/tournaments/:id/sync',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sync now: re-read the source and record new results',
+        params: IdParamSchema,
+        response: { 200: dataResponse(SyncReportSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const [tournament] = await app.db.select().from(tournaments).where(eq(tournaments.id, request.params.id));
+      if (!tournament) throw notFound('Tournament');
+      if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
+        throw new AppError('UNPROCESSABLE', 'This tournament was not imported from the tour site');
+      }
+      const draw = await loadDraw(tournament.url, tournament.gender, fetchOptions());
+      return { data: await syncDraw(app.db, tournament.id, draw.competition, app.clock.now()) };
+    },
+  );
+}

@@ -1,0 +1,247 @@
+import type { Gender, ImportPreview, SyncReport } from '@squash/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { dataIssues, matches, rounds, tournaments } from '../../db/schema.js';
+import type { ParsedCompetition, ParsedTournament } from '../../integrations/psa/draw.js';
+import { PsaParseError } from '../../integrations/psa/errors.js';
+import { fetchPsaPage, type PsaFetchOptions } from '../../integrations/psa/fetch.js';
+import { parseTournamentPage } from '../../integrations/psa/parse-tournament-page.js';
+import { timezoneForLocation } from '../../integrations/psa/timezones.js';
+import { parseTournamentUrl } from '../../integrations/psa/url.js';
+import { AppError } from '../../lib/app-error.js';
+import { resultOf, storeDraw, upsertPlayers } from '../draws/store-draw.js';
+import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
+
+export interface LoadedDraw {
+  tournament: ParsedTournament;
+  competition: ParsedCompetition;
+  sourceKey: string;
+}
+
+/** Fetch and parse one gender's draw; every failure is a 422 with the parser's words. */
+export async function loadDraw(url: string, gender: Gender, fetchOptions: PsaFetchOptions): Promise<LoadedDraw> {
+  try {
+    const { slug, origin } = parseTournamentUrl(url);
+    // The canonical page, whatever www, slash or query the admin pasted.
+    const canonical = `${origin}/tournament/${slug}/`;
+    const html = await fetchPsaPage(canonical, fetchOptions);
+    const tournament = parseTournamentPage(html, { gender, sourceUrl: canonical });
+    const competition = tournament.competitions.find((c) => c.gender === gender);
+    if (!competition) throw new PsaParseError(`The page has no ${gender === 'mens' ? "men's" : "women's"} draw`);
+    return { tournament, competition, sourceKey: `psa:${slug}:${gender}` };
+  } catch (error) {
+    if (error instanceof PsaParseError) throw new AppError('UNPROCESSABLE', error.message);
+    throw error;
+  }
+}
+
+export async function previewImport(db: Executor, draw: LoadedDraw): Promise<ImportPreview> {
+  const [existing] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.sourceKey, draw.sourceKey));
+  const rounds = draw.competition.rounds.map((round) => ({
+    name: round.name,
+    matchCount: round.matches.filter((m) => m.status !== 'bye').length,
+  }));
+  return {
+    name: draw.tournament.name,
+    location: draw.tournament.location,
+    startDate: draw.tournament.startDate,
+    endDate: draw.tournament.endDate,
+    gender: draw.competition.gender,
+    imageUrl: draw.tournament.imageUrl,
+    timezone: timezoneForLocation(draw.tournament.location),
+    rounds,
+    totalMatches: rounds.reduce((sum, round) => sum + round.matchCount, 0),
+    players: draw.competition.players.length,
+    existingTournamentId: existing?.id ?? null,
+  };
+}
+
+/**
+ * Creates the tournament of a draw (CREATING, or COMPLETED when the admin says it is over), or, when
+ * this page was imported before, updates it through the sync: importing twice never duplicates.
+ */
+export async function importDraw(
+  db: Executor,
+  draw: LoadedDraw,
+  { isCompleted, now }: { isCompleted: boolean; now: Date },
+): Promise<{ id: string; name: string; created: boolean }> {
+  const [existing] = await db
+    .select({ id: tournaments.id, name: tournaments.name })
+    .from(tournaments)
+    .where(eq(tournaments.sourceKey, draw.sourceKey));
+  if (existing) {
+    await syncDraw(db, existing.id, draw.competition, now);
+    return { ...existing, created: false };
+  }
+  const stored = await db.transaction((tx) =>
+    storeDraw(tx, {
+      name: draw.tournament.name,
+      location: draw.tournament.location,
+      gender: draw.competition.gender,
+      status: isCompleted ? 'COMPLETED' : 'CREATING',
+      url: draw.tournament.sourceUrl,
+      imageUrl: draw.tournament.imageUrl,
+      timezone: timezoneForLocation(draw.tournament.location),
+      startDate: draw.tournament.startDate,
+      endDate: draw.tournament.endDate,
+      sourceKey: draw.sourceKey,
+      competition: draw.competition,
+    }),
+  );
+  return { id: stored.tournamentId, name: draw.tournament.name, created: true };
+}
+
+const PAST_DUE_MS = 3 * 3_600_000;
+
+async function raiseIssue(
+  db: Executor,
+  issue: {
+    type: string;
+    description: string;
+    severity: 'HIGH' | 'MEDIUM' | 'LOW';
+    matchId: string;
+    tournamentId: string;
+  },
+): Promise<number> {
+  // One open issue per kind and match: a sync that runs again raises nothing new.
+  const [open] = await db
+    .select({ id: dataIssues.id })
+    .from(dataIssues)
+    .where(and(eq(dataIssues.type, issue.type), eq(dataIssues.resourceId, issue.matchId)));
+  if (open) return 0;
+  await db.insert(dataIssues).values({
+    type: issue.type,
+    description: issue.description,
+    severity: issue.severity,
+    resourceType: 'MATCH',
+    resourceId: issue.matchId,
+    resourceName: 'Match',
+    tournamentId: issue.tournamentId,
+  });
+  return 1;
+}
+
+/**
+ * Brings a stored draw up to date with the source: fills empty round 1 slots (qualifiers), records
+ * new results through the one result operation, and raises data issues for what it must not decide
+ * alone (a changed player, a contradicting result, a match past its time without one). It never
+ * moves a player already set, and a second run with the same source changes nothing.
+ */
+export async function syncDraw(
+  db: Executor,
+  tournamentId: string,
+  competition: ParsedCompetition,
+  now: Date,
+): Promise<SyncReport> {
+  const report = { resultsRecorded: 0, playersSet: 0, issuesRaised: 0 };
+  const playerIds = await upsertPlayers(db, competition);
+  const slugOf = new Map([...playerIds].map(([slug, id]) => [id, slug]));
+  const label = (round: number, position: number) =>
+    `${competition.rounds[round - 1]?.name ?? `Round ${round}`} match ${position}`;
+
+  for (const parsedRound of competition.rounds) {
+    for (const parsed of parsedRound.matches) {
+      const [stored] = await db
+        .select({
+          match: matches,
+          tips: sql<number>`(select count(*)::int from match_tips t where t.match_id = ${matches.id})`,
+        })
+        .from(matches)
+        .innerJoin(rounds, eq(rounds.id, matches.roundId))
+        .where(
+          and(
+            eq(matches.tournamentId, tournamentId),
+            eq(rounds.index, parsedRound.index),
+            eq(matches.position, parsed.position),
+          ),
+        )
+        .orderBy(asc(matches.position));
+      if (!stored || stored.match.isBye || parsed.status === 'bye') continue;
+      const m = stored.match;
+      const where = label(parsedRound.index, parsed.position);
+
+      for (const slot of [1, 2] as const) {
+        const parsedSlug = slot === 1 ? parsed.player1 : parsed.player2;
+        const storedId = slot === 1 ? m.playerOneId : m.playerTwoId;
+        if (!parsedSlug) continue;
+        const parsedId = playerIds.get(parsedSlug);
+        if (!storedId && parsedId && parsedRound.index === 1) {
+          await replaceRoundOnePlayer(db, { matchId: m.id, slot, playerId: parsedId, now });
+          report.playersSet++;
+        } else if (storedId && parsedId && storedId !== parsedId) {
+          const description = `${where}: the source now has ${parsedSlug} where ${slugOf.get(storedId) ?? 'another player'} is set`;
+          report.issuesRaised += await raiseIssue(db, {
+            type: 'PLAYER_CHANGED',
+            description: stored.tips > 0 ? `${description} (fans have tipped this match)` : description,
+            severity: stored.tips > 0 ? 'HIGH' : 'MEDIUM',
+            matchId: m.id,
+            tournamentId,
+          });
+        }
+      }
+
+      const result = resultOf(parsed);
+      const [fresh] = await db.select().from(matches).where(eq(matches.id, m.id));
+      if (!fresh) continue;
+      if (result && parsed.winner) {
+        const winnerId = playerIds.get(parsed.winner);
+        if (!fresh.isCompleted) {
+          const samePlayers =
+            winnerId !== undefined &&
+            fresh.playerOneId !== null &&
+            fresh.playerTwoId !== null &&
+            [fresh.playerOneId, fresh.playerTwoId].includes(winnerId);
+          if (samePlayers) {
+            await recordResult(db, {
+              matchId: m.id,
+              winnerId: winnerId as string,
+              outcome: result.outcome,
+              gameScore: result.outcome === 'played' ? (result.gameScore as '3-0') : null,
+              gamesWonByRetiringPlayer: result.outcome === 'retired' ? Number(result.gameScore.slice(2)) : undefined,
+              games: parsed.gameScores,
+              now,
+            });
+            report.resultsRecorded++;
+          } else {
+            report.issuesRaised += await raiseIssue(db, {
+              type: 'UNKNOWN_PLAYER',
+              description: `${where}: the source's winner ${parsed.winner} is not one of the players set here`,
+              severity: 'MEDIUM',
+              matchId: m.id,
+              tournamentId,
+            });
+          }
+        } else if (fresh.winnerId !== winnerId || fresh.gameScore !== result.gameScore) {
+          report.issuesRaised += await raiseIssue(db, {
+            type: 'RESULT_CONFLICT',
+            description: `${where}: the source says ${parsed.winner} won ${result.gameScore}, which contradicts the recorded result`,
+            severity: 'HIGH',
+            matchId: m.id,
+            tournamentId,
+          });
+        }
+      } else if (!fresh.isCompleted && fresh.startsAt && fresh.startsAt.getTime() < now.getTime() - PAST_DUE_MS) {
+        report.issuesRaised += await raiseIssue(db, {
+          type: 'RESULT_MISSING',
+          description: `${where} was due at ${fresh.startsAt.toISOString()} and has no result yet`,
+          severity: 'LOW',
+          matchId: m.id,
+          tournamentId,
+        });
+      }
+    }
+  }
+  return report;
+}
+
+/** Imported tournaments that are under way: the ones the sync job re-reads. */
+export async function syncableTournaments(db: Executor) {
+  return queryRows<{ id: string; url: string; gender: Gender }>(
+    db,
+    sql`select id, url, gender from tournaments
+        where status = 'ACTIVE' and url is not null and source_key like 'psa:%'`,
+  );
+}
