@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './bracket.js';
 export * from './constants.js';
 export * from './entry.js';

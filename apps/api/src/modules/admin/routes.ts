@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
+import { adminResourceRoutes } from './resource-routes.js';
 
 const AdminStatsSchema = z.object({
   users: z.number().int(),
@@ -27,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);
+  await app.register(adminResourceRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -66,18 +66,28 @@ export async function listTournaments(db: Executor, query: ListTournamentsQuery,
   };
 }
 
-export async function getTournament(db: Executor, id: string, now: Date): Promise<Tournament> {
+export async function getTournament(
+  db: Executor,
+  id: string,
+  now: Date,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): Promise<Tournament> {
   const [row] = await db
     .select(tournamentColumns(now))
     .from(tournaments)
-    .where(and(isPublic, eq(tournaments.id, id)));
+    .where(and(includeDrafts ? undefined : isPublic, eq(tournaments.id, id)));
   if (!row) throw notFound('Tournament');
   return toTournament(row);
 }
 
 /** The tournament with its draw: rounds in order, matches in bracket order, players with ranks. */
-export async function getTournamentDetail(db: Executor, id: string, now: Date): Promise<TournamentDetail> {
-  const tournament = await getTournament(db, id, now);
+export async function getTournamentDetail(
+  db: Executor,
+  id: string,
+  now: Date,
+  options: { includeDrafts?: boolean } = {},
+): Promise<TournamentDetail> {
+  const tournament = await getTournament(db, id, now, options);
   const [roundRows, matchRows, playerRows] = await Promise.all([
     db
       .select({ id: rounds.id, index: rounds.index, name: rounds.name })

@@ -1,0 +1,202 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
+import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let admin: string;
+let fan: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
+  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  fan = cookieOf(await signIn(ctx.app, 'fan@example.com', 'Demo!Pass2026'));
+});
+afterAll(async () => ctx?.close());
+
+const as = (cookie: string | undefined, options: InjectOptions) =>
+  ctx.app.inject({
+    ...options,
+    headers: { ...(cookie ? { cookie, origin: ORIGIN } : {}), ...options.headers },
+  } as InjectOptions);
+const get = (url: string) => as(admin, { method: 'GET', url });
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const READS = [
+  '/api/admin/tournaments',
+  '/api/admin/matches',
+  '/api/admin/players',
+  '/api/admin/users',
+  '/api/admin/entries',
+  '/api/admin/data-issues',
+];
+
+describe('every admin route', () => {
+  it('answers 401 to anonymous callers and 403 to fans', async () => {
+    const routes: InjectOptions[] = [
+      ...READS.map((url) => ({ method: 'GET' as const, url })),
+      ...['tournaments', 'matches', 'players', 'users', 'entries'].map((r) => ({
+        method: 'GET' as const,
+        url: `/api/admin/${r}/${UNKNOWN}`,
+      })),
+      { method: 'PATCH', url: `/api/admin/tournaments/${UNKNOWN}`, payload: {} },
+      { method: 'DELETE', url: `/api/admin/players/${UNKNOWN}` },
+      { method: 'POST', url: `/api/admin/matches/${UNKNOWN}/qualifier`, payload: {} },
+      { method: 'POST', url: '/api/admin/tournaments-psa', payload: {} },
+    ];
+    for (const route of routes) {
+      expect((await as(undefined, route)).statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect((await as(fan, route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('lists with pageInfo', async () => {
+    for (const url of READS) {
+      const response = await get(`${url}?page=0&page_size=5`);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().pageInfo).toMatchObject({ currentPage: 0, pageSize: 5 });
+    }
+  });
+
+  it('refuses ids that are not UUIDs and 404s unknown ones', async () => {
+    for (const resource of ['tournaments', 'matches', 'players', 'users', 'entries']) {
+      const bad = await get(`/api/admin/${resource}/42`);
+      expect(bad.statusCode, resource).toBe(400);
+      expect(bad.json().error.message).toBe('id must be a valid UUID');
+      expect((await get(`/api/admin/${resource}/${UNKNOWN}`)).statusCode, resource).toBe(404);
+    }
+  });
+});
+
+describe('tournaments', () => {
+  it('filters by status tab, shows entry counts, and updates only changed fields', async () => {
+    const active = (await get('/api/admin/tournaments?status=ACTIVE')).json().data;
+    expect(active).toHaveLength(1);
+    expect(active[0].entryCount).toBeGreaterThan(40);
+    const id = active[0].id;
+    const detail = (await get(`/api/admin/tournaments/${id}`)).json().data;
+    expect(detail.rounds.map((r: { name: string }) => r.name)).toContain('Final');
+    const patch = (payload: object) => as(admin, { method: 'PATCH', url: `/api/admin/tournaments/${id}`, payload });
+    const unchanged = await patch({ name: active[0].name });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().error.message).toBe('No changes to update');
+    expect((await patch({ name: 'ab' })).json().error.message).toBe('Name must be at least 3 characters');
+    expect((await patch({ location: 'x' })).json().error.message).toBe('Location must be at least 3 characters');
+    expect((await patch({ timezone: 'Mars/Base' })).json().error.message).toBe('Unknown time zone');
+    const renamed = await patch({ name: 'Renamed Challenger', timezone: 'America/Toronto' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('Renamed Challenger');
+    const entries = (await get(`/api/admin/tournaments/${id}/entries`)).json().data;
+    expect(entries.length).toBe(active[0].entryCount);
+  });
+});
+
+describe('players', () => {
+  it('creates with the form messages, updates only changes, and refuses to delete a player in a draw', async () => {
+    const post = (payload: object) => as(admin, { method: 'POST', url: '/api/admin/players', payload });
+    const invalid = await post({ externalId: '', fullName: 'Al', firstName: '', lastName: '', country: 'X' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toMatchObject({
+      externalId: 'External ID is required',
+      fullName: 'Name must be at least 3 characters',
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      country: 'Country must be at least 2 characters',
+    });
+    const created = await post({
+      externalId: '99999',
+      fullName: 'New Pro',
+      firstName: 'New',
+      lastName: 'Pro',
+      country: 'Egypt',
+      gender: 'womens',
+      worldRank: 7,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(
+      (await post({ externalId: '99999', fullName: 'New Pro', firstName: 'New', lastName: 'Pro', country: 'Egypt' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await as(admin, { method: 'PATCH', url: `/api/admin/players/${id}`, payload: { country: 'Egypt' } })).json()
+        .error.message,
+    ).toBe('No changes to update');
+    expect(
+      (await as(admin, { method: 'PATCH', url: `/api/admin/players/${id}`, payload: { worldRank: 5 } })).json().data
+        .worldRank,
+    ).toBe(5);
+    const womens = (await get('/api/admin/players?gender=womens&page_size=100')).json().data;
+    expect(womens[0].fullName).toBe('New Pro');
+    expect((await as(admin, { method: 'DELETE', url: `/api/admin/players/${id}` })).statusCode).toBe(200);
+
+    const inDraw = womens.find((p: { fullName: string }) => p.fullName === 'Marina Stefanoni');
+    const refused = await as(admin, { method: 'DELETE', url: `/api/admin/players/${inDraw.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "This player is in a tournament draw or a fan's tips and can't be deleted",
+    );
+    const detail = (await get(`/api/admin/players/${inDraw.id}`)).json().data;
+    expect(detail.completedMatches.length).toBeGreaterThan(3);
+  });
+});
+
+describe('users', () => {
+  it('shows the stats record, validates the form and deletes', async () => {
+    const list = (await get('/api/admin/users?sort_by=created_at&sort_order=DESC&page_size=100')).json().data;
+    const fanUser = list.find((u: { email: string }) => u.email === 'fan@example.com');
+    const detail = (await get(`/api/admin/users/${fanUser.id}`)).json().data;
+    expect(detail.stats.entries).toBeGreaterThan(2);
+    expect(detail.stats.successRate).toBeGreaterThan(0);
+    const put = (payload: object) => as(admin, { method: 'PUT', url: `/api/admin/users/${fanUser.id}`, payload });
+    expect((await put({ username: 'ab', points: -1, correctTips: 0, totalTips: 0 })).json().error.fields).toMatchObject(
+      {
+        username: 'Username must be at least 3 characters',
+        points: 'Points must be 0 or greater',
+      },
+    );
+    expect((await put({ username: 'fan_renamed', points: 5, correctTips: 1, totalTips: 2 })).json().data.username).toBe(
+      'fan_renamed',
+    );
+    const created = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'walkin', email: 'walkin@example.org' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await as(admin, { method: 'DELETE', url: `/api/admin/users/${created.json().data.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/admin/users/${created.json().data.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('matches, qualifiers, entries, data issues', () => {
+  it('sets a qualifier placeholder in an empty round 1 slot only', async () => {
+    const [tournament] = (await get('/api/admin/tournaments?status=UPCOMING')).json().data;
+    const detail = (await get(`/api/admin/tournaments/${tournament.id}`)).json().data;
+    const first = detail.rounds[0].matches[0];
+    const later = detail.rounds[1].matches[0];
+    const post = (id: string, playerPosition: string) =>
+      as(admin, { method: 'POST', url: `/api/admin/matches/${id}/qualifier`, payload: { playerPosition } });
+    expect((await post(first.id, 'playerOne')).json().error.message).toBe('This slot already has a player');
+    expect((await post(later.id, 'playerOne')).json().error.message).toBe('A qualifier can only be set in Round 1');
+    expect((await post(first.id, 'left')).json().error.message).toBe('playerPosition must be playerOne or playerTwo');
+  });
+
+  it('lists entries and deletes data issues', async () => {
+    const [entry] = (await get('/api/admin/entries?page_size=1')).json().data;
+    expect((await get(`/api/admin/entries/${entry.id}`)).json().data).toMatchObject({
+      id: entry.id,
+      username: expect.any(String),
+    });
+    expect((await as(admin, { method: 'DELETE', url: `/api/admin/data-issues/${UNKNOWN}` })).statusCode).toBe(404);
+  });
+
+  it('deletes matches only while a tournament is being created', async () => {
+    const [match] = (await get('/api/admin/matches?is_completed=true&page_size=1')).json().data;
+    const refused = await as(admin, { method: 'DELETE', url: `/api/admin/matches/${match.id}` });
+    expect(refused.statusCode).toBe(409);
+  });
+});

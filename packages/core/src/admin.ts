@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { DATA_ISSUE_SEVERITIES, ENTRY_STATUSES, GENDERS, RESOURCE_TYPES, TOURNAMENT_STATUSES } from './constants.js';
+import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
+import { TournamentSchema } from './tournament.js';
+import { EmailSchema } from './user.js';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .nullish();
+const isoDate = (message: string) => z.iso.date({ error: message });
+
+/** Spec 001 section 5: the back office's forms, with their messages. */
+export const PlayerFormSchema = z
+  .object({
+    externalId: z.string({ error: 'External ID is required' }).trim().min(1, 'External ID is required'),
+    fullName: z
+      .string({ error: 'Name must be at least 3 characters' })
+      .trim()
+      .min(3, 'Name must be at least 3 characters'),
+    firstName: z.string({ error: 'First Name is required' }).trim().min(1, 'First Name is required'),
+    lastName: z.string({ error: 'Last Name is required' }).trim().min(1, 'Last Name is required'),
+    country: z
+      .string({ error: 'Country must be at least 2 characters' })
+      .trim()
+      .min(2, 'Country must be at least 2 characters'),
+    gender: z.enum(GENDERS, { error: 'Gender must be mens or womens' }).default('mens'),
+    imageUrl: optionalText,
+    url: optionalText,
+    worldRank: z.number().int().positive('World ranking must be 1 or more').nullish(),
+  })
+  .meta({ id: 'PlayerForm' });
+export type PlayerForm = z.infer<typeof PlayerFormSchema>;
+/** PATCH: only the fields sent, and no defaults filled in (they would overwrite stored values). */
+export const PlayerUpdateSchema = PlayerFormSchema.extend({ gender: z.enum(GENDERS).optional() }).partial();
+
+export const TournamentFormSchema = z
+  .object({
+    name: z.string({ error: 'Name must be at least 3 characters' }).trim().min(3, 'Name must be at least 3 characters'),
+    gender: z.enum(GENDERS, { error: 'Gender is required' }),
+    location: z
+      .string({ error: 'Location must be at least 3 characters' })
+      .trim()
+      .min(3, 'Location must be at least 3 characters'),
+    startDate: isoDate('Start date is required'),
+    endDate: isoDate('End date is required'),
+    status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).default('CREATING'),
+    timezone: z.string().trim().min(1).optional(),
+    startsAt: z.iso.datetime({ error: 'Start time must be a date-time' }).nullish(),
+    url: optionalText,
+    imageUrl: optionalText,
+  })
+  .meta({ id: 'TournamentForm' });
+export type TournamentForm = z.infer<typeof TournamentFormSchema>;
+export const TournamentUpdateSchema = TournamentFormSchema.extend({
+  status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).optional(),
+}).partial();
+
+export const MatchFormSchema = z
+  .object({
+    tournamentId: z.uuid({ error: 'Tournament is required' }),
+    roundId: z.uuid({ error: 'Round is required' }),
+    position: z.number().int().positive('Position must be 1 or more').optional(),
+    startsAt: z.iso.datetime({ error: 'Scheduled time must be a date-time' }).nullish(),
+    isCompleted: z.boolean().default(false),
+    winnerId: z.uuid().nullish(),
+    playerOneId: z.uuid().nullish(),
+    playerTwoId: z.uuid().nullish(),
+  })
+  .meta({ id: 'MatchForm' });
+export type MatchForm = z.infer<typeof MatchFormSchema>;
+
+const counter = (message: string) => z.number({ error: message }).int(message).min(0, message);
+
+export const UserFormSchema = z
+  .object({
+    username: z
+      .string({ error: 'Username must be at least 3 characters' })
+      .trim()
+      .min(3, 'Username must be at least 3 characters'),
+    email: EmailSchema.optional(),
+    points: counter('Points must be 0 or greater').default(0),
+    correctTips: counter('Correct tips must be 0 or greater').default(0),
+    totalTips: counter('Total tips must be 0 or greater').default(0),
+  })
+  .meta({ id: 'UserForm' });
+export type UserForm = z.infer<typeof UserFormSchema>;
+
+export const QualifierRequestSchema = z.object({
+  playerPosition: z.enum(['playerOne', 'playerTwo'], { error: 'playerPosition must be playerOne or playerTwo' }),
+});
+
+export const AdminListQuerySchema = z.object({
+  ...pageQuery(),
+  sort_by: enumParam('sort_by', ['created_at']).default('created_at'),
+  sort_order: SortOrderSchema.default('desc'),
+});
+
+export const AdminTournamentListQuerySchema = z.object({
+  ...pageQuery(),
+  status: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(enumParam('status', TOURNAMENT_STATUSES))
+    .optional(),
+});
+
+export const AdminMatchListQuerySchema = z.object({
+  ...pageQuery(),
+  is_completed: booleanParam('is_completed').optional(),
+  tournament_id: z.uuid({ error: 'tournament_id must be a valid UUID' }).optional(),
+});
+
+export const AdminPlayerListQuerySchema = z.object({
+  ...pageQuery(),
+  gender: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(enumParam('gender', GENDERS))
+    .default('mens'),
+  min_rank: integerParam('min_rank', { min: 1 }).optional(),
+});
+
+export const AdminUserSchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string(),
+    email: z.string(),
+    fullName: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+    createdAt: z.iso.datetime(),
+    acceptedTermsAt: z.iso.datetime().nullable(),
+    tournamentUpdatesEnabled: z.boolean(),
+    tournamentResultsEnabled: z.boolean(),
+    points: z.number().int(),
+    correctTips: z.number().int(),
+    totalTips: z.number().int(),
+    hasAccount: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UserStatsSchema = z
+  .object({
+    credits: z.number(),
+    entries: z.number().int(),
+    points: z.number().int(),
+    possiblePoints: z.number().int(),
+    successRate: z.number().int(),
+  })
+  .meta({ id: 'UserStats' });
+
+export const AdminEntrySchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    username: z.string(),
+    tournamentId: z.uuid(),
+    tournamentName: z.string().nullable(),
+    status: z.enum(ENTRY_STATUSES),
+    finalizedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    points: z.number().int(),
+    rank: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminEntry' });
+
+export const DataIssueSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.string(),
+    description: z.string(),
+    severity: z.enum(DATA_ISSUE_SEVERITIES),
+    resourceType: z.enum(RESOURCE_TYPES).nullable(),
+    resourceId: z.uuid().nullable(),
+    resourceName: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DataIssue' });
+
+export const AdminTournamentSchema = TournamentSchema.extend({
+  sourceKey: z.string().nullable(),
+  entryCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'AdminTournament' });
+export type AdminTournament = z.infer<typeof AdminTournamentSchema>;
