@@ -316,5 +316,5 @@ describe('late draw changes', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 90_000);
 });

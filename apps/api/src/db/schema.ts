@@ -289,7 +289,8 @@ export const matchTips = pgTable(
   },
   (t) => [
     uniqueIndex('match_tips_entry_match_key').on(t.entryId, t.matchId),
-    index('match_tips_match_idx').on(t.matchId),
+    // Scoring reads one match's tips, and a loser's later tips: both by (match, picked player).
+    index('match_tips_match_winner_idx').on(t.matchId, t.predictedWinnerId),
     check('match_tips_score_check', sql`${t.predictedScore} is null or ${oneOf('predicted_score', GAME_SCORES)}`),
   ],
 );

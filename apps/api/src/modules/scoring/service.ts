@@ -75,37 +75,49 @@ export async function scoreNewResult(
     gameScore: string;
   },
 ): Promise<void> {
+  // One statement, one write per entry: new figures, then ranks over the new points.
   await db.execute(sql`
     with tip as (
       select entry_id, predicted_winner_id, predicted_score from match_tips where match_id = ${matchId}
     ),
     later as (
       select mt.entry_id, sum(${WINNER} + case when mt.predicted_score is not null then ${BONUS} else 0 end)::int as lost
-      from match_tips mt join matches m on m.id = mt.match_id
+      from matches m join match_tips mt on mt.match_id = m.id and mt.predicted_winner_id = ${loserId}
       where m.tournament_id = ${tournamentId} and not m.is_completed and m.id <> ${matchId}
-        and mt.predicted_winner_id = ${loserId}
       group by mt.entry_id
+    ),
+    scored as (
+      select e.id, e.status, e.user_id,
+        e.score + case when tip.predicted_winner_id = ${winnerId} then 1 else 0 end as score,
+        e.points + case when tip.predicted_winner_id = ${winnerId}
+                        then ${WINNER} + case when tip.predicted_score = ${gameScore} then ${BONUS} else 0 end
+                        else 0 end as points,
+        e.max_points
+          - case when tip.predicted_winner_id = ${winnerId}
+                   then case when tip.predicted_score is not null and tip.predicted_score <> ${gameScore} then ${BONUS} else 0 end
+                 when tip.predicted_winner_id = ${loserId}
+                   then ${WINNER} + case when tip.predicted_score is not null then ${BONUS} else 0 end
+                 else 0 end
+          - coalesce(later.lost, 0) as max_points,
+        e.possible_score + 1 as possible_score
+      from entries e
+      left join tip on tip.entry_id = e.id
+      left join later on later.entry_id = e.id
+      where e.tournament_id = ${tournamentId}
+    ),
+    ranked as (
+      select s.*,
+        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
+        case when s.status = 'REFUNDED' then null
+             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
+      from scored s join users u on u.id = s.user_id
     )
     update entries e set
-      score = e.score + case when tip.predicted_winner_id = ${winnerId} then 1 else 0 end,
-      points = e.points + case when tip.predicted_winner_id = ${winnerId}
-                               then ${WINNER} + case when tip.predicted_score = ${gameScore} then ${BONUS} else 0 end
-                               else 0 end,
-      max_points = e.max_points
-        - case when tip.predicted_winner_id = ${winnerId}
-                 then case when tip.predicted_score is not null and tip.predicted_score <> ${gameScore} then ${BONUS} else 0 end
-               when tip.predicted_winner_id = ${loserId}
-                 then ${WINNER} + case when tip.predicted_score is not null then ${BONUS} else 0 end
-               else 0 end
-        - coalesce(later.lost, 0),
-      possible_score = e.possible_score + 1,
-      updated_at = now()
-    from entries e2
-    left join tip on tip.entry_id = e2.id
-    left join later on later.entry_id = e2.id
-    where e.id = e2.id and e2.tournament_id = ${tournamentId}
+      score = r.score, points = r.points, max_points = r.max_points, possible_score = r.possible_score,
+      rank = r.rank, position = r.position, updated_at = now()
+    from ranked r
+    where e.id = r.id
   `);
-  await rankTournament(db, tournamentId);
 }
 
 /** Competition rank by points (1, 2, 2, 4) and the leaderboard position (rank, then username). */
