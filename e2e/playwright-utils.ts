@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { BASE_URL } from './playwright.config';
 
 export { expect };
 
@@ -9,34 +11,208 @@ const SCREENSHOT_DIR = fileURLToPath(new URL('./.screenshots/', import.meta.url)
 
 /**
  * Saves a full-page PNG to e2e/.screenshots/<project>-<name>.png (gitignored), for a person to look
- * at; it asserts nothing. Use `expect(page).toHaveScreenshot()` for visual regression.
+ * at; it asserts nothing. `fullPage: false` for what a fixed overlay covers (the viewport). Use `expect(page).toHaveScreenshot()` for visual regression.
  */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${slug}.png`);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+export type Theme = 'light' | 'dark' | 'system';
+
+/** Starts the page with a stored theme choice, as a returning visitor has (localStorage 'theme'). */
+export async function startWithTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** True when the test runs in the narrow (390 px) project, where the header collapses into a menu. */
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
+
+/**
+ * Runs axe with the WCAG 2.2 AA rule set and fails on serious or critical violations, naming each with
+ * the elements it hit (minor and moderate ones are reported in the test's attachments, not failed).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name = 'axe'): Promise<void> {
+  // Judge the screen as it settles, not halfway through a fade (a toast coming in, a dialog opening), when
+  // colours are blended with what is behind them. Endless animations (spinners) can't finish; they stay.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {}
+    }
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  await testInfo.attach(`${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
 /**
  * `test` with a guard: a page that logs console.error or throws an uncaught error fails the test
- * (CONVENTIONS.md, rule 18). Expected noise can be allowed per test with `allowConsoleErrors`.
+ * (CONVENTIONS.md, rule 18). Expected noise can be allowed per test with `allowConsoleErrors`; the patterns
+ * apply to console errors and to uncaught errors (reported as 'Uncaught: <message>').
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: undefined }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  failOnConsoleErrors: undefined;
+  login: (options?: LoginOptions) => Promise<TestUser>;
+}>({
   allowConsoleErrors: [[], { option: true }],
+  /**
+   * Signs the page in through the API (no form), like a returning member. Without `email` it first makes a
+   * new verified account, unique to this test. The terms are accepted unless `acceptTerms` is false, so
+   * the terms dialog stays out of the way of what the test is about.
+   */
+  login: async ({ page }, use, testInfo) => {
+    await use(async ({ email, password = DEMO_PASSWORD, acceptTerms = true }: LoginOptions = {}) => {
+      const request = page.request;
+      const origin = BASE_URL;
+      const user = email ? { email, password } : await createVerifiedUser(request, uniqueEmail(testInfo), password);
+      const signIn = await request.post('/api/auth/sign-in/email', {
+        data: { email: user.email, password: user.password },
+        headers: { Origin: origin },
+      });
+      expect(signIn.status(), `sign in as ${user.email}`).toBe(200);
+      const details = (await (await request.post('/api/users-sync', { headers: { Origin: origin } })).json()) as {
+        data: { username: string; acceptedTermsAt: string | null };
+      };
+      if (acceptTerms && !details.data.acceptedTermsAt) {
+        const accepted = await request.patch('/api/user', {
+          data: { acceptedTermsAt: new Date().toISOString() },
+          headers: { Origin: origin },
+        });
+        expect(accepted.ok(), 'accept the terms').toBe(true);
+      }
+      return { ...user, username: details.data.username };
+    });
+  },
   failOnConsoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
+      const record = (text: string) => {
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(message.text());
       });
-      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      page.on('pageerror', (error) => record(`Uncaught: ${error.message}`));
       await use(undefined);
       expect(errors, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the toast outlet is on the page. It loads lazily, a moment after the page: a toast raised
+ * before it is there is lost, and a modal dialog opened before it is there hides it from assistive tech.
+ */
+export async function waitForToaster(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+}
+
+/** A toast (sonner) with the given title, inside the notifications region. */
+export function toast(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+/** The password of the demo sign-ins (admin@example.com, fan@example.com) on the e2e server. */
+export const DEMO_PASSWORD = 'Squash!Demo2026';
+/** The demo fan: seeded with entries in finished, live and upcoming tournaments. */
+export const DEMO_FAN = { email: 'fan@example.com', username: 'alex_boast' } as const;
+export const DEMO_ADMIN = { email: 'admin@example.com' } as const;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  username: string;
+}
+
+export interface LoginOptions {
+  /** An existing account (a demo sign-in); without it a new verified account is made. */
+  email?: string;
+  password?: string;
+  acceptTerms?: boolean;
+}
+
+/**
+ * An address nobody else uses: per test run, per project (the two viewports run side by side on one
+ * server) and per call. Short enough to become the username as it is (usernames stop at 26 + 4 characters).
+ */
+export function uniqueEmail(testInfo: TestInfo, prefix = 'fan'): string {
+  const project = testInfo.project.name.slice(0, 1);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return `${prefix}-${project}-${stamp}@example.com`;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+}
+
+/** The newest mail to `to` whose subject matches, from the dev outbox (GET /api/dev/mail); waits for it. */
+export async function readMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mail', { params: { to } });
+        const body = (await response.json()) as { data: OutboxMail[] };
+        found = body.data.find((mail) => subject.test(mail.subject));
+        return found?.link ?? null;
+      },
+      { message: `a mail to ${to} with subject ${subject}` },
+    )
+    .not.toBeNull();
+  return found as OutboxMail;
+}
+
+/** Signs up through the API and follows the mailed verification link: a member who can sign in. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ email: string; password: string }> {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '', callbackURL: '/dashboard' },
+    headers: { Origin: BASE_URL },
+  });
+  expect(signUp.status(), `sign up ${email}`).toBe(200);
+  const mail = await readMail(request, email, /verify/i);
+  const verified = await request.get(mail.link as string, { maxRedirects: 0 });
+  expect(verified.status(), 'the verification link redirects').toBe(302);
+  return { email, password };
+}
+
+/** Opens the collapsed header menu on the narrow project, where the account actions live. */
+export async function openMenuOnMobile(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'Menu' }).click();
+}

@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so two runs on one machine (or a run beside a dev server) don't collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Where the tests browse; also the Origin that API writes in tests send (the server checks it). */
+export const BASE_URL = baseURL;
+/** The host the e2e server treats as the old site (see playwright-utils.ts, `legacyUrl`). */
+export const LEGACY_HOSTNAME = 'legacy.localhost';
 
 // Playwright loads this file in the runner and again in every worker: make the data directory once and
 // hand it down through the environment, so all of them agree on it. global-teardown.ts removes it.
@@ -51,8 +56,21 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Empty: the embedded database (PGlite) in DATA_DIR.
       DATABASE_URL: '',
+      // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      // Mailed links (verification, password reset) point where the tests browse, so their cookies apply.
+      PUBLIC_URL: baseURL,
+      // The accounts specs sign in and up far more often than a person; the limits have API tests of their own.
+      RATE_LIMIT_ENABLED: 'false',
       // Request logs would drown the reporter's output; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // The migration notice shows on the old host only: Chromium resolves *.localhost to this server.
+      LEGACY_HOSTNAMES: LEGACY_HOSTNAME,
+      NEW_SITE_URL: 'https://new.example.com',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/squashtips',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/squashtips',
+      SOCIAL_X_URL: 'https://x.com/squashtips',
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@squashtips',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -16,12 +16,10 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React changes less often than the app: its own chunk stays cached across deploys. No catch-all
+        // vendor chunk: it would put every page's libraries (forms, dialogs, dates) on the first page's path.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

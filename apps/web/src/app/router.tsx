@@ -1,19 +1,104 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { TournamentsPage } from '@/features/tournaments/pages/tournaments-page';
+import { adminRoutes } from '@/features/admin/routes';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-export const router = createBrowserRouter([
+/*
+ * Route-level code splitting: each page is its own chunk, fetched when its route is first visited. The
+ * layout and the 404 page are in the entry chunk, so the frame paints without waiting for a page.
+ */
+const pages: RouteObject[] = [
+  {
+    path: paths.home.path,
+    lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }),
+  },
+  {
+    path: paths.tournaments.path,
+    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/tournaments-page')).TournamentsPage }),
+  },
+  {
+    path: paths.tournament.path,
+    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/tournament-page')).TournamentPage }),
+  },
+  {
+    path: paths.results.path,
+    lazy: async () => ({ Component: (await import('@/features/results/pages/results-page')).ResultsPage }),
+  },
+  {
+    path: paths.leaderboard.path,
+    lazy: async () => ({
+      Component: (await import('@/features/leaderboard/pages/season-leaderboard-page')).SeasonLeaderboardPage,
+    }),
+  },
+  {
+    path: paths.howItWorks.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/how-it-works-page')).HowItWorksPage }),
+  },
+  {
+    path: paths.faq.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/faq-page')).FaqPage }),
+  },
+  {
+    path: paths.rules.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/rules-page')).RulesPage }),
+  },
+  {
+    path: paths.terms.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/terms-page')).TermsPage }),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/privacy-page')).PrivacyPage }),
+  },
+  {
+    path: paths.contact.path,
+    lazy: async () => ({ Component: (await import('@/features/content/pages/contact-page')).ContactPage }),
+  },
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+  },
+  {
+    path: paths.forgotPassword.path,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: paths.dashboard.path,
+    lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
+  },
+  {
+    path: paths.account.path,
+    lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  // The back office has its own layout (sidebar), outside the public header and footer.
+  ...adminRoutes.map((route) => ({ ...route, errorElement: <RouteError fullPage /> })),
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    // The layout itself failed: nothing of the frame can be trusted, so the error screen fills the page.
+    errorElement: <RouteError fullPage />,
     children: [
-      // The home page proper (hero, how it works) is a later issue; until then it is the tournament list.
-      { path: paths.home.path, element: <TournamentsPage /> },
-      { path: paths.tournaments.path, element: <TournamentsPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A page failed: the error screen takes its place inside the header and footer.
+        errorElement: <RouteError />,
+        // While the first page's chunk loads, the header and footer are already there around this.
+        hydrateFallbackElement: <Spinner className="min-h-[60dvh]" />,
+        children: pages,
+      },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -78,3 +78,27 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe(expected);
   });
 });
+
+describe('api.post', () => {
+  it('sends the body as JSON and parses the answer', async () => {
+    const fetchMock = answer({ data: { ok: true } }, 201);
+    const schema = { parse: (data: unknown) => data as { data: { ok: boolean } } };
+    await expect(api.post('/feedback', { name: 'Ann' }, schema)).resolves.toEqual({ data: { ok: true } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/feedback',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"name":"Ann"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it("throws the server's validation error with its fields", async () => {
+    answer({ error: { code: 'VALIDATION_ERROR', message: 'Invalid', fields: { email: 'Bad email' } } }, 400);
+    await expect(api.post('/feedback', {}, { parse: (data: unknown) => data })).rejects.toMatchObject({
+      status: 400,
+      fields: { email: 'Bad email' },
+    });
+  });
+});

@@ -12,6 +12,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+interface RequestInit extends RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
 /** A failed call. `message` is the server's `error.message`, fit to show to the user as it is. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -67,10 +72,10 @@ function toApiError(response: Response, payload: unknown): ApiError {
 }
 
 async function request<T>(
-  method: 'GET',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: `/${string}`,
   schema: ResponseSchema<T>,
-  { query, signal }: RequestOptions = {},
+  { query, signal, body }: RequestInit = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -78,7 +83,11 @@ async function request<T>(
       method,
       signal,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query expects the AbortError back.
@@ -108,6 +117,10 @@ async function request<T>(
 export const api = {
   get: <T>(path: `/${string}`, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('GET', path, schema, options),
+  post: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  patch: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('PATCH', path, schema, { ...options, body }),
 };
 
 /** The text the spec's error states show: the error's message, else 'Unknown error occurred'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange } from './format';
+import { formatDateRange, formatMoney } from './format';
 
 describe('formatDateRange', () => {
   it.each([
@@ -9,5 +9,16 @@ describe('formatDateRange', () => {
     ['2023-08-15', '2023-08-15', 'Aug 15, 2023'],
   ])('%s to %s reads %s', (startDate, endDate, expected) => {
     expect(formatDateRange(startDate, endDate)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1000, 'AUD', '$10.00 AUD'],
+    [1000, 'USD', '$10.00 USD'],
+    [250, 'EUR', '€2.50 EUR'],
+    [0, 'AUD', '$0.00 AUD'],
+  ])('%i cents in %s reads %s', (cents, currency, expected) => {
+    expect(formatMoney(cents, currency)).toBe(expected);
   });
 });

@@ -11,3 +11,16 @@ export function formatDateRange(startDate: string, endDate: string): string {
   if (isSameYear(start, end)) return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
   return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
 }
+
+/**
+ * An amount of money in integer cents as '$10.00 AUD': the symbol a reader knows plus the code, since '$'
+ * alone is ambiguous across AUD, USD and NZD.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const amount = new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+  return `${amount} ${currency}`;
+}

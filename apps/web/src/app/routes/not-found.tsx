@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@squash/core';
+import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,14 +14,20 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+    <div className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
       <title>{`Page not found · ${PRODUCT_NAME}`}</title>
-      <h1 className="flex flex-col gap-2">
-        <span className="text-6xl font-bold text-primary">404</span>
-        <span className="text-xl text-muted-foreground">Oops! Page not found</span>
+      <h1 className="flex flex-col items-center gap-3">
+        <span className="font-display text-8xl leading-none text-primary sm:text-9xl">404</span>
+        <span className="text-2xl font-bold">Oops! Page not found</span>
       </h1>
-      <Button asChild variant="outline">
-        <Link to={paths.home.getHref()}>Return to Home</Link>
+      <p className="text-muted-foreground">
+        That shot went out of court. The page may have moved, or the link may be mistyped.
+      </p>
+      <Button asChild size="lg">
+        <Link to={paths.home.getHref()}>
+          <Home aria-hidden="true" />
+          Return to Home
+        </Link>
       </Button>
     </div>
   );

@@ -1,14 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** The spec's loading state: a spinner with the text 'Loading...', announced to screen readers. */
+/** The spec's loading state: a spinner with the text 'Loading...', inline or as a full-screen overlay. */
 export function Spinner({ fullScreen = false, className }: { fullScreen?: boolean; className?: string }) {
   return (
     <div
       role="status"
       className={cn(
         'flex items-center justify-center gap-3 text-muted-foreground',
-        fullScreen ? 'fixed inset-0 z-50 bg-background/80' : 'py-16',
+        fullScreen ? 'fixed inset-0 z-50 bg-background/80 backdrop-blur-sm' : 'py-16',
         className,
       )}
     >

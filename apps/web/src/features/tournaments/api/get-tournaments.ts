@@ -1,4 +1,4 @@
-import { pagedResponse, TournamentSchema } from '@squash/core';
+import { type Gender, pagedResponse, TournamentSchema, type TournamentStatus } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,10 @@ const TournamentsResponseSchema = pagedResponse(TournamentSchema);
 export type TournamentsResponse = ReturnType<typeof TournamentsResponseSchema.parse>;
 
 export interface GetTournamentsParams {
+  gender?: Gender;
+  status?: TournamentStatus[];
+  sortBy?: 'start_date' | 'end_date';
+  sortOrder?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
 }
@@ -13,7 +17,14 @@ export interface GetTournamentsParams {
 /** `GET /api/tournaments` */
 export function getTournaments(params: GetTournamentsParams = {}, signal?: AbortSignal): Promise<TournamentsResponse> {
   return api.get('/tournaments', TournamentsResponseSchema, {
-    query: { page: params.page, page_size: params.pageSize },
+    query: {
+      gender: params.gender,
+      status: params.status?.join(','),
+      sort_by: params.sortBy,
+      sort_order: params.sortOrder,
+      page: params.page,
+      page_size: params.pageSize,
+    },
     signal,
   });
 }
@@ -26,5 +37,17 @@ export function getTournamentsQueryOptions(params: GetTournamentsParams = {}) {
 }
 
 export function useTournaments(params: GetTournamentsParams = {}) {
-  return useQuery(getTournamentsQueryOptions(params));
+  return useQuery({
+    ...getTournamentsQueryOptions(params),
+    // Turning a page keeps the cards on screen until the next page arrives; another filter shows skeletons.
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey[2], params) ? previous : undefined,
+  });
+}
+
+function samePagedList(previous: unknown, next: GetTournamentsParams): boolean {
+  if (typeof previous !== 'object' || previous === null) return false;
+  const { page: _previousPage, ...rest } = previous as GetTournamentsParams;
+  const { page: _nextPage, ...nextRest } = next;
+  return JSON.stringify(rest) === JSON.stringify(nextRest);
 }

@@ -1,0 +1,47 @@
+import { displayName, type UserDetails } from '@squash/core';
+import { LoaderCircle, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/session';
+import { cn } from '@/lib/utils';
+
+/** The signed-in user's avatar and name (to their dashboard) and Sign Out (back to the home page). */
+export function SignedInActions({ user, mobile = false }: { user: UserDetails; mobile?: boolean }) {
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return (
+    <>
+      <Link
+        to={paths.dashboard.getHref()}
+        className={cn(
+          'flex min-w-0 items-center gap-2 rounded-md font-semibold transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+          mobile ? 'px-3 py-2 text-base' : 'px-2 py-1.5 text-sm',
+        )}
+      >
+        <UserAvatar user={user} />
+        <span className={cn('truncate', !mobile && 'max-w-40')}>{displayName(user)}</span>
+      </Link>
+      <Button
+        variant="outline"
+        size={mobile ? 'lg' : 'default'}
+        className={cn(mobile && 'w-full')}
+        disabled={signingOut}
+        onClick={() => void onSignOut()}
+      >
+        {signingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+        Sign Out
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { PRODUCT_NAME } from '@squash/core';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { SocialLinks } from '@/features/site/components/social-links';
+import { useCurrentUser } from '@/lib/current-user';
+
+export const FOOTER_DESCRIPTION =
+  'The ultimate platform for squash fans to predict tournament outcomes and compete with friends.';
+
+const LINK_GROUPS = [
+  {
+    title: 'Play',
+    links: [
+      { label: 'Home', href: paths.home.getHref() },
+      { label: 'Tournaments', href: paths.tournaments.getHref() },
+      { label: 'Leaderboard', href: paths.leaderboard.getHref() },
+      { label: 'Results', href: paths.results.getHref() },
+    ],
+  },
+  {
+    title: 'Learn',
+    links: [
+      { label: 'How it works', href: paths.howItWorks.getHref() },
+      { label: 'FAQ', href: paths.faq.getHref() },
+      { label: 'Rules', href: paths.rules.getHref() },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Contact', href: paths.contact.getHref() },
+      { label: 'Privacy', href: paths.privacy.getHref() },
+      { label: 'Terms', href: paths.terms.getHref() },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const isAdmin = useCurrentUser()?.isAdmin ?? false;
+  return (
+    <footer className="mt-auto border-t bg-card">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr]">
+        <div className="flex flex-col gap-4">
+          <Link
+            to={paths.home.getHref()}
+            className="flex w-fit items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogoMark />
+            <span className="font-display text-xl">{PRODUCT_NAME}</span>
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">{FOOTER_DESCRIPTION}</p>
+          <SocialLinks />
+        </div>
+
+        <nav aria-label="Footer" className="grid grid-cols-3 gap-4 sm:gap-8">
+          {LINK_GROUPS.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-xs font-bold tracking-widest text-muted-foreground uppercase">{group.title}</h2>
+              <ul className="mt-3 flex flex-col gap-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="-mx-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-medium transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 sm:px-6">
+          <p className="text-sm text-muted-foreground">
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          </p>
+          {isAdmin && (
+            <Link
+              to={paths.admin.getHref()}
+              className="-mx-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-semibold transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Admin Portal
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { LockKeyhole, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** The spec's 'Sign In Required' screen for pages that need a signed-in user (dashboard, account, credits). */
+export function SignInRequired({ description }: { description?: string }) {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <LockKeyhole className="size-7" aria-hidden="true" />
+      </div>
+      <h1 className="font-display text-3xl">Sign In Required</h1>
+      {description && <p className="text-muted-foreground">{description}</p>}
+      <Button asChild size="lg" className="mt-2">
+        <Link to={paths.login.getHref()}>
+          <LogIn aria-hidden="true" />
+          Sign In
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentProps, CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+
+/**
+ * The toast outlet, mounted once by the app. ARCHITECTURE.md (conflicts resolved): 4000 ms, at most 3
+ * visible. Call `toast` from 'sonner' directly. `theme` is the resolved site theme ('light' | 'dark').
+ */
+export function Toaster(props: ComponentProps<typeof Sonner>) {
+  return (
+    <Sonner
+      duration={4000}
+      visibleToasts={3}
+      closeButton
+      className="toaster group"
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--error-bg': 'var(--popover)',
+          '--error-text': 'var(--destructive)',
+          '--error-border': 'var(--destructive)',
+          '--success-bg': 'var(--popover)',
+          '--success-text': 'var(--foreground)',
+          '--success-border': 'var(--success)',
+        } as CSSProperties
+      }
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans !rounded-lg !shadow-lg',
+          title: '!font-bold',
+          description: '!text-muted-foreground',
+        },
+      }}
+      {...props}
+    />
+  );
+}

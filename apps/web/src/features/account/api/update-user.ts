@@ -1,0 +1,20 @@
+import { dataResponse, type UpdateUserRequest, type UserDetails, UserDetailsSchema } from '@squash/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentUserQueryOptions } from '@/lib/current-user';
+
+const UserDetailsResponseSchema = dataResponse(UserDetailsSchema);
+
+/** `PATCH /api/user`: only the fields that changed (username, terms acceptance, notification preferences). */
+export async function updateUser(changes: UpdateUserRequest): Promise<UserDetails> {
+  return (await api.patch('/user', changes, UserDetailsResponseSchema)).data;
+}
+
+/** Saves profile changes; the saved profile becomes the current user everywhere (header, dashboard). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+  });
+}

@@ -1,0 +1,123 @@
+import { PRODUCT_NAME, type UserDetails } from '@squash/core';
+import { ExternalLink, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { useUpdateUser } from '../api/update-user';
+
+/**
+ * The spec's terms-acceptance dialog (spec 001): a member must confirm eligibility and accept the terms
+ * before anything else; the two notification choices are ticked by default. It can't be dismissed: it
+ * closes when the acceptance is saved (the current user then has acceptedTermsAt, and the gate unmounts it).
+ */
+export function TermsDialog({ user }: { user: UserDetails }) {
+  const id = useId();
+  const updateUser = useUpdateUser();
+  const [confirmed, setConfirmed] = useState(false);
+  const [updates, setUpdates] = useState(true);
+  const [results, setResults] = useState(true);
+
+  const onContinue = async () => {
+    try {
+      await updateUser.mutateAsync({
+        acceptedTermsAt: new Date().toISOString(),
+        tournamentUpdatesEnabled: updates,
+        tournamentResultsEnabled: results,
+      });
+    } catch (error) {
+      // The spec: a failed save is only logged; the dialog stays open for another try.
+      console.warn(`Could not save the terms acceptance of ${user.username}`, error);
+    }
+  };
+
+  return (
+    <Dialog open>
+      <DialogContent
+        showCloseButton={false}
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        className="max-w-[500px] gap-5"
+      >
+        <DialogHeader>
+          <DialogTitle className="font-display text-2xl">Welcome to {PRODUCT_NAME}</DialogTitle>
+          <DialogDescription>
+            Before you start tipping, please read our{' '}
+            <Link
+              to={paths.terms.getHref()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              Terms and Conditions
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </Link>{' '}
+            and confirm the following.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex flex-col gap-4">
+          <div className="flex items-start gap-3 rounded-lg border bg-muted/50 p-3">
+            <Checkbox
+              id={`${id}-confirm`}
+              checked={confirmed}
+              onCheckedChange={(checked) => setConfirmed(checked === true)}
+              aria-required="true"
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-confirm`} className="block leading-snug font-medium">
+              I confirm that I am over 18 years old, I am not a current PSA player, and I accept the Terms and
+              Conditions.
+            </Label>
+          </div>
+          <div className="flex items-start gap-3 px-3">
+            <Checkbox
+              id={`${id}-updates`}
+              checked={updates}
+              onCheckedChange={(checked) => setUpdates(checked === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-updates`} className="block leading-snug font-medium">
+              I want to be notified of upcoming events
+            </Label>
+          </div>
+          <div className="flex items-start gap-3 px-3">
+            <Checkbox
+              id={`${id}-results`}
+              checked={results}
+              onCheckedChange={(checked) => setResults(checked === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-results`} className="block leading-snug font-medium">
+              I want to be notified of tournament results
+            </Label>
+          </div>
+        </div>
+
+        <DialogFooter>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!confirmed || updateUser.isPending}
+            onClick={() => void onContinue()}
+          >
+            {updateUser.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {updateUser.isPending ? 'Updating...' : 'Continue'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

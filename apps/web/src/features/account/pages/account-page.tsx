@@ -1,0 +1,32 @@
+import { PRODUCT_NAME } from '@squash/core';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { PreferencesCard } from '../components/preferences-card';
+import { ProfileCard } from '../components/profile-card';
+
+/** The spec's account page: the Profile card (username) and the Preferences card (notification emails). */
+export function AccountPage() {
+  const currentUser = useCurrentUserQuery();
+  const title = <title>{`Account · ${PRODUCT_NAME}`}</title>;
+  if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (!currentUser.data) {
+    return (
+      <>
+        {title}
+        <SignInRequired description="Please sign in to view your account" />
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      {title}
+      <div>
+        <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">Account</p>
+        <h1 className="mt-1 font-display text-3xl sm:text-4xl">Your account</h1>
+      </div>
+      <ProfileCard user={currentUser.data} />
+      <PreferencesCard user={currentUser.data} />
+    </div>
+  );
+}

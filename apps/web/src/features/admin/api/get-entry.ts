@@ -1,0 +1,20 @@
+import { AdminEntrySchema, dataResponse } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../lib/admin-api';
+
+/** `GET /api/admin/entries/:id`. */
+export async function getEntry(entryId: string, signal?: AbortSignal) {
+  return (
+    await adminApi.get(`/admin/entries/${encodeURIComponent(entryId)}`, dataResponse(AdminEntrySchema), { signal })
+  ).data;
+}
+
+export const getEntryQueryOptions = (entryId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'entries', 'detail', entryId],
+    queryFn: ({ signal }) => getEntry(entryId, signal),
+  });
+
+export function useEntry(entryId: string) {
+  return useQuery(getEntryQueryOptions(entryId));
+}

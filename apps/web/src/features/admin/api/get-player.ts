@@ -1,0 +1,29 @@
+import { dataResponse, MatchSchema, PlayerSchema } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminApi } from '../lib/admin-api';
+
+const AdminPlayerDetailSchema = PlayerSchema.extend({
+  upcomingMatches: z.array(MatchSchema),
+  completedMatches: z.array(MatchSchema),
+});
+export type AdminPlayerDetail = z.infer<typeof AdminPlayerDetailSchema>;
+
+/** `GET /api/admin/players/:id`: the player with their upcoming and completed matches. */
+export async function getPlayer(playerId: string, signal?: AbortSignal): Promise<AdminPlayerDetail> {
+  return (
+    await adminApi.get(`/admin/players/${encodeURIComponent(playerId)}`, dataResponse(AdminPlayerDetailSchema), {
+      signal,
+    })
+  ).data;
+}
+
+export const getPlayerQueryOptions = (playerId?: string) =>
+  queryOptions({
+    queryKey: playerId ? ['admin', 'players', 'detail', playerId] : ['admin', 'players', 'detail'],
+    queryFn: ({ signal }) => getPlayer(playerId ?? '', signal),
+  });
+
+export function usePlayer(playerId: string) {
+  return useQuery(getPlayerQueryOptions(playerId));
+}

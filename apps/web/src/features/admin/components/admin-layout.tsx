@@ -1,0 +1,94 @@
+import {
+  AlertTriangle,
+  CalendarDays,
+  ClipboardList,
+  Globe,
+  LayoutDashboard,
+  PanelLeft,
+  Swords,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { adminPaths } from '../paths';
+import { useSidebar } from './use-sidebar';
+
+const navItems: Array<{ label: string; href: string; icon: ComponentType<{ className?: string }>; end?: boolean }> = [
+  { label: 'Public Site', href: adminPaths.home.getHref(), icon: Globe, end: true },
+  { label: 'Dashboard', href: adminPaths.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Users', href: adminPaths.users.getHref(), icon: Users },
+  { label: 'Tournaments', href: adminPaths.tournaments.getHref(), icon: Trophy },
+  { label: 'Matches', href: adminPaths.matches.getHref(), icon: Swords },
+  { label: 'Players', href: adminPaths.players.getHref(), icon: CalendarDays },
+  { label: 'Entries', href: adminPaths.entries.getHref(), icon: ClipboardList },
+  { label: 'Data Issues', href: adminPaths.dataIssues.getHref(), icon: AlertTriangle },
+];
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="flex flex-col gap-1 p-3">
+      {navItems.map(({ label, href, icon: Icon, end }) => (
+        <NavLink
+          key={label}
+          to={href}
+          end={end}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+              isActive && label !== 'Public Site' && 'bg-accent text-accent-foreground',
+            )
+          }
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The back office frame: a sidebar (a sheet on phones) beside the page. */
+export function AdminLayout() {
+  const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebar();
+  return (
+    <div className="flex min-h-dvh">
+      {!isMobile && open && (
+        <aside className="sticky top-0 h-dvh w-60 shrink-0 overflow-y-auto border-r bg-card">
+          <p className="px-6 pt-5 pb-2 font-bold">Admin Portal</p>
+          <SidebarNav />
+        </aside>
+      )}
+      {isMobile && (
+        <Dialog open={openMobile} onOpenChange={setOpenMobile}>
+          <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-72 translate-x-0 translate-y-0 content-start rounded-none p-0">
+            <DialogTitle className="px-6 pt-5">Admin Portal</DialogTitle>
+            <DialogDescription className="sr-only">Back office navigation</DialogDescription>
+            <SidebarNav onNavigate={() => setOpenMobile(false)} />
+          </DialogContent>
+        </Dialog>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-2 border-b px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label="Toggle sidebar"
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            <PanelLeft aria-hidden="true" />
+          </Button>
+          <span className="text-sm font-semibold text-muted-foreground">Back office</span>
+        </header>
+        <main id="main" className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

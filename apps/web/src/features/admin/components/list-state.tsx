@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+
+/** Loading, error ('the message, or Unknown error occurred'), empty, else the list itself. */
+export function ListState<T>({
+  query,
+  isEmpty,
+  emptyMessage,
+  loadingMessage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyMessage: string;
+  loadingMessage?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return loadingMessage ? <p className="py-8 text-center text-muted-foreground">{loadingMessage}</p> : <Spinner />;
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" role="alert">
+        <AlertTitle>Error</AlertTitle>
+        <AlertDescription>{errorMessage(query.error)}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (isEmpty(query.data)) return <p className="py-8 text-center text-muted-foreground">{emptyMessage}</p>;
+  return children(query.data);
+}

@@ -1,0 +1,44 @@
+import type { DataIssueSeverity, TournamentStatus } from '@squash/core';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+
+/** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
+const tournamentVariants: Record<TournamentStatus, BadgeVariant> = {
+  UPCOMING: 'info',
+  ACTIVE: 'success',
+  COMPLETED: 'muted',
+  CREATING: 'warning',
+  SCORED: 'muted',
+  PAYING: 'muted',
+  PAID: 'muted',
+};
+
+export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+
+export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {
+  return <Badge variant={tournamentVariants[status]}>{titleCase(status)}</Badge>;
+}
+
+/** Spec 001 §2: HIGH red, MEDIUM yellow, LOW blue. */
+const severityVariants: Record<DataIssueSeverity, BadgeVariant> = {
+  HIGH: 'destructive',
+  MEDIUM: 'warning',
+  LOW: 'info',
+};
+
+export function SeverityBadge({ severity }: { severity: DataIssueSeverity }) {
+  return <Badge variant={severityVariants[severity]}>{severity}</Badge>;
+}
+
+export function MatchStatusBadge({ isCompleted }: { isCompleted: boolean }) {
+  return <Badge variant={isCompleted ? 'muted' : 'info'}>{isCompleted ? 'Completed' : 'Upcoming'}</Badge>;
+}
+
+export function ResultBadge({ won }: { won: boolean }) {
+  return (
+    <Badge variant={won ? 'success' : 'destructive'} aria-label={won ? 'Won' : 'Lost'}>
+      {won ? 'W' : 'L'}
+    </Badge>
+  );
+}
+
+export const genderLabel = (gender: string) => (gender === 'mens' ? "Men's" : "Women's");

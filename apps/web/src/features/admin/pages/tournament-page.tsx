@@ -1,0 +1,193 @@
+import type { Match } from '@squash/core';
+import { ArrowLeft, ExternalLink, Pencil, RefreshCw } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useTournament } from '../api/get-tournament';
+import { useSyncTournament } from '../api/sync-tournament';
+import { DetailItem } from '../components/detail-item';
+import { NotFoundView } from '../components/not-found-view';
+import { PageHeader } from '../components/page-header';
+import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../components/status-badges';
+import { formatDay, formatTournamentTime } from '../lib/format';
+import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../lib/match-slots';
+import { adminPaths } from '../paths';
+
+export function AdminTournamentPage() {
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const sync = useSyncTournament(tournamentId);
+
+  if (tournament.isPending) return <Spinner />;
+  if (tournament.isError) {
+    if (tournament.error instanceof ApiError && [400, 404].includes(tournament.error.status)) {
+      return (
+        <NotFoundView
+          title="Tournament not found"
+          backHref={adminPaths.tournaments.getHref()}
+          backLabel="Back to Tournaments"
+        />
+      );
+    }
+    return <DataLoadError error={tournament.error} onRetry={() => tournament.refetch()} />;
+  }
+  const t = tournament.data;
+
+  const onSync = () =>
+    sync.mutate(undefined, {
+      onSuccess: (report) =>
+        toast.success('Tournament synced', {
+          description: `${report.resultsRecorded} results recorded, ${report.playersSet} players set, ${report.issuesRaised} issues raised`,
+        }),
+      onError: (error) => toast.error('Sync failed', { description: errorMessage(error) }),
+    });
+
+  return (
+    <>
+      <title>{`${t.name} · Admin`}</title>
+      <Button variant="link" className="mb-2 px-0" asChild>
+        <Link to={adminPaths.tournaments.getHref()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Tournaments
+        </Link>
+      </Button>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {t.name} <TournamentStatusBadge status={t.status} />
+          </span>
+        }
+        actions={
+          <>
+            {t.sourceKey && (
+              <Button variant="outline" onClick={onSync} disabled={sync.isPending}>
+                <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
+                Sync now
+              </Button>
+            )}
+            <Button variant="outline" asChild>
+              <Link to={adminPaths.tournamentEdit.getHref(t.id)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card className="mb-8">
+        <CardContent className="grid gap-6 md:grid-cols-[1fr_auto]">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <DetailItem label="Gender" value={genderLabel(t.gender)} />
+            <DetailItem label="Location" value={t.location ?? 'Unknown'} />
+            <DetailItem
+              label="URL"
+              value={
+                t.url ? (
+                  <a
+                    href={t.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 break-all hover:underline"
+                  >
+                    {t.url}
+                    <ExternalLink className="size-3" aria-hidden="true" />
+                  </a>
+                ) : (
+                  'None'
+                )
+              }
+            />
+            <DetailItem label="Timezone" value={t.timezone} />
+            <DetailItem label="Duration" value={`${formatDay(t.startDate)} – ${formatDay(t.endDate)}`} />
+            <DetailItem label="Start Time" value={formatTournamentTime(t.startsAt)} />
+            <DetailItem label="Entries" value={String(t.entryCount)} />
+          </dl>
+          {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
+        </CardContent>
+      </Card>
+      <h2 className="mb-4 text-xl font-bold">Matches</h2>
+      {t.rounds.length === 0 ? (
+        <p className="text-muted-foreground">No matches yet.</p>
+      ) : (
+        <div className="grid gap-6">
+          {[...t.rounds]
+            .sort((a, b) => a.index - b.index)
+            .map((round) => (
+              <Card key={round.id}>
+                <CardHeader>
+                  <CardTitle>{round.name}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <RoundTable matches={round.matches} />
+                </CardContent>
+              </Card>
+            ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function RoundTable({ matches }: { matches: Match[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Time</TableHead>
+          <TableHead>Player 1</TableHead>
+          <TableHead className="w-10 text-center">vs</TableHead>
+          <TableHead>Player 2</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {[...matches]
+          .sort((a, b) => a.position - b.position)
+          .map((match) => {
+            const open = () => navigate(adminPaths.match.getHref(match.id));
+            const missing = isMissingPlayer(match);
+            return (
+              <TableRow
+                key={match.id}
+                tabIndex={0}
+                onClick={open}
+                onKeyDown={(event) => event.key === 'Enter' && open()}
+                data-missing-player={missing || undefined}
+                className={cn('cursor-pointer', missing && 'outline-2 -outline-offset-2 outline-destructive')}
+                aria-label={missing ? 'Match missing a player' : undefined}
+              >
+                <TableCell className="whitespace-nowrap">{formatTournamentTime(match.startsAt)}</TableCell>
+                <PlayerCell match={match} slot={1} />
+                <TableCell className="text-center text-muted-foreground">vs</TableCell>
+                <PlayerCell match={match} slot={2} />
+                <TableCell>
+                  <MatchStatusBadge isCompleted={match.isCompleted} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PlayerCell({ match, slot }: { match: Match; slot: Slot }) {
+  const player = slotPlayer(match, slot);
+  const won = match.isCompleted && player !== null && match.winnerId === player.id;
+  return (
+    <TableCell className={cn(won && 'font-semibold')}>
+      {player ? (
+        playerLabel(player)
+      ) : (
+        <span className="text-muted-foreground">{match.isBye ? 'Bye' : emptySlotLabel(match, slot)}</span>
+      )}
+    </TableCell>
+  );
+}

@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema } from '@squash/core';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FormField } from './form-field';
+
+const EmailFormSchema = z.object({ email: EmailSchema });
+
+/** Step one of /login: the email address, which decides between signing in and signing up. */
+export function EmailStep({ defaultEmail, onSubmit }: { defaultEmail: string; onSubmit: (email: string) => void }) {
+  const id = useId();
+  const form = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: defaultEmail } });
+  const submit = form.handleSubmit(({ email }) => onSubmit(email));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <FormField id={`${id}-email`} label="Email" error={form.formState.errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            required
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full">
+        Continue
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

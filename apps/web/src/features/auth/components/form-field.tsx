@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+/**
+ * A labelled control with its validation message underneath. `children` receives the props that tie the
+ * control to its label and message (id, aria-invalid, aria-describedby).
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  action,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Something on the label's line, at its end (a 'Forgot your password?' link). */
+  action?: ReactNode;
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        {action}
+      </div>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error && (
+        <p id={messageId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <div id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginPasswordSchema } from '@squash/core';
+import { LoaderCircle, LogIn } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const LoginFormSchema = z.object({ password: LoginPasswordSchema });
+
+/**
+ * The password step for an email that has an account. The 'Forgot your password?' link shows only after a
+ * failed attempt (the spec), carrying the email to the reset form.
+ */
+export function LoginStep({
+  email,
+  failedAttempts,
+  onSubmit,
+}: {
+  email: string;
+  failedAttempts: number;
+  onSubmit: (password: string) => Promise<void>;
+}) {
+  const id = useId();
+  const form = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { password: '' } });
+  const { isSubmitting, errors } = form.formState;
+  const submit = form.handleSubmit(async ({ password }) => onSubmit(password));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      {/* For password managers: the account this password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        action={
+          failedAttempts > 0 && (
+            <Link
+              to={paths.forgotPassword.getHref(email)}
+              className="rounded text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Forgot your password?
+            </Link>
+          )
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            autoFocus
+            required
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Check, Circle } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { PASSWORD_RULES } from '../utils/password-rules';
+
+/** A live checklist of the password rules, so nobody has to guess them from one error at a time. */
+export function PasswordRules({ password }: { password: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(password);
+        return (
+          <li key={rule.label} className={cn('flex items-center gap-1.5', met && 'text-success')}>
+            {met ? (
+              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            ) : (
+              <Circle aria-hidden="true" className="size-3" />
+            )}
+            {rule.label}
+            <span className="sr-only">{met ? '(done)' : '(to do)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema } from '@squash/core';
+import { ArrowLeft, LoaderCircle, MailCheck, RotateCcw, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+import { AuthIcon, AuthShell } from '../components/auth-shell';
+import { FormField } from '../components/form-field';
+import { authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
+
+const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
+
+/** The spec's /forgot-password: an email form (prefilled from ?email=), then 'Check Your Email'. */
+export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+
+  if (sentTo) {
+    return (
+      <AuthShell
+        documentTitle="Check Your Email"
+        title="Check Your Email"
+        icon={
+          <AuthIcon>
+            <MailCheck aria-hidden="true" />
+          </AuthIcon>
+        }
+        description={
+          <>
+            If an account exists for <span className="font-semibold text-foreground">{sentTo}</span>, we've sent a link
+            to reset its password. It works for one hour.
+          </>
+        }
+      >
+        <div className="flex flex-col gap-3">
+          <Button variant="outline" size="lg" onClick={() => setSentTo(null)}>
+            <RotateCcw aria-hidden="true" />
+            Try Again
+          </Button>
+          <Button asChild size="lg">
+            <Link to={paths.login.getHref()}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Login
+            </Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      documentTitle="Forgot Password"
+      title="Forgot your password?"
+      description="Enter your email and we'll send you a link to choose a new one."
+      footer={
+        <Link
+          to={paths.login.getHref()}
+          className="inline-flex items-center gap-1.5 rounded font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Login
+        </Link>
+      }
+    >
+      <ForgotPasswordForm
+        defaultEmail={email}
+        onSent={(address) => {
+          setEmail(address);
+          setSentTo(address);
+        }}
+      />
+    </AuthShell>
+  );
+}
+
+function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const id = useId();
+  const form = useForm({ resolver: zodResolver(ForgotPasswordFormSchema), defaultValues: { email: defaultEmail } });
+  const { isSubmitting, errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword.getHref() });
+      if (error) {
+        toast.error('Error', { description: authErrorMessage(error) });
+        return;
+      }
+    } catch {
+      toast.error('Error', { description: UNEXPECTED_ERROR });
+      return;
+    }
+    toast.success('Email sent', { description: 'Check your email for password reset instructions' });
+    onSent(email);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            required
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

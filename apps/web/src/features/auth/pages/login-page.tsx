@@ -1,0 +1,207 @@
+import type { EmailStatus } from '@squash/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { authClient } from '@/lib/auth-client';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { setCurrentUser, syncCurrentUser } from '@/lib/session';
+import { getEmailStatus } from '../api/get-email-status';
+import { AuthShell } from '../components/auth-shell';
+import { EmailStep } from '../components/email-step';
+import { LoginStep } from '../components/login-step';
+import { SignupStep } from '../components/signup-step';
+import {
+  authErrorCode,
+  authErrorMessage,
+  isAlreadyRegistered,
+  loginFailureToast,
+  UNEXPECTED_ERROR,
+} from '../utils/auth-errors';
+
+type Step = 'email' | 'checking' | 'login' | 'signup';
+
+/**
+ * The spec's multi-step /login: email, then a check of the email's status, then the password of an
+ * existing account or a new one. 'Use a different email' starts again from nothing, failed attempts too.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const currentUser = useCurrentUserQuery();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<EmailStatus | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  // Which lookup is current: an answer that arrives after 'Use a different email' is dropped.
+  const lookup = useRef(0);
+  // Set while this page signs someone in, so the 'already signed in' redirect doesn't race it.
+  const signingIn = useRef(false);
+
+  if (currentUser.data && !signingIn.current) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  const startOver = () => {
+    lookup.current += 1;
+    setStep('email');
+    setEmail('');
+    setStatus(null);
+    setFailedAttempts(0);
+  };
+
+  const onEmail = async (value: string) => {
+    setEmail(value);
+    // The spec looks the email up only when it has an '@' (the schema has checked it already).
+    if (!value.includes('@')) return;
+    const current = ++lookup.current;
+    setStep('checking');
+    try {
+      const found = await getEmailStatus(value);
+      if (current !== lookup.current) return;
+      setStatus(found);
+      setStep(found === 'auth-user' ? 'login' : 'signup');
+    } catch (error) {
+      if (current !== lookup.current) return;
+      toast.error('Error', { description: errorMessage(error) });
+      setStep('email');
+    }
+  };
+
+  const failLogin = (title: string, description?: string, resend = false) => {
+    setFailedAttempts((count) => count + 1);
+    toast.error(title, {
+      description,
+      ...(resend ? { action: { label: 'Resend email', onClick: () => void resendVerification(email) } } : {}),
+    });
+  };
+
+  const onLogin = async (password: string) => {
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) {
+        const { title, description } = loginFailureToast(error);
+        failLogin(title, description, authErrorCode(error) === 'EMAIL_NOT_VERIFIED');
+        return;
+      }
+    } catch {
+      failLogin(UNEXPECTED_ERROR);
+      return;
+    }
+    signingIn.current = true;
+    toast.success('Login successful', { description: 'Welcome back!' });
+    try {
+      await setCurrentUser(queryClient, await syncCurrentUser());
+    } catch (error) {
+      // Signed in all the same: the dashboard loads the profile itself (the API links it on any call).
+      console.warn('Profile sync after sign-in failed', error);
+      await queryClient.resetQueries();
+    }
+    await navigate(paths.dashboard.getHref());
+  };
+
+  const onSignup = async (password: string) => {
+    try {
+      const { error } = await authClient.signUp.email({
+        email,
+        password,
+        name: '',
+        callbackURL: paths.dashboard.getHref(),
+      });
+      if (error) {
+        if (isAlreadyRegistered(error)) {
+          toast.error('Account already exists', { description: 'Please sign in with your password' });
+          setStep('login');
+          return;
+        }
+        toast.error('Signup failed', { description: authErrorMessage(error) });
+        return;
+      }
+    } catch {
+      toast.error('Signup failed', { description: UNEXPECTED_ERROR });
+      return;
+    }
+    toast.success('Account created', { description: 'Please check your email to verify your account' });
+    await navigate(paths.home.getHref());
+  };
+
+  if (step === 'email') {
+    return (
+      <AuthShell
+        documentTitle="Sign In"
+        title="Sign in or sign up"
+        description="Enter your email to sign in, or to create your account."
+      >
+        <EmailStep defaultEmail={email} onSubmit={(value) => void onEmail(value)} />
+      </AuthShell>
+    );
+  }
+
+  if (step === 'checking') {
+    return (
+      <AuthShell documentTitle="Sign In" title="Checking your email" description={<EmailBadge email={email} />}>
+        <div role="status" className="flex items-center justify-center gap-3 py-6 text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+          <span>Checking...</span>
+        </div>
+        <UseDifferentEmail onClick={startOver} />
+      </AuthShell>
+    );
+  }
+
+  if (step === 'login') {
+    return (
+      <AuthShell documentTitle="Sign In" title="Welcome back" description={<EmailBadge email={email} />}>
+        <LoginStep email={email} failedAttempts={failedAttempts} onSubmit={onLogin} />
+        <UseDifferentEmail onClick={startOver} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      documentTitle="Create Account"
+      title="Create your account"
+      description={
+        <div className="flex flex-col items-center gap-3">
+          <EmailBadge email={email} />
+          {status === 'user' && (
+            <p className="rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm text-foreground">
+              We found your tipping history from our previous site. Choose a password, and it comes with you.
+            </p>
+          )}
+        </div>
+      }
+    >
+      <SignupStep email={email} onSubmit={onSignup} />
+      <UseDifferentEmail onClick={startOver} />
+    </AuthShell>
+  );
+}
+
+async function resendVerification(email: string) {
+  const { error } = await authClient.sendVerificationEmail({ email, callbackURL: paths.dashboard.getHref() });
+  if (error) toast.error('Error', { description: authErrorMessage(error) });
+  else toast.success('Email sent', { description: 'Check your email for the verification link' });
+}
+
+function EmailBadge({ email }: { email: string }) {
+  return (
+    <span className="inline-flex max-w-full items-center gap-2 rounded-full border bg-muted px-3 py-1 text-sm font-medium text-foreground">
+      <MailCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <span className="truncate">{email}</span>
+    </span>
+  );
+}
+
+function UseDifferentEmail({ onClick }: { onClick: () => void }) {
+  return (
+    <div className="mt-4 text-center">
+      <Button variant="link" onClick={onClick}>
+        Use a different email
+      </Button>
+    </div>
+  );
+}

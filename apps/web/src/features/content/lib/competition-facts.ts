@@ -1,0 +1,65 @@
+import {
+  CREDIT_PRICE_CENTS,
+  competitionRanks,
+  DEFAULT_CURRENCY,
+  GAME_SCORES,
+  PRIZE_SPLIT,
+  SCORING,
+  withdrawalGameScore,
+} from '@squash/core';
+import { formatMoney } from '@/lib/format';
+import { useSiteConfig } from '@/lib/site-config';
+
+/*
+ * Every figure the static pages quote, derived from @squash/core so the FAQ, rules, terms and the scorer
+ * can never disagree (ARCHITECTURE.md, conflicts resolved). Pages print these; they never type a number.
+ */
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+export const pointsPerWinner = plural(SCORING.pointsPerCorrectWinner, 'point');
+export const bonusPoints = plural(SCORING.bonusForCorrectGameScore, 'bonus point');
+/** '3-0, 3-1 or 3-2'. */
+export const gameScoreChoices = `${GAME_SCORES.slice(0, -1).join(', ')} or ${GAME_SCORES.at(-1)}`;
+
+/** A worked example: 12 winners right, 4 of them with the exact game score. */
+export const scoringExample = (() => {
+  const winners = 12;
+  const exactScores = 4;
+  return {
+    winners,
+    exactScores,
+    points: winners * SCORING.pointsPerCorrectWinner + exactScores * SCORING.bonusForCorrectGameScore,
+    sum: `${winners} × ${SCORING.pointsPerCorrectWinner} + ${exactScores} × ${SCORING.bonusForCorrectGameScore}`,
+  };
+})();
+
+/** Ranks of four players with 130, 120, 120 and 110 points: '1, 2, 2, 4'. */
+export const tieExample = (() => {
+  const points = [130, 120, 120, 110];
+  return { points: points.join(', '), ranks: competitionRanks(points).join(', ') };
+})();
+
+/** Withdrawal examples: at one game all, and before the end of game one. */
+export const withdrawalAtOneAll = withdrawalGameScore(1);
+export const withdrawalInGameOne = withdrawalGameScore(0);
+export const walkoverScore = GAME_SCORES[0];
+
+export const prizeSplit = {
+  winner: `${PRIZE_SPLIT.winnerPercent}%`,
+  platform: `${PRIZE_SPLIT.platformPercent}%`,
+  topFinishersCredit: `${PRIZE_SPLIT.topFinishersCreditPercent}%`,
+  topFinishersShare: `${PRIZE_SPLIT.topFinishersSharePercent}%`,
+};
+
+export function entryFee(currency: string): string {
+  return formatMoney(CREDIT_PRICE_CENTS, currency);
+}
+
+/** The entry fee in the configured currency, and whether entries cost credits right now (CREDITS_ENABLED). */
+export function useEntryFee(): { fee: string; paid: boolean } {
+  const config = useSiteConfig().data;
+  return { fee: entryFee(config?.currency ?? DEFAULT_CURRENCY), paid: config?.creditsEnabled ?? false };
+}

@@ -1,0 +1,63 @@
+import { Clock, HelpCircle, ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { ContactForm } from '../components/contact-form';
+import { ContentPage } from '../components/content-page';
+
+export function ContactPage() {
+  return (
+    <ContentPage
+      eyebrow="Support"
+      title="Contact Us"
+      intro="A question about a draw, a result or your account? Send us a message and we'll get back to you."
+      width="wide"
+    >
+      <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Send us a message</CardTitle>
+            <CardDescription>All fields are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <aside aria-label="Before you write" className="flex flex-col gap-4">
+          <InfoTile Icon={HelpCircle} title="Quick answers">
+            Most questions about entering, scoring and prizes are answered in the{' '}
+            <Link to={paths.faq.getHref()} className="font-semibold text-primary underline underline-offset-4">
+              FAQ
+            </Link>
+            .
+          </InfoTile>
+          <InfoTile Icon={ScrollText} title="The rules">
+            How withdrawals, ties and late draw changes are scored is in the{' '}
+            <Link to={paths.rules.getHref()} className="font-semibold text-primary underline underline-offset-4">
+              tournament rules
+            </Link>
+            .
+          </InfoTile>
+          <InfoTile Icon={Clock} title="When we reply">
+            We read every message and usually answer within two working days.
+          </InfoTile>
+        </aside>
+      </div>
+    </ContentPage>
+  );
+}
+
+function InfoTile({ Icon, title, children }: { Icon: typeof Clock; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border bg-card p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <h3 className="font-bold">{title}</h3>
+        <p className="mt-1 text-sm leading-6 text-muted-foreground">{children}</p>
+      </div>
+    </div>
+  );
+}

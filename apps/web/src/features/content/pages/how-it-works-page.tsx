@@ -1,0 +1,172 @@
+import { PRIZE_SPLIT, PRODUCT_NAME, SCORING } from '@squash/core';
+import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { ContentPage } from '../components/content-page';
+import {
+  bonusPoints,
+  gameScoreChoices,
+  pointsPerWinner,
+  prizeSplit,
+  scoringExample,
+  tieExample,
+} from '../lib/competition-facts';
+
+const STEPS = [
+  {
+    Icon: Target,
+    title: 'Pick a tournament',
+    text: "Browse the upcoming men's and women's professional tournaments and choose the one you want to tip.",
+  },
+  {
+    Icon: ListChecks,
+    title: 'Make your picks',
+    text: `Before the first match, pick the winner of every match in the draw and, if you like, the game score (${gameScoreChoices}). Change your mind as often as you want until the tournament starts.`,
+  },
+  {
+    Icon: Trophy,
+    title: 'Climb the leaderboard',
+    text: 'Every correct pick earns points as results come in. Follow your rank live and finish near the top to share the prize pool.',
+  },
+] as const;
+
+export function HowItWorksPage() {
+  return (
+    <ContentPage
+      eyebrow="How it works"
+      title="How It Works"
+      intro={`${PRODUCT_NAME} is a skill game for squash fans: call the results of a professional tournament before it starts and see how your squash knowledge stacks up.`}
+      width="wide"
+    >
+      <section aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className="sr-only">
+          Three steps
+        </h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {STEPS.map(({ Icon, title, text }, index) => (
+            <li
+              key={title}
+              className="relative flex flex-col gap-3 overflow-hidden rounded-xl border bg-card p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute -top-3 right-3 font-display text-8xl leading-none text-muted select-none"
+              >
+                {index + 1}
+              </span>
+              <span className="relative flex size-11 items-center justify-center rounded-lg bg-brand text-brand-foreground">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="relative text-lg font-bold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {title}
+              </h3>
+              <p className="relative text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section
+        aria-labelledby="scoring-heading"
+        className="mt-14 grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:grid-rows-[auto_1fr] lg:gap-x-12"
+      >
+        <div className="lg:col-start-1 lg:row-start-1">
+          <h2 id="scoring-heading" className="font-display text-3xl sm:text-4xl">
+            Scoring
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Every match in the draw counts the same, from the first round to the final.
+          </p>
+        </div>
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-xl border bg-card p-5">
+              <dt className="text-sm font-semibold text-muted-foreground">Correct winner</dt>
+              <dd className="mt-1 font-display text-4xl text-primary">+{SCORING.pointsPerCorrectWinner}</dd>
+              <dd className="mt-1 text-sm text-muted-foreground">{pointsPerWinner} for each winner you call right.</dd>
+            </div>
+            <div className="rounded-xl border bg-card p-5">
+              <dt className="text-sm font-semibold text-muted-foreground">Correct game score</dt>
+              <dd className="mt-1 font-display text-4xl text-primary">+{SCORING.bonusForCorrectGameScore}</dd>
+              <dd className="mt-1 text-sm text-muted-foreground">
+                {bonusPoints} when the game score is right too (only with the right winner).
+              </dd>
+            </div>
+          </dl>
+          <ul className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-sm leading-6 text-muted-foreground">
+            <li>
+              <strong className="text-foreground">Example:</strong> {scoringExample.winners} correct winners,{' '}
+              {scoringExample.exactScores} of them with the exact score, make {scoringExample.sum} ={' '}
+              <strong className="text-foreground">{scoringExample.points} points</strong>.
+            </li>
+            <li>
+              <strong className="text-foreground">Score and points:</strong> your score is the number of winners you
+              called correctly; your points decide your rank.
+            </li>
+            <li>
+              <strong className="text-foreground">Ties:</strong> equal points share a rank (points {tieExample.points}{' '}
+              rank {tieExample.ranks}), and tied players split their prize equally.
+            </li>
+            <li>
+              <strong className="text-foreground">Withdrawals and draw changes:</strong> see the{' '}
+              <Link to={paths.rules.getHref()} className="font-semibold text-primary underline underline-offset-4">
+                tournament rules
+              </Link>{' '}
+              for how they are scored.
+            </li>
+          </ul>
+        </div>
+        <PrizeSplit className="lg:col-start-1 lg:row-start-2 lg:self-start" />
+      </section>
+
+      <div className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-hero p-8 text-hero-foreground sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-display text-2xl sm:text-3xl">Ready to call the draw?</h2>
+          <p className="mt-1 text-hero-foreground/80">Pick a tournament and make your predictions.</p>
+        </div>
+        <Button asChild size="lg" className="bg-brand text-brand-foreground hover:bg-brand/90">
+          <Link to={paths.tournaments.getHref()}>
+            View Tournaments
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </ContentPage>
+  );
+}
+
+/** The prize pool as one bar: winner, platform, credits for the top finishers. */
+function PrizeSplit({ className }: { className?: string }) {
+  const parts = [
+    { label: 'Winner', percent: PRIZE_SPLIT.winnerPercent, className: 'bg-brand' },
+    {
+      label: `Credits for the top ${prizeSplit.topFinishersShare}`,
+      percent: PRIZE_SPLIT.topFinishersCreditPercent,
+      className: 'bg-info',
+    },
+    { label: 'Platform', percent: PRIZE_SPLIT.platformPercent, className: 'bg-muted-foreground/50' },
+  ];
+  return (
+    <figure className={cn('rounded-xl border bg-card p-5', className)}>
+      <figcaption className="font-bold">Where the prize pool goes</figcaption>
+      <div aria-hidden="true" className="mt-4 flex h-3 overflow-hidden rounded-full bg-muted">
+        {parts.map((part) => (
+          <div key={part.label} className={part.className} style={{ width: `${part.percent}%` }} />
+        ))}
+      </div>
+      <ul className="mt-4 flex flex-col gap-2 text-sm">
+        {parts.map((part) => (
+          <li key={part.label} className="flex items-center gap-3">
+            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${part.className}`} />
+            <span className="flex-1 text-muted-foreground">{part.label}</span>
+            <span className="font-display text-lg">{part.percent}%</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-muted-foreground">Tied players split their prize equally.</p>
+    </figure>
+  );
+}

@@ -1,0 +1,101 @@
+import { compactCountdown, type MyEntry, ordinal } from '@squash/core';
+import { ChevronRight, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { GENDER_LABELS, startOf } from '../utils/group-entries';
+
+export type ListKind = 'active' | 'upcoming' | 'past';
+
+/** One of the dashboard's lists (Active, Upcoming or Past Tournaments); 'No {title}' when empty. */
+export function TournamentListCard({
+  kind,
+  title,
+  icon,
+  entries,
+  now,
+}: {
+  kind: ListKind;
+  title: string;
+  icon: ReactNode;
+  entries: readonly MyEntry[];
+  now: Date;
+}) {
+  const headingId = `dashboard-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col rounded-xl border bg-card shadow-sm">
+      <div className="flex items-center gap-3 border-b px-5 py-4">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        <h2 id={headingId} className="text-lg font-bold">
+          {title}
+        </h2>
+        {entries.length > 0 && (
+          <Badge variant="muted" className="ml-auto tabular-nums">
+            {entries.length}
+          </Badge>
+        )}
+      </div>
+      {entries.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-5 py-10 text-center">
+          <p className="font-semibold text-muted-foreground">No {title}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.tournaments.getHref()}>
+              <Search aria-hidden="true" />
+              Browse tournaments
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                to={paths.tournament.getHref(entry.tournamentId)}
+                className="group flex items-center gap-3 px-5 py-3.5 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="font-semibold leading-snug group-hover:text-primary">{entry.tournament.name}</span>
+                  <span className="text-sm text-muted-foreground">{GENDER_LABELS[entry.tournament.gender]}</span>
+                </div>
+                <EntryDetail kind={kind} entry={entry} now={now} />
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EntryDetail({ kind, entry, now }: { kind: ListKind; entry: MyEntry; now: Date }) {
+  const classes = 'shrink-0 text-right text-sm';
+  if (kind === 'past') {
+    return (
+      <span className={classes}>
+        <span className="block text-xs text-muted-foreground">Finished</span>
+        <span className={cn('font-display text-xl leading-tight', entry.rank === 1 && 'text-primary')}>
+          {entry.rank === null ? '–' : ordinal(entry.rank)}
+        </span>
+      </span>
+    );
+  }
+  if (kind === 'active') {
+    return (
+      <span className={cn(classes, 'font-semibold tabular-nums')}>
+        {entry.score}/{entry.possibleScore} tips correct
+      </span>
+    );
+  }
+  return (
+    <span className={classes}>
+      <span className="block text-xs text-muted-foreground">Starts in</span>
+      <span className="font-semibold tabular-nums">{compactCountdown(startOf(entry.tournament), now)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { COUNTDOWN_TICK_MS, PRODUCT_NAME } from '@squash/core';
+import { CalendarClock, History, Radio, Settings } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { DataLoadError } from '@/components/data-load-error';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { useMyEntries } from '../api/get-my-entries';
+import { TournamentListCard } from '../components/tournament-list-card';
+import { groupEntries } from '../utils/group-entries';
+
+/** The signed-in fan's home: a greeting, Manage Account, and their active, upcoming and past tournaments. */
+export function DashboardPage() {
+  const currentUser = useCurrentUserQuery();
+  const user = currentUser.data ?? null;
+  const entries = useMyEntries({ enabled: user !== null });
+  const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);
+  const lists = useMemo(() => groupEntries(entries.data ?? [], now), [entries.data, now]);
+
+  if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (!user) {
+    return (
+      <>
+        <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+        <SignInRequired description="Please sign in to view your dashboard" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <UserAvatar user={user} className="size-14 text-lg" />
+          <div className="min-w-0">
+            <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">Dashboard</p>
+            <h1 className="font-display text-3xl break-words sm:text-4xl">Hi, {user.username}!</h1>
+          </div>
+        </div>
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={paths.account.getHref()}>
+            <Settings aria-hidden="true" />
+            Manage Account
+          </Link>
+        </Button>
+      </div>
+
+      {entries.isPending ? (
+        <Spinner />
+      ) : entries.isError ? (
+        <DataLoadError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <TournamentListCard
+            kind="active"
+            title="Active Tournaments"
+            icon={<Radio aria-hidden="true" />}
+            entries={lists.active}
+            now={now}
+          />
+          <TournamentListCard
+            kind="upcoming"
+            title="Upcoming Tournaments"
+            icon={<CalendarClock aria-hidden="true" />}
+            entries={lists.upcoming}
+            now={now}
+          />
+          <TournamentListCard
+            kind="past"
+            title="Past Tournaments"
+            icon={<History aria-hidden="true" />}
+            entries={lists.past}
+            now={now}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The current time, refreshed every `intervalMs` while `active` (the upcoming list's countdowns). */
+function useNow(intervalMs: number, active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs, active]);
+  return now;
+}

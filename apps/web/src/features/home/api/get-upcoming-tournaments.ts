@@ -1,0 +1,42 @@
+import { HOME_UPCOMING_LIMIT, pagedResponse, TournamentSchema } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const TournamentsResponseSchema = pagedResponse(TournamentSchema);
+
+/**
+ * `GET /api/tournaments?status=UPCOMING`: the next tournaments open for tips, by start date then end
+ * date. The API sorts by one column, so a page of candidates is fetched and ordered here.
+ */
+export async function getUpcomingTournaments(signal?: AbortSignal) {
+  const response = await api.get('/tournaments', TournamentsResponseSchema, {
+    query: { status: 'UPCOMING', sort_by: 'start_date', sort_order: 'asc', page_size: HOME_UPCOMING_CANDIDATES },
+    signal,
+  });
+  return nextUpcoming(response.data);
+}
+
+/** Enough to find the three earliest even when several start on the same day. */
+const HOME_UPCOMING_CANDIDATES = 20;
+
+export function nextUpcoming<T extends { startDate: string; endDate: string; name: string }>(
+  tournaments: readonly T[],
+): T[] {
+  return [...tournaments]
+    .sort(
+      (a, b) =>
+        a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.name.localeCompare(b.name),
+    )
+    .slice(0, HOME_UPCOMING_LIMIT);
+}
+
+export function getUpcomingTournamentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['tournaments', 'upcoming', HOME_UPCOMING_LIMIT],
+    queryFn: ({ signal }) => getUpcomingTournaments(signal),
+  });
+}
+
+export function useUpcomingTournaments() {
+  return useQuery(getUpcomingTournamentsQueryOptions());
+}

@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CourtLines } from './court-lines';
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:py-24">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-hero px-6 py-14 text-center text-hero-foreground sm:px-12 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 left-1/2 -z-10 h-[28rem] w-[44rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(57_209_119/0.3),transparent)]"
+        />
+        <CourtLines className="absolute inset-0 -z-10 size-full text-white/[0.06]" />
+        <h2 id="cta-heading" className="font-display text-3xl tracking-tight sm:text-5xl">
+          Think you can read the draw?
+        </h2>
+        <p className="mx-auto mt-4 max-w-lg text-hero-foreground/80">
+          Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first
+          serve.
+        </p>
+        <div className="mt-8 flex flex-col items-center gap-4">
+          <Button
+            asChild
+            size="lg"
+            className="w-full bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-brand focus-visible:ring-offset-hero sm:w-auto"
+          >
+            <Link to={paths.login.getHref()}>
+              Sign Up Now
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Link
+            to={paths.rules.getHref()}
+            className="rounded-sm text-sm text-hero-foreground/80 underline underline-offset-4 hover:text-hero-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+          >
+            Read the rules
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

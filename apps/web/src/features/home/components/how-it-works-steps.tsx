@@ -1,0 +1,68 @@
+import { SCORING } from '@squash/core';
+import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const STEPS = [
+  {
+    icon: Target,
+    title: 'Pick a tournament',
+    body: "Choose an upcoming men's or women's PSA event and open its draw.",
+  },
+  {
+    icon: ListChecks,
+    title: 'Tip every match',
+    body: 'Pick the winner of each match, and the game score (3-0, 3-1 or 3-2) if you feel bold. Change your picks until play starts.',
+  },
+  {
+    icon: Trophy,
+    title: 'Climb the leaderboard',
+    body: `${SCORING.pointsPerCorrectWinner} points for every correct winner, plus ${SCORING.bonusForCorrectGameScore} bonus point for the exact game score. The best tipsters share the prize pool.`,
+  },
+] as const;
+
+export function HowItWorksSteps() {
+  return (
+    <section aria-labelledby="how-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:py-24">
+      <div className="mb-10 flex flex-col gap-3 text-center">
+        <p className="text-sm font-semibold tracking-wider text-primary uppercase">Three steps</p>
+        <h2 id="how-heading" className="font-display text-3xl tracking-tight sm:text-5xl">
+          How It Works
+        </h2>
+      </div>
+      <ol className="grid gap-4 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li
+            key={step.title}
+            className="relative flex flex-col gap-4 overflow-hidden rounded-2xl border bg-card p-6 shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute -top-4 right-3 font-display text-8xl text-foreground/[0.05] select-none"
+            >
+              {index + 1}
+            </span>
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <step.icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="text-lg font-bold">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="text-sm leading-relaxed text-muted-foreground">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Every detail of scoring, ties and prizes is in the{' '}
+        <Link
+          to={paths.rules.getHref()}
+          className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          tournament rules
+          <ArrowRight className="size-3.5" aria-hidden="true" />
+        </Link>
+      </p>
+    </section>
+  );
+}

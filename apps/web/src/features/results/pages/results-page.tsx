@@ -1,0 +1,57 @@
+import { PRODUCT_NAME } from '@squash/core';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AllResults } from '../components/all-results';
+import { MyTips } from '../components/my-tips';
+
+const TABS = ['all', 'mine'] as const;
+type ResultsTab = (typeof TABS)[number];
+
+/** Completed matches: everyone's results, and the fan's own tips on them. Tab and page live in the address. */
+export function ResultsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ResultsTab = searchParams.get('tab') === 'mine' ? 'mine' : 'all';
+  const page = readPage(searchParams);
+
+  function changeTab(next: string) {
+    setSearchParams(next === 'mine' ? { tab: 'mine' } : {}, { replace: true });
+  }
+
+  function changePage(next: number) {
+    // Each tab pages on its own; the tab stays as it is.
+    setSearchParams({ ...(tab === 'mine' ? { tab: 'mine' } : {}), ...(next > 0 ? { page: String(next + 1) } : {}) });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <title>{`Results · ${PRODUCT_NAME}`}</title>
+      <header className="mb-6 sm:mb-8">
+        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">Results</h1>
+        <p className="mt-2 text-muted-foreground">Every completed match across the tour, the latest first.</p>
+      </header>
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList aria-label="Results" className="w-full sm:w-fit">
+          <TabsTrigger value="all" className="px-5">
+            All Results
+          </TabsTrigger>
+          <TabsTrigger value="mine" className="px-5">
+            My Tips
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="mt-6">
+          <AllResults page={tab === 'all' ? page : 0} onPageChange={changePage} />
+        </TabsContent>
+        <TabsContent value="mine" className="mt-6">
+          <MyTips page={page} onPageChange={changePage} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** `?page=2` is the second page (people count from one; the API counts from zero). */
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page - 1 : 0;
+}

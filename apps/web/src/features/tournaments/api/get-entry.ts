@@ -1,0 +1,23 @@
+import { dataResponse, type Entry, EntrySchema } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { liveRefetch } from './live';
+
+const EntryResponseSchema = dataResponse(EntrySchema);
+
+/** `GET /api/entries/:id`: one of the fan's entries with its tips and figures. */
+export async function getEntry(entryId: string, signal?: AbortSignal): Promise<Entry> {
+  return (await api.get(`/entries/${encodeURIComponent(entryId)}`, EntryResponseSchema, { signal })).data;
+}
+
+export const getEntryQueryOptions = (entryId: string) =>
+  queryOptions({ queryKey: ['entries', 'detail', entryId], queryFn: ({ signal }) => getEntry(entryId, signal) });
+
+export function useEntry(entryId: string | undefined, { live = false }: { live?: boolean } = {}) {
+  return useQuery({
+    ...getEntryQueryOptions(entryId ?? ''),
+    enabled: entryId !== undefined,
+    // Points, rank and maximum change with every result while play is on.
+    ...liveRefetch(live),
+  });
+}

@@ -1,0 +1,34 @@
+import { dataResponse, TournamentDetailSchema } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { statusAt } from '../utils/tournament-filters';
+import { LIVE_REFRESH_MS } from './live';
+
+const TournamentResponseSchema = dataResponse(TournamentDetailSchema);
+export type TournamentResponse = ReturnType<typeof TournamentResponseSchema.parse>;
+
+/** `GET /api/tournaments/:id`: the tournament with its draw. */
+export function getTournament(tournamentId: string, signal?: AbortSignal): Promise<TournamentResponse> {
+  return api.get(`/tournaments/${encodeURIComponent(tournamentId)}`, TournamentResponseSchema, { signal });
+}
+
+export function getTournamentQueryOptions(tournamentId: string) {
+  return queryOptions({
+    queryKey: ['tournaments', 'detail', tournamentId],
+    queryFn: ({ signal }) => getTournament(tournamentId, signal),
+    select: (response) => response.data,
+  });
+}
+
+export function useTournament(tournamentId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getTournamentQueryOptions(tournamentId),
+    enabled,
+    // While play is on, results appear without a reload.
+    refetchInterval: (query) => {
+      const tournament = query.state.data?.data;
+      return tournament && statusAt(tournament, new Date()) === 'ACTIVE' ? LIVE_REFRESH_MS : false;
+    },
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,23 @@
+import { dataResponse, type Entry, EntrySchema, type SubmitTipsRequest } from '@squash/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getEntryQueryOptions } from './get-entry';
+import { getMyEntriesQueryOptions } from './get-my-entries';
+
+const EntryResponseSchema = dataResponse(EntrySchema);
+
+/** `POST /api/tournaments/:id/entries`: the fan's first submission of a whole draw. */
+export async function submitEntry(tournamentId: string, body: SubmitTipsRequest): Promise<Entry> {
+  return (await api.post(`/tournaments/${encodeURIComponent(tournamentId)}/entries`, body, EntryResponseSchema)).data;
+}
+
+export function useSubmitEntry(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitTipsRequest) => submitEntry(tournamentId, body),
+    onSuccess: async (entry) => {
+      queryClient.setQueryData(getEntryQueryOptions(entry.id).queryKey, entry);
+      await queryClient.invalidateQueries({ queryKey: getMyEntriesQueryOptions().queryKey });
+    },
+  });
+}

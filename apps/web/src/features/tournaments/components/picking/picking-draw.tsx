@@ -1,0 +1,173 @@
+import {
+  type Entry,
+  type GameScore,
+  incompleteTipsMessage,
+  type Match,
+  type MatchPlayer,
+  type TournamentDetail,
+  tippableMatches,
+} from '@squash/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { getMyEntriesQueryOptions } from '../../api/get-my-entries';
+import { getTournamentQueryOptions } from '../../api/get-tournament';
+import { useSubmitEntry } from '../../api/submit-entry';
+import { useUpdateEntryTips } from '../../api/update-entry-tips';
+import { useTipPicks } from '../../hooks/use-tip-picks';
+import { isPickable, playersById, projectRounds, toTipDraw } from '../../utils/tipping';
+import { Bracket } from '../bracket/bracket';
+import { ScoreDialog } from './score-dialog';
+import { SubmitBar } from './submit-bar';
+
+interface PendingChoice {
+  match: Match;
+  winner: MatchPlayer;
+  loser: MatchPlayer;
+}
+
+/**
+ * The draw while tipping is open for a signed-in fan: pick a winner (and a score) in every match, see
+ * the picked winners move on to the next round, and submit or update the entry.
+ */
+export function PickingDraw({
+  tournament,
+  userId,
+  entry,
+}: {
+  tournament: TournamentDetail;
+  userId: string;
+  /** The saved entry with its tips, or null before the first submission. */
+  entry: Entry | null;
+}) {
+  const queryClient = useQueryClient();
+  const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds]);
+  const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
+  const saved = useMemo(() => (entry ? { tips: entry.matchTips, updatedAt: entry.updatedAt } : null), [entry]);
+  const { picks, hasUnsavedChanges, setPick, tips, forgetDraft } = useTipPicks({
+    matches,
+    userId,
+    tournamentId: tournament.id,
+    saved,
+  });
+  const rounds = useMemo(
+    () => projectRounds(tournament.rounds, matches, picks, players),
+    [tournament.rounds, matches, picks, players],
+  );
+  const required = useMemo(() => tippableMatches(matches).length, [matches]);
+  const [choice, setChoice] = useState<PendingChoice | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const submitEntry = useSubmitEntry(tournament.id);
+  const updateTips = useUpdateEntryTips(entry?.id ?? '');
+  const isSaving = submitEntry.isPending || updateTips.isPending;
+
+  const nextToPick = rounds
+    .flatMap((round) => round.matches)
+    .find((match) => isPickable(match) && !picks.has(match.id));
+
+  function progress(count: number) {
+    return `${count} of ${required} picked.`;
+  }
+
+  function reportCleared(cleared: number, previousWinner: string | undefined) {
+    if (cleared === 0) return;
+    toast.info(`${cleared} later ${cleared === 1 ? 'pick' : 'picks'} cleared`, {
+      description: `${cleared === 1 ? 'It' : 'They'} needed ${previousWinner ?? 'your earlier pick'} to win. Pick again.`,
+    });
+  }
+
+  function onPick(match: Match, playerId: string) {
+    const current = picks.get(match.id);
+    if (current?.predictedWinnerId === playerId) {
+      const name = players.get(playerId)?.fullName ?? 'your pick';
+      const change = setPick(match.id, null);
+      setAnnouncement(`Removed ${name} from ${matchName(match)}. ${progress(change.count)}`);
+      reportCleared(change.cleared, name);
+      return;
+    }
+    const winner = match.playerOne?.id === playerId ? match.playerOne : match.playerTwo;
+    const loser = winner === match.playerOne ? match.playerTwo : match.playerOne;
+    if (!winner || !loser) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoice({ match, winner, loser });
+  }
+
+  function choose(score: GameScore | null) {
+    if (!choice) return;
+    const previous = picks.get(choice.match.id)?.predictedWinnerId;
+    const change = setPick(choice.match.id, { predictedWinnerId: choice.winner.id, predictedScore: score });
+    setChoice(null);
+    setAnnouncement(
+      `${choice.winner.fullName} to win ${matchName(choice.match)}${score ? ` ${score}` : ''}. ${progress(change.count)}`,
+    );
+    reportCleared(change.cleared, previous ? players.get(previous)?.fullName : undefined);
+  }
+
+  function goToNext() {
+    if (!nextToPick) return;
+    const row = document.querySelector<HTMLElement>(`[data-match-id="${nextToPick.id}"] button`);
+    row?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' });
+    row?.focus({ preventScroll: true });
+  }
+
+  function submit() {
+    if (picks.size < required) {
+      toast.warning('Incomplete Tips', { description: incompleteTipsMessage(required, picks.size) });
+      return;
+    }
+    const isUpdate = entry !== null;
+    const options = {
+      onSuccess: (saved: Entry) => {
+        forgetDraft();
+        const verb = isUpdate ? 'updated' : 'submitted';
+        toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
+          description: `You've ${verb} ${saved.matchTips.length} tips for this tournament.`,
+        });
+      },
+      onError: (error: Error) => {
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        toast.error(isUpdate ? 'Error updating tips' : 'Error submitting tips', {
+          description: refused ? error.message : 'Please try again.',
+        });
+        // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
+        if (refused) {
+          void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
+          void queryClient.invalidateQueries({ queryKey: getMyEntriesQueryOptions().queryKey });
+        }
+      },
+    };
+    const body = { matchTips: tips() };
+    if (isUpdate) updateTips.mutate(body, options);
+    else submitEntry.mutate(body, options);
+  }
+
+  return (
+    <>
+      <Bracket rounds={rounds} timeZone={tournament.timezone} picking={{ picks, onPick }} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <SubmitBar
+        picked={picks.size}
+        required={required}
+        hasEntry={entry !== null}
+        hasUnsavedChanges={hasUnsavedChanges}
+        isSaving={isSaving}
+        onNext={nextToPick ? goToNext : null}
+        onSubmit={submit}
+      />
+      <ScoreDialog
+        choice={choice}
+        onChoose={choose}
+        onCancel={() => setChoice(null)}
+        onClosed={() => opener.current?.focus({ preventScroll: true })}
+      />
+    </>
+  );
+}
+
+function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
+  return `${match.roundName} match ${match.position}`;
+}

@@ -1,0 +1,79 @@
+import { ArrowRight, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/**
+ * The bar that follows the fan down the page while picking: how far along they are, whether the picks
+ * are saved, a shortcut to the next match to pick, and Submit (or Update once an entry exists).
+ */
+export function SubmitBar({
+  picked,
+  required,
+  hasEntry,
+  hasUnsavedChanges,
+  isSaving,
+  onNext,
+  onSubmit,
+}: {
+  picked: number;
+  required: number;
+  hasEntry: boolean;
+  hasUnsavedChanges: boolean;
+  isSaving: boolean;
+  onNext: (() => void) | null;
+  onSubmit: () => void;
+}) {
+  const progressId = useId();
+  const complete = required > 0 && picked >= required;
+  const status = isSaving
+    ? 'Saving…'
+    : hasEntry && !hasUnsavedChanges
+      ? 'Saved'
+      : hasUnsavedChanges
+        ? hasEntry
+          ? 'Unsaved changes'
+          : 'Not submitted yet'
+        : 'Pick a winner to start';
+  return (
+    <section
+      aria-label="Your tips"
+      className="sticky bottom-3 z-30 flex flex-col gap-2.5 rounded-xl border bg-popover/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <p id={progressId} className="font-semibold tabular-nums">
+            {picked} / {required} picks
+          </p>
+          <p
+            className={cn(
+              'flex items-center gap-1 text-xs',
+              hasUnsavedChanges && hasEntry ? 'font-semibold text-warning' : 'text-muted-foreground',
+            )}
+          >
+            {status === 'Saved' && <CircleCheck className="size-3.5 text-success" aria-hidden="true" />}
+            {status}
+          </p>
+        </div>
+        <progress
+          aria-labelledby={progressId}
+          max={Math.max(required, 1)}
+          value={picked}
+          className="h-1.5 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]"
+        />
+      </div>
+      <div className="flex gap-2">
+        {onNext && !complete && (
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNext}>
+            Next pick
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        )}
+        <Button className="flex-1 sm:min-w-36 sm:flex-none" disabled={picked === 0 || isSaving} onClick={onSubmit}>
+          {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {hasEntry ? 'Update tips' : 'Submit tips'}
+        </Button>
+      </div>
+    </section>
+  );
+}

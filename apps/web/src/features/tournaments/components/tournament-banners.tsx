@@ -1,0 +1,68 @@
+import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core';
+import { CircleCheck, LogIn, Repeat2, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** Upcoming tournament, signed-out visitor: tips need an account. */
+export function SignInToTipBanner() {
+  return (
+    <Alert variant="info" className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4">
+      <LogIn aria-hidden="true" className="hidden sm:block" />
+      <div className="flex-1">
+        <AlertTitle className="text-base">Sign in to submit tips</AlertTitle>
+        <AlertDescription>Pick the winner of every match before the first one starts.</AlertDescription>
+      </div>
+      <Button asChild size="sm" className="w-fit">
+        <Link to={paths.login.getHref()}>Sign in</Link>
+      </Button>
+    </Alert>
+  );
+}
+
+/** Upcoming with a Round 1 match still waiting for a player: no tips until the draw is complete. */
+export function NotFinalizedBanner() {
+  return (
+    <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Tournament Not Finalized</AlertTitle>
+      <AlertDescription>{TOURNAMENT_NOT_FINALIZED_MESSAGE}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** Upcoming, and the fan has an entry: it counts as it is, and can still change until the start. */
+export function EntrySubmittedBanner() {
+  return (
+    <Alert variant="success">
+      <CircleCheck aria-hidden="true" />
+      <AlertTitle>Entry Submitted</AlertTitle>
+      <AlertDescription>
+        Your picks have been saved. You can still modify your predictions until the tournament begins.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The late-draw-change rule replaced some of the fan's picks: say which, and why. */
+export function AdjustedTipsBanner({ messages }: { messages: string[] }) {
+  return (
+    <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
+      <Repeat2 aria-hidden="true" />
+      <AlertTitle>
+        {messages.length === 1 ? 'A pick was changed by a late draw change' : 'Picks changed by late draw changes'}
+      </AlertTitle>
+      <AlertDescription>
+        <ul className="flex flex-col gap-0.5">
+          {messages.map((message) => (
+            <li key={message}>{message}.</li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">
+          When a player leaves the draw, tips on them go to the worse-ranked player of that match at 3-0.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}

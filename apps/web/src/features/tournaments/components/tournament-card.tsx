@@ -1,0 +1,110 @@
+import type { Tournament } from '@squash/core';
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatShortDateRange } from '../utils/format';
+import { GENDER_LABELS, statusAt } from '../utils/tournament-filters';
+import { CourtPattern } from './court-pattern';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+/** Covers are shown at 16:9; the explicit size lets the browser reserve the space before the image loads. */
+const COVER_WIDTH = 640;
+const COVER_HEIGHT = 360;
+
+export function TournamentCard({ tournament, now }: { tournament: Tournament; now: Date }) {
+  const status = statusAt(tournament, now);
+  const isUpcoming = status === 'UPCOMING';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-[2/1] overflow-hidden bg-muted sm:aspect-video">
+        {tournament.imageUrl ? (
+          <img
+            src={tournament.imageUrl}
+            alt=""
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <NoImage />
+        )}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          <TournamentStatusBadge status={status} className="bg-card/95 shadow-sm backdrop-blur" />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{GENDER_LABELS[tournament.gender]}</Badge>
+        </div>
+        <h2 className="text-lg leading-snug font-bold">{tournament.name}</h2>
+        <dl className="grid gap-1.5 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays className="size-4" aria-hidden="true" />
+              <span className="sr-only">Dates</span>
+            </dt>
+            <dd>
+              <time dateTime={tournament.startDate}>
+                {formatShortDateRange(tournament.startDate, tournament.endDate)}
+              </time>
+            </dd>
+          </div>
+          {tournament.location && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">Location</span>
+              </dt>
+              <dd>{tournament.location}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto pt-2">
+          <Button asChild variant={isUpcoming ? 'default' : 'outline'} className="w-full">
+            <Link
+              to={paths.tournament.getHref(tournament.id)}
+              aria-label={`${isUpcoming ? 'Submit Tips' : 'View Results'}: ${tournament.name} (${GENDER_LABELS[tournament.gender]})`}
+            >
+              {isUpcoming ? 'Submit Tips' : 'View Results'}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NoImage() {
+  return (
+    <div className="relative flex size-full items-center justify-center overflow-hidden bg-gradient-to-br from-muted via-muted to-primary/15">
+      <CourtPattern className="absolute inset-4 size-[calc(100%-2rem)] text-foreground/10" />
+      <span className="relative rounded-full bg-card/80 px-3 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        No Image
+      </span>
+    </div>
+  );
+}
+
+/** The card's shape while the list loads: same boxes, so nothing moves when the cards arrive. */
+export function TournamentCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <Skeleton className="aspect-[2/1] rounded-none sm:aspect-video" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <Skeleton className="h-5.5 w-16 rounded-full" />
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-5 w-40" />
+        <div className="mt-auto pt-2">
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { GENDERS, type Gender } from '@squash/core';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import {
+  GENDER_LABELS,
+  TOURNAMENT_FILTER_LABELS,
+  TOURNAMENT_FILTERS,
+  type TournamentFilter,
+  type TournamentListFilters,
+} from '../utils/tournament-filters';
+
+export function TournamentFilters({
+  value,
+  onChange,
+}: {
+  value: TournamentListFilters;
+  onChange: (next: TournamentListFilters) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <ToggleGroup
+        type="single"
+        aria-label="Gender"
+        value={value.gender}
+        // Radix reports '' when the pressed item is pressed again; one gender is always shown.
+        onValueChange={(gender) => gender && onChange({ ...value, gender: gender as Gender })}
+        className="w-full sm:w-fit"
+      >
+        {GENDERS.map((gender) => (
+          <ToggleGroupItem key={gender} value={gender} className="h-9 flex-1 px-4 sm:flex-none">
+            {GENDER_LABELS[gender]}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+      <ToggleGroup
+        type="single"
+        aria-label="Status"
+        value={value.filter}
+        onValueChange={(filter) => filter && onChange({ ...value, filter: filter as TournamentFilter })}
+        className="w-full sm:w-fit"
+      >
+        {TOURNAMENT_FILTERS.map((filter) => (
+          <ToggleGroupItem key={filter} value={filter} className="h-9 flex-1 px-4 sm:flex-none">
+            {TOURNAMENT_FILTER_LABELS[filter]}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from '@squash/core';
+import { ChevronDown, ChevronUp, RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
+import { useUserLeaderboard } from '../api/get-user-leaderboard';
+import { type DisplayedRow, withOwnRows } from '../utils/leaderboard';
+
+/**
+ * The tournament's leaderboard: the top 10, and the top 100 once expanded (the toggle shows only when
+ * there are more than 10 entries). A signed-in fan's own rows are highlighted, and shown after the top 3
+ * when they are not within the top 7. Live while play is on.
+ */
+export function TournamentLeaderboard({
+  tournamentId,
+  signedIn,
+  live,
+}: {
+  tournamentId: string;
+  signedIn: boolean;
+  live: boolean;
+}) {
+  const tableId = useId();
+  const captionId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const leaderboard = useTournamentLeaderboard(
+    { tournamentId, page: 0, pageSize: expanded ? LEADERBOARD_EXPANDED_PAGE_SIZE : LEADERBOARD_PAGE_SIZE },
+    { live },
+  );
+  const own = useUserLeaderboard(tournamentId, { enabled: signedIn, live });
+
+  if (leaderboard.isPending) return <LeaderboardSkeleton />;
+  if (leaderboard.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
+        <p className="font-semibold">Error loading leaderboard: {errorMessage(leaderboard.error)}</p>
+        <Button variant="outline" onClick={() => void leaderboard.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { data: rows, pageInfo } = leaderboard.data;
+  const displayed = withOwnRows(rows, own.data ?? []);
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground">
+        No one has entered this tournament yet.
+      </p>
+    );
+  }
+
+  const canExpand = pageInfo.totalRecords > LEADERBOARD_PAGE_SIZE;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+        <Table id={tableId} aria-labelledby={captionId} aria-busy={leaderboard.isPlaceholderData}>
+          <caption id={captionId} className="sr-only">
+            Leaderboard, {rows.length} of {pageInfo.totalRecords} entries
+          </caption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead scope="col" className="w-16 pl-4 text-center sm:w-20">
+                Rank
+              </TableHead>
+              <TableHead scope="col" className="w-full">
+                Username
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Score
+              </TableHead>
+              <TableHead scope="col" className="pr-4 text-right">
+                Points
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {displayed.map((displayedRow) => (
+              <LeaderboardTableRow
+                key={`${displayedRow.row.entryId}${displayedRow.isPinned ? ':pinned' : ''}`}
+                {...displayedRow}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Showing {rows.length} of {pageInfo.totalRecords} {pageInfo.totalRecords === 1 ? 'entry' : 'entries'}
+        </p>
+        {canExpand && (
+          <Button
+            variant="outline"
+            aria-expanded={expanded}
+            aria-controls={tableId}
+            disabled={leaderboard.isPlaceholderData}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {expanded ? `Show top ${LEADERBOARD_PAGE_SIZE}` : `Show top ${LEADERBOARD_EXPANDED_PAGE_SIZE}`}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LeaderboardTableRow({ row, isMine, isPinned }: DisplayedRow) {
+  const podium = row.rank !== null && row.rank <= 3;
+  return (
+    <TableRow
+      data-mine={isMine || undefined}
+      className={cn(isMine && 'bg-primary/10 hover:bg-primary/15', isPinned && 'border-y-2 border-y-primary/30')}
+    >
+      <TableCell className="pl-4 text-center">
+        <span
+          className={cn(
+            'inline-flex size-8 items-center justify-center rounded-full font-display text-base tabular-nums',
+            row.rank === 1 && 'bg-primary text-primary-foreground',
+            podium && row.rank !== 1 && 'bg-primary/15 text-foreground',
+          )}
+        >
+          {row.rank ?? '–'}
+        </span>
+      </TableCell>
+      <TableCell className="max-w-0 truncate font-semibold">
+        {row.username}
+        {isMine && (
+          <Badge variant="default" className="ml-2 align-middle">
+            You
+          </Badge>
+        )}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">
+        {row.score}
+        <span className="text-muted-foreground">/{row.possibleScore}</span>
+        <span className="sr-only"> correct tips</span>
+      </TableCell>
+      <TableCell className="pr-4 text-right font-display text-base tabular-nums">{row.points}</TableCell>
+    </TableRow>
+  );
+}
+
+function LeaderboardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true">
+      <span className="sr-only">Loading leaderboard</span>
+      <div className="h-10 border-b" />
+      {Array.from({ length: LEADERBOARD_PAGE_SIZE }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex h-[53px] items-center gap-4 border-b px-4 last:border-0">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-10" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { PRODUCT_NAME } from '@squash/core';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function TournamentNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+      <title>{`Tournament Not Found · ${PRODUCT_NAME}`}</title>
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-3xl">Tournament Not Found</h1>
+      <p className="text-muted-foreground">The tournament you're looking for doesn't exist or has been removed.</p>
+      <Button asChild variant="outline">
+        <Link to={paths.tournaments.getHref()}>
+          <ArrowLeft aria-hidden="true" />
+          Browse tournaments
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { applyPick, type MatchTip, type TipDrawMatch, type Pick as TipPick } from '@squash/core';
+import { useMemo, useState } from 'react';
+import { keepPossiblePicks, picksFromTips, samePicks, tipsFromPicks } from '../utils/tipping';
+import { browserStorage, clearDraft, draftKey, readDraft, startingTips, writeDraft } from '../utils/tips-draft';
+
+export interface PickChange {
+  /** Later picks removed because they depended on the old winner. */
+  cleared: number;
+  /** How many matches are picked after the change. */
+  count: number;
+}
+
+/**
+ * The fan's picks for one tournament while tipping is open. They start from the unsubmitted draft in
+ * the browser or else the saved entry; every change is written to the draft at once (a reload loses
+ * nothing), and the rules of core decide what a change does to later picks (`applyPick`).
+ */
+export function useTipPicks({
+  matches,
+  userId,
+  tournamentId,
+  saved,
+}: {
+  matches: readonly TipDrawMatch[];
+  userId: string;
+  tournamentId: string;
+  /** The saved entry's tips, or null before the first submission. */
+  saved: { tips: readonly MatchTip[]; updatedAt: string } | null;
+}) {
+  const key = draftKey(userId, tournamentId);
+  const [chosen, setChosen] = useState(() => picksFromTips(startingTips(readDraft(browserStorage(), key), saved)));
+  // A draw that changed since (a late draw change, say) drops the picks it made impossible.
+  const picks = useMemo(() => keepPossiblePicks(matches, chosen), [matches, chosen]);
+  const savedPicks = useMemo(() => (saved ? picksFromTips(saved.tips) : null), [saved]);
+  const hasUnsavedChanges = savedPicks ? !samePicks(picks, savedPicks) : picks.size > 0;
+
+  function setPick(matchId: string, pick: TipPick | null): PickChange {
+    const next = applyPick(matches, picks, matchId, pick);
+    let cleared = 0;
+    for (const id of picks.keys()) if (id !== matchId && !next.has(id)) cleared += 1;
+    setChosen(next);
+    writeDraft(browserStorage(), key, tipsFromPicks(matches, next));
+    return { cleared, count: next.size };
+  }
+
+  return {
+    picks,
+    hasUnsavedChanges,
+    setPick,
+    /** The tips to send, in draw order. */
+    tips: () => tipsFromPicks(matches, picks),
+    /** After a successful submission the saved entry is the truth again. */
+    forgetDraft: () => clearDraft(browserStorage(), key),
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  COUNTDOWN_TICK_MS,
+  IdParamSchema,
+  PRODUCT_NAME,
+  type TournamentDetail as TournamentDetailData,
+} from '@squash/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { useEntry } from '../api/get-entry';
+import { useMyTournamentEntry } from '../api/get-my-entries';
+import { usePickStats } from '../api/get-pick-stats';
+import { getTournamentQueryOptions, useTournament } from '../api/get-tournament';
+import { Bracket } from '../components/bracket/bracket';
+import { EntryStats } from '../components/entry-stats';
+import { PickingDraw } from '../components/picking/picking-draw';
+import {
+  AdjustedTipsBanner,
+  EntrySubmittedBanner,
+  NotFinalizedBanner,
+  SignInToTipBanner,
+} from '../components/tournament-banners';
+import { TournamentHeader, TournamentHeaderSkeleton } from '../components/tournament-header';
+import { TournamentLeaderboard } from '../components/tournament-leaderboard';
+import { TournamentNotFound } from '../components/tournament-not-found';
+import { useNow } from '../hooks/use-now';
+import { hasPendingFirstRound } from '../utils/format';
+import { adjustedTipMessage, matchReviews, playersById } from '../utils/tipping';
+import { statusAt } from '../utils/tournament-filters';
+
+const LEADERBOARD_HASH = '#leaderboard';
+type View = 'draw' | 'leaderboard';
+
+export function TournamentPage() {
+  const { tournamentId = '' } = useParams();
+  // A malformed id can name no tournament: say so without asking the server.
+  const isValidId = IdParamSchema.safeParse({ id: tournamentId }).success;
+  const tournament = useTournament(tournamentId, { enabled: isValidId });
+  const isUpcoming = tournament.data?.status === 'UPCOMING';
+  // Ticks only while the countdown shows; the status flips to Active when the start passes.
+  const now = useNow(COUNTDOWN_TICK_MS, isUpcoming);
+
+  if (!isValidId || (!tournament.data && tournament.isError && isNotFound(tournament.error))) {
+    return <TournamentNotFound />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <Link
+        to={paths.tournaments.getHref()}
+        className="flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All tournaments
+      </Link>
+      {tournament.isPending ? (
+        <>
+          <title>{`Tournament · ${PRODUCT_NAME}`}</title>
+          <TournamentHeaderSkeleton />
+          <Skeleton className="h-[600px] w-full rounded-xl" />
+        </>
+      ) : tournament.data ? (
+        // A failed live refresh keeps the draw on screen; the next one tries again.
+        <TournamentDetail tournament={tournament.data} now={now} />
+      ) : (
+        <DataLoadError error={tournament.error} onRetry={() => void tournament.refetch()} />
+      )}
+    </div>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function TournamentDetail({ tournament, now }: { tournament: TournamentDetailData; now: Date }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = statusAt(tournament, now);
+  const isUpcoming = status === 'UPCOMING';
+  const isLive = status === 'ACTIVE';
+  const view: View = location.hash === LEADERBOARD_HASH ? 'leaderboard' : 'draw';
+
+  const currentUser = useCurrentUserQuery();
+  const user = currentUser.data ?? null;
+  const myEntry = useMyTournamentEntry(tournament.id, { enabled: user !== null });
+  const entry = useEntry(myEntry.data?.id, { live: isLive });
+  const isFinalized = !hasPendingFirstRound(tournament.rounds);
+  // The crowd's picks exist only once the server itself says tipping is over.
+  const pickStats = usePickStats(tournament.id, { enabled: !isUpcoming && tournament.status !== 'UPCOMING' });
+  const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
+
+  // The countdown reached zero while the page was open: tips lock now, here too, and the server has the
+  // new status (the crowd's picks, the leaderboard).
+  const wasOpen = useRef(isUpcoming);
+  const wasTipping = useRef(false);
+  const canPick = isUpcoming && user !== null && isFinalized;
+  useEffect(() => {
+    if (canPick) wasTipping.current = true;
+  }, [canPick]);
+  useEffect(() => {
+    if (isUpcoming) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (wasTipping.current) toast.info('Tips are locked', { description: 'The tournament has started. Good luck!' });
+    void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
+  }, [isUpcoming, queryClient, tournament.id]);
+
+  const adjusted = useMemo(
+    () =>
+      (entry.data?.matchTips ?? [])
+        .map((tip) => adjustedTipMessage(tip, players))
+        .filter((message): message is string => message !== null),
+    [entry.data, players],
+  );
+  const reviews = useMemo(
+    () => (isUpcoming ? undefined : matchReviews(tournament.rounds, entry.data ?? null, pickStats.data, players)),
+    [isUpcoming, tournament.rounds, entry.data, pickStats.data, players],
+  );
+
+  function changeView(next: string) {
+    // The hash names the view, so a link or a reload opens the leaderboard; replace keeps Back for leaving.
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: next === 'leaderboard' ? LEADERBOARD_HASH : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  // Picking starts from the saved entry: wait for it rather than flash an empty draw.
+  const pickingReady = myEntry.isSuccess && (myEntry.data === null || entry.isSuccess);
+  const figures = entry.data ?? myEntry.data;
+
+  let draw: ReactNode;
+  if (canPick && user) {
+    draw = pickingReady ? (
+      <PickingDraw key={user.id} tournament={tournament} userId={user.id} entry={entry.data ?? null} />
+    ) : (
+      <div role="status">
+        <span className="sr-only">Loading your picks</span>
+        <Skeleton className="h-[600px] w-full rounded-xl" />
+      </div>
+    );
+  } else {
+    draw = <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />;
+  }
+
+  return (
+    <>
+      <title>{`${tournament.name} · ${PRODUCT_NAME}`}</title>
+      <TournamentHeader tournament={tournament} status={status} now={now} />
+      {isUpcoming && (
+        <div className="flex flex-col gap-3">
+          {currentUser.isSuccess && user === null && <SignInToTipBanner />}
+          {myEntry.data && <EntrySubmittedBanner />}
+          {!isFinalized && <NotFinalizedBanner />}
+        </div>
+      )}
+      {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
+      {!isUpcoming && figures && <EntryStats figures={figures} />}
+      {isUpcoming ? (
+        <section aria-labelledby="draw-heading" className="flex flex-col gap-3">
+          <h2 id="draw-heading" className="font-display text-2xl">
+            Draw
+          </h2>
+          {draw}
+        </section>
+      ) : (
+        <Tabs value={view} onValueChange={changeView} className="gap-0">
+          <TabsList aria-label="Tournament view" className="w-full sm:w-fit">
+            <TabsTrigger value="draw" className="px-5">
+              <Network aria-hidden="true" className="rotate-90" />
+              Draw
+            </TabsTrigger>
+            <TabsTrigger value="leaderboard" className="px-5">
+              <ListOrdered aria-hidden="true" />
+              Leaderboard
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="draw">{draw}</TabsContent>
+          <TabsContent value="leaderboard">
+            <TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </>
+  );
+}

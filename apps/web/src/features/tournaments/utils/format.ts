@@ -1,0 +1,80 @@
+import type { Match, MatchPlayer, Round } from '@squash/core';
+import { format, isSameDay, parseISO } from 'date-fns';
+
+/**
+ * A card's date range, short month and day: 'Aug 15 – Aug 19'. The dates are calendar days in the
+ * tournament's own zone, printed as they are, never shifted to the reader's zone.
+ */
+export function formatShortDateRange(startDate: string, endDate: string): string {
+  const start = parseISO(startDate);
+  const end = parseISO(endDate);
+  if (isSameDay(start, end)) return format(start, 'MMM d');
+  return `${format(start, 'MMM d')} – ${format(end, 'MMM d')}`;
+}
+
+/** A calendar day in full: 'Tue, Aug 15, 2023'. */
+export function formatLongDate(date: string): string {
+  return format(parseISO(date), 'EEE, MMM d, yyyy');
+}
+
+/** The spec's player label: 'fullName (worldRank)' when ranked, else the full name. */
+export function playerLabel(player: Pick<MatchPlayer, 'fullName' | 'worldRank'>): string {
+  return player.worldRank === null ? player.fullName : `${player.fullName} (${player.worldRank})`;
+}
+
+/** What an empty slot reads: 'BYE' in a bye, else 'TBD' (the player is not known yet). */
+export function emptySlotLabel(match: Pick<Match, 'isBye'>): 'BYE' | 'TBD' {
+  return match.isBye ? 'BYE' : 'TBD';
+}
+
+/**
+ * Games won by each player, playerOne first, from the winner-first game score ('3-1'), or null when
+ * the match has no score (a bye, or not played yet).
+ */
+export function gamesWon(
+  match: Pick<Match, 'gameScore' | 'winnerId' | 'playerOne' | 'playerTwo'>,
+): [number, number] | null {
+  const parts = match.gameScore?.split('-').map(Number);
+  if (parts?.length !== 2 || parts.some((part) => !Number.isInteger(part))) return null;
+  const [winner, loser] = parts as [number, number];
+  if (match.winnerId !== null && match.winnerId === match.playerTwo?.id) return [loser, winner];
+  return [winner, loser];
+}
+
+/** 'Tournament Not Finalized': a Round 1 match that is not a bye still lacks a player. */
+export function hasPendingFirstRound(rounds: ReadonlyArray<Pick<Round, 'matches'>>): boolean {
+  return (rounds[0]?.matches ?? []).some(
+    (match) => !match.isBye && (match.playerOne === null || match.playerTwo === null),
+  );
+}
+
+type DescribedMatch = Pick<
+  Match,
+  'isBye' | 'isCompleted' | 'winnerId' | 'gameScore' | 'outcome' | 'playerOne' | 'playerTwo'
+>;
+
+/** One sentence a screen reader says for a match card: who plays whom and, once played, who won. */
+export function describeMatch(match: DescribedMatch, position: number): string {
+  const one = match.playerOne;
+  const two = match.playerTwo;
+  const name = (player: MatchPlayer | null) => {
+    if (!player) return match.isBye ? 'bye' : 'to be decided';
+    return player.seed ? `${playerLabel(player)}, seed ${player.seed}` : playerLabel(player);
+  };
+  if (match.isBye) {
+    const player = one ?? two;
+    return player ? `Match ${position}: ${name(player)} has a bye` : `Match ${position}: bye`;
+  }
+  const pairing = `Match ${position}: ${name(one)} versus ${name(two)}`;
+  const winner = [one, two].find((player) => player !== null && player.id === match.winnerId);
+  if (!match.isCompleted || !winner) return pairing;
+  const how =
+    match.outcome === 'walkover'
+      ? ' by walkover'
+      : match.outcome === 'retired'
+        ? `${match.gameScore ? ` ${match.gameScore}` : ''}, opponent retired`
+        : match.gameScore
+          ? ` ${match.gameScore}`
+          : '';
+  return `${pairing}. ${winner.fullName} won${how}`;
+}

@@ -1,0 +1,50 @@
+import { dataResponse, type UserDetails, UserDetailsSchema } from '@squash/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from './api-client';
+import { currentUserQueryOptions } from './current-user';
+
+/*
+ * Changes of who is signed in (sign-in, sign-out), apart from lib/current-user.ts, which every first page
+ * loads: these are needed only by the sign-in pages and by a signed-in header.
+ */
+
+const UserDetailsResponseSchema = dataResponse(UserDetailsSchema);
+
+/** `POST /api/users-sync`: creates or links the product profile of the account that just signed in. */
+export async function syncCurrentUser(): Promise<UserDetails> {
+  return (await api.post('/users-sync', {}, UserDetailsResponseSchema)).data;
+}
+
+/**
+ * After the session changed (sign-in, sign-out): the new user goes into the cache, and every other query
+ * starts over, since lists such as 'My Tips' or a leaderboard's own rows depend on who asks.
+ */
+export async function setCurrentUser(queryClient: QueryClient, user: UserDetails | null): Promise<void> {
+  const { queryKey } = currentUserQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
+  await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+}
+
+/** Signs out (ending the server session), returns to the home page and forgets the user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      // Loaded on demand: better-auth's client is not part of the first page.
+      const { authClient } = await import('./auth-client');
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? error.statusText);
+    } catch (error) {
+      // The spec: a failed sign-out is only logged. The page forgets the user all the same.
+      console.warn('Sign out failed', error);
+    }
+    // Leave first, so a members-only page doesn't flash 'Sign In Required' on the way out.
+    await navigate(paths.home.getHref());
+    await setCurrentUser(queryClient, null);
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_CURRENCY, dataResponse, type SiteConfig, SiteConfigSchema } from '@squash/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/*
+ * The server's public settings (migration notice, social links, currency). Shared infrastructure like the
+ * API client rather than a feature's: the layout, the content pages and the tournament pages all read it,
+ * and features don't import each other (CONVENTIONS.md, rule 14).
+ */
+
+const SiteConfigResponseSchema = dataResponse(SiteConfigSchema);
+
+export async function getSiteConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
+  const body = await api.get('/site-config', SiteConfigResponseSchema, { signal });
+  return body.data;
+}
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: ({ signal }) => getSiteConfig({ signal }),
+    // Read once per visit: it changes only when the operator restarts the server with new settings.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The site config; `data` stays undefined while loading or when the server can't answer (nothing optional shows). */
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}
+
+/** The configured currency, or the default until the config has arrived. */
+export function useCurrency(): string {
+  return useSiteConfig().data?.currency ?? DEFAULT_CURRENCY;
+}

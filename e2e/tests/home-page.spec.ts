@@ -1,0 +1,70 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+
+test.describe('home page', () => {
+  test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+
+    await expect(main.getByRole('heading', { level: 1, name: 'Predict. Win. Celebrate.' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'How It Works', exact: true })).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    );
+
+    const steps = main.getByRole('region', { name: 'How It Works' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole('heading')).toHaveText([
+      'Step 1: Pick a tournament',
+      'Step 2: Tip every match',
+      'Step 3: Climb the leaderboard',
+    ]);
+
+    // The seed has one tournament still open for tips; finished ones never show here.
+    const upcoming = main.getByRole('list', { name: 'Upcoming Tournaments' }).getByRole('listitem');
+    await expect(upcoming).toHaveCount(1);
+    await expect(upcoming).toContainText("Demo Men's Open 2026");
+    await expect(upcoming).toContainText(/starts in \d+ days?/);
+    await expect(main.getByText('Windsor City Open 2023')).toHaveCount(0);
+
+    await expect(main.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: /rules/i }).first()).toHaveAttribute('href', '/rules');
+  });
+
+  test('a visitor opens the upcoming tournament from its card', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: "Demo Men's Open 2026" }).click();
+
+    await expect(page).toHaveURL(/\/tournaments\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Demo Men's Open 2026" })).toBeVisible();
+  });
+
+  test('View All leads to the tournament list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View All' }).click();
+
+    await expect(page).toHaveURL('/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  });
+
+  test('the call-to-action buttons lead to sign-in, how it works and the rules', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'How It Works', exact: true }).click();
+    await expect(page).toHaveURL('/how-it-works');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Read the rules' }).click();
+    await expect(page).toHaveURL('/rules');
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+      await startWithTheme(page, theme);
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: 'Upcoming Tournaments' })).toBeVisible();
+
+      await expectNoSeriousA11yViolations(page, testInfo);
+      await saveScreenshot(page, testInfo, `home-${theme}`);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+
+const isSeasonLeaderboard = (url: URL) => url.pathname === '/api/leaderboard';
+
+test.describe('season leaderboard', () => {
+  test('the footer leads to every fan’s points for the season, paged', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboard' }).click();
+
+    await expect(page).toHaveURL('/leaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Season Leaderboard' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/\d{4}\/\d{2} season/);
+
+    const table = page.getByRole('table', { name: /Season leaderboard/ });
+    const headers = table.getByRole('columnheader');
+    await expect(headers).toHaveCount(5);
+    for (const [index, name] of ['Rank', 'Username', 'Points', 'Correct tips', 'Entries'].entries()) {
+      await expect(headers.nth(index)).toHaveAccessibleName(name);
+    }
+    const rows = table.getByRole('rowgroup').last().getByRole('row');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first().getByRole('cell').first()).toHaveText('1');
+
+    const pager = page.getByRole('navigation', { name: 'Leaderboard pages' });
+    await expect(pager).toContainText('Page 1 of 3');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/leaderboard?page=2');
+    await expect(pager).toContainText('Page 2 of 3');
+    await expect(rows.first().getByRole('cell').first()).not.toHaveText('1');
+  });
+
+  test('a fan looks back at an earlier season', async ({ page }) => {
+    await page.goto('/leaderboard?season=2023/24');
+
+    await expect(page.getByRole('main')).toContainText('2023/24 season');
+    await expect(page.getByRole('main')).toContainText('1 Aug 2023 – 31 Jul 2024');
+    // Three tournaments of the seed were played in August 2023.
+    const rows = page
+      .getByRole('table', { name: /Season leaderboard/ })
+      .getByRole('rowgroup')
+      .last()
+      .getByRole('row');
+    await expect(rows.first().getByRole('cell').last()).toHaveText('3');
+
+    await page.getByRole('link', { name: 'Previous season, 2022/23' }).click();
+    await expect(page).toHaveURL('/leaderboard?season=2022/23');
+    await expect(page.getByRole('heading', { name: 'No Entries Yet' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Next season, 2023/24' }).click();
+    await expect(rows.first()).toBeVisible();
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test('shows Error Loading Data', async ({ page }) => {
+      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
+      await page.route(isSeasonLeaderboard, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } }),
+      );
+      await page.goto('/leaderboard');
+
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toContainText('Database unavailable');
+      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+      await startWithTheme(page, theme);
+      await page.goto('/leaderboard');
+      await expect(page.getByRole('table', { name: /Season leaderboard/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo);
+      await saveScreenshot(page, testInfo, `season-leaderboard-${theme}`);
+    });
+  }
+});

@@ -1,0 +1,110 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+
+const isMatchList = (url: URL) => url.pathname === '/api/matches';
+
+test.describe('results', () => {
+  test('a visitor reads the latest results and pages through older ones', async ({ page }) => {
+    await page.goto('/results');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'All Results' })).toHaveAttribute('aria-selected', 'true');
+    const results = page.getByRole('list', { name: 'Completed matches' }).getByRole('listitem');
+    await expect(results).toHaveCount(20);
+
+    // The latest first: the demo tournament under way played its second round last.
+    const latest = results.first();
+    await expect(latest.getByRole('link', { name: "Demo Women's Challenger 2026" })).toBeVisible();
+    await expect(latest).toContainText('Round 2');
+    // The winner, the game score and the points of each game, as a screen reader hears them.
+    await expect(latest).toContainText(/\w+ beat [\w ]+ 3-[012] \((\d+-\d+(, )?){3,5}\)/);
+
+    const pager = page.getByRole('navigation', { name: 'Results pages' });
+    await expect(pager).toContainText('Page 1 of 4');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const firstText = await latest.textContent();
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/results?page=2');
+    await expect(pager).toContainText('Page 2 of 4');
+    await expect(results.first()).not.toHaveText(firstText ?? '');
+
+    await page.reload();
+    await expect(pager).toContainText('Page 2 of 4');
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL('/results');
+    await expect(pager).toContainText('Page 1 of 4');
+  });
+
+  test('a result links to its tournament', async ({ page }) => {
+    await page.goto('/results');
+    await page
+      .getByRole('list', { name: 'Completed matches' })
+      .getByRole('link', { name: "Demo Women's Challenger 2026" })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: "Demo Women's Challenger 2026" })).toBeVisible();
+  });
+
+  test('My Tips asks a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/results');
+    await page.getByRole('tab', { name: 'My Tips' }).click();
+
+    await expect(page).toHaveURL('/results?tab=mine');
+    const panel = page.getByRole('tabpanel', { name: 'My Tips' });
+    await expect(panel.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'My Tips' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('no completed match yet reads No Results Yet', async ({ page }) => {
+    await page.route(isMatchList, (route) =>
+      route.fulfill({
+        json: {
+          data: [],
+          pageInfo: { currentPage: 0, previousPage: null, nextPage: null, pageSize: 20, totalRecords: 0 },
+        },
+      }),
+    );
+    await page.goto('/results');
+
+    await expect(page.getByRole('heading', { name: 'No Results Yet' })).toBeVisible();
+    await expect(page.getByText('There are no completed matches to display.')).toBeVisible();
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test('shows the error with a Retry button that recovers', async ({ page }) => {
+      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
+      let failing = true;
+      await page.route(isMatchList, (route) =>
+        failing
+          ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } })
+          : route.fallback(),
+      );
+      await page.goto('/results');
+
+      await expect(page.getByText('Error loading matches: Database unavailable')).toBeVisible({ timeout: 30_000 });
+      failing = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('list', { name: 'Completed matches' }).getByRole('listitem')).toHaveCount(20);
+    });
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+      await startWithTheme(page, theme);
+      await page.goto('/results');
+      await expect(page.getByRole('list', { name: 'Completed matches' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, 'all-results');
+      await saveScreenshot(page, testInfo, `results-${theme}`);
+
+      await page.getByRole('tab', { name: 'My Tips' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, 'my-tips');
+      await saveScreenshot(page, testInfo, `results-my-tips-${theme}`);
+    });
+  }
+});

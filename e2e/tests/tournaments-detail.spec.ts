@@ -1,0 +1,226 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+
+/** The seeded tournaments get new ids on every fresh database: look them up by name. */
+async function tournamentPath(request: APIRequestContext, name: string, gender: 'mens' | 'womens'): Promise<string> {
+  const response = await request.get('/api/tournaments', { params: { gender, page_size: 100 } });
+  const body = (await response.json()) as { data: Array<{ id: string; name: string }> };
+  const tournament = body.data.find((candidate) => candidate.name === name);
+  if (!tournament) throw new Error(`no seeded tournament named ${name}`);
+  return `/tournaments/${tournament.id}`;
+}
+
+test.describe('a completed tournament', () => {
+  test('shows its header and the whole draw as a bracket', async ({ page, request }) => {
+    await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Windsor City Open 2023' })).toBeVisible();
+    await expect(main.getByText('Windsor, Canada')).toBeVisible();
+    await expect(main.getByText('Tue, Aug 15, 2023')).toBeVisible();
+    await expect(main.getByText('Sat, Aug 19, 2023')).toBeVisible();
+    await expect(main.getByRole('timer')).toHaveCount(0);
+    await expect(main.getByText('Sign in to submit tips')).toHaveCount(0);
+    await expect(main.getByRole('tab', { name: 'Draw' })).toHaveAttribute('aria-selected', 'true');
+
+    const draw = main.getByRole('region', { name: 'Draw' });
+    await expect(draw.getByRole('heading', { level: 3 })).toHaveText([
+      'Round 1',
+      'Round 2',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const firstRound = draw.getByRole('list', { name: 'Round 1' }).getByRole('listitem');
+    await expect(firstRound).toHaveCount(16);
+    await expect(firstRound.first()).toContainText('Connor Turk');
+    await expect(firstRound.first()).toContainText('BYE');
+    await expect(draw.getByText('BYE', { exact: true })).toHaveCount(8);
+    await expect(draw.getByRole('list', { name: 'Quarter-finals' }).getByRole('listitem')).toHaveCount(4);
+
+    const final = draw.getByRole('list', { name: 'Final', exact: true }).getByRole('group');
+    await expect(final).toHaveCount(1);
+    await expect(final).toHaveAccessibleName(
+      /Brett Schille, seed 5 versus George Crowne, seed 7\. George Crowne won 3-1/,
+    );
+    await expect(final).toContainText('George Crowne');
+  });
+
+  test('a keyboard user moves through the bracket with the arrow keys', async ({ page, request }) => {
+    await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
+    const draw = page.getByRole('region', { name: 'Draw' });
+    const round = (name: string) => draw.getByRole('list', { name, exact: true }).getByRole('group');
+    await expect(round('Round 1')).toHaveCount(16);
+
+    // One tab stop for the whole draw.
+    await expect(draw.locator('[tabindex="0"]')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Draw' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(round('Round 1').first()).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(round('Round 1').nth(1)).toBeFocused();
+    await expect(round('Round 1').nth(1)).toHaveAccessibleName(/^Match 2: Vishaal Mehta versus Jason Sano Herring/);
+    await page.keyboard.press('ArrowRight');
+    await expect(round('Round 2').first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(round('Round 2').last()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(round('Final').first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(round('Semi-finals').first()).toBeFocused();
+
+    // Tab leaves the draw from wherever the reader is, and Shift+Tab comes back to the same match.
+    await page.keyboard.press('Tab');
+    await expect(round('Semi-finals').first()).not.toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(round('Semi-finals').first()).toBeFocused();
+  });
+
+  test('the leaderboard shows ten rows and expands to more', async ({ page, request }) => {
+    const path = await tournamentPath(request, 'Windsor City Open 2023', 'mens');
+    await page.goto(path);
+
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page).toHaveURL(`${path}#leaderboard`);
+    const table = page.getByRole('table', { name: /Leaderboard/ });
+    await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Username', 'Score', 'Points']);
+    const rows = table.getByRole('rowgroup').last().getByRole('row');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first().getByRole('cell').first()).toHaveText('1');
+    await expect(rows.first().getByRole('cell').nth(2)).toHaveText(/^\d+\/\d+ correct tips$/);
+
+    const expand = page.getByRole('button', { name: 'Show top 100' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expand.click();
+    await expect(rows).not.toHaveCount(10);
+    expect(await rows.count()).toBeGreaterThan(10);
+    await expect(page.getByRole('button', { name: 'Show top 10' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.getByRole('button', { name: 'Show top 10' }).click();
+    await expect(rows).toHaveCount(10);
+
+    await page.getByRole('tab', { name: 'Draw' }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('region', { name: 'Draw' })).toBeVisible();
+  });
+
+  test('a link ending in #leaderboard opens the leaderboard', async ({ page, request }) => {
+    await page.goto(`${await tournamentPath(request, 'Windsor City Open 2023', 'womens')}#leaderboard`);
+
+    await expect(page.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Draw' })).toHaveCount(0);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`draw and leaderboard have no serious accessibility violations in the ${theme} theme`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await startWithTheme(page, theme);
+      await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
+      await expect(page.getByRole('list', { name: 'Final', exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, 'draw');
+      await saveScreenshot(page, testInfo, `tournament-draw-${theme}`);
+
+      await page.getByRole('tab', { name: 'Leaderboard' }).click();
+      await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, 'leaderboard');
+      await saveScreenshot(page, testInfo, `tournament-leaderboard-${theme}`);
+    });
+  }
+});
+
+test.describe('a tournament under way', () => {
+  test('has the draw and leaderboard toggle, and matches still to play have no score', async ({ page, request }) => {
+    await page.goto(await tournamentPath(request, "Demo Women's Challenger 2026", 'womens'));
+
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Leaderboard' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    const draw = page.getByRole('region', { name: 'Draw' });
+    await expect(draw.getByRole('list', { name: 'Semi-finals' })).toContainText('TBD');
+    await expect(draw.getByRole('list', { name: 'Quarter-finals' }).getByRole('group').first()).toHaveAccessibleName(
+      /^Match 1: Marina Stefanoni, seed 1 versus Nikki Todd$/,
+    );
+  });
+});
+
+test.describe('an upcoming tournament', () => {
+  test('counts down to the start and asks a visitor to sign in to tip', async ({ page, request }, testInfo) => {
+    await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
+
+    await expect(page.getByRole('heading', { level: 1, name: "Demo Men's Open 2026" })).toBeVisible();
+    await expect(page.getByText('Upcoming', { exact: true })).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveAccessibleName(/^Starts in \d+ days, \d+ hours, \d+ minutes, \d+ seconds$/);
+    const before = await timer.getAttribute('aria-label');
+    await expect(timer).not.toHaveAttribute('aria-label', before ?? '', { timeout: 3000 });
+
+    await expect(page.getByText('Sign in to submit tips')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByText('Tournament Not Finalized')).toHaveCount(0);
+
+    // Only the draw before the start: no toggle, no leaderboard.
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Draw' })).toBeVisible();
+    const draw = page.getByRole('region', { name: 'Draw' });
+    await expect(draw.getByRole('list', { name: 'Round 1' }).getByRole('listitem')).toHaveCount(8);
+    await expect(draw.getByRole('list', { name: 'Final', exact: true })).toContainText('TBD');
+
+    await expectNoSeriousA11yViolations(page, testInfo);
+    await saveScreenshot(page, testInfo, 'tournament-upcoming');
+  });
+
+  test('warns when a first-round match still waits for a player', async ({ page, request }) => {
+    const path = await tournamentPath(request, "Demo Men's Open 2026", 'mens');
+    await page.route(`**/api${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.rounds[0].matches[2].playerTwo = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(path);
+
+    await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
+    await expect(
+      page.getByText(
+        "Some Round 1 matches are still pending player assignments. You won't be able to submit tips until all matches are finalized.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Round 1' }).getByRole('listitem').nth(2)).toContainText('TBD');
+  });
+
+  test('looks right in the light theme', async ({ page, request }, testInfo) => {
+    await startWithTheme(page, 'light');
+    await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo);
+    await saveScreenshot(page, testInfo, 'tournament-upcoming-light');
+  });
+});
+
+test.describe('a tournament that does not exist', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('says Tournament Not Found and leads back to the list', async ({ page }, testInfo) => {
+    await page.goto('/tournaments/00000000-0000-4000-8000-000000000000');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournament Not Found' })).toBeVisible();
+    await expect(page.getByText("The tournament you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo);
+    await saveScreenshot(page, testInfo, 'tournament-not-found');
+
+    await page.getByRole('link', { name: 'Browse tournaments' }).click();
+    await expect(page).toHaveURL('/tournaments');
+  });
+
+  test('a malformed address gets the same answer', async ({ page }) => {
+    await page.goto('/tournaments/not-a-tournament');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournament Not Found' })).toBeVisible();
+  });
+});

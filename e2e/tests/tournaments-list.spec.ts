@@ -1,0 +1,125 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+
+const isTournamentList = (url: URL) => url.pathname === '/api/tournaments';
+
+const emptyList = {
+  data: [],
+  pageInfo: { currentPage: 0, previousPage: null, nextPage: null, pageSize: 100, totalRecords: 0 },
+};
+
+test.describe('tournament list', () => {
+  test("a visitor sees the men's tournaments open for tips first", async ({ page }) => {
+    await page.goto('/tournaments');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: "Men's", exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Active & Upcoming' })).toBeChecked();
+
+    const cards = page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    const demo = cards.first();
+    await expect(demo.getByRole('heading', { name: "Demo Men's Open 2026" })).toBeVisible();
+    await expect(demo.getByText('Upcoming', { exact: true })).toBeVisible();
+    await expect(demo.getByText("Men's", { exact: true })).toBeVisible();
+    await expect(demo.getByText('No Image')).toBeVisible();
+    await expect(demo).toContainText(/[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}/);
+
+    await demo.getByRole('link', { name: /^Submit Tips/ }).click();
+    await expect(page).toHaveURL(/\/tournaments\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Demo Men's Open 2026" })).toBeVisible();
+  });
+
+  test('a visitor switches gender and status, and the choice survives a reload and Back', async ({ page }) => {
+    await page.goto('/tournaments');
+    const cards = page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+
+    await page.getByRole('radio', { name: "Women's" }).click();
+    await expect(page).toHaveURL('/tournaments?gender=womens');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText("Demo Women's Challenger 2026");
+    await expect(cards.first().getByText('Active', { exact: true })).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: /^View Results/ })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Completed' }).click();
+    await expect(page).toHaveURL('/tournaments?gender=womens&filter=completed');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText('Windsor City Open 2023');
+    await expect(cards.first().getByText('Completed', { exact: true })).toBeVisible();
+    await expect(cards.first()).toContainText('Aug 15 – Aug 19');
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: "Women's" })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Completed' })).toBeChecked();
+    await expect(cards.first().getByRole('heading')).toHaveText('Windsor City Open 2023');
+
+    await page.getByRole('radio', { name: "Men's", exact: true }).click();
+    await expect(cards).toHaveCount(2);
+    // Newest first: Windsor (Aug 15) before Ponta Lagoa (Aug 3).
+    await expect(cards.getByRole('heading')).toHaveText(['Windsor City Open 2023', 'Ponta Lagoa Brazil Open 2023']);
+
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: "Women's" })).toBeChecked();
+    await expect(cards).toHaveCount(1);
+  });
+
+  test('the toggles work from the keyboard', async ({ page }) => {
+    await page.goto('/tournaments');
+    await expect(page.getByRole('list', { name: 'Tournaments' })).toBeVisible();
+
+    await page.getByRole('radio', { name: "Men's", exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: "Women's" })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL('/tournaments?gender=womens');
+    await expect(page.getByRole('radio', { name: "Women's" })).toBeChecked();
+  });
+
+  test('an empty view says so', async ({ page }) => {
+    await page.route(isTournamentList, (route) => route.fulfill({ json: emptyList }));
+
+    await page.goto('/tournaments');
+    await expect(page.getByText('No active or upcoming tournaments at the moment.')).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Completed' }).click();
+    await expect(page.getByText('No completed tournaments yet.')).toBeVisible();
+  });
+
+  test.describe('when the server fails', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test('shows Error Loading Data with Retry and Go Home', async ({ page }) => {
+      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
+      let failing = true;
+      await page.route(isTournamentList, (route) =>
+        failing
+          ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } })
+          : route.fallback(),
+      );
+
+      await page.goto('/tournaments');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toContainText('Database unavailable');
+      await expect(alert.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+      failing = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: "Demo Men's Open 2026" })).toBeVisible();
+    });
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+      await startWithTheme(page, theme);
+      await page.goto('/tournaments?gender=womens');
+      await expect(page.getByRole('list', { name: 'Tournaments' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo);
+      await saveScreenshot(page, testInfo, `tournaments-${theme}`);
+
+      await page.getByRole('radio', { name: 'Completed' }).click();
+      await expect(page.getByRole('heading', { name: 'Windsor City Open 2023' })).toBeVisible();
+      await saveScreenshot(page, testInfo, `tournaments-completed-${theme}`);
+    });
+  }
+});
