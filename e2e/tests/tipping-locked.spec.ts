@@ -130,7 +130,7 @@ test.describe('a tournament under way, for a fan with an entry', () => {
     await page.goto(tournament.path);
 
     const message = `Your pick ${withdrawn.fullName} withdrew; you were given ${given.fullName} 3-0`;
-    await expect(page.getByText(`${message}.`)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(`${message}.`, { exact: true })).toBeVisible(FIRST_LOAD);
     await expect(roundMatches(page, 'Quarter-finals').nth(1)).toHaveAccessibleDescription(new RegExp(message));
   });
 

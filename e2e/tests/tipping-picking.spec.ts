@@ -253,9 +253,9 @@ test.describe('when saving fails', () => {
       }),
     );
     await bar.getByRole('button', { name: 'Submit tips' }).click();
-    await expect(toast(page, 'Error submitting tips')).toContainText(
-      'Tips are locked: this tournament has already started',
-    );
+    await expect(
+      toast(page, 'Error submitting tips').filter({ hasText: 'Tips are locked: this tournament has already started' }),
+    ).toBeVisible();
     await expect(bar).toContainText('15 / 15 picks');
     await expect(bar).toContainText('Not submitted yet');
   });

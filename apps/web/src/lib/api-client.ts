@@ -121,6 +121,8 @@ export const api = {
     request('POST', path, schema, { ...options, body }),
   patch: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('PATCH', path, schema, { ...options, body }),
+  put: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
 };
 
 /** The text the spec's error states show: the error's message, else 'Unknown error occurred'. */
