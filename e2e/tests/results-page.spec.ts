@@ -17,7 +17,8 @@ test.describe('results', () => {
     await expect(latest.getByRole('link', { name: "Demo Women's Challenger 2026" })).toBeVisible();
     await expect(latest).toContainText(/Round 2|Quarter-finals/);
     // The winner, the game score and the points of each game, as a screen reader hears them.
-    await expect(latest).toContainText(/\w+ beat [\w ]+ 3-[012] \((\d+-\d+(, )?){3,5}\)/);
+    // (A result recorded from the back office may come without the points of each game.)
+    await expect(latest).toContainText(/\w+ beat [\w ]+ 3-[012]( \((\d+-\d+(, )?){3,5}\))?/);
 
     const pager = page.getByRole('navigation', { name: 'Results pages' });
     await expect(pager).toContainText('Page 1 of 4');
