@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rounds, tournaments } from '../src/db/schema.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
 
@@ -41,6 +42,12 @@ describe('every admin route', () => {
         url: `/api/admin/${r}/${UNKNOWN}`,
       })),
       { method: 'PATCH', url: `/api/admin/tournaments/${UNKNOWN}`, payload: {} },
+      { method: 'POST', url: '/api/admin/matches', payload: {} },
+      { method: 'PATCH', url: `/api/admin/matches/${UNKNOWN}`, payload: {} },
+      { method: 'POST', url: '/api/admin/users', payload: {} },
+      { method: 'PUT', url: `/api/admin/users/${UNKNOWN}`, payload: {} },
+      { method: 'POST', url: '/api/admin/players', payload: {} },
+      { method: 'PATCH', url: `/api/admin/players/${UNKNOWN}`, payload: {} },
       { method: 'DELETE', url: `/api/admin/players/${UNKNOWN}` },
       { method: 'POST', url: `/api/admin/matches/${UNKNOWN}/qualifier`, payload: {} },
       { method: 'POST', url: '/api/admin/tournaments-psa', payload: {} },
@@ -165,6 +172,21 @@ describe('users', () => {
       payload: { username: 'walkin', email: 'walkin@example.org' },
     });
     expect(created.statusCode).toBe(201);
+    const duplicate = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'WALKIN', email: 'other@example.org' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toMatchObject({
+      message: 'That username or email is already taken',
+      fields: { username: 'That username is already taken' },
+    });
+    expect(
+      (
+        await put({ username: 'fan_renamed', email: 'WALKIN@example.org', points: 5, correctTips: 1, totalTips: 2 })
+      ).json().error.fields,
+    ).toEqual({ email: 'That email is already taken' });
     expect((await as(admin, { method: 'DELETE', url: `/api/admin/users/${created.json().data.id}` })).statusCode).toBe(
       200,
     );
@@ -198,5 +220,183 @@ describe('matches, qualifiers, entries, data issues', () => {
     const [match] = (await get('/api/admin/matches?is_completed=true&page_size=1')).json().data;
     const refused = await as(admin, { method: 'DELETE', url: `/api/admin/matches/${match.id}` });
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('match create and edit', () => {
+  type Player = { id: string; fullName: string };
+  type AdminMatch = {
+    id: string;
+    roundName: string;
+    position: number;
+    isCompleted: boolean;
+    winnerId: string | null;
+    gameScore: string | null;
+    startsAt: string | null;
+    nextMatchId: string | null;
+    nextMatchPlayerSlot: 1 | 2 | null;
+    playerOne: Player | null;
+    playerTwo: Player | null;
+  };
+  const post = (payload: object) => as(admin, { method: 'POST', url: '/api/admin/matches', payload });
+  const patch = (id: string, payload: object) =>
+    as(admin, { method: 'PATCH', url: `/api/admin/matches/${id}`, payload });
+  const match = async (id: string): Promise<AdminMatch> => (await get(`/api/admin/matches/${id}`)).json().data;
+  const tournamentOf = async (status: string) => (await get(`/api/admin/tournaments?status=${status}`)).json().data[0];
+  const playersOf = async (gender: string): Promise<Player[]> =>
+    (await get(`/api/admin/players?gender=${gender}&page_size=100`)).json().data;
+
+  /** A draw being built by hand: a men's tournament in CREATING with two rounds and no matches yet. */
+  async function draftTournament() {
+    const [tournament] = await ctx.database.db
+      .insert(tournaments)
+      .values({ name: 'Draft Open', gender: 'mens', startDate: '2027-03-01', endDate: '2027-03-07' })
+      .returning();
+    const [first, final] = await ctx.database.db
+      .insert(rounds)
+      .values([
+        { tournamentId: tournament?.id as string, index: 1, name: 'Round 1' },
+        { tournamentId: tournament?.id as string, index: 2, name: 'Final' },
+      ])
+      .returning();
+    return { id: tournament?.id as string, roundOne: first?.id as string, final: final?.id as string };
+  }
+
+  it('adds a match only to a draw being created, with the form messages', async () => {
+    const draft = await draftTournament();
+    const [a, b] = await playersOf('mens');
+    const [woman] = await playersOf('womens');
+    const valid = { tournamentId: draft.id, roundId: draft.roundOne, playerOneId: a?.id, playerTwoId: b?.id };
+
+    const empty = await post({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toMatchObject({
+      tournamentId: 'Tournament is required',
+      roundId: 'Round is required',
+    });
+    const upcoming = await tournamentOf('UPCOMING');
+    const upcomingDetail = (await get(`/api/admin/tournaments/${upcoming.id}`)).json().data;
+    const refused = await post({ tournamentId: upcoming.id, roundId: upcomingDetail.rounds[0].id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Matches can only be added while the tournament is being created');
+    const foreignRound = await post({ ...valid, roundId: upcomingDetail.rounds[0].id });
+    expect(foreignRound.statusCode).toBe(422);
+    expect(foreignRound.json().error.fields).toEqual({ roundId: 'Round must be one of the tournament’s rounds' });
+    expect((await post({ ...valid, tournamentId: UNKNOWN })).json().error.fields).toEqual({
+      tournamentId: 'Tournament not found',
+    });
+    expect((await post({ ...valid, playerOneId: woman?.id })).json().error.fields).toEqual({
+      playerOneId: "Player 1 must play on the men's tour",
+    });
+    expect((await post({ ...valid, playerTwoId: a?.id })).json().error.fields).toEqual({
+      playerTwoId: 'A player cannot play against themselves',
+    });
+    expect((await post({ ...valid, isCompleted: true })).statusCode).toBe(422);
+
+    const created = await post({ ...valid, startsAt: '2027-03-01T09:30:00Z' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      tournamentName: 'Draft Open',
+      roundName: 'Round 1',
+      position: 1,
+      isCompleted: false,
+      startsAt: '2027-03-01T09:30:00.000Z',
+      playerOne: { id: a?.id },
+      playerTwo: { id: b?.id },
+    });
+    const second = await post({ tournamentId: draft.id, roundId: draft.roundOne });
+    expect(second.json().data).toMatchObject({ position: 2, playerOne: null, playerTwo: null });
+    const taken = await post({ tournamentId: draft.id, roundId: draft.roundOne, position: 1 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toEqual({ position: 'Another match already has this position in the round' });
+  });
+
+  it('edits only changed fields, records a result and takes it back, in a draft', async () => {
+    const draft = await draftTournament();
+    const [a, b, c] = await playersOf('mens');
+    const id = (
+      await post({
+        tournamentId: draft.id,
+        roundId: draft.roundOne,
+        playerOneId: a?.id,
+        startsAt: '2027-03-01T09:30:00Z',
+      })
+    ).json().data.id;
+
+    const unchanged = await patch(id, { startsAt: '2027-03-01T09:30:00.000Z', playerOneId: a?.id });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().error.message).toBe('No changes to update');
+    const moved = await patch(id, { roundId: draft.final, startsAt: null, playerTwoId: b?.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ roundName: 'Final', startsAt: null, playerTwo: { id: b?.id } });
+
+    expect((await patch(id, { winnerId: a?.id })).json().error.fields).toEqual({
+      winnerId: 'Tick Completed to record a winner',
+    });
+    expect((await patch(id, { isCompleted: true })).json().error.fields).toEqual({ winnerId: 'Winner is required' });
+    expect((await patch(id, { isCompleted: true, winnerId: c?.id, gameScore: '3-1' })).statusCode).toBe(422);
+    const decided = await patch(id, { isCompleted: true, winnerId: a?.id, outcome: 'played', gameScore: '3-1' });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().data).toMatchObject({ isCompleted: true, winnerId: a?.id, gameScore: '3-1' });
+    expect((await patch(id, { gameScore: '3-1' })).json().error.message).toBe('No changes to update');
+    expect((await patch(id, { gameScore: '3-2' })).json().data.gameScore).toBe('3-2');
+    expect((await patch(id, { playerTwoId: c?.id })).statusCode).toBe(409);
+
+    const undone = await patch(id, { isCompleted: false });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().data).toMatchObject({ isCompleted: false, winnerId: null, gameScore: null });
+    expect((await as(admin, { method: 'DELETE', url: `/api/admin/matches/${id}` })).statusCode).toBe(200);
+  });
+
+  it('once fans tip: replaces Round 1 players by the draw-change rule, and keeps later rounds to the results', async () => {
+    const upcoming = await tournamentOf('UPCOMING');
+    const detail = (await get(`/api/admin/tournaments/${upcoming.id}`)).json().data;
+    const target: AdminMatch = detail.rounds[0].matches.find((m: AdminMatch) => m.playerOne && m.playerTwo);
+    const inDraw = new Set(detail.players.map((p: Player) => p.id));
+    const outsider = (await playersOf('mens')).find((p) => !inDraw.has(p.id)) as Player;
+    const replaced = await patch(target.id, { playerOneId: outsider.id });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.playerOne.id).toBe(outsider.id);
+    expect((await patch(target.id, { playerOneId: null })).json().error.fields).toEqual({
+      playerOneId: 'A player can only be removed while the tournament is being created',
+    });
+    const later = detail.rounds[1].matches[0];
+    expect((await patch(later.id, { playerOneId: outsider.id })).json().error.message).toBe(
+      'Players after Round 1 come from the results of the round before',
+    );
+    expect((await patch(later.id, { roundId: detail.rounds[0].id })).statusCode).toBe(409);
+  });
+
+  it('records a result in a live tournament and takes it back, re-scoring the entries', async () => {
+    const active = await tournamentOf('ACTIVE');
+    const detail = (await get(`/api/admin/tournaments/${active.id}`)).json().data;
+    const open: AdminMatch = detail.rounds
+      .flatMap((round: { matches: AdminMatch[] }) => round.matches)
+      .find((m: AdminMatch) => !m.isCompleted && m.playerOne && m.playerTwo && m.nextMatchId);
+    const points = async () =>
+      (await get(`/api/admin/tournaments/${active.id}/entries`))
+        .json()
+        .data.map((e: { id: string; points: number }) => `${e.id}:${e.points}`)
+        .sort();
+    const before = await points();
+    const winner = open.playerTwo as Player;
+
+    const decided = await patch(open.id, { isCompleted: true, winnerId: winner.id, outcome: 'walkover' });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().data).toMatchObject({ isCompleted: true, winnerId: winner.id, gameScore: '3-0' });
+    const next = await match(open.nextMatchId as string);
+    expect((open.nextMatchPlayerSlot === 1 ? next.playerOne : next.playerTwo)?.id).toBe(winner.id);
+    expect(await points()).not.toEqual(before);
+
+    expect((await patch(open.id, { isCompleted: false })).statusCode).toBe(200);
+    const after = await match(open.nextMatchId as string);
+    expect(open.nextMatchPlayerSlot === 1 ? after.playerOne : after.playerTwo).toBeNull();
+    expect(await points()).toEqual(before);
+
+    const over = (await get(`/api/admin/tournaments/${(await tournamentOf('COMPLETED')).id}`)).json().data;
+    const final: AdminMatch = over.rounds.at(-1).matches[0];
+    const refused = await patch(final.id, { isCompleted: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("The tournament is over: its results can't be undone");
   });
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DATA_ISSUE_SEVERITIES, ENTRY_STATUSES, GENDERS, RESOURCE_TYPES, TOURNAMENT_STATUSES } from './constants.js';
+import {
+  DATA_ISSUE_SEVERITIES,
+  ENTRY_STATUSES,
+  GAME_SCORES,
+  GENDERS,
+  MATCH_OUTCOMES,
+  RESOURCE_TYPES,
+  TOURNAMENT_STATUSES,
+} from './constants.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { TournamentSchema } from './tournament.js';
 import { EmailSchema } from './user.js';
@@ -28,7 +36,11 @@ export const PlayerFormSchema = z
     gender: z.enum(GENDERS, { error: 'Gender must be mens or womens' }).default('mens'),
     imageUrl: optionalText,
     url: optionalText,
-    worldRank: z.number().int().positive('World ranking must be 1 or more').nullish(),
+    worldRank: z
+      .number({ error: 'World ranking must be a whole number' })
+      .int('World ranking must be a whole number')
+      .positive('World ranking must be 1 or more')
+      .nullish(),
   })
   .meta({ id: 'PlayerForm' });
 export type PlayerForm = z.infer<typeof PlayerFormSchema>;
@@ -64,12 +76,27 @@ export const MatchFormSchema = z
     position: z.number().int().positive('Position must be 1 or more').optional(),
     startsAt: z.iso.datetime({ error: 'Scheduled time must be a date-time' }).nullish(),
     isCompleted: z.boolean().default(false),
-    winnerId: z.uuid().nullish(),
-    playerOneId: z.uuid().nullish(),
-    playerTwoId: z.uuid().nullish(),
+    winnerId: z.uuid({ error: 'Winner must be one of the two players' }).nullish(),
+    playerOneId: z.uuid({ error: 'Player 1 must be a player from the list' }).nullish(),
+    playerTwoId: z.uuid({ error: 'Player 2 must be a player from the list' }).nullish(),
   })
   .meta({ id: 'MatchForm' });
 export type MatchForm = z.infer<typeof MatchFormSchema>;
+
+/**
+ * PATCH a match: only the fields sent. A match stays in its tournament; ticking isCompleted records
+ * the result (winner, outcome, game score) through the result operation, unticking it undoes it.
+ */
+export const MatchUpdateSchema = MatchFormSchema.omit({ tournamentId: true, position: true })
+  .extend({
+    isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
+    outcome: z.enum(MATCH_OUTCOMES, { error: 'outcome must be played, walkover or retired' }).optional(),
+    gameScore: z.enum(GAME_SCORES, { error: 'gameScore must be 3-0, 3-1 or 3-2' }).nullish(),
+    gamesWonByRetiringPlayer: z.number().int().min(0).max(2, 'gamesWonByRetiringPlayer must be 0, 1 or 2').optional(),
+  })
+  .partial()
+  .meta({ id: 'MatchUpdate' });
+export type MatchUpdate = z.infer<typeof MatchUpdateSchema>;
 
 const counter = (message: string) => z.number({ error: message }).int(message).min(0, message);
 

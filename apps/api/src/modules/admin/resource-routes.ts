@@ -22,7 +22,7 @@ import {
   UserFormSchema,
   UserStatsSchema,
 } from '@squash/core';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +44,7 @@ import { countMatches, matchOrder, selectMatches } from '../matches/queries.js';
 import { getMatchForAdmin } from '../matches/service.js';
 import { toPlayer } from '../players/service.js';
 import { effectiveStatusSql, getTournamentDetail } from '../tournaments/service.js';
+import { changedFields } from './changes.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -55,20 +56,6 @@ const errors = {
 };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const Deleted = z.object({ data: z.object({ id: z.uuid() }) });
-
-/** Only the fields that differ from the stored row; none at all is the spec's 'No changes to update'. */
-function changedFields<T extends Record<string, unknown>>(stored: Record<string, unknown>, body: T): Partial<T> {
-  const changes = Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => {
-      if (value === undefined) return false;
-      const current = stored[key];
-      const comparable = current instanceof Date ? current.toISOString() : current;
-      return comparable !== value;
-    }),
-  ) as Partial<T>;
-  if (Object.keys(changes).length === 0) throw new AppError('VALIDATION_ERROR', 'No changes to update');
-  return changes;
-}
 
 async function page<T>(
   rowsQuery: Promise<T[]>,
@@ -148,6 +135,31 @@ function toAdminUser(row: typeof users.$inferSelect) {
     totalTips: row.totalTips,
     hasAccount: row.providerId !== null,
   };
+}
+
+/** A unique-index failure on users, told as the form field(s) it concerns. */
+async function usernameOrEmailTaken(
+  db: Executor,
+  { username, email, exceptId }: { username: string; email?: string; exceptId?: string },
+) {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(
+          sql`lower(${users.username}) = lower(${username})`,
+          email ? sql`lower(${users.email}) = lower(${email})` : undefined,
+        ),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  const fields: Record<string, string> = {};
+  if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase()))
+    fields.username = 'That username is already taken';
+  if (email && taken.some((row) => row.email.toLowerCase() === email.toLowerCase()))
+    fields.email = 'That email is already taken';
+  return new AppError('CONFLICT', 'That username or email is already taken', fields);
 }
 
 /** The back office's resources, spec 001 sections 2 and 7 (inside the admin scope and its hook). */
@@ -492,7 +504,9 @@ export async function adminResourceRoutes(app: FastifyInstance) {
         return { data: toPlayer(row as typeof players.$inferSelect) };
       } catch (error) {
         if (sqlState(error) === '23505')
-          throw new AppError('CONFLICT', 'A player with this External ID already exists');
+          throw new AppError('CONFLICT', 'A player with this External ID already exists', {
+            externalId: 'A player with this External ID already exists',
+          });
         throw error;
       }
     },
@@ -577,7 +591,7 @@ export async function adminResourceRoutes(app: FastifyInstance) {
           .returning();
         return reply.status(201).send({ data: toAdminUser(row as typeof users.$inferSelect) });
       } catch (error) {
-        if (sqlState(error) === '23505') throw new AppError('CONFLICT', 'That username or email is already taken');
+        if (sqlState(error) === '23505') throw await usernameOrEmailTaken(db(), body);
         throw error;
       }
     },
@@ -610,7 +624,7 @@ export async function adminResourceRoutes(app: FastifyInstance) {
         if (!row) throw notFound('User');
         return { data: toAdminUser(row) };
       } catch (error) {
-        if (sqlState(error) === '23505') throw new AppError('CONFLICT', 'That username or email is already taken');
+        if (sqlState(error) === '23505') throw await usernameOrEmailTaken(db(), { ...body, exceptId: params.id });
         throw error;
       }
     },

@@ -1,0 +1,320 @@
+import {
+  effectiveStatus,
+  type Gender,
+  isFinishedStatus,
+  type MatchForm,
+  type MatchOutcome,
+  type MatchUpdate,
+} from '@squash/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
+import { scoreTournament } from '../scoring/service.js';
+
+type Slot = 1 | 2;
+const SLOT_FIELDS = { 1: 'playerOneId', 2: 'playerTwoId' } as const;
+const TOUR = { mens: "men's", womens: "women's" } as const;
+
+/** A request that names something the form offers but the database doesn't hold: 422 naming the field. */
+function unprocessable(fields: Record<string, string>): never {
+  throw new AppError('UNPROCESSABLE', Object.values(fields)[0] ?? 'Invalid match', fields);
+}
+
+/** Both players exist, play on the tournament's tour and are not the same person. */
+async function checkPlayers(db: Executor, gender: Gender, ids: Record<Slot, string | null | undefined>) {
+  const wanted = [ids[1], ids[2]].filter((id): id is string => Boolean(id));
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: players.id, gender: players.gender })
+    .from(players)
+    .where(inArray(players.id, wanted));
+  const fields: Record<string, string> = {};
+  for (const slot of [1, 2] as const) {
+    const id = ids[slot];
+    if (!id) continue;
+    const player = found.find((row) => row.id === id);
+    if (!player) fields[SLOT_FIELDS[slot]] = `Player ${slot} not found`;
+    else if (player.gender !== gender)
+      fields[SLOT_FIELDS[slot]] = `Player ${slot} must play on the ${TOUR[gender]} tour`;
+  }
+  if (ids[1] && ids[1] === ids[2]) fields.playerTwoId = 'A player cannot play against themselves';
+  if (Object.keys(fields).length > 0) unprocessable(fields);
+}
+
+async function roundOf(db: Executor, tournamentId: string, roundId: string) {
+  const [round] = await db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.id, roundId), eq(rounds.tournamentId, tournamentId)));
+  if (!round) unprocessable({ roundId: 'Round must be one of the tournament’s rounds' });
+  return round;
+}
+
+async function nextPosition(db: Executor, roundId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number>`coalesce(max(${matches.position}), 0)::int` })
+    .from(matches)
+    .where(eq(matches.roundId, roundId));
+  return (row?.last ?? 0) + 1;
+}
+
+async function enterDraw(db: Executor, tournamentId: string, playerIds: Array<string | null | undefined>) {
+  const ids = playerIds.filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return;
+  await db
+    .insert(tournamentPlayers)
+    .values(ids.map((playerId) => ({ tournamentId, playerId })))
+    .onConflictDoNothing();
+}
+
+function positionTaken(error: unknown): never {
+  if (sqlState(error) === UNIQUE_VIOLATION) {
+    throw new AppError('CONFLICT', 'Another match already has this position in the round', {
+      position: 'Another match already has this position in the round',
+    });
+  }
+  throw error;
+}
+
+/**
+ * A match added by hand to a draw that is still being built (spec 001 'matches/new'). Only then: once
+ * fans can tip, the bracket is what they tip on. It starts upcoming; its result is recorded by editing it.
+ */
+export async function createMatch(db: Executor, { input }: { input: MatchForm }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, input.tournamentId))
+      .for('update');
+    if (!tournament) unprocessable({ tournamentId: 'Tournament not found' });
+    if (tournament.status !== 'CREATING') {
+      throw new AppError('CONFLICT', 'Matches can only be added while the tournament is being created', {
+        tournamentId: 'Matches can only be added while the tournament is being created',
+      });
+    }
+    await roundOf(tx, tournament.id, input.roundId);
+    if (input.isCompleted || input.winnerId) {
+      unprocessable({ isCompleted: 'A new match starts upcoming: record its result once it is created' });
+    }
+    await checkPlayers(tx, tournament.gender, { 1: input.playerOneId, 2: input.playerTwoId });
+    const position = input.position ?? (await nextPosition(tx, input.roundId));
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        tournamentId: tournament.id,
+        roundId: input.roundId,
+        position,
+        playerOneId: input.playerOneId ?? null,
+        playerTwoId: input.playerTwoId ?? null,
+        startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      })
+      .returning({ id: matches.id })
+      .catch(positionTaken);
+    await enterDraw(tx, tournament.id, [input.playerOneId, input.playerTwoId]);
+    return (row as { id: string }).id;
+  });
+}
+
+const RESULT_FIELDS = ['winnerId', 'outcome', 'gameScore', 'gamesWonByRetiringPlayer'] as const;
+
+/**
+ * Edits a match (spec 001 'matches/{id}/edit'), in one transaction, through the same domain operations
+ * as everywhere else: a Round 1 player change once fans can tip applies the late-draw-change rule,
+ * ticking Completed records the result (winner advances, entries re-scored), unticking it undoes it.
+ */
+export async function updateMatch(
+  db: Executor,
+  { matchId, body, now }: { matchId: string; body: MatchUpdate; now: Date },
+): Promise<{ tournamentId: string; tournamentCompleted: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ match: matches, roundIndex: rounds.index, tournament: tournaments })
+      .from(matches)
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .where(eq(matches.id, matchId))
+      .for('update', { of: matches });
+    if (!row) throw notFound('Match');
+    const { match: m, tournament } = row;
+    const stored = {
+      roundId: m.roundId,
+      startsAt: m.startsAt?.toISOString() ?? null,
+      playerOneId: m.playerOneId,
+      playerTwoId: m.playerTwoId,
+      isCompleted: m.isCompleted,
+    };
+    const requested = {
+      roundId: body.roundId ?? undefined,
+      startsAt: body.startsAt === undefined ? undefined : body.startsAt && new Date(body.startsAt).toISOString(),
+      playerOneId: body.playerOneId,
+      playerTwoId: body.playerTwoId,
+      isCompleted: body.isCompleted,
+    };
+    const storedResult: Record<(typeof RESULT_FIELDS)[number], unknown> = {
+      winnerId: m.winnerId,
+      outcome: m.outcome,
+      gameScore: m.gameScore,
+      gamesWonByRetiringPlayer: undefined,
+    };
+    const resultSent = RESULT_FIELDS.some((key) => body[key] !== undefined && body[key] !== storedResult[key]);
+    const changes = Object.fromEntries(
+      Object.entries(requested).filter(
+        ([key, value]) => value !== undefined && value !== stored[key as keyof typeof stored],
+      ),
+    ) as Partial<typeof requested>;
+    if (Object.keys(changes).length === 0 && !resultSent)
+      throw new AppError('VALIDATION_ERROR', 'No changes to update');
+    const completed = changes.isCompleted ?? m.isCompleted;
+    if (resultSent && !completed) unprocessable({ winnerId: 'Tick Completed to record a winner' });
+
+    if (changes.isCompleted === false) await undoResult(tx, { match: m, tournament, now });
+
+    if (changes.roundId !== undefined) {
+      if (tournament.status !== 'CREATING') {
+        throw new AppError('CONFLICT', 'A match can only move to another round while the tournament is being created', {
+          roundId: 'A match can only move to another round while the tournament is being created',
+        });
+      }
+      await roundOf(tx, tournament.id, changes.roundId as string);
+      // The bracket links held for the old round; the admin links the draw again by its new place.
+      await tx
+        .update(matches)
+        .set({ nextMatchId: null, nextMatchPlayerSlot: null, updatedAt: sql`now()` })
+        .where(eq(matches.nextMatchId, m.id));
+      await tx
+        .update(matches)
+        .set({
+          roundId: changes.roundId as string,
+          position: await nextPosition(tx, changes.roundId as string),
+          nextMatchId: null,
+          nextMatchPlayerSlot: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(matches.id, m.id))
+        .catch(positionTaken);
+    }
+
+    if (changes.startsAt !== undefined) {
+      await tx
+        .update(matches)
+        .set({ startsAt: changes.startsAt ? new Date(changes.startsAt as string) : null, updatedAt: sql`now()` })
+        .where(eq(matches.id, m.id));
+    }
+
+    const slots = ([1, 2] as const).filter((slot) => changes[SLOT_FIELDS[slot]] !== undefined);
+    if (slots.length > 0) {
+      if (m.isCompleted && changes.isCompleted !== false) {
+        throw new AppError('CONFLICT', 'This match already has a result: untick Completed to change its players');
+      }
+      const next = {
+        1: (changes.playerOneId === undefined ? m.playerOneId : changes.playerOneId) as string | null,
+        2: (changes.playerTwoId === undefined ? m.playerTwoId : changes.playerTwoId) as string | null,
+      };
+      await checkPlayers(tx, tournament.gender, next);
+      if (tournament.status === 'CREATING') {
+        await tx
+          .update(matches)
+          .set({
+            playerOneId: next[1],
+            playerTwoId: next[2],
+            // A slot held for a qualifier is filled once a player is put in it.
+            qualifierSlot: slots.some((slot) => slot === m.qualifierSlot) ? null : m.qualifierSlot,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(matches.id, m.id));
+        await enterDraw(tx, tournament.id, [next[1], next[2]]);
+      } else {
+        for (const slot of slots) {
+          const field = SLOT_FIELDS[slot];
+          const playerId = next[slot];
+          if (row.roundIndex !== 1) {
+            throw new AppError('CONFLICT', 'Players after Round 1 come from the results of the round before', {
+              [field]: 'Players after Round 1 come from the results of the round before',
+            });
+          }
+          if (!playerId) {
+            throw new AppError('CONFLICT', 'A player can only be removed while the tournament is being created', {
+              [field]: 'A player can only be removed while the tournament is being created',
+            });
+          }
+          await replaceRoundOnePlayer(tx, { matchId: m.id, slot, playerId, now });
+        }
+      }
+    }
+
+    let tournamentCompleted = false;
+    if (completed && (changes.isCompleted === true || resultSent)) {
+      const winnerId = body.winnerId ?? (changes.isCompleted === false ? null : m.winnerId);
+      if (!winnerId) unprocessable({ winnerId: 'Winner is required' });
+      const outcome: MatchOutcome = body.outcome ?? m.outcome ?? 'played';
+      const gameScore = body.gameScore !== undefined ? body.gameScore : outcome === m.outcome ? m.gameScore : null;
+      const recorded = await recordResult(tx, {
+        matchId: m.id,
+        winnerId,
+        outcome,
+        gameScore: gameScore as MatchUpdate['gameScore'],
+        gamesWonByRetiringPlayer: body.gamesWonByRetiringPlayer,
+        now,
+      });
+      if (!recorded.changed && Object.keys(changes).length === 0) {
+        throw new AppError('VALIDATION_ERROR', 'No changes to update');
+      }
+      tournamentCompleted = recorded.tournamentCompleted;
+    }
+    return { tournamentId: tournament.id, tournamentCompleted };
+  });
+}
+
+/**
+ * Takes a recorded result back: the winner leaves the next match (unless that one has a result too)
+ * and every entry is re-scored from scratch. Not once the tournament is over: prizes rest on it.
+ */
+async function undoResult(
+  tx: Executor,
+  {
+    match,
+    tournament,
+    now,
+  }: { match: typeof matches.$inferSelect; tournament: typeof tournaments.$inferSelect; now: Date },
+) {
+  if (isFinishedStatus(effectiveStatus(tournament.status, tournament.startsAt, now))) {
+    throw new AppError('CONFLICT', "The tournament is over: its results can't be undone", {
+      isCompleted: "The tournament is over: its results can't be undone",
+    });
+  }
+  if (match.isBye) throw new AppError('CONFLICT', 'A bye has no result to undo');
+  if (match.nextMatchId && match.winnerId) {
+    const [next] = await tx.select().from(matches).where(eq(matches.id, match.nextMatchId));
+    if (next?.isCompleted) {
+      throw new AppError('CONFLICT', 'The next match already has a result: correct that one first');
+    }
+    const first = match.nextMatchPlayerSlot === 1;
+    await tx
+      .update(matches)
+      .set({ ...(first ? { playerOneId: null } : { playerTwoId: null }), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(matches.id, match.nextMatchId),
+          eq(first ? matches.playerOneId : matches.playerTwoId, match.winnerId),
+          eq(matches.isCompleted, false),
+        ),
+      );
+  }
+  await tx
+    .update(matches)
+    .set({
+      isCompleted: false,
+      winnerId: null,
+      gameScore: null,
+      outcome: null,
+      games: null,
+      completedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(matches.id, match.id));
+  await scoreTournament(tx, match.tournamentId);
+}
