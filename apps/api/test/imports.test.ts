@@ -20,6 +20,90 @@ const PAGES: Record<string, string> = {
   '/tournament/not-a-tournament/': fixture('psaworldtour-tournaments-listing-2023-11.html'),
 };
 const WINDSOR = 'https://www.psaworldtour.com/tournament/windsor-club-open-2023/';
+const NEUTRAL = fixture('psa-draws-2023-08-neutral.json');
+
+// Just enough of the neutral file's shape (psa-draw-fixture/v1) to edit copies of it in tests.
+interface NeutralMatch {
+  position: number;
+  player1: string | null;
+  player2: string | null;
+  status: string;
+  winner: string | null;
+  games: [number, number] | null;
+  gameScores: [number, number][];
+  scheduledLocal: string | null;
+}
+interface NeutralFile {
+  schema: string;
+  tournaments: {
+    key: string;
+    name: string;
+    sourceUrl: string;
+    location: string;
+    startDate: string;
+    endDate: string;
+    competitions: {
+      gender: string;
+      drawSize: number;
+      champion: string | null;
+      players: { id: string; fullName: string; country: string | null; seed: number | null }[];
+      rounds: { index: number; matches: NeutralMatch[] }[];
+    }[];
+  }[];
+}
+const neutral = (): NeutralFile => JSON.parse(NEUTRAL);
+
+/**
+ * CONSTRUCTED: psasquashtour.com's WordPress API answer for an event, built from the neutral file's
+ * facts in the shape parse-wp-tournament.ts assumes. No real answer is saved (fixtures/psa/PROVENANCE.md).
+ */
+function wpAnswer(key: string, { withMatches = true } = {}): string {
+  const tournament = neutral().tournaments.find((t) => t.key === key);
+  if (!tournament) throw new Error(`no ${key} in the neutral file`);
+  const competitions = tournament.competitions.map((competition) => ({
+    name: competition.gender === 'mens' ? 'Men' : 'Women',
+    draws: [
+      {
+        name: 'Main Draw',
+        size: competition.drawSize,
+        players: competition.players.map((p) => ({ id: p.id, name: p.fullName, country: p.country, seed: p.seed })),
+        rounds: withMatches
+          ? competition.rounds.map((round) => ({
+              round: round.index,
+              matches: round.matches.map((m) => ({
+                position: m.position,
+                player1: m.player1,
+                player2: m.player2,
+                winner: m.status === 'bye' ? null : m.winner,
+                status: m.status,
+                games: m.games,
+                game_scores: m.gameScores,
+                date: m.scheduledLocal,
+              })),
+            }))
+          : [],
+      },
+    ],
+  }));
+  return JSON.stringify([
+    {
+      id: 1,
+      slug: key,
+      title: { rendered: tournament.name },
+      meta: {
+        location: tournament.location,
+        start_date: tournament.startDate.replaceAll('-', ''),
+        end_date: tournament.endDate.replaceAll('-', ''),
+        competitions: JSON.stringify(competitions),
+      },
+    },
+  ]);
+}
+const API: Record<string, string> = {
+  '/wp-json/wp/v2/tournament?slug=ponta-lagoa-brasil-open-2023': wpAnswer('ponta-lagoa-brasil-open-2023'),
+  // An entry list without matches: the draw must come from the page.
+  '/wp-json/wp/v2/tournament?slug=windsor-club-open-2023': wpAnswer('windsor-club-open-2023', { withMatches: false }),
+};
 
 let mirror: Server;
 const requests: string[] = [];
@@ -29,6 +113,8 @@ let admin: string;
 beforeAll(async () => {
   mirror = createServer((request, response) => {
     requests.push(`${request.url} ${request.headers['user-agent']}`);
+    const answer = API[request.url ?? ''];
+    if (answer) return void response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
     const page = PAGES[request.url ?? ''];
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html' }).end(page ?? 'not found');
   });
@@ -96,6 +182,53 @@ describe('import preview', () => {
     const response = await preview(query);
     expect(response.statusCode).toBe(status);
     expect(response.json().error.message).toMatch(message);
+  });
+});
+
+describe("the newer site's WordPress API", () => {
+  const squashTour = (slug: string) => encodeURIComponent(`https://psasquashtour.com/tournament/${slug}`);
+
+  it('reads the draw from the API when it carries one, without fetching the page', async () => {
+    const before = requests.length;
+    const response = await preview(`?url=${squashTour('ponta-lagoa-brasil-open-2023')}&gender=mens`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Ponta Lagoa Brazil Open 2023',
+      location: 'Ponta Grossa, Brazil',
+      startDate: '2023-08-03',
+      endDate: '2023-08-06',
+      timezone: 'America/Sao_Paulo',
+      totalMatches: 15,
+      players: 16,
+    });
+    expect(requests.slice(before).map((line) => line.split(' ')[0])).toEqual([
+      '/wp-json/wp/v2/tournament?slug=ponta-lagoa-brasil-open-2023',
+    ]);
+  });
+
+  it('falls back to the tournament page when the API has no matches', async () => {
+    const before = requests.length;
+    const response = await preview(`?url=${squashTour('windsor-club-open-2023')}&gender=womens`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: 'Windsor City Open 2023', totalMatches: 20, players: 21 });
+    expect(requests.slice(before).map((line) => line.split(' ')[0])).toEqual([
+      '/wp-json/wp/v2/tournament?slug=windsor-club-open-2023',
+      '/tournament/windsor-club-open-2023/',
+    ]);
+  });
+
+  it('says what each source lacked when neither has the draw, and creates nothing', async () => {
+    const [before] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from tournaments`);
+    const response = await create({
+      url: 'https://www.psasquashtour.com/tournament/not-a-tournament/',
+      gender: 'mens',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(
+      /^No men's draw found for not-a-tournament\. The tour's API: The tour's site has no page at .*\. The tournament page: Not a PSA tournament page/,
+    );
+    const [after] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from tournaments`);
+    expect(after?.n).toBe(before?.n);
   });
 });
 
@@ -246,5 +379,182 @@ describe('result sync', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe('This tournament was not imported from the tour site');
+  });
+});
+
+describe('uploading a draw file (psa-draw-fixture/v1)', () => {
+  const upload = (path: '' | '/preview', payload: object, cookie = admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments-upload${path}`,
+      headers: { cookie, origin: ORIGIN },
+      payload,
+    });
+  const tournamentCount = async () =>
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from tournaments`))[0]?.n;
+
+  /** An event no parser handles: Ponta Lagoa's draw as a coming 'Spring Open', unplayed, one qualifier to come. */
+  function springOpen(): NeutralFile {
+    const file = neutral();
+    const event = file.tournaments.find((t) => t.key === 'ponta-lagoa-brasil-open-2023');
+    const competition = event?.competitions[0];
+    const first = competition?.rounds[0]?.matches[0];
+    if (!event || !competition || !first) throw new Error('fixture changed');
+    Object.assign(event, {
+      key: 'spring-open-2026',
+      name: 'Spring Open 2026',
+      sourceUrl: 'https://squash.example.org/events/spring-open-2026',
+      startDate: '2026-12-03',
+      endDate: '2026-12-06',
+    });
+    competition.champion = null;
+    for (const round of competition.rounds) {
+      for (const match of round.matches) {
+        Object.assign(match, {
+          status: 'scheduled',
+          winner: null,
+          games: null,
+          gameScores: [],
+          scheduledLocal: match.scheduledLocal?.replace('2023-08', '2026-12') ?? null,
+        });
+        if (round.index > 1) Object.assign(match, { player1: null, player2: null });
+      }
+    }
+    const qualifierSlot = first.player2;
+    first.player2 = null;
+    competition.players = competition.players.filter((player) => player.id !== qualifierSlot);
+    file.tournaments = [event];
+    return file;
+  }
+
+  it('previews and creates a new event from the file, once', async () => {
+    const content = JSON.stringify(springOpen());
+    const shown = await upload('/preview', { content, gender: 'mens' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({
+      name: 'Spring Open 2026',
+      location: 'Ponta Grossa, Brazil',
+      startDate: '2026-12-03',
+      endDate: '2026-12-06',
+      gender: 'mens',
+      timezone: 'America/Sao_Paulo',
+      totalMatches: 15,
+      players: 15,
+      existingTournamentId: null,
+    });
+
+    const created = await upload('', { content, gender: 'mens' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const [row] = await queryRows<{ status: string; source_key: string; url: string; empty_slots: number }>(
+      ctx.database.db,
+      sql`select t.status, t.source_key, t.url,
+                 (select count(*)::int from matches m join rounds r on r.id = m.round_id
+                  where m.tournament_id = t.id and r.index = 1 and not m.is_bye
+                    and (m.player_one_id is null or m.player_two_id is null)) as empty_slots
+          from tournaments t where t.id = ${id}`,
+    );
+    expect(row).toEqual({
+      status: 'CREATING',
+      source_key: 'upload:spring-open-2026:mens',
+      url: 'https://squash.example.org/events/spring-open-2026',
+      empty_slots: 1,
+    });
+
+    const count = await tournamentCount();
+    const again = await upload('', { content, gender: 'mens', tournament: 'spring-open-2026' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ id, name: 'Spring Open 2026', created: false });
+    expect(await tournamentCount()).toBe(count);
+  });
+
+  it("treats an event whose source is a tour page as that page's tournament", async () => {
+    const [imported] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from tournaments where source_key = 'psa:windsor-club-open-2023:womens'`,
+    );
+    expect(imported?.id).toBeDefined();
+    const shown = await upload('/preview', {
+      content: NEUTRAL,
+      gender: 'womens',
+      tournament: 'windsor-club-open-2023',
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ totalMatches: 20, players: 21, existingTournamentId: imported?.id });
+  });
+
+  const edited = (edit: (file: NeutralFile) => void) => {
+    const file = springOpen();
+    edit(file);
+    return JSON.stringify(file);
+  };
+  it.each([
+    ['no file', {}, 400, 'Choose a draw file to upload'],
+    ['an empty file', { content: '' }, 400, 'Choose a draw file to upload'],
+    ['a file too large', { content: ' '.repeat(2_000_001) }, 400, 'The draw file is too large (at most 2 MB)'],
+    ['no gender', { content: NEUTRAL, gender: undefined }, 400, 'Gender must be mens or womens'],
+    ['a file that is not JSON', { content: '<html></html>' }, 422, /^The file is not valid JSON: /],
+    ['another format', { content: '{"schema":"other/v2"}' }, 422, /^Not a valid psa-draw-fixture\/v1 upload/],
+    [
+      'several events and none chosen',
+      { content: NEUTRAL },
+      422,
+      'The file holds 2 tournaments (ponta-lagoa-brasil-open-2023, windsor-club-open-2023): choose one',
+    ],
+    [
+      'an event the file does not have',
+      { content: NEUTRAL, tournament: 'nope' },
+      422,
+      "The file has no tournament 'nope' (it has: ponta-lagoa-brasil-open-2023, windsor-club-open-2023)",
+    ],
+    [
+      'no draw for the gender',
+      { content: JSON.stringify(springOpen()), gender: 'womens' },
+      422,
+      "Spring Open 2026 has no women's draw",
+    ],
+    [
+      'a winner who did not play the match',
+      {
+        content: edited((file) => {
+          const match = file.tournaments[0]?.competitions[0]?.rounds[0]?.matches[1] as NeutralMatch;
+          Object.assign(match, { status: 'completed', winner: 'p01', games: [3, 0] });
+        }),
+      },
+      422,
+      /Round 1 match 2 is completed without a winner from the match/,
+    ],
+    [
+      'a match naming an unknown player',
+      {
+        content: edited((file) => {
+          (file.tournaments[0]?.competitions[0]?.rounds[0]?.matches[1] as NeutralMatch).player1 = 'p99';
+        }),
+      },
+      422,
+      "spring-open-2026 mens: unknown player id 'p99'",
+    ],
+  ])('refuses %s with %i and creates nothing', async (_, body, status, message) => {
+    const count = await tournamentCount();
+    for (const path of ['/preview', ''] as const) {
+      const response = await upload(path, { gender: 'mens', ...body });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.message).toMatch(message);
+    }
+    expect(await tournamentCount()).toBe(count);
+  });
+
+  it('is for admins only', async () => {
+    const content = JSON.stringify(springOpen());
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments-upload',
+      headers: { origin: ORIGIN },
+      payload: { content, gender: 'mens' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const fan = cookieOf(await signIn(ctx.app, 'fan@example.com', 'Demo!Pass2026'));
+    expect((await upload('/preview', { content, gender: 'mens' }, fan)).statusCode).toBe(403);
+    expect((await upload('', { content, gender: 'mens' }, fan)).statusCode).toBe(403);
   });
 });

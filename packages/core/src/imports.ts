@@ -15,6 +15,30 @@ export const ImportTournamentRequestSchema = z
   .meta({ id: 'ImportTournamentRequest' });
 export type ImportTournamentRequest = z.infer<typeof ImportTournamentRequestSchema>;
 
+/** Characters of an uploaded draw file: a 128-draw of both genders is well under a tenth of it. */
+export const MAX_DRAW_UPLOAD_CHARS = 2_000_000;
+
+/**
+ * 'Upload a draw file': the text of a JSON file in the neutral draw format (`psa-draw-fixture/v1`), for
+ * events no parser handles. `tournament` picks one event (its `key`) when the file holds several.
+ */
+export const UploadDrawPreviewRequestSchema = z
+  .object({
+    content: z
+      .string({ error: 'Choose a draw file to upload' })
+      .min(1, 'Choose a draw file to upload')
+      .max(MAX_DRAW_UPLOAD_CHARS, 'The draw file is too large (at most 2 MB)'),
+    gender: ImportGenderSchema,
+    tournament: z.string().trim().min(1).optional(),
+  })
+  .meta({ id: 'UploadDrawPreviewRequest' });
+export type UploadDrawPreviewRequest = z.infer<typeof UploadDrawPreviewRequestSchema>;
+
+export const UploadDrawRequestSchema = UploadDrawPreviewRequestSchema.extend({
+  is_completed: z.boolean().default(false),
+}).meta({ id: 'UploadDrawRequest' });
+export type UploadDrawRequest = z.infer<typeof UploadDrawRequestSchema>;
+
 export const ImportPreviewSchema = z
   .object({
     name: z.string(),

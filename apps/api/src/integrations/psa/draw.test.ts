@@ -80,7 +80,7 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
     expect(byName(fromUpload)).toEqual(byName(fromPage.competitions[0] as ParsedCompetition));
   });
 
-  it('uses the player id as slug unless the upload gives one, and keeps optional profile data', () => {
+  it('takes the slug the upload gives, else its name (never the file-local id), and keeps profile data', () => {
     const json = neutralJson();
     const player = json.tournaments[0]?.competitions[0]?.players[0];
     if (!player) throw new Error('fixture changed');
@@ -100,7 +100,7 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
       url: 'https://www.psaworldtour.com/player/diego-gobbi/',
       psaId: '3614',
     });
-    expect(competition?.players[1]?.slug).toBe('p02');
+    expect(competition?.players[1]?.slug).toBe('yuri-pollak');
     expect(competition?.rounds[0]?.matches[0]).toMatchObject({ player1: 'diego-gobbi', winner: 'diego-gobbi' });
   });
 

@@ -5,6 +5,7 @@
 import { bracketSizeFor, GenderSchema, nextMatchLink, roundCountFor, roundName } from '@squash/core';
 import { z } from 'zod';
 import { PsaParseError } from './errors.js';
+import { profileSlug, slugify } from './text.js';
 
 export const DRAW_MATCH_STATUSES = ['completed', 'walkover', 'retired', 'bye', 'scheduled'] as const;
 export const DrawMatchStatusSchema = z.enum(DRAW_MATCH_STATUSES);
@@ -208,6 +209,7 @@ function matchProblems(match: ParsedMatch, roundIndex: number): string[] {
         return ['is a walkover with games played'];
       }
       if (match.status === 'completed' && winnerGames <= loserGames) return ['is won by the player with fewer games'];
+      if (match.status === 'retired' && loserGames >= 3) return ['is a retirement of a player who had already won'];
       return [];
     }
   }
@@ -302,6 +304,15 @@ export function parseDrawFixture(input: unknown): ParsedTournament[] {
   return drawFixtureToParsedTournaments(result.data);
 }
 
+/**
+ * A player's slug is their identity across tournaments (players are matched by it), so the file's ids
+ * ('p01', local to one draw) never become one: the given slug, else the profile URL's, else the name's,
+ * as the page parser does for a player without a profile link.
+ */
+function playerSlug(player: FixtureCompetition['players'][number]): string {
+  return player.slug ?? profileSlug(player.url) ?? slugify(player.fullName);
+}
+
 export function drawFixtureToParsedTournaments(fixture: PsaDrawFixture): ParsedTournament[] {
   return fixture.tournaments.map((tournament) =>
     validateParsedTournament({
@@ -322,7 +333,7 @@ function fixtureCompetition(key: string, competition: FixtureCompetition): Parse
   const slugById = new Map<string, string>();
   for (const player of competition.players) {
     if (slugById.has(player.id)) throw new PsaParseError(`${where}: player id '${player.id}' is used twice`);
-    slugById.set(player.id, player.slug ?? player.id);
+    slugById.set(player.id, playerSlug(player));
   }
   const slugOf = (id: string | null): string | null => {
     if (id === null) return null;
@@ -387,7 +398,7 @@ function fixtureCompetition(key: string, competition: FixtureCompetition): Parse
     drawSize: competition.drawSize,
     bracketSize: competition.bracketSize ?? bracketSizeFor(competition.drawSize),
     players: competition.players.map((player) => ({
-      slug: player.slug ?? player.id,
+      slug: playerSlug(player),
       fullName: player.fullName,
       country: player.country,
       seed: player.seed,

@@ -20,6 +20,7 @@ import {
   validateParsedTournament,
 } from './draw.js';
 import { PsaParseError } from './errors.js';
+import { profileSlug, slugify } from './text.js';
 import { parseTournamentUrl } from './url.js';
 
 export { PsaParseError } from './errors.js';
@@ -107,7 +108,7 @@ function coverImage(header: Selection): string | null {
 }
 
 /** The page prints places in capitals ('WINDSOR, CANADA'); the rest of the product uses 'Windsor, Canada'. */
-function titleCaseIfShouting(text: string): string {
+export function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;
   return text
     .toLowerCase()
@@ -269,14 +270,14 @@ function readCompetition($: CheerioAPI, container: Selection, gender: Gender): P
  * one (24, 48, 96: the top quarter gets byes), so take the smallest that holds the slots that are
  * not byes. A 24-draw short of entrants (Windsor women: 21 players, 11 byes) still reads as 24.
  */
-function publishedDrawSize(bracketSize: number, slots: number): number {
+export function publishedDrawSize(bracketSize: number, slots: number): number {
   const threeQuarters = (bracketSize * 3) / 4;
   return Number.isInteger(threeQuarters) && threeQuarters > bracketSize / 2 && slots <= threeQuarters
     ? threeQuarters
     : bracketSize;
 }
 
-function roundIndexFromTitle(title: string, totalRounds: number): number | null {
+export function roundIndexFromTitle(title: string, totalRounds: number): number | null {
   const normalised = title.toLowerCase().replace(/[\s-]+/g, ' ');
   if (/^finals?$/.test(normalised)) return totalRounds;
   if (/^semi ?finals?$/.test(normalised)) return totalRounds - 1;
@@ -366,8 +367,7 @@ function readPlayer(details: Selection, nameBox: Selection, cells: Selection): P
   }
 
   const href = link.attr('href')?.trim() || null;
-  const profile = href ? /\/(?:player|author)\/([^/?#]+)/.exec(href)?.[1] : undefined;
-  const slug = profile ? decodeURIComponent(profile).toLowerCase() : slugify(fullName);
+  const slug = profileSlug(href) ?? slugify(fullName);
   if (slug === '') throw new PsaParseError(`cannot make an id for player '${fullName}'`);
   const country =
     nameBox.find('img[alt]').first().attr('alt')?.trim() ||
@@ -582,13 +582,4 @@ function clean(text: string): string {
 function integer(text: string): number {
   if (!/^\d+$/.test(text)) throw new PsaParseError(`'${text}' is not a score`);
   return Number(text);
-}
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -6,6 +6,8 @@ import {
   ImportResultSchema,
   ImportTournamentRequestSchema,
   SyncReportSchema,
+  UploadDrawPreviewRequestSchema,
+  UploadDrawRequestSchema,
 } from '@squash/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,15 +15,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { importDraw, loadDraw, previewImport, syncDraw } from '../imports/service.js';
+import { importDraw, loadDraw, loadUploadedDraw, previewImport, syncDraw } from '../imports/service.js';
 
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
   422: ErrorResponseSchema,
 };
+
+/** An upload's text travels inside JSON, where quotes and line breaks are escaped: room for that. */
+const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** 'Create Tournament from PSA': preview, create (or update), and 'Sync now'. */
 export async function adminImportRoutes(app: FastifyInstance) {
@@ -61,6 +67,42 @@ export async function adminImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { url, gender, is_completed } = request.body;
       const draw = await loadDraw(url, gender, fetchOptions());
+      const result = await importDraw(app.db, draw, { isCompleted: is_completed, now: app.clock.now() });
+      return reply.status(result.created ? 201 : 200).send({ data: result });
+    },
+  );
+
+  api.post(
+    '/tournaments-upload/preview',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'Preview a draw uploaded as a file in the neutral format (psa-draw-fixture/v1)',
+        body: UploadDrawPreviewRequestSchema,
+        response: { 200: dataResponse(ImportPreviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { content, gender, tournament } = request.body;
+      return { data: await previewImport(app.db, loadUploadedDraw({ content, gender, key: tournament })) };
+    },
+  );
+
+  api.post(
+    '/tournaments-upload',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a tournament from an uploaded draw file (uploading the same event again updates it)',
+        body: UploadDrawRequestSchema,
+        response: { 201: dataResponse(ImportResultSchema), 200: dataResponse(ImportResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { content, gender, tournament, is_completed } = request.body;
+      const draw = loadUploadedDraw({ content, gender, key: tournament });
       const result = await importDraw(app.db, draw, { isCompleted: is_completed, now: app.clock.now() });
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },

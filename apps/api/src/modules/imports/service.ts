@@ -2,12 +2,13 @@ import type { Gender, ImportPreview, SyncReport } from '@squash/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { dataIssues, matches, rounds, tournaments } from '../../db/schema.js';
-import type { ParsedCompetition, ParsedTournament } from '../../integrations/psa/draw.js';
+import { type ParsedCompetition, type ParsedTournament, parseDrawFixture } from '../../integrations/psa/draw.js';
 import { PsaParseError } from '../../integrations/psa/errors.js';
 import { fetchPsaPage, type PsaFetchOptions } from '../../integrations/psa/fetch.js';
 import { parseTournamentPage } from '../../integrations/psa/parse-tournament-page.js';
+import { parseWpTournament } from '../../integrations/psa/parse-wp-tournament.js';
 import { timezoneForLocation } from '../../integrations/psa/timezones.js';
-import { parseTournamentUrl } from '../../integrations/psa/url.js';
+import { parseTournamentUrl, wpApiUrl } from '../../integrations/psa/url.js';
 import { AppError } from '../../lib/app-error.js';
 import { resultOf, storeDraw, upsertPlayers } from '../draws/store-draw.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
@@ -18,17 +19,96 @@ export interface LoadedDraw {
   sourceKey: string;
 }
 
-/** Fetch and parse one gender's draw; every failure is a 422 with the parser's words. */
+const GENDER_LABEL: Record<Gender, string> = { mens: "men's", womens: "women's" };
+
+/** The newer tour site, whose WordPress API may carry the draw; the older one only has pages. */
+const API_ORIGINS = new Set(['https://www.psasquashtour.com']);
+
+/**
+ * Fetch and parse one gender's draw from the tour's site; every failure is a 422 with the parser's
+ * words. For psasquashtour.com URLs the WordPress API is asked first and the page is the fallback;
+ * when neither has the draw, the message says what each lacked.
+ */
 export async function loadDraw(url: string, gender: Gender, fetchOptions: PsaFetchOptions): Promise<LoadedDraw> {
   try {
     const { slug, origin } = parseTournamentUrl(url);
     // The canonical page, whatever www, slash or query the admin pasted.
     const canonical = `${origin}/tournament/${slug}/`;
-    const html = await fetchPsaPage(canonical, fetchOptions);
-    const tournament = parseTournamentPage(html, { gender, sourceUrl: canonical });
-    const competition = tournament.competitions.find((c) => c.gender === gender);
-    if (!competition) throw new PsaParseError(`The page has no ${gender === 'mens' ? "men's" : "women's"} draw`);
-    return { tournament, competition, sourceKey: `psa:${slug}:${gender}` };
+    const sourceKey = `psa:${slug}:${gender}`;
+    let apiProblem: string | null = null;
+    if (API_ORIGINS.has(origin)) {
+      try {
+        const json = await fetchPsaPage(wpApiUrl(slug, origin), fetchOptions);
+        return fromTournament(parseWpTournament(json, { gender, sourceUrl: canonical }), gender, sourceKey);
+      } catch (error) {
+        if (!(error instanceof PsaParseError)) throw error;
+        apiProblem = error.message;
+      }
+    }
+    try {
+      const html = await fetchPsaPage(canonical, fetchOptions);
+      return fromTournament(parseTournamentPage(html, { gender, sourceUrl: canonical }), gender, sourceKey);
+    } catch (error) {
+      if (apiProblem === null || !(error instanceof PsaParseError)) throw error;
+      throw new PsaParseError(
+        `No ${GENDER_LABEL[gender]} draw found for ${slug}. The tour's API: ${apiProblem}. The tournament page: ${error.message}`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof PsaParseError) throw new AppError('UNPROCESSABLE', error.message);
+    throw error;
+  }
+}
+
+function fromTournament(tournament: ParsedTournament, gender: Gender, sourceKey: string): LoadedDraw {
+  const competition = tournament.competitions.find((c) => c.gender === gender);
+  if (!competition) throw new PsaParseError(`${tournament.name} has no ${GENDER_LABEL[gender]} draw`);
+  return { tournament, competition, sourceKey };
+}
+
+/**
+ * One gender's draw from an admin's upload in the neutral format (`psa-draw-fixture/v1`), for events no
+ * parser handles. A file may hold several tournaments: `key` picks one. An event whose source is a
+ * tour page is the same tournament as the page's import (same key), so uploading never duplicates it.
+ */
+export function loadUploadedDraw({
+  content,
+  gender,
+  key,
+}: {
+  content: string;
+  gender: Gender;
+  key?: string | undefined;
+}): LoadedDraw {
+  try {
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? `: ${error.message}` : '';
+      throw new PsaParseError(`The file is not valid JSON${reason}`);
+    }
+    const tournaments = parseDrawFixture(json);
+    const keys = tournaments.map((t) => t.slug).join(', ');
+    const tournament = key
+      ? tournaments.find((t) => t.slug === key)
+      : tournaments.length === 1
+        ? tournaments[0]
+        : undefined;
+    if (!tournament) {
+      throw new PsaParseError(
+        key
+          ? `The file has no tournament '${key}' (it has: ${keys})`
+          : `The file holds ${tournaments.length} tournaments (${keys}): choose one`,
+      );
+    }
+    let sourceKey = `upload:${tournament.slug}:${gender}`;
+    try {
+      sourceKey = `psa:${parseTournamentUrl(tournament.sourceUrl).slug}:${gender}`;
+    } catch {
+      // Not a tour page: the upload is its own source.
+    }
+    return fromTournament(tournament, gender, sourceKey);
   } catch (error) {
     if (error instanceof PsaParseError) throw new AppError('UNPROCESSABLE', error.message);
     throw error;
