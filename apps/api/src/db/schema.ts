@@ -255,13 +255,16 @@ export const entries = pgTable(
     /** Points still reachable from undecided matches. */
     maxPoints: integer('max_points').notNull().default(0),
     rank: integer('rank'),
-    /** 1-based place on the leaderboard (rank, then username): pages read a range of it by index. */
+    /**
+     * 1-based place on the leaderboard (rank, then username). Deliberately not indexed: scoring
+     * rewrites score, points, rank and position of every entry after each result, and with no index on
+     * them (and free room in each page, migration 0002) those are HOT updates that touch no index.
+     */
     position: integer('position'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('entries_tournament_user_key').on(t.tournamentId, t.userId),
-    index('entries_tournament_position_idx').on(t.tournamentId, t.position),
     index('entries_user_idx').on(t.userId),
     check('entries_status_check', oneOf('status', ENTRY_STATUSES)),
     check('entries_counts_check', sql`${t.score} >= 0 and ${t.possibleScore} >= 0 and ${t.points} >= 0`),
