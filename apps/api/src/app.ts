@@ -25,6 +25,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
@@ -35,6 +36,8 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -43,6 +46,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job queue, once the server has started it (absent in tests that don't need it). */
     jobs: JobRunner | null;
+    /** Leaderboard pages kept in memory for a moment; cleared by any write through this process. */
+    leaderboards: ReadCache;
   }
 }
 
@@ -79,6 +84,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       : outboxMailer(deps.db, { quiet: config.NODE_ENV === 'test' }));
   app.decorate('mailer', mailer);
   app.decorate('jobs', null);
+  app.decorate('leaderboards', readCache({ freshMs: config.LEADERBOARD_CACHE_MS }));
+  // A write (result, entry, correction, refund) may move the leaderboard: drop cached pages before the
+  // answer goes out, so whoever made the change sees it on the next read.
+  app.addHook('onSend', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) app.leaderboards.invalidate();
+  });
   app.addHook('onClose', () => mailer.close());
   registerErrorHandling(app);
 

@@ -50,6 +50,11 @@ const ConfigSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
     .default('AUD')
     .transform((value) => value.toUpperCase()),
+  /**
+   * How long a leaderboard page is served from memory before it is read again (0: never cached).
+   * Writes through this process clear it at once; other processes' writes show after this long.
+   */
+  LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Off: entries are free and no credit screens show. On: an entry costs one credit. */
   CREDITS_ENABLED: flag(false),
   /** The address people reach the site at; links in mails and the trusted origin for sign-in. */
@@ -104,6 +109,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED_DEMO: false,
     // The rate-limit tests turn it on; every other test signs in far more often than a person.
     RATE_LIMIT_ENABLED: false,
+    // Tests write through services as well as HTTP and read at once; the cache has tests of its own.
+    LEADERBOARD_CACHE_MS: 0,
     ...overrides,
   };
 }

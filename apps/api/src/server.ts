@@ -30,6 +30,7 @@ async function main() {
       clock: systemClock,
       baseUrl: publicUrl(config),
       psaFetchBase: config.PSA_FETCH_BASE,
+      onDataChanged: () => app.leaderboards.invalidate(),
     },
     { syncIntervalMinutes: config.SYNC_INTERVAL },
   );

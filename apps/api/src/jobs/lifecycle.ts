@@ -23,6 +23,8 @@ export interface LifecycleDeps {
   psaFetchBase?: string;
   /** Queues the finish job of a tournament whose final result came in through the sync. */
   onTournamentCompleted?: (tournamentId: string) => Promise<void>;
+  /** Called after each job, which may have changed scores or statuses (clears read caches). */
+  onDataChanged?: () => void;
 }
 
 /**

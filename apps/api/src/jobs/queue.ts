@@ -58,15 +58,19 @@ export async function startJobs(
     await boss.createQueue(job.name);
   await boss.work(LIFECYCLE_SWEEP.name, { pollingIntervalSeconds: 5 }, async () => {
     await runLifecycleSweep(deps);
+    deps.onDataChanged?.();
   });
   await boss.work(TOURNAMENT_LOCK.name, { pollingIntervalSeconds: 5 }, async ([job]) => {
     await runTournamentLock(deps, job?.data);
+    deps.onDataChanged?.();
   });
   await boss.work(TOURNAMENT_FINISH.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
     await runTournamentFinish(deps, job?.data);
+    deps.onDataChanged?.();
   });
   await boss.work(RESULT_SYNC.name, { pollingIntervalSeconds: 10 }, async () => {
     await runResultSync({ ...deps, onTournamentCompleted: (id) => runner.finishTournament(id) });
+    deps.onDataChanged?.();
   });
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
   await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});

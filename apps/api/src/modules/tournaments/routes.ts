@@ -56,9 +56,15 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(LeaderboardRowSchema), ...errors },
       },
     },
-    async (request) => {
-      await getTournament(app.db, request.params.id, app.clock.now());
-      return getLeaderboard(app.db, request.params.id, request.query);
+    async (request, reply) => {
+      const { id } = request.params;
+      const { page, page_size } = request.query;
+      const body = await app.leaderboards.get(`${id}:${page}:${page_size}`, async () => {
+        await getTournament(app.db, id, app.clock.now());
+        return JSON.stringify(await getLeaderboard(app.db, id, request.query));
+      });
+      // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 }

@@ -1,0 +1,86 @@
+import type { Match, Tournament, TournamentDetail } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
+import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+
+// The leaderboard cache as the server runs it, with a freshness long enough that only an
+// invalidation (never the clock) can explain a changed answer.
+let ctx: TestContext;
+let admin: string;
+let active: TournamentDetail;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { LEADERBOARD_CACHE_MS: 60_000 } });
+  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
+  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=ACTIVE' })).json()
+    .data as Tournament[];
+  active = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${list[0]?.id}` })).json().data;
+});
+afterAll(async () => ctx?.close());
+
+const board = async (query = 'page_size=100') => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}/leaderboard?${query}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('application/json');
+  return response.json() as { data: Array<{ possibleScore: number; points: number }>; pageInfo: { page: number } };
+};
+
+describe('leaderboard cache', () => {
+  it('answers repeated reads from memory: a change behind the server’s back is not seen yet', async () => {
+    const first = await board();
+    await ctx.database.db.execute(
+      sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
+    );
+    expect(await board()).toEqual(first);
+    // Another page is its own entry, read fresh.
+    const other = await board('page=0&page_size=10');
+    expect(other.data[0]?.possibleScore).toBe((first.data[0]?.possibleScore ?? 0) + 100);
+    await ctx.database.db.execute(
+      sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
+    );
+  });
+
+  it('shows a result recorded through the API on the very next read', async () => {
+    ctx.app.leaderboards.invalidate();
+    const before = await board();
+    const match = active.rounds
+      .flatMap((r) => r.matches)
+      .find((m) => !m.isCompleted && m.playerOne && m.playerTwo) as Match;
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${match.id}/result`,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { winnerId: match.playerOne?.id, outcome: 'played', gameScore: '3-0' },
+    });
+    expect(recorded.statusCode).toBe(200);
+    const after = await board();
+    expect(after.data[0]?.possibleScore).toBe((before.data[0]?.possibleScore ?? 0) + 1);
+  });
+
+  it('does not clear on a refused write, and never caches a not-found', async () => {
+    const cached = await board();
+    await ctx.database.db.execute(
+      sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
+    );
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/not-a-uuid/result`,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await board()).toEqual(cached);
+    await ctx.database.db.execute(
+      sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
+    );
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 2; i++) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${missing}/leaderboard` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+});
