@@ -30,6 +30,10 @@ async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
     .from(matchTips)
     .where(eq(matchTips.entryId, row.id))
     .orderBy(asc(matchTips.matchId));
+  return entryWithTips(row, tips);
+}
+
+function entryWithTips(row: EntryRow, matchTips: Entry['matchTips']): Entry {
   return {
     id: row.id,
     tournamentId: row.tournamentId,
@@ -43,16 +47,28 @@ async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
     possibleScore: row.possibleScore,
     points: row.points,
     maxPoints: row.maxPoints,
-    matchTips: tips,
+    matchTips,
   };
 }
 
+/** The tips as saved, without reading them back: ordered by match id like `toEntry`. */
+const savedTips = (tips: readonly MatchTip[]): Entry['matchTips'] =>
+  tips
+    .map((tip) => ({
+      matchId: tip.matchId,
+      predictedWinnerId: tip.predictedWinnerId,
+      predictedScore: tip.predictedScore ?? null,
+      adjustedFromPlayerId: null,
+    }))
+    .sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
+
 /**
  * Tipping is open while the tournament is UPCOMING and the server's clock is before its start,
- * whether or not the lock job has run yet. The row is locked so a lock job can't slip in between.
+ * whether or not the lock job has run yet. The row is share-locked: the lock job's update waits for
+ * entries being saved (and they for it), while entries being saved don't wait for each other.
  */
 async function openTournament(db: Executor, tournamentId: string, now: Date) {
-  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('share');
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
   const status = effectiveStatus(tournament.status, tournament.startsAt, now);
   if (status !== 'UPCOMING' || !tournament.startsAt) {
@@ -66,9 +82,16 @@ async function checkTips(db: Executor, tournamentId: string, tips: readonly Matc
   if (problem) throw new AppError('UNPROCESSABLE', problem);
 }
 
+/** All tips in one statement with one parameter (63 rows would otherwise bind 189 parameters). */
 async function insertTips(db: Executor, entryId: string, tips: readonly MatchTip[]) {
   if (tips.length === 0) return;
-  await db.insert(matchTips).values(tips.map((tip) => ({ entryId, ...tip })));
+  const rows = JSON.stringify(
+    tips.map(({ matchId, predictedWinnerId, predictedScore }) => ({ matchId, predictedWinnerId, predictedScore })),
+  );
+  await db.execute(sql`
+    insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
+    select ${entryId}, t."matchId", t."predictedWinnerId", t."predictedScore"
+    from jsonb_to_recordset(${rows}::jsonb) as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)`);
 }
 
 /** A fan's entry: every non-bye match picked, consistent along the bracket, before the start. */
@@ -80,19 +103,24 @@ export async function submitEntry(
     return await db.transaction(async (tx) => {
       await openTournament(tx, tournamentId, now);
       await checkTips(tx, tournamentId, tips);
-      const [existing] = await tx
-        .select({ id: entries.id })
-        .from(entries)
-        .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
-      if (existing) {
-        throw new AppError('CONFLICT', 'You already have an entry for this tournament: update it instead', {
-          entryId: existing.id,
-        });
+      const [entry] = await tx
+        .insert(entries)
+        .values({ tournamentId, userId })
+        .onConflictDoNothing({ target: [entries.tournamentId, entries.userId] })
+        .returning();
+      if (!entry) {
+        const [existing] = await tx
+          .select({ id: entries.id })
+          .from(entries)
+          .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
+        throw new AppError(
+          'CONFLICT',
+          'You already have an entry for this tournament: update it instead',
+          existing ? { entryId: existing.id } : undefined,
+        );
       }
-      const [entry] = await tx.insert(entries).values({ tournamentId, userId }).returning();
-      if (!entry) throw new Error('entry insert returned nothing');
       await insertTips(tx, entry.id, tips);
-      return toEntry(tx, entry);
+      return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
@@ -120,7 +148,7 @@ export async function updateEntryTips(
       .set({ updatedAt: sql`now()` })
       .where(eq(entries.id, entryId))
       .returning();
-    return toEntry(tx, updated ?? entry);
+    return entryWithTips(updated ?? entry, savedTips(tips));
   });
 }
 
