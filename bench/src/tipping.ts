@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  buildApp,
-  fixedClock,
+  getLeaderboard,
   myLeaderboardRows,
   queryRows,
   recordResult,
+  scoreTournament,
   submitEntry,
-  testConfig,
 } from '@squash/api/testing';
 import { applyPick, bracketSkeleton, type MatchTip, type Pick, projectSlots } from '@squash/core';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { startServer } from './server.js';
 import { load, percentile, report, timeIt } from './stats.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -119,30 +120,59 @@ export async function benchTipping(adminUrl: string) {
       max_ms: rescoring.at(-1) ?? 0,
     });
 
-    // Leaderboard pages over HTTP, 200 requests in flight.
-    const app = await buildApp(testConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }), { db, clock: fixedClock(now) });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    for (const concurrency of [50, 200]) {
-      const pages = await load(4000, concurrency, async () => {
-        const page = Math.floor(Math.random() * 100);
-        const response = await fetch(
-          `${address}/api/tournaments/${tournamentId}/leaderboard?page=${page}&page_size=10`,
-        );
-        if (response.status !== 200) throw new Error(`leaderboard answered ${response.status}`);
-        await response.arrayBuffer();
+    report(`full re-score + re-rank of ${ENTRIES} entries (corrections)`, {
+      ms: await timeIt(() => scoreTournament(db, tournamentId)),
+    });
+
+    // The leaderboard straight from the database (what a page costs when it is not cached).
+    const direct = await load(400, 20, () =>
+      getLeaderboard(db, tournamentId, { page: Math.floor(Math.random() * 100), page_size: 10 }),
+    );
+    report('leaderboard page from the database, 20 in flight', {
+      p50_ms: percentile(direct, 50),
+      p99_ms: percentile(direct, 99),
+    });
+
+    // Leaderboard pages over HTTP from the production server in its own process (it caches pages
+    // for LEADERBOARD_CACHE_MS), random pages of 10 rows, for 10 seconds per level of concurrency.
+    const server = await startServer(
+      { DATABASE_URL: url as string, NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_ENABLED: 'false' },
+      Number(process.env.BENCH_PORT ?? 3191),
+    );
+    try {
+      const pagePath = () =>
+        `/api/tournaments/${tournamentId}/leaderboard?page=${Math.floor(Math.random() * 100)}&page_size=10`;
+      report('leaderboard page, first read (nothing cached)', {
+        ms: await timeIt(async () => {
+          const response = await fetch(`${server.base}${pagePath()}`);
+          if (response.status !== 200) throw new Error(`leaderboard answered ${response.status}`);
+        }),
       });
-      report(`leaderboard page, ${concurrency} in flight (HTTP)`, {
-        p50_ms: percentile(pages, 50),
-        p99_ms: percentile(pages, 99),
-        rps: 4000 / (pages.reduce((a, b) => a + b, 0) / concurrency / 1000),
-      });
+      for (const connections of [50, 200]) {
+        const result = await autocannon({
+          url: server.base,
+          connections,
+          duration: 10,
+          requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pagePath() }) }],
+        });
+        if (result.non2xx > 0 || result.errors > 0) {
+          throw new Error(`leaderboard load: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        }
+        report(`leaderboard page, ${connections} in flight (HTTP, 10 s)`, {
+          p50_ms: result.latency.p50,
+          p99_ms: result.latency.p99,
+          max_ms: result.latency.max,
+          rps: result.requests.average,
+        });
+      }
+    } finally {
+      await server.stop();
     }
     const users = await queryRows<{ id: string }>(db, sql`select id from users order by random() limit 2000`);
     const myRows = await load(4000, 200, () =>
       myLeaderboardRows(db, { userId: users[Math.floor(Math.random() * users.length)]?.id as string, tournamentId }),
     );
     report('my rows, 200 in flight (service)', { p50_ms: percentile(myRows, 50), p99_ms: percentile(myRows, 99) });
-    await app.close();
 
     // Entry submissions with 63 tips each, on a fresh upcoming tournament copy of the same draw.
     await db.execute(sql`update tournaments set status = 'UPCOMING' where id = ${tournamentId}`);

@@ -5,6 +5,7 @@ export { connectionOptions, openDatabase, queryRows } from './db/client.js';
 export { fixedClock, systemClock } from './lib/clock.js';
 export { storeDraw } from './modules/draws/store-draw.js';
 export { myLeaderboardRows, submitEntry } from './modules/entries/service.js';
+export { getLeaderboard } from './modules/leaderboard/service.js';
 export { recordResult } from './modules/results/service.js';
 export { scoreTournament } from './modules/scoring/service.js';
 export { seedDemo } from './seed/demo.js';

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+
+/**
+ * The production server (`apps/api/dist/server.js`) in a process of its own, so the load generator
+ * and the server don't share one event loop. Resolves once /api/health answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error('the server did not answer /api/health within 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
