@@ -12,7 +12,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
-import { getTournament } from '../tournaments/service.js';
+import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { loadTipDraw } from './draw.js';
 
 type EntryRow = typeof entries.$inferSelect;
@@ -158,23 +158,22 @@ export async function getEntry(db: Executor, { userId, entryId }: { userId: stri
   return toEntry(db, entry);
 }
 
-/** The signed-in fan's entries, newest tournament first, with each tournament and tip count. */
+/** The signed-in fan's entries, newest tournament first, with each tournament and tip count (one query). */
 export async function listMyEntries(db: Executor, userId: string, now: Date): Promise<MyEntry[]> {
   const rows = await db
     .select({
       entry: entries,
+      tournament: tournamentColumns(now),
       tipCount: sql<number>`(select count(*)::int from match_tips t where t.entry_id = ${entries.id})`,
     })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
     .where(and(eq(entries.userId, userId), sql`${tournaments.status} <> 'CREATING'`))
     .orderBy(desc(tournaments.startDate), asc(tournaments.name));
-  return Promise.all(
-    rows.map(async ({ entry, tipCount }) => {
-      const { matchTips: _tips, ...rest } = await toEntry(db, entry);
-      return { ...rest, tipCount, tournament: await getTournament(db, entry.tournamentId, now) };
-    }),
-  );
+  return rows.map(({ entry, tournament, tipCount }) => {
+    const { matchTips: _tips, ...rest } = entryWithTips(entry, []);
+    return { ...rest, tipCount, tournament: toTournament(tournament) };
+  });
 }
 
 /** The fan's own leaderboard rows of one tournament (one entry today; a list for the contract). */

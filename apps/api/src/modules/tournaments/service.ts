@@ -20,7 +20,8 @@ export function effectiveStatusSql(now: Date): SQL<TournamentStatus> {
   return sql<TournamentStatus>`(case when ${tournaments.status} = 'UPCOMING' and ${tournaments.startsAt} <= ${now.toISOString()}::timestamptz then 'ACTIVE' else ${tournaments.status} end)`;
 }
 
-const tournamentColumns = (now: Date) => ({
+/** The columns of a public `Tournament`, status as read at `now`; pair with `toTournament`. */
+export const tournamentColumns = (now: Date) => ({
   id: tournaments.id,
   name: tournaments.name,
   location: tournaments.location,
@@ -34,9 +35,9 @@ const tournamentColumns = (now: Date) => ({
   timezone: tournaments.timezone,
 });
 
-type TournamentRow = { startsAt: Date | null } & Omit<Tournament, 'startsAt'>;
+export type TournamentRow = { startsAt: Date | null } & Omit<Tournament, 'startsAt'>;
 
-function toTournament(row: TournamentRow): Tournament {
+export function toTournament(row: TournamentRow): Tournament {
   return { ...row, startsAt: row.startsAt?.toISOString() ?? null };
 }
 
