@@ -55,6 +55,18 @@ describe('api.get', () => {
     });
   });
 
+  it.each([
+    [{ error: { code: 42, message: 'not a code' } }],
+    [{ error: { code: 'X', message: 'bad fields', fields: { name: 1 } } }],
+    [{ message: 'no error object' }],
+  ])('treats %o as not the API error shape', async (body) => {
+    answer(body, 500);
+    await expect(api.get('/tournaments', ListSchema)).rejects.toMatchObject({
+      message: 'Request failed with status 500',
+      code: 'HTTP_ERROR',
+    });
+  });
+
   it('reports an unreachable server in words', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,8 +1,19 @@
-import { ErrorResponseSchema } from '@squash/core';
+import type { ErrorResponse } from '@squash/core';
 
 /** Anything with zod's `parse`: the response schemas from `@squash/core`. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+/**
+ * The body taken as the server typed it, not checked again here. Only for the requests every first page
+ * makes (who is signed in, the site config, the home page's tournaments): the server already puts each
+ * response through its schema from `@squash/core` (fastify-type-provider-zod's serializer answers 500
+ * rather than send a body that doesn't match), and checking it here too would put zod, 26 kB gzip, on
+ * the first load of every page (docs/decisions/004-web-bundle-budget.md). Other requests keep the schema.
+ */
+export function serverTyped<T>(): ResponseSchema<T> {
+  return { parse: (data) => data as T };
 }
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
@@ -58,10 +69,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The API's error shape, checked by hand: zod stays off the first load, and a proxy may answer instead. */
+function isErrorResponse(payload: unknown): payload is ErrorResponse {
+  const error = (payload as { error?: unknown } | null | undefined)?.error as Record<string, unknown> | undefined;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined ||
+      (typeof fields === 'object' &&
+        fields !== null &&
+        Object.values(fields).every((value) => typeof value === 'string')))
+  );
+}
+
 function toApiError(response: Response, payload: unknown): ApiError {
-  const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isErrorResponse(payload)) {
+    const { code, message, fields } = payload.error;
     return new ApiError(message, { status: response.status, code, fields });
   }
   // Not our error shape: a proxy or gateway answered.

@@ -1,6 +1,6 @@
-import { dataResponse, type UserDetails, UserDetailsSchema } from '@squash/core';
+import type { UserDetails } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, type ResponseSchema } from './api-client';
+import { ApiError, api, type ResponseSchema, serverTyped } from './api-client';
 
 /*
  * Who is signed in, for every part of the app (header, pages, dialogs). Sessions are HttpOnly cookies, so
@@ -8,7 +8,8 @@ import { ApiError, api, type ResponseSchema } from './api-client';
  * which only the sign-in pages load (it would weigh on every first page).
  */
 
-const UserDetailsResponseSchema = dataResponse(UserDetailsSchema);
+// Every first page asks this: not checked again here (see `serverTyped`).
+const UserDetailsResponse = serverTyped<{ data: UserDetails }>();
 
 /** better-auth's `GET /api/auth/get-session`: `null` when signed out (a 200, so no console error). */
 const SessionResponseSchema: ResponseSchema<{ userId: string } | null> = {
@@ -26,7 +27,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
   const session = await api.get('/auth/get-session', SessionResponseSchema, { signal });
   if (!session) return null;
   try {
-    return (await api.get('/user-details', UserDetailsResponseSchema, { signal })).data;
+    return (await api.get('/user-details', UserDetailsResponse, { signal })).data;
   } catch (error) {
     // The session ended between the two calls.
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,6 +1,6 @@
-import { DEFAULT_CURRENCY, dataResponse, type SiteConfig, SiteConfigSchema } from '@squash/core';
+import { DEFAULT_CURRENCY, type SiteConfig } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, serverTyped } from './api-client';
 
 /*
  * The server's public settings (migration notice, social links, currency). Shared infrastructure like the
@@ -8,10 +8,11 @@ import { api } from './api-client';
  * and features don't import each other (CONVENTIONS.md, rule 14).
  */
 
-const SiteConfigResponseSchema = dataResponse(SiteConfigSchema);
+// Every first page asks this: not checked again here (see `serverTyped`).
+const SiteConfigResponse = serverTyped<{ data: SiteConfig }>();
 
 export async function getSiteConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
-  const body = await api.get('/site-config', SiteConfigResponseSchema, { signal });
+  const body = await api.get('/site-config', SiteConfigResponse, { signal });
   return body.data;
 }
 

@@ -1,15 +1,16 @@
-import { HOME_UPCOMING_LIMIT, pagedResponse, TournamentSchema } from '@squash/core';
+import { HOME_UPCOMING_LIMIT, type PageInfo, type Tournament } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 
-const TournamentsResponseSchema = pagedResponse(TournamentSchema);
+// The first page's own request: not checked again here (see `serverTyped`).
+const TournamentsResponse = serverTyped<{ data: Tournament[]; pageInfo: PageInfo }>();
 
 /**
  * `GET /api/tournaments?status=UPCOMING`: the next tournaments open for tips, by start date then end
  * date. The API sorts by one column, so a page of candidates is fetched and ordered here.
  */
 export async function getUpcomingTournaments(signal?: AbortSignal) {
-  const response = await api.get('/tournaments', TournamentsResponseSchema, {
+  const response = await api.get('/tournaments', TournamentsResponse, {
     query: { status: 'UPCOMING', sort_by: 'start_date', sort_order: 'asc', page_size: HOME_UPCOMING_CANDIDATES },
     signal,
   });
