@@ -93,8 +93,9 @@ export const routes: RouteObject[] = [
       {
         // A page failed: the error screen takes its place inside the header and footer.
         errorElement: <RouteError />,
-        // While the first page's chunk loads, the header and footer are already there around this.
-        hydrateFallbackElement: <Spinner className="min-h-[60dvh]" />,
+        // While the first page's chunk loads, the header is already there above this. A full screen high, so
+        // the footer waits below the fold instead of jumping down when the page arrives (layout shift).
+        hydrateFallbackElement: <Spinner className="min-h-dvh" />,
         children: pages,
       },
     ],
