@@ -127,8 +127,9 @@ export const test = base.extend<{
 });
 
 /**
- * Waits until the toast outlet is on the page. It loads lazily, a moment after the page: a toast raised
- * before it is there is lost, and a modal dialog opened before it is there hides it from assistive tech.
+ * Waits until the toast outlet is on the page. It loads after the page's load event: a toast raised before
+ * then shows once it is there (site-performance.spec.ts), but a modal dialog opened before it is there hides
+ * it from assistive tech.
  */
 export async function waitForToaster(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
