@@ -8,6 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** Where the tests browse; also the Origin that API writes in tests send (the server checks it). */
 export const BASE_URL = baseURL;
+/**
+ * A static mirror of the tour's site (psa-mirror.mjs) the e2e server imports from (PSA_FETCH_BASE). Its
+ * port follows E2E_PORT, far enough away that runs on neighbouring ports (3201, 3202...) don't meet.
+ */
+const PSA_MIRROR_PORT = PORT + 10_000;
 /** The host the e2e server treats as the old site (see playwright-utils.ts, `legacyUrl`). */
 export const LEGACY_HOSTNAME = 'legacy.localhost';
 
@@ -46,35 +51,45 @@ export default defineConfig({
       },
     },
   ],
-  // The production server, as users run it: the API and the built SPA from one process.
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.SQUASH_E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      // Empty: the embedded database (PGlite) in DATA_DIR.
-      DATABASE_URL: '',
-      // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      // Mailed links (verification, password reset) point where the tests browse, so their cookies apply.
-      PUBLIC_URL: baseURL,
-      // The accounts specs sign in and up far more often than a person; the limits have API tests of their own.
-      RATE_LIMIT_ENABLED: 'false',
-      // Request logs would drown the reporter's output; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      // The migration notice shows on the old host only: Chromium resolves *.localhost to this server.
-      LEGACY_HOSTNAMES: LEGACY_HOSTNAME,
-      NEW_SITE_URL: 'https://new.example.com',
-      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/squashtips',
-      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/squashtips',
-      SOCIAL_X_URL: 'https://x.com/squashtips',
-      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@squashtips',
+  webServer: [
+    {
+      command: `node psa-mirror.mjs ${PSA_MIRROR_PORT}`,
+      url: `http://127.0.0.1:${PSA_MIRROR_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    // The production server, as users run it: the API and the built SPA from one process.
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.SQUASH_E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        // Empty: the embedded database (PGlite) in DATA_DIR.
+        DATABASE_URL: '',
+        // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        // Mailed links (verification, password reset) point where the tests browse, so their cookies apply.
+        PUBLIC_URL: baseURL,
+        // The accounts specs sign in and up far more often than a person; the limits have API tests of their own.
+        RATE_LIMIT_ENABLED: 'false',
+        // Request logs would drown the reporter's output; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+        // The migration notice shows on the old host only: Chromium resolves *.localhost to this server.
+        LEGACY_HOSTNAMES: LEGACY_HOSTNAME,
+        NEW_SITE_URL: 'https://new.example.com',
+        SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/squashtips',
+        SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/squashtips',
+        SOCIAL_X_URL: 'https://x.com/squashtips',
+        SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@squashtips',
+        // The importer fetches the tour's pages from the local mirror; admins still enter the real URLs.
+        PSA_FETCH_BASE: `http://127.0.0.1:${PSA_MIRROR_PORT}`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

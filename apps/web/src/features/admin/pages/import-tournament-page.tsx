@@ -1,33 +1,115 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ImportPreview, type ImportTournamentRequest, ImportTournamentRequestSchema } from '@squash/core';
-import { ArrowLeft, Download, Plus } from 'lucide-react';
+import {
+  GENDERS,
+  type ImportPreview,
+  type ImportTournamentRequest,
+  ImportTournamentRequestSchema,
+  MAX_DRAW_UPLOAD_CHARS,
+  type UploadDrawRequest,
+} from '@squash/core';
+import { ArrowLeft, Download, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useImportTournament } from '../api/import-tournament';
+import { useImportUpload } from '../api/import-upload';
 import { usePreviewImport } from '../api/preview-import';
+import { usePreviewUpload } from '../api/preview-upload';
 import { FormField } from '../components/form-field';
 import { genderLabel } from '../components/status-badges';
 import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
 
-/** Spec 001 §2 'Tournament import': form, then preview, then create. */
+/** What the preview on screen would create: the tour page's parameters, or the uploaded file's. */
+type Pending = { source: 'page'; request: ImportTournamentRequest } | { source: 'file'; request: UploadDrawRequest };
+
+/**
+ * Spec 001 §2 'Tournament import': form, then preview, then create. Besides the tour's page, a draw
+ * file in the neutral format (psa-draw-fixture/v1) can be uploaded, for events no parser handles.
+ */
 export function ImportTournamentPage() {
   const navigate = useNavigate();
-  const [request, setRequest] = useState<ImportTournamentRequest | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const previewImport = usePreviewImport();
   const importTournament = useImportTournament();
+  const importUpload = useImportUpload();
+  const creating = importTournament.isPending || importUpload.isPending;
 
+  const onPreview = (next: Pending, data: ImportPreview) => {
+    setPending(next);
+    setPreview(data);
+  };
+
+  const onCreate = () => {
+    if (!pending) return;
+    const callbacks = {
+      onSuccess: (result: { id: string; name: string; created: boolean }) => {
+        if (result.created) {
+          toast.success('Tournament created', {
+            description: `Tournament ${result.name} has been created successfully`,
+          });
+        } else {
+          toast.success('Tournament updated', { description: `Tournament ${result.name} has been updated` });
+        }
+        navigate(adminPaths.tournament.getHref(result.id));
+      },
+      onError: (error: Error) =>
+        toast.error('Error creating tournament', {
+          description: error.message ? error.message : 'Failed to create tournament',
+        }),
+    };
+    if (pending.source === 'page') importTournament.mutate(pending.request, callbacks);
+    else importUpload.mutate(pending.request, callbacks);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <title>Create Tournament from PSA · Admin</title>
+      <h1 className="mb-6 text-2xl font-bold">Create Tournament from PSA</h1>
+      {preview && pending && (
+        <PreviewCard preview={preview} creating={creating} onBack={() => setPreview(null)} onCreate={onCreate} />
+      )}
+      {/* The forms stay mounted under the preview, so Back to Form finds what was entered (the file too). */}
+      <div hidden={preview !== null}>
+        <Tabs defaultValue="page">
+          <TabsList aria-label="Source" className="w-full sm:w-fit">
+            <TabsTrigger value="page">
+              <Download aria-hidden="true" />
+              Tour page
+            </TabsTrigger>
+            <TabsTrigger value="file">
+              <FileUp aria-hidden="true" />
+              Draw file
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="page" forceMount className="data-[state=inactive]:hidden">
+            <PageForm onPreview={onPreview} />
+          </TabsContent>
+          <TabsContent value="file" forceMount className="data-[state=inactive]:hidden">
+            <FileForm onPreview={onPreview} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
+}
+
+type OnPreview = (pending: Pending, data: ImportPreview) => void;
+
+function PageForm({ onPreview }: { onPreview: OnPreview }) {
+  const previewImport = usePreviewImport();
   const form = useForm({
     resolver: zodResolver(ImportTournamentRequestSchema),
     defaultValues: { url: '', gender: 'mens', is_completed: false },
@@ -37,155 +119,303 @@ export function ImportTournamentPage() {
   const onFetch = form.handleSubmit((values) => {
     previewImport.mutate(
       { url: values.url, gender: values.gender },
-      {
-        onSuccess: (data) => {
-          setRequest(values);
-          setPreview(data);
-        },
-      },
+      { onSuccess: (data) => onPreview({ source: 'page', request: values }, data) },
     );
   });
 
-  const onCreate = () => {
-    if (!request) return;
-    importTournament.mutate(request, {
-      onSuccess: (result) => {
-        toast.success('Tournament created', {
-          description: `Tournament ${result.name} has been created successfully`,
-        });
-        navigate(adminPaths.tournament.getHref(result.id));
-      },
-      onError: (error) =>
-        toast.error('Error creating tournament', {
-          description: error instanceof Error && error.message ? error.message : 'Failed to create tournament',
-        }),
-    });
+  return (
+    <Card>
+      <form onSubmit={onFetch} noValidate className="flex flex-col gap-6">
+        <CardContent className="grid gap-6">
+          {previewImport.isError && <FetchError error={previewImport.error} />}
+          <FormField label="PSA Tournament URL" error={errors.url?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                placeholder="https://www.psasquashtour.com/tournament/..."
+                {...form.register('url')}
+              />
+            )}
+          </FormField>
+          <GenderField field={form.register('gender')} error={errors.gender?.message} />
+          <Controller
+            control={form.control}
+            name="is_completed"
+            render={({ field }) => (
+              <CompletedField id="page-is-completed" checked={field.value ?? false} onChange={field.onChange} />
+            )}
+          />
+        </CardContent>
+        <FormFooter
+          pending={previewImport.isPending}
+          label="Fetch Tournament"
+          pendingLabel="Fetching..."
+          icon={Download}
+        />
+      </form>
+    </Card>
+  );
+}
+
+const DRAW_FILE_TOO_LARGE = 'The draw file is too large (at most 2 MB)';
+
+/** Form-only fields: the file itself (read as text on submit) and the event when it holds several. */
+const FileFormSchema = z.object({
+  file: z.instanceof(File, { message: 'Choose a draw file to upload' }),
+  gender: z.enum(GENDERS, { error: 'Gender must be mens or womens' }),
+  tournament: z.string().optional(),
+  is_completed: z.boolean(),
+});
+type FileFormValues = z.infer<typeof FileFormSchema>;
+
+interface FileEvent {
+  key: string;
+  name: string;
+}
+
+function FileForm({ onPreview }: { onPreview: OnPreview }) {
+  const previewUpload = usePreviewUpload();
+  // The events of the chosen file, read in the browser only to offer a choice; the server checks the rest.
+  const [events, setEvents] = useState<FileEvent[]>([]);
+  const form = useForm<FileFormValues>({
+    resolver: zodResolver(FileFormSchema),
+    defaultValues: { gender: 'mens', tournament: undefined, is_completed: false },
+  });
+  const { errors } = form.formState;
+
+  const onFileChosen = async (file: File | undefined) => {
+    setEvents([]);
+    form.setValue('tournament', undefined);
+    if (!file || file.size > MAX_DRAW_UPLOAD_CHARS * 4) return;
+    const found = eventsIn(await file.text());
+    setEvents(found);
+    form.setValue('tournament', found[0]?.key);
   };
 
+  const onRead = form.handleSubmit(async (values) => {
+    const content = await values.file.text();
+    if (content.length > MAX_DRAW_UPLOAD_CHARS) {
+      form.setError('file', { message: DRAW_FILE_TOO_LARGE });
+      return;
+    }
+    const request: UploadDrawRequest = {
+      content,
+      gender: values.gender,
+      tournament: events.length > 1 ? values.tournament : undefined,
+      is_completed: values.is_completed,
+    };
+    const { is_completed: _, ...previewRequest } = request;
+    previewUpload.mutate(previewRequest, { onSuccess: (data) => onPreview({ source: 'file', request }, data) });
+  });
+
   return (
-    <div className="mx-auto max-w-3xl">
-      <title>Create Tournament from PSA · Admin</title>
-      <h1 className="mb-6 text-2xl font-bold">Create Tournament from PSA</h1>
-      {preview && request ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{preview.name}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            {preview.existingTournamentId && (
-              <Alert>
-                <AlertDescription>This tournament was already imported; creating it again updates it.</AlertDescription>
-              </Alert>
-            )}
-            {preview.imageUrl && (
-              <img
-                src={preview.imageUrl}
-                alt={`${preview.name} cover`}
-                className="max-h-64 w-full rounded-lg object-cover"
-              />
-            )}
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              <PreviewItem label="Location" value={preview.location ?? 'Unknown'} />
-              <PreviewItem label="Dates" value={`${formatDay(preview.startDate)} – ${formatDay(preview.endDate)}`} />
-              <PreviewItem label="Gender" value={genderLabel(preview.gender)} />
-              <PreviewItem label="Rounds" value={String(preview.rounds.length)} />
-              <PreviewItem label="Total Matches" value={String(preview.totalMatches)} />
-              <PreviewItem label="Players" value={String(preview.players)} />
-            </dl>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Round</TableHead>
-                  <TableHead className="text-right">Matches</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {preview.rounds.map((round) => (
-                  <TableRow key={round.name}>
-                    <TableCell>{round.name}</TableCell>
-                    <TableCell className="text-right">{round.matchCount}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-          <CardFooter className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setPreview(null)} disabled={importTournament.isPending}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Form
-            </Button>
-            <Button onClick={onCreate} disabled={importTournament.isPending}>
-              <Plus aria-hidden="true" />
-              {importTournament.isPending ? 'Creating...' : 'Create Tournament'}
-            </Button>
-          </CardFooter>
-        </Card>
-      ) : (
-        <Card>
-          <form onSubmit={onFetch} noValidate className="flex flex-col gap-6">
-            <CardContent className="grid gap-6">
-              {previewImport.isError && (
-                <Alert variant="destructive" role="alert">
-                  <AlertDescription>
-                    Error fetching tournament data: {errorMessage(previewImport.error)}
-                  </AlertDescription>
-                </Alert>
-              )}
-              <FormField label="PSA Tournament URL" error={errors.url?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    placeholder="https://www.psasquashtour.com/tournament/..."
-                    {...form.register('url')}
-                  />
-                )}
-              </FormField>
-              <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-semibold">Gender</legend>
-                <div className="flex gap-6">
-                  {(['mens', 'womens'] as const).map((gender) => (
-                    <label key={gender} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        value={gender}
-                        className="size-4 accent-primary"
-                        {...form.register('gender')}
-                      />
-                      {gender === 'mens' ? 'Mens' : 'Womens'}
-                    </label>
-                  ))}
-                </div>
-                {errors.gender && <p className="text-sm text-destructive">{errors.gender.message}</p>}
-              </fieldset>
+    <Card>
+      <form onSubmit={onRead} noValidate className="flex flex-col gap-6">
+        <CardContent className="grid gap-6">
+          {previewUpload.isError && <FetchError error={previewUpload.error} />}
+          <p className="text-sm text-muted-foreground">
+            For events whose page can't be read: a JSON file in the neutral draw format (psa-draw-fixture/v1), with the
+            draw as far as it is known.
+          </p>
+          <FormField label="Draw file (JSON)" error={errors.file?.message}>
+            {(control) => (
               <Controller
                 control={form.control}
-                name="is_completed"
+                name="file"
                 render={({ field }) => (
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id="is-completed"
-                      checked={field.value ?? false}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                    />
-                    <Label htmlFor="is-completed">Tournament is completed</Label>
-                  </div>
+                  <Input
+                    {...control}
+                    type="file"
+                    accept=".json,application/json"
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      field.onChange(file);
+                      void onFileChosen(file);
+                    }}
+                  />
                 )}
               />
-            </CardContent>
-            <CardFooter className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" asChild>
-                <Link to={adminPaths.tournaments.getHref()}>Cancel</Link>
-              </Button>
-              <Button type="submit" disabled={previewImport.isPending}>
-                <Download aria-hidden="true" />
-                {previewImport.isPending ? 'Fetching...' : 'Fetch Tournament'}
-              </Button>
-            </CardFooter>
-          </form>
-        </Card>
-      )}
+            )}
+          </FormField>
+          {events.length > 1 && (
+            <FormField label="Tournament in the file">
+              {(control) => (
+                <select {...control} className={cn(fieldClasses, 'h-10')} {...form.register('tournament')}>
+                  {events.map((event) => (
+                    <option key={event.key} value={event.key}>
+                      {event.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          <GenderField field={form.register('gender')} error={errors.gender?.message} />
+          <Controller
+            control={form.control}
+            name="is_completed"
+            render={({ field }) => (
+              <CompletedField id="file-is-completed" checked={field.value} onChange={field.onChange} />
+            )}
+          />
+        </CardContent>
+        <FormFooter pending={previewUpload.isPending} label="Read Draw File" pendingLabel="Reading..." icon={FileUp} />
+      </form>
+    </Card>
+  );
+}
+
+/** The events a neutral draw file lists, if it parses; anything else is left for the server to explain. */
+function eventsIn(text: string): FileEvent[] {
+  try {
+    const json: unknown = JSON.parse(text);
+    const tournaments = (json as { tournaments?: unknown }).tournaments;
+    if (!Array.isArray(tournaments)) return [];
+    return tournaments.flatMap((tournament) => {
+      const { key, name } = (tournament ?? {}) as { key?: unknown; name?: unknown };
+      return typeof key === 'string' && key !== '' ? [{ key, name: typeof name === 'string' ? name : key }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function FetchError({ error }: { error: Error }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertDescription>Error fetching tournament data: {errorMessage(error)}</AlertDescription>
+    </Alert>
+  );
+}
+
+function GenderField({ field, error }: { field: UseFormRegisterReturn<'gender'>; error: string | undefined }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold">Gender</legend>
+      <div className="flex gap-6">
+        {GENDERS.map((gender) => (
+          <label key={gender} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={gender} className="size-4 accent-primary" {...field} />
+            {gender === 'mens' ? 'Mens' : 'Womens'}
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </fieldset>
+  );
+}
+
+function CompletedField({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+      <Label htmlFor={id}>Tournament is completed</Label>
     </div>
+  );
+}
+
+function FormFooter({
+  pending,
+  label,
+  pendingLabel,
+  icon: Icon,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  icon: typeof Download;
+}) {
+  return (
+    <CardFooter className="flex flex-wrap justify-end gap-2">
+      <Button variant="outline" asChild>
+        <Link to={adminPaths.tournaments.getHref()}>Cancel</Link>
+      </Button>
+      <Button type="submit" disabled={pending}>
+        <Icon aria-hidden="true" />
+        {pending ? pendingLabel : label}
+      </Button>
+    </CardFooter>
+  );
+}
+
+function PreviewCard({
+  preview,
+  creating,
+  onBack,
+  onCreate,
+}: {
+  preview: ImportPreview;
+  creating: boolean;
+  onBack: () => void;
+  onCreate: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{preview.name}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {preview.existingTournamentId && (
+          <Alert>
+            <AlertDescription>This tournament was already imported; creating it again updates it.</AlertDescription>
+          </Alert>
+        )}
+        {preview.imageUrl && (
+          <img
+            src={preview.imageUrl}
+            alt={`${preview.name} cover`}
+            className="max-h-64 w-full rounded-lg object-cover"
+          />
+        )}
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <PreviewItem label="Location" value={preview.location ?? 'Unknown'} />
+          <PreviewItem label="Dates" value={`${formatDay(preview.startDate)} – ${formatDay(preview.endDate)}`} />
+          <PreviewItem label="Gender" value={genderLabel(preview.gender)} />
+          <PreviewItem label="Rounds" value={String(preview.rounds.length)} />
+          <PreviewItem label="Total Matches" value={String(preview.totalMatches)} />
+          <PreviewItem label="Players" value={String(preview.players)} />
+        </dl>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Round</TableHead>
+              <TableHead className="text-right">Matches</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {preview.rounds.map((round) => (
+              <TableRow key={round.name}>
+                <TableCell>{round.name}</TableCell>
+                <TableCell className="text-right">{round.matchCount}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" className="w-full sm:w-auto" onClick={onBack} disabled={creating}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Form
+        </Button>
+        <Button className="w-full sm:w-auto" onClick={onCreate} disabled={creating}>
+          <Plus aria-hidden="true" />
+          {creating ? 'Creating...' : 'Create Tournament'}
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }
 
