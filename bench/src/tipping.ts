@@ -119,6 +119,16 @@ export async function benchTipping(adminUrl: string) {
       p50_ms: percentile(rescoring, 50),
       max_ms: rescoring.at(-1) ?? 0,
     });
+    // Statistics reach pg_stat a moment after each transaction; HOT updates write no index entries.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [updates] = await queryRows<{ updated: number; hot: number }>(
+      db,
+      sql`select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_user_tables where relname = 'entries'`,
+    );
+    report('entry row updates so far that were HOT', {
+      hot: updates?.hot ?? 0,
+      of: updates?.updated ?? 0,
+    });
 
     report(`full re-score + re-rank of ${ENTRIES} entries (corrections)`, {
       ms: await timeIt(() => scoreTournament(db, tournamentId)),

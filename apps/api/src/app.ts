@@ -91,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) app.leaderboards.invalidate();
   });
   app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', async () => app.leaderboards.close());
   registerErrorHandling(app);
 
   await app.register(helmet, {

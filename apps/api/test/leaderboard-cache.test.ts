@@ -1,6 +1,8 @@
 import type { Match, Tournament, TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
 
@@ -81,6 +83,55 @@ describe('leaderboard cache', () => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${missing}/leaderboard` });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('in another process: a re-rank shows after one check of the version; rows changed without one do not', async () => {
+    // A second server on the same database, with a short freshness, stands in for another process.
+    const other = await buildApp(testConfig({ LEADERBOARD_CACHE_MS: 100 }), { db: ctx.database.db, clock: ctx.clock });
+    try {
+      const read = async () =>
+        (await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}/leaderboard?page_size=100` })).json()
+          .data as Array<{ possibleScore: number }>;
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const before = (await read())[0]?.possibleScore ?? 0;
+
+      // Rows changed with no re-rank: the version still matches, so the cached page stands.
+      await ctx.database.db.execute(
+        sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
+      );
+      await wait(150);
+      await read();
+      await wait(300);
+      expect((await read())[0]?.possibleScore).toBe(before);
+      await ctx.database.db.execute(
+        sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
+      );
+
+      // A result recorded through the first server re-ranks and bumps the version.
+      const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}` })).json()
+        .data as TournamentDetail;
+      const match = detail.rounds
+        .flatMap((r) => r.matches)
+        .find((m) => !m.isCompleted && m.playerOne && m.playerTwo) as Match;
+      const recorded = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/matches/${match.id}/result`,
+        headers: { cookie: admin, origin: ORIGIN },
+        payload: { winnerId: match.playerTwo?.id, outcome: 'played', gameScore: '3-2' },
+      });
+      expect(recorded.statusCode).toBe(200);
+      expect((await read())[0]?.possibleScore).toBe(before);
+      // Served stale while the check runs in the background, then the new page (a deadline, not a
+      // fixed sleep: the check's speed depends on the machine).
+      let seen = before;
+      for (const deadline = Date.now() + 5000; seen === before && Date.now() < deadline; ) {
+        await wait(50);
+        seen = (await read())[0]?.possibleScore ?? 0;
+      }
+      expect(seen).toBe(before + 1);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -125,6 +125,11 @@ export const tournaments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     /** Where an import came from ('psa:windsor-club-open-2023:mens'), so re-importing updates. */
     sourceKey: text('source_key'),
+    /**
+     * Bumped by every re-score and re-rank of the tournament's entries, in the same transaction: a
+     * cached leaderboard page whose version still matches needs no new read.
+     */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

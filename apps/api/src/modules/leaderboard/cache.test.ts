@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCache } from './cache.js';
+import { type CacheSource, readCache } from './cache.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -9,82 +9,136 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A source whose value and version a test sets, counting what the cache asks of it. */
+function source(initial: { value: string; version: string | null }) {
+  const state = { ...initial, loads: 0, checks: 0 };
+  const it: CacheSource & { state: typeof state } = {
+    state,
+    async load() {
+      state.loads += 1;
+      return { value: state.value, version: state.version };
+    },
+    async version() {
+      state.checks += 1;
+      return state.version;
+    },
+  };
+  return it;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('readCache', () => {
   it('loads once for concurrent misses and serves the value while fresh', async () => {
     let clock = 0;
     const cache = readCache({ freshMs: 1000, now: () => clock });
-    let loads = 0;
-    const load = async () => `v${++loads}`;
-    const [a, b, c] = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
-    expect([a, b, c]).toEqual(['v1', 'v1', 'v1']);
+    const s = source({ value: 'v1', version: '1' });
+    expect(await Promise.all([cache.get('k', s), cache.get('k', s), cache.get('k', s)])).toEqual(['v1', 'v1', 'v1']);
     clock = 999;
-    expect(await cache.get('k', load)).toBe('v1');
-    expect(loads).toBe(1);
+    expect(await cache.get('k', s)).toBe('v1');
+    expect(s.state).toMatchObject({ loads: 1, checks: 0 });
   });
 
-  it('serves a stale value while one background load refreshes it, then the new value', async () => {
+  it('after freshMs checks the version in the background: unchanged costs no load', async () => {
     let clock = 0;
     const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
-    await cache.get('k', async () => 'old');
+    const s = source({ value: 'v1', version: '1' });
+    await cache.get('k', s);
     clock = 1500;
-    const refresh = deferred<string>();
-    let loads = 0;
-    const load = () => {
-      loads += 1;
-      return refresh.promise;
-    };
-    expect(await cache.get('k', load)).toBe('old');
-    expect(await cache.get('k', load)).toBe('old');
-    expect(loads).toBe(1);
-    refresh.resolve('new');
-    await refresh.promise;
-    await Promise.resolve();
-    expect(await cache.get('k', async () => 'unused')).toBe('new');
+    expect(await cache.get('k', s)).toBe('v1');
+    await settle();
+    expect(s.state).toMatchObject({ loads: 1, checks: 1 });
+    // Checked at 1500: fresh again until 2500.
+    clock = 2400;
+    expect(await cache.get('k', s)).toBe('v1');
+    expect(s.state.checks).toBe(1);
   });
 
-  it('waits for a new load once the value is older than the stale limit', async () => {
+  it('serves the stale value while a changed version is reloaded, then the new value', async () => {
     let clock = 0;
     const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
-    await cache.get('k', async () => 'old');
+    const s = source({ value: 'old', version: '1' });
+    await cache.get('k', s);
+    Object.assign(s.state, { value: 'new', version: '2' });
+    clock = 1500;
+    expect(await cache.get('k', s)).toBe('old');
+    expect(await cache.get('k', s)).toBe('old');
+    await settle();
+    expect(s.state).toMatchObject({ loads: 2, checks: 1 });
+    expect(await cache.get('k', s)).toBe('new');
+  });
+
+  it('makes readers wait once the value is older than staleMs since its last check', async () => {
+    let clock = 0;
+    const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
+    const s = source({ value: 'old', version: '1' });
+    await cache.get('k', s);
+    Object.assign(s.state, { value: 'new', version: '2' });
     clock = 6000;
-    expect(await cache.get('k', async () => 'new')).toBe('new');
+    expect(await cache.get('k', s)).toBe('new');
+  });
+
+  it('reloads without asking when the version is null or the value older than maxAgeMs', async () => {
+    let clock = 0;
+    const cache = readCache({ freshMs: 1000, staleMs: 1000, maxAgeMs: 10_000, now: () => clock });
+    const open = source({ value: 'a', version: null });
+    await cache.get('open', open);
+    clock = 2000;
+    await cache.get('open', open);
+    expect(open.state).toMatchObject({ loads: 2, checks: 0 });
+
+    const ranked = source({ value: 'b', version: '7' });
+    await cache.get('ranked', ranked);
+    clock = 20_000;
+    await cache.get('ranked', ranked);
+    expect(ranked.state).toMatchObject({ loads: 2, checks: 0 });
   });
 
   it('drops everything on invalidate and never stores a load that began before it', async () => {
     const cache = readCache({ freshMs: 60_000, now: () => 0 });
-    await cache.get('k', async () => 'before');
-    const slow = deferred<string>();
+    const s = source({ value: 'before', version: '1' });
+    await cache.get('k', s);
+    const slow = deferred<{ value: string; version: string }>();
     cache.invalidate();
-    const started = cache.get('k', () => slow.promise);
+    const started = cache.get('k', { load: () => slow.promise, version: async () => '1' });
     // A write lands while that load is running.
     cache.invalidate();
-    slow.resolve('read before the write');
+    slow.resolve({ value: 'read before the write', version: '1' });
     expect(await started).toBe('read before the write');
-    expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
-    expect(await cache.get('k', async () => 'unused')).toBe('after the write');
+    Object.assign(s.state, { value: 'after the write', version: '2' });
+    expect(await cache.get('k', s)).toBe('after the write');
+    expect(await cache.get('k', source({ value: 'unused', version: '3' }))).toBe('after the write');
   });
 
-  it('does not keep failures: the next call loads again', async () => {
-    const cache = readCache({ freshMs: 60_000, now: () => 0 });
-    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
-      'database down',
-    );
-    expect(await cache.get('k', async () => 'back')).toBe('back');
+  it('keeps nothing from a failure: the next reader loads again', async () => {
+    let clock = 0;
+    const cache = readCache({ freshMs: 1000, staleMs: 1000, now: () => clock });
+    const failing: CacheSource = {
+      load: async () => Promise.reject(new Error('Tournament not found')),
+      version: async () => 'missing',
+    };
+    await expect(cache.get('k', failing)).rejects.toThrow('Tournament not found');
+    expect(await cache.get('k', source({ value: 'back', version: '1' }))).toBe('back');
+    // A value whose source has gone: the check fails, the reader sees the error, nothing stays.
+    clock = 5000;
+    await expect(cache.get('k', failing)).rejects.toThrow('Tournament not found');
+    await expect(cache.get('k', failing)).rejects.toThrow('Tournament not found');
   });
 
   it('keeps at most maxKeys values, dropping the oldest', async () => {
     const cache = readCache({ freshMs: 60_000, maxKeys: 2, now: () => 0 });
-    await cache.get('a', async () => 'a1');
-    await cache.get('b', async () => 'b1');
-    await cache.get('c', async () => 'c1');
-    expect(await cache.get('a', async () => 'a2')).toBe('a2');
-    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+    await cache.get('a', source({ value: 'a1', version: '1' }));
+    await cache.get('b', source({ value: 'b1', version: '1' }));
+    await cache.get('c', source({ value: 'c1', version: '1' }));
+    expect(await cache.get('a', source({ value: 'a2', version: '1' }))).toBe('a2');
+    expect(await cache.get('c', source({ value: 'c2', version: '1' }))).toBe('c1');
   });
 
   it('is off with freshMs 0', async () => {
     const cache = readCache({ freshMs: 0 });
-    let loads = 0;
-    await cache.get('k', async () => `v${++loads}`);
-    expect(await cache.get('k', async () => `v${++loads}`)).toBe('v2');
+    const s = source({ value: 'v', version: '1' });
+    await cache.get('k', s);
+    await cache.get('k', s);
+    expect(s.state.loads).toBe(2);
   });
 });

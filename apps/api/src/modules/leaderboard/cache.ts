@@ -1,85 +1,130 @@
 /**
- * A short-lived in-memory cache for hot public reads (leaderboard pages): the same page is asked for
- * by every open tournament page every few seconds, and a database round trip per request can't give
- * a p99 of a few milliseconds at hundreds of requests in flight.
+ * A short-lived in-memory cache for hot public reads (leaderboard pages): every open tournament page
+ * asks for the same pages every few seconds, and a database read per request can't give a p99 of a
+ * few milliseconds at hundreds of requests in flight.
  *
- * - One load per key at a time: concurrent misses share it (no stampede).
- * - Fresh for `freshMs`; after that, and up to `staleMs`, the old value is served while one request
- *   reloads it in the background, so a refresh never makes readers wait.
+ * - One refresh per key at a time: concurrent misses share it (no stampede).
+ * - A value is served as it is for `freshMs` after it was last checked. After that, and up to
+ *   `staleMs`, it is still served while one background refresh checks it; later than that, readers
+ *   wait for the check.
+ * - A check first asks for the key's version (a cheap read); the same version means the value still
+ *   holds, and only a changed version (or a value older than `maxAgeMs`, or a `null` version, which
+ *   means "can't tell") pays for a new load.
  * - `invalidate()` after a write in this process drops everything at once; a load that started before
- *   the write is not stored. Writes by other processes (or jobs) show once `freshMs` has passed.
+ *   it is not stored.
  * - `freshMs` 0 turns it off: every call loads.
  */
-export interface ReadCache {
-  get(key: string, load: () => Promise<string>): Promise<string>;
-  invalidate(): void;
+export interface Versioned {
+  value: string;
+  /** What the value was read at; `null`: no version to compare, so a check always reloads. */
+  version: string | null;
 }
 
-interface Slot {
-  value: string;
+export interface CacheSource {
+  load(): Promise<Versioned>;
+  version(): Promise<string | null>;
+}
+
+export interface ReadCache {
+  get(key: string, source: CacheSource): Promise<string>;
+  invalidate(): void;
+  /** Stop reporting background failures (the database is closing). */
+  close(): void;
+}
+
+interface Slot extends Versioned {
   loadedAt: number;
+  checkedAt: number;
   generation: number;
 }
 
 export function readCache({
   freshMs,
   staleMs = freshMs * 5,
+  maxAgeMs = 60_000,
   maxKeys = 5000,
   now = () => performance.now(),
   onRefreshError = (error: unknown) => console.warn(`[cache] background refresh failed: ${String(error)}`),
 }: {
   freshMs: number;
   staleMs?: number;
+  maxAgeMs?: number;
   maxKeys?: number;
   now?: () => number;
   onRefreshError?: (error: unknown) => void;
 }): ReadCache {
   const slots = new Map<string, Slot>();
-  const loading = new Map<string, Promise<string>>();
+  const refreshing = new Map<string, Promise<string>>();
   let generation = 0;
+  let closed = false;
 
-  function load(key: string, loader: () => Promise<string>): Promise<string> {
-    const running = loading.get(key);
+  function store(key: string, slot: Slot) {
+    // Map order is insertion order: drop the oldest keys beyond the cap.
+    slots.delete(key);
+    slots.set(key, slot);
+    for (const oldest of slots.keys()) {
+      if (slots.size <= maxKeys) break;
+      slots.delete(oldest);
+    }
+  }
+
+  async function check(key: string, source: CacheSource, startedIn: number): Promise<string> {
+    const slot = slots.get(key);
+    if (slot && slot.version !== null && now() - slot.loadedAt < maxAgeMs) {
+      const version = await source.version();
+      if (version === slot.version && startedIn === generation) {
+        slot.checkedAt = now();
+        return slot.value;
+      }
+    }
+    const loaded = await source.load();
+    if (startedIn === generation) {
+      const at = now();
+      store(key, { ...loaded, loadedAt: at, checkedAt: at, generation: startedIn });
+    }
+    return loaded.value;
+  }
+
+  function refresh(key: string, source: CacheSource): Promise<string> {
+    const running = refreshing.get(key);
     if (running) return running;
     const startedIn = generation;
-    const promise = loader()
-      .then((value) => {
-        if (startedIn === generation) {
-          // Map order is insertion order: drop the oldest keys beyond the cap.
-          slots.delete(key);
-          slots.set(key, { value, loadedAt: now(), generation: startedIn });
-          for (const oldest of slots.keys()) {
-            if (slots.size <= maxKeys) break;
-            slots.delete(oldest);
-          }
-        }
-        return value;
+    const promise = check(key, source, startedIn)
+      .catch((error: unknown) => {
+        // A failed check leaves nothing behind to serve: the next reader tries again.
+        if (startedIn === generation) slots.delete(key);
+        throw error;
       })
       .finally(() => {
-        if (loading.get(key) === promise) loading.delete(key);
+        if (refreshing.get(key) === promise) refreshing.delete(key);
       });
-    loading.set(key, promise);
+    refreshing.set(key, promise);
     return promise;
   }
 
   return {
-    async get(key, loader) {
-      if (freshMs <= 0) return loader();
+    async get(key, source) {
+      if (freshMs <= 0) return (await source.load()).value;
       const slot = slots.get(key);
       if (slot && slot.generation === generation) {
-        const age = now() - slot.loadedAt;
-        if (age < freshMs) return slot.value;
-        if (age < staleMs) {
-          load(key, loader).catch(onRefreshError);
+        const sinceCheck = now() - slot.checkedAt;
+        if (sinceCheck < freshMs) return slot.value;
+        if (sinceCheck < staleMs) {
+          refresh(key, source).catch((error: unknown) => {
+            if (!closed) onRefreshError(error);
+          });
           return slot.value;
         }
       }
-      return load(key, loader);
+      return refresh(key, source);
     },
     invalidate() {
       generation += 1;
       slots.clear();
-      loading.clear();
+      refreshing.clear();
+    },
+    close() {
+      closed = true;
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  effectiveStatus,
   type LeaderboardQuery,
   type LeaderboardRow,
   pageInfo,
@@ -7,7 +8,9 @@ import {
 } from '@squash/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { entries, users } from '../../db/schema.js';
+import { entries, tournaments, users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import type { CacheSource } from './cache.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
 
@@ -37,6 +40,40 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
   return {
     data: rows satisfies LeaderboardRow[],
     pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
+  };
+}
+
+/**
+ * What a tournament's leaderboard was last ranked at, for the page cache: `null` while tipping is
+ * open (entries come and go without a re-rank, so there is nothing to compare), 'missing' when there
+ * is no such public tournament.
+ */
+export async function leaderboardVersion(db: Executor, tournamentId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ status: tournaments.status, startsAt: tournaments.startsAt, version: tournaments.leaderboardVersion })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), ne(tournaments.status, 'CREATING')));
+  if (!row) return 'missing';
+  const status = effectiveStatus(row.status, row.startsAt, now);
+  return status === 'UPCOMING' ? null : `${status}:${row.version}`;
+}
+
+/** A leaderboard page as the cache keeps it: its JSON, and the version it was read at. */
+export function leaderboardPageSource(
+  db: Executor,
+  tournamentId: string,
+  query: LeaderboardQuery,
+  now: () => Date,
+): CacheSource {
+  const version = () => leaderboardVersion(db, tournamentId, now());
+  return {
+    version,
+    async load() {
+      // The version first: a re-rank landing in between makes it older, never newer, than the rows.
+      const at = await version();
+      if (at === 'missing') throw notFound('Tournament');
+      return { value: JSON.stringify(await getLeaderboard(db, tournamentId, query)), version: at };
+    },
   };
 }
 

@@ -118,6 +118,7 @@ export async function scoreNewResult(
     from ranked r
     where e.id = r.id
   `);
+  await bumpLeaderboardVersion(db, tournamentId);
 }
 
 /** Competition rank by points (1, 2, 2, 4) and the leaderboard position (rank, then username). */
@@ -133,6 +134,14 @@ export async function rankTournament(db: Executor, tournamentId: string): Promis
     ) ranked
     where e.id = ranked.id and (e.rank, e.position) is distinct from (ranked.rank, ranked.position)
   `);
+  await bumpLeaderboardVersion(db, tournamentId);
+}
+
+/** Tells cached leaderboard pages (in every API process) that theirs are out of date. */
+async function bumpLeaderboardVersion(db: Executor, tournamentId: string): Promise<void> {
+  await db.execute(
+    sql`update tournaments set leaderboard_version = leaderboard_version + 1 where id = ${tournamentId}`,
+  );
 }
 
 /** Sets the carried-over career totals from entries (the demo seed's migrated history). */

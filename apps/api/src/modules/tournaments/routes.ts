@@ -11,8 +11,8 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getLeaderboard } from '../leaderboard/service.js';
-import { getTournament, getTournamentDetail, listTournaments } from './service.js';
+import { leaderboardPageSource } from '../leaderboard/service.js';
+import { getTournamentDetail, listTournaments } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -59,10 +59,10 @@ export async function tournamentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const { page, page_size } = request.query;
-      const body = await app.leaderboards.get(`${id}:${page}:${page_size}`, async () => {
-        await getTournament(app.db, id, app.clock.now());
-        return JSON.stringify(await getLeaderboard(app.db, id, request.query));
-      });
+      const body = await app.leaderboards.get(
+        `${id}:${page}:${page_size}`,
+        leaderboardPageSource(app.db, id, request.query, () => app.clock.now()),
+      );
       // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

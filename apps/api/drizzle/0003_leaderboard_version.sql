@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "leaderboard_version" integer DEFAULT 0 NOT NULL;
