@@ -125,6 +125,8 @@ describe('submitting an entry', () => {
     expect(entry).toMatchObject({ tournamentId: upcoming.id, status: 'OPEN', finalizedAt: null });
     expect(entry.matchTips).toHaveLength(15);
     expect(entry.matchTips.filter((tip) => tip.predictedScore === null)).toHaveLength(7);
+    // Everything still to play for: 10 per tip, +1 for each of the 8 with a game score.
+    expect(entry).toMatchObject({ points: 0, maxPoints: 15 * 10 + 8 });
 
     const again = await submit(fan, upcoming.id, tips);
     expect(again.statusCode).toBe(409);
@@ -159,6 +161,7 @@ describe('updating an entry', () => {
     const flipped = bracketTips(upcoming, (_one, two) => two);
     const response = await update(fan, entryId, { matchTips: flipped });
     expect(response.statusCode).toBe(200);
+    expect(response.json().data.maxPoints).toBe(flipped.length * 10 + flipped.filter((t) => t.predictedScore).length);
     expect((await savedTips(entryId)).map((t) => t.predicted_winner_id).sort()).toEqual(
       flipped.map((t) => t.predictedWinnerId).sort(),
     );

@@ -235,8 +235,19 @@ describe('the lock', () => {
     expect(await lockDueTournaments(ctx.database.db, new Date(Date.parse(upcoming.startsAt as string) - 1))).toEqual(
       [],
     );
+    // Figures that no re-score has set yet: the lock sets the starting ones.
+    await ctx.database.db.execute(
+      sql`update entries set max_points = 0, rank = null where tournament_id = ${upcoming.id}`,
+    );
     const at = new Date(upcoming.startsAt as string);
     expect(await lockDueTournaments(ctx.database.db, at)).toEqual([upcoming.id]);
+    const figures = await queryRows<{ max_points: number; rank: number | null; tips: number; scored: number }>(
+      ctx.database.db,
+      sql`select e.max_points, e.rank, count(t.*)::int as tips, count(t.predicted_score)::int as scored
+          from entries e join match_tips t on t.entry_id = e.id where e.tournament_id = ${upcoming.id} group by e.id`,
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    for (const entry of figures) expect(entry).toMatchObject({ max_points: entry.tips * 10 + entry.scored, rank: 1 });
     const [row] = await queryRows<{ status: string; open: number; finalized: number }>(
       ctx.database.db,
       sql`select t.status, count(*) filter (where e.status = 'OPEN')::int as open,

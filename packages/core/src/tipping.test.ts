@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bracketSkeleton } from './bracket.js';
-import { applyPick, type MatchTip, type Pick, projectSlots, type TipDrawMatch, tipsProblem } from './tipping.js';
+import {
+  applyPick,
+  type MatchTip,
+  maxPointsStillPossible,
+  type Pick,
+  projectSlots,
+  type TipDrawMatch,
+  tipsProblem,
+} from './tipping.js';
 
 /** An 8-player draw, or an 8-bracket with byes for the players given as null. */
 function draw(players: Array<string | null> = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']): TipDrawMatch[] {
@@ -129,5 +137,23 @@ describe('applyPick and projectSlots', () => {
     semi.winnerId = 'g';
     const picks = applyPick(matches, asPicks(fullTips()), 'm14', { predictedWinnerId: 'h', predictedScore: null });
     expect(picks.get('m22')?.predictedWinnerId).toBe('g');
+  });
+});
+
+describe('maxPointsStillPossible', () => {
+  it('is 10 per tip plus 1 per game score while nothing is decided', () => {
+    // Seven tips, six with a game score.
+    expect(maxPointsStillPossible(draw(), fullTips())).toBe(7 * 10 + 6);
+  });
+
+  it('leaves out decided matches and every later pick of a player who has lost', () => {
+    const decided = draw().map((m) => (m.id === 'm14' ? { ...m, isCompleted: true, winnerId: 'h' } : m));
+    // m14 is decided (no points left there), and g lost it: m22 and m31 named g.
+    expect(maxPointsStillPossible(decided, fullTips())).toBe(4 * 11);
+  });
+
+  it('ignores byes and tips for matches not in the draw', () => {
+    const withBye = draw(['a', null, 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(maxPointsStillPossible(withBye, [tip('m11', 'a'), tip('nope', 'a'), tip('m12', 'c')])).toBe(11);
   });
 });

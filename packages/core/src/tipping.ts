@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_SCORES, type GameScore } from './constants.js';
+import { GAME_SCORES, type GameScore, SCORING } from './constants.js';
 
 /** What the tip rules need to know of a match. */
 export interface TipDrawMatch {
@@ -154,4 +154,25 @@ export function applyPick(
     }
   }
   return next;
+}
+
+/**
+ * The most points a set of tips can still earn: 10 for every tip on an undecided match whose picked
+ * player hasn't lost yet, +1 where it names a game score. What a new entry starts with; scoring keeps
+ * it up to date as results come in.
+ */
+export function maxPointsStillPossible(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): number {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const eliminated = new Set(
+    matches
+      .filter((match) => match.isCompleted && !match.isBye && match.winnerId)
+      .map((match) => (match.winnerId === match.playerOneId ? match.playerTwoId : match.playerOneId)),
+  );
+  let points = 0;
+  for (const tip of tips) {
+    const match = byId.get(tip.matchId);
+    if (!match || match.isBye || match.isCompleted || eliminated.has(tip.predictedWinnerId)) continue;
+    points += SCORING.pointsPerCorrectWinner + (tip.predictedScore ? SCORING.bonusForCorrectGameScore : 0);
+  }
+  return points;
 }

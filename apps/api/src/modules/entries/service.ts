@@ -5,6 +5,7 @@ import {
   type MatchPickStats,
   type MatchTip,
   type MyEntry,
+  maxPointsStillPossible,
   tipsProblem,
 } from '@squash/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -77,9 +78,12 @@ async function openTournament(db: Executor, tournamentId: string, now: Date) {
   return tournament;
 }
 
-async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]) {
-  const problem = tipsProblem(await loadTipDraw(db, tournamentId), tips);
+/** Refuses tips the rules don't allow; otherwise the most points they can still earn. */
+async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]): Promise<number> {
+  const draw = await loadTipDraw(db, tournamentId);
+  const problem = tipsProblem(draw, tips);
   if (problem) throw new AppError('UNPROCESSABLE', problem);
+  return maxPointsStillPossible(draw, tips);
 }
 
 /** All tips in one statement with one parameter (63 rows would otherwise bind 189 parameters). */
@@ -102,10 +106,10 @@ export async function submitEntry(
   try {
     return await db.transaction(async (tx) => {
       await openTournament(tx, tournamentId, now);
-      await checkTips(tx, tournamentId, tips);
+      const maxPoints = await checkTips(tx, tournamentId, tips);
       const [entry] = await tx
         .insert(entries)
-        .values({ tournamentId, userId })
+        .values({ tournamentId, userId, maxPoints })
         .onConflictDoNothing({ target: [entries.tournamentId, entries.userId] })
         .returning();
       if (!entry) {
@@ -140,12 +144,12 @@ export async function updateEntryTips(
     if (!entry) throw notFound('Entry');
     if (entry.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own entry');
     await openTournament(tx, entry.tournamentId, now);
-    await checkTips(tx, entry.tournamentId, tips);
+    const maxPoints = await checkTips(tx, entry.tournamentId, tips);
     await tx.delete(matchTips).where(eq(matchTips.entryId, entryId));
     await insertTips(tx, entryId, tips);
     const [updated] = await tx
       .update(entries)
-      .set({ updatedAt: sql`now()` })
+      .set({ maxPoints: sql`${entries.points} + ${maxPoints}`, updatedAt: sql`now()` })
       .where(eq(entries.id, entryId))
       .returning();
     return entryWithTips(updated ?? entry, savedTips(tips));

@@ -21,6 +21,8 @@ export async function lockDueTournaments(db: Executor, now: Date, tournamentId?:
         sql`update entries set status = 'FINALIZED', finalized_at = ${now.toISOString()}::timestamptz, updated_at = now()
             where status = 'OPEN' and tournament_id in ${ids}`,
       );
+      // The starting figures (possible points, ranks) from which each result moves them.
+      for (const id of ids) await scoreTournament(tx, id);
     }
     return locked.map((row) => row.id);
   });
