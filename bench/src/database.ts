@@ -26,6 +26,11 @@ export async function benchDatabase(
     url: url.toString(),
     async drop() {
       await handle.close();
+      if (process.env.BENCH_KEEP_DATABASE) {
+        console.log(`kept database ${name} (BENCH_KEEP_DATABASE)`);
+        await admin.end();
+        return;
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

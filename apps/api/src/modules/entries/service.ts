@@ -6,6 +6,8 @@ import {
   type MatchTip,
   type MyEntry,
   maxPointsStillPossible,
+  type TipDrawMatch,
+  type TournamentStatus,
   tipsProblem,
 } from '@squash/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -72,9 +74,7 @@ async function openTournament(db: Executor, tournamentId: string, now: Date) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('share');
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
   const status = effectiveStatus(tournament.status, tournament.startsAt, now);
-  if (status !== 'UPCOMING' || !tournament.startsAt) {
-    throw new AppError('CONFLICT', 'Tips are locked: this tournament has already started');
-  }
+  if (status !== 'UPCOMING' || !tournament.startsAt) throw tipsLocked();
   return tournament;
 }
 
@@ -86,20 +86,150 @@ async function checkTips(db: Executor, tournamentId: string, tips: readonly Matc
   return maxPointsStillPossible(draw, tips);
 }
 
-/** All tips in one statement with one parameter (63 rows would otherwise bind 189 parameters). */
-async function insertTips(db: Executor, entryId: string, tips: readonly MatchTip[]) {
-  if (tips.length === 0) return;
-  const rows = JSON.stringify(
+/** Tips as one JSON parameter (63 rows would otherwise bind 189 parameters). */
+const tipsJson = (tips: readonly MatchTip[]) =>
+  JSON.stringify(
     tips.map(({ matchId, predictedWinnerId, predictedScore }) => ({ matchId, predictedWinnerId, predictedScore })),
   );
+
+async function insertTips(db: Executor, entryId: string, tips: readonly MatchTip[]) {
+  if (tips.length === 0) return;
   await db.execute(sql`
     insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
     select ${entryId}, t."matchId", t."predictedWinnerId", t."predictedScore"
-    from jsonb_to_recordset(${rows}::jsonb) as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)`);
+    from jsonb_to_recordset(${tipsJson(tips)}::jsonb) as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)`);
 }
 
-/** A fan's entry: every non-bye match picked, consistent along the bracket, before the start. */
+/** A fingerprint of a tournament's draw as the tip rules see it: a change to any match changes it. */
+const drawFingerprint = (tournamentId: string) => sql`(
+  select md5(coalesce(string_agg(concat_ws(',', m.id, m.player_one_id, m.player_two_id, m.is_bye, m.is_completed,
+                                           m.winner_id, m.next_match_id, m.next_match_player_slot), ';' order by m.id), ''))
+  from matches m where m.tournament_id = ${tournamentId})`;
+
+/**
+ * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
+ *
+ * The hot path is two round trips: read the tournament and its draw, check the tips, then one
+ * statement that share-locks the tournament while it is still open and its draw unchanged, and
+ * writes the entry with its tips. When that statement writes nothing (locked meanwhile, draw changed,
+ * already entered), the careful path in a transaction finds out why and answers accordingly.
+ */
 export async function submitEntry(
+  db: Executor,
+  input: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date },
+): Promise<Entry> {
+  const { userId, tournamentId, tips, now } = input;
+  const rows = await queryRows<{
+    status: TournamentStatus;
+    starts_at: string | Date | null;
+    fingerprint: string;
+    id: string | null;
+    round_index: number;
+    round_name: string;
+    position: number;
+    is_bye: boolean;
+    is_completed: boolean;
+    winner_id: string | null;
+    player_one_id: string | null;
+    player_two_id: string | null;
+    next_match_id: string | null;
+    next_match_player_slot: 1 | 2 | null;
+  }>(
+    db,
+    sql`select t.status, t.starts_at, ${drawFingerprint(tournamentId)} as fingerprint,
+               m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
+               m.next_match_id, m.next_match_player_slot
+        from tournaments t
+        left join matches m on m.tournament_id = t.id
+        left join rounds r on r.id = m.round_id
+        where t.id = ${tournamentId}
+        order by r.index, m.position`,
+  );
+  const tournament = rows[0];
+  const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
+  if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
+  if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) throw tipsLocked();
+  const draw: TipDrawMatch[] = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id as string,
+      roundIndex: row.round_index,
+      roundName: row.round_name,
+      position: row.position,
+      isBye: row.is_bye,
+      isCompleted: row.is_completed,
+      winnerId: row.winner_id,
+      playerOneId: row.player_one_id,
+      playerTwoId: row.player_two_id,
+      nextMatchId: row.next_match_id,
+      nextMatchPlayerSlot: row.next_match_player_slot,
+    }));
+  const problem = tipsProblem(draw, tips);
+  if (problem) throw new AppError('UNPROCESSABLE', problem);
+
+  const [written] = await queryRows<{
+    id: string;
+    tournament_id: string;
+    user_id: string;
+    status: EntryRow['status'];
+    finalized_at: string | Date | null;
+    score: number;
+    possible_score: number;
+    points: number;
+    max_points: number;
+    rank: number | null;
+    position: number | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(
+    db,
+    sql`with open as (
+          select t.id from tournaments t
+          where t.id = ${tournamentId} and t.status = 'UPCOMING' and t.starts_at > ${now.toISOString()}::timestamptz
+            and ${drawFingerprint(tournamentId)} = ${tournament.fingerprint}
+          for share of t
+        ),
+        entry as (
+          insert into entries (tournament_id, user_id, max_points)
+          select id, ${userId}, ${maxPointsStillPossible(draw, tips)} from open
+          on conflict (tournament_id, user_id) do nothing
+          returning *
+        ),
+        tips as (
+          insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
+          select entry.id, t."matchId", t."predictedWinnerId", t."predictedScore"
+          from entry, jsonb_to_recordset(${tipsJson(tips)}::jsonb)
+            as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)
+        )
+        select id, tournament_id, user_id, status, finalized_at, score, possible_score, points, max_points, rank,
+               position, created_at, updated_at
+        from entry`,
+  );
+  if (!written) return submitEntryCarefully(db, input);
+  return entryWithTips(
+    {
+      id: written.id,
+      tournamentId: written.tournament_id,
+      userId: written.user_id,
+      status: written.status,
+      finalizedAt: written.finalized_at ? new Date(written.finalized_at) : null,
+      score: written.score,
+      possibleScore: written.possible_score,
+      points: written.points,
+      maxPoints: written.max_points,
+      rank: written.rank,
+      position: written.position,
+      createdAt: new Date(written.created_at),
+      updatedAt: new Date(written.updated_at),
+    },
+    savedTips(tips),
+  );
+}
+
+const tipsLocked = () => new AppError('CONFLICT', 'Tips are locked: this tournament has already started');
+
+/** The same rules step by step in one transaction, to name the reason the quick path wrote nothing. */
+async function submitEntryCarefully(
   db: Executor,
   { userId, tournamentId, tips, now }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date },
 ): Promise<Entry> {

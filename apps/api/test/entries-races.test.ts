@@ -1,0 +1,101 @@
+import type { Tournament, TournamentDetail } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/client.js';
+import { queryRows } from '../src/db/client.js';
+import { submitEntry } from '../src/modules/entries/service.js';
+import { bracketTips, createTestApp, type TestContext } from './helpers.js';
+
+// What happens when something changes between reading the draw and writing the entry: the quick
+// path must write nothing, and the careful path must name what changed.
+let ctx: TestContext;
+let upcoming: TournamentDetail;
+let userId: string;
+
+beforeEach(async () => {
+  ctx = await createTestApp({ seed: true });
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=UPCOMING' })).json()
+    .data as Tournament[];
+  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${list[0]?.id}` })).json().data;
+  const [user] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from users u where not exists (select 1 from entries e where e.user_id = u.id and e.tournament_id = ${upcoming.id}) limit 1`,
+  );
+  userId = user?.id as string;
+});
+afterEach(async () => ctx?.close());
+
+/** The database, with `between` run once right after the first statement (the read) answers. */
+function withChangeAfterFirstRead(db: Executor, between: () => Promise<unknown>): Executor {
+  let first = true;
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<Executor['execute']>) => {
+        const result = await target.execute(...args);
+        if (first) {
+          first = false;
+          await between();
+        }
+        return result;
+      };
+    },
+  });
+}
+
+const entriesOf = async (tournamentId: string) =>
+  (
+    await queryRows<{ count: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as count from entries where tournament_id = ${tournamentId} and user_id = ${userId}`,
+    )
+  )[0]?.count;
+
+describe('submitting while the tournament changes', () => {
+  it('refuses tips for a player who left the draw after the fan read it', async () => {
+    const first = upcoming.rounds[0]?.matches.find((m) => m.playerOne && m.playerTwo);
+    const tips = bracketTips(upcoming); // picks each first-round match's first player
+    const db = withChangeAfterFirstRead(ctx.database.db, async () => {
+      // An admin swaps in another player (the lowest-ranked one outside this draw).
+      await ctx.database.db.execute(sql`
+        update matches set player_one_id = (
+          select p.id from players p where p.gender = ${upcoming.gender}
+            and not exists (select 1 from matches m where m.tournament_id = ${upcoming.id}
+                            and p.id in (m.player_one_id, m.player_two_id))
+          order by p.world_rank desc nulls first limit 1)
+        where id = ${first?.id}`);
+    });
+    await expect(
+      submitEntry(db, { userId, tournamentId: upcoming.id, tips, now: new Date('2026-01-01T00:00:00Z') }),
+    ).rejects.toMatchObject({ statusCode: 422, message: expect.stringContaining('is not one of its players') });
+    expect(await entriesOf(upcoming.id)).toBe(0);
+  });
+
+  it('refuses once the tournament locked after the fan read it', async () => {
+    const db = withChangeAfterFirstRead(ctx.database.db, () =>
+      ctx.database.db.execute(sql`update tournaments set status = 'ACTIVE' where id = ${upcoming.id}`),
+    );
+    await expect(
+      submitEntry(db, {
+        userId,
+        tournamentId: upcoming.id,
+        tips: bracketTips(upcoming),
+        now: new Date('2026-01-01T00:00:00Z'),
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'Tips are locked: this tournament has already started' });
+    expect(await entriesOf(upcoming.id)).toBe(0);
+  });
+
+  it('names the entry that got in first', async () => {
+    const tips = bracketTips(upcoming);
+    const now = new Date('2026-01-01T00:00:00Z');
+    let firstId = '';
+    const db = withChangeAfterFirstRead(ctx.database.db, async () => {
+      firstId = (await submitEntry(ctx.database.db, { userId, tournamentId: upcoming.id, tips, now })).id;
+    });
+    const refusal = await submitEntry(db, { userId, tournamentId: upcoming.id, tips, now }).catch((error) => error);
+    expect(firstId).not.toBe('');
+    expect(refusal).toMatchObject({ statusCode: 409, fields: { entryId: firstId } });
+    expect(await entriesOf(upcoming.id)).toBe(1);
+  });
+});
