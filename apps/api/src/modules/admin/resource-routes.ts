@@ -67,8 +67,9 @@ async function page<T>(
   return { data, pageInfo: pageInfo({ page: p, pageSize: size, totalRecords: count?.count ?? 0 }) };
 }
 
-async function tournamentRow(db: Executor, id: string, now: Date) {
-  const [row] = await db
+/** Admin tournament rows with their entry counts, in one query (no read per tournament). */
+function tournamentRows(db: Executor, now: Date) {
+  return db
     .select({
       tournament: tournaments,
       status: effectiveStatusSql(now),
@@ -76,7 +77,11 @@ async function tournamentRow(db: Executor, id: string, now: Date) {
       entryCount: sql<number>`(select count(*)::int from entries e where e.tournament_id = "tournaments"."id")`,
     })
     .from(tournaments)
-    .where(eq(tournaments.id, id));
+    .$dynamic();
+}
+
+async function tournamentRow(db: Executor, id: string, now: Date) {
+  const [row] = await tournamentRows(db, now).where(eq(tournaments.id, id));
   return row;
 }
 
@@ -180,17 +185,14 @@ export async function adminResourceRoutes(app: FastifyInstance) {
     async ({ query }) => {
       const now = app.clock.now();
       const where = query.status ? sql`${effectiveStatusSql(now)} = ${query.status}` : undefined;
-      const ids = await db()
-        .select({ id: tournaments.id })
-        .from(tournaments)
+      const rows = await tournamentRows(db(), now)
         .where(where)
-        .orderBy(desc(tournaments.startDate), asc(tournaments.name))
+        .orderBy(desc(tournaments.startDate), asc(tournaments.name), asc(tournaments.id))
         .limit(query.page_size)
         .offset(query.page * query.page_size);
-      const rows = await Promise.all(ids.map(({ id }) => tournamentRow(db(), id, now)));
       const [count] = await db().select({ count: sql<number>`count(*)::int` }).from(tournaments).where(where);
       return {
-        data: rows.flatMap((row) => (row ? [toAdminTournament(row)] : [])),
+        data: rows.map(toAdminTournament),
         pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
       };
     },
