@@ -1,3 +1,4 @@
+import type { Match } from '@squash/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rounds, tournaments } from '../src/db/schema.js';
@@ -225,23 +226,10 @@ describe('matches, qualifiers, entries, data issues', () => {
 
 describe('match create and edit', () => {
   type Player = { id: string; fullName: string };
-  type AdminMatch = {
-    id: string;
-    roundName: string;
-    position: number;
-    isCompleted: boolean;
-    winnerId: string | null;
-    gameScore: string | null;
-    startsAt: string | null;
-    nextMatchId: string | null;
-    nextMatchPlayerSlot: 1 | 2 | null;
-    playerOne: Player | null;
-    playerTwo: Player | null;
-  };
   const post = (payload: object) => as(admin, { method: 'POST', url: '/api/admin/matches', payload });
   const patch = (id: string, payload: object) =>
     as(admin, { method: 'PATCH', url: `/api/admin/matches/${id}`, payload });
-  const match = async (id: string): Promise<AdminMatch> => (await get(`/api/admin/matches/${id}`)).json().data;
+  const match = async (id: string): Promise<Match> => (await get(`/api/admin/matches/${id}`)).json().data;
   const tournamentOf = async (status: string) => (await get(`/api/admin/tournaments?status=${status}`)).json().data[0];
   const playersOf = async (gender: string): Promise<Player[]> =>
     (await get(`/api/admin/players?gender=${gender}&page_size=100`)).json().data;
@@ -351,7 +339,7 @@ describe('match create and edit', () => {
   it('once fans tip: replaces Round 1 players by the draw-change rule, and keeps later rounds to the results', async () => {
     const upcoming = await tournamentOf('UPCOMING');
     const detail = (await get(`/api/admin/tournaments/${upcoming.id}`)).json().data;
-    const target: AdminMatch = detail.rounds[0].matches.find((m: AdminMatch) => m.playerOne && m.playerTwo);
+    const target: Match = detail.rounds[0].matches.find((m: Match) => m.playerOne && m.playerTwo);
     const inDraw = new Set(detail.players.map((p: Player) => p.id));
     const outsider = (await playersOf('mens')).find((p) => !inDraw.has(p.id)) as Player;
     const replaced = await patch(target.id, { playerOneId: outsider.id });
@@ -370,9 +358,9 @@ describe('match create and edit', () => {
   it('records a result in a live tournament and takes it back, re-scoring the entries', async () => {
     const active = await tournamentOf('ACTIVE');
     const detail = (await get(`/api/admin/tournaments/${active.id}`)).json().data;
-    const open: AdminMatch = detail.rounds
-      .flatMap((round: { matches: AdminMatch[] }) => round.matches)
-      .find((m: AdminMatch) => !m.isCompleted && m.playerOne && m.playerTwo && m.nextMatchId);
+    const open: Match = detail.rounds
+      .flatMap((round: { matches: Match[] }) => round.matches)
+      .find((m: Match) => !m.isCompleted && m.playerOne && m.playerTwo && m.nextMatchId);
     const points = async () =>
       (await get(`/api/admin/tournaments/${active.id}/entries`))
         .json()
@@ -394,7 +382,7 @@ describe('match create and edit', () => {
     expect(await points()).toEqual(before);
 
     const over = (await get(`/api/admin/tournaments/${(await tournamentOf('COMPLETED')).id}`)).json().data;
-    const final: AdminMatch = over.rounds.at(-1).matches[0];
+    const final: Match = over.rounds.at(-1).matches[0];
     const refused = await patch(final.id, { isCompleted: false });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe("The tournament is over: its results can't be undone");
