@@ -40,24 +40,48 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/matches-page')).AdminMatchesPage }),
           },
           {
+            path: 'matches/new',
+            lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchNewPage }),
+          },
+          {
             path: 'matches/:matchId',
             lazy: async () => ({ Component: (await import('./pages/match-page')).AdminMatchPage }),
+          },
+          {
+            path: 'matches/:matchId/edit',
+            lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchEditPage }),
           },
           {
             path: 'players',
             lazy: async () => ({ Component: (await import('./pages/players-page')).AdminPlayersPage }),
           },
           {
+            path: 'players/new',
+            lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerNewPage }),
+          },
+          {
             path: 'players/:playerId',
             lazy: async () => ({ Component: (await import('./pages/player-page')).AdminPlayerPage }),
+          },
+          {
+            path: 'players/:playerId/edit',
+            lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerEditPage }),
           },
           {
             path: 'users',
             lazy: async () => ({ Component: (await import('./pages/users-page')).AdminUsersPage }),
           },
           {
+            path: 'users/new',
+            lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserNewPage }),
+          },
+          {
             path: 'users/:userId',
             lazy: async () => ({ Component: (await import('./pages/user-page')).AdminUserPage }),
+          },
+          {
+            path: 'users/:userId/edit',
+            lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserEditPage }),
           },
           {
             path: 'entries',

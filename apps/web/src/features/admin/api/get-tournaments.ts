@@ -4,20 +4,27 @@ import { adminApi } from '../lib/admin-api';
 
 const ResponseSchema = pagedResponse(AdminTournamentSchema);
 
-/** `GET /api/admin/tournaments`: one page of tournaments in one status. */
-export async function getTournaments(
-  { status, page }: { status: TournamentStatus; page: number },
-  signal?: AbortSignal,
-) {
-  return adminApi.get('/admin/tournaments', ResponseSchema, { query: { status, page }, signal });
+interface TournamentsParams {
+  status: TournamentStatus;
+  page: number;
+  /** The server's default when absent. */
+  pageSize?: number;
 }
 
-export const getTournamentsQueryOptions = (params?: { status: TournamentStatus; page: number }) =>
+/** `GET /api/admin/tournaments`: one page of tournaments in one status. */
+export async function getTournaments({ status, page, pageSize }: TournamentsParams, signal?: AbortSignal) {
+  return adminApi.get('/admin/tournaments', ResponseSchema, {
+    query: { status, page, page_size: pageSize },
+    signal,
+  });
+}
+
+export const getTournamentsQueryOptions = (params?: TournamentsParams) =>
   queryOptions({
     queryKey: params ? ['admin', 'tournaments', 'list', params] : ['admin', 'tournaments', 'list'],
     queryFn: ({ signal }) => getTournaments(params ?? { status: 'ACTIVE', page: 0 }, signal),
   });
 
-export function useTournaments(params: { status: TournamentStatus; page: number }) {
+export function useTournaments(params: TournamentsParams) {
   return useQuery({ ...getTournamentsQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from './native-select';
 
 /** A labelled control with its error message, wired for screen readers. */
 export function FormField({
@@ -24,4 +26,52 @@ export function FormField({
       )}
     </div>
   );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+}
+
+/** A labelled input: `<InputField label="Name" error={...} {...form.register('name')} />`. */
+export function InputField({ label, error, ...props }: FieldProps & ComponentProps<'input'>) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => <Input autoComplete="off" {...control} {...props} />}
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select; `placeholder` adds an empty first option ('Select a round', 'TBD'). */
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  ...props
+}: FieldProps & { options: readonly SelectOption[]; placeholder?: string } & ComponentProps<'select'>) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <NativeSelect {...control} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+/** Fields with their labels, in order, typed by name: `labelled({ url: 'URL', imageUrl: 'Image URL' })`. */
+export function labelled<const T extends Record<string, string>>(labels: T) {
+  return Object.entries(labels) as Array<[keyof T & string, string]>;
 }

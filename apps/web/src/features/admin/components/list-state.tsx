@@ -10,18 +10,22 @@ export function ListState<T>({
   isEmpty,
   emptyMessage,
   loadingMessage,
+  renderError,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty: (data: T) => boolean;
   emptyMessage: string;
   loadingMessage?: string;
+  /** Replaces the default error alert (the tournaments list shows the spec's Error Loading Data screen). */
+  renderError?: (error: Error) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
     return loadingMessage ? <p className="py-8 text-center text-muted-foreground">{loadingMessage}</p> : <Spinner />;
   }
   if (query.isError) {
+    if (renderError) return renderError(query.error);
     return (
       <Alert variant="destructive" role="alert">
         <AlertTitle>Error</AlertTitle>

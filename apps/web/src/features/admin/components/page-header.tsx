@@ -1,4 +1,7 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
@@ -6,5 +9,17 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
       <h1 className="text-2xl font-bold">{title}</h1>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** A list's 'New User' / 'New Player' button (spec 001 §2), for PageHeader's actions. */
+export function NewButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { DataIssueSeverity, TournamentStatus } from '@squash/core';
+import { type DataIssueSeverity, GENDERS, type TournamentStatus } from '@squash/core';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
@@ -42,3 +42,4 @@ export function ResultBadge({ won }: { won: boolean }) {
 }
 
 export const genderLabel = (gender: string) => (gender === 'mens' ? "Men's" : "Women's");
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: genderLabel(value) }));

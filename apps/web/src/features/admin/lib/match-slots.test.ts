@@ -1,29 +1,9 @@
-import type { Match } from '@squash/core';
 import { describe, expect, it } from 'vitest';
 import { emptySlotLabel, isMissingPlayer } from './match-slots';
+import { testMatch, testPlayer } from './test-match';
 
-const player = { id: '00000000-0000-4000-8000-000000000001', fullName: 'A', worldRank: 1, country: null };
-const base: Match = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  tournamentId: '00000000-0000-4000-8000-0000000000bb',
-  tournamentName: 'T',
-  roundId: '00000000-0000-4000-8000-0000000000cc',
-  roundName: 'Round 1',
-  roundIndex: 1,
-  position: 1,
-  startsAt: null,
-  isCompleted: false,
-  isBye: false,
-  winnerId: null,
-  gameScore: null,
-  games: null,
-  outcome: null,
-  nextMatchId: null,
-  nextMatchPlayerSlot: null,
-  qualifierSlot: null,
-  playerOne: player,
-  playerTwo: null,
-};
+const player = testPlayer('00000000-0000-4000-8000-000000000001', 'A', 1);
+const base = testMatch({ playerOne: player });
 
 describe('isMissingPlayer', () => {
   it.each([

@@ -1,17 +1,13 @@
 import type { DataIssueSchema } from '@squash/core';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDeleteDataIssue } from '../api/delete-data-issue';
 import { useDataIssues } from '../api/get-data-issues';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { ListState } from '../components/list-state';
+import { AdminTable, type Column } from '../components/admin-table';
 import { PageHeader } from '../components/page-header';
+import { RowActions } from '../components/row-actions';
 import { SeverityBadge } from '../components/status-badges';
 import { formatShortDate } from '../lib/format';
 import { adminPaths } from '../paths';
@@ -36,6 +32,27 @@ function resourceHref(issue: DataIssue): string | null {
   }
 }
 
+const columns: Column<DataIssue>[] = [
+  { header: 'Type', className: 'font-medium', cell: (issue) => issue.type },
+  { header: 'Description', className: 'max-w-md whitespace-normal', cell: (issue) => issue.description },
+  {
+    header: 'Resource',
+    cell: (issue) => {
+      const href = resourceHref(issue);
+      const name = issue.resourceName ?? issue.resourceType ?? 'N/A';
+      return href ? (
+        <Link to={href} className="text-primary hover:underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      );
+    },
+  },
+  { header: 'Severity', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
+  { header: 'Created', cell: (issue) => formatShortDate(issue.createdAt) },
+];
+
 export function AdminDataIssuesPage() {
   const [page, setPage] = useState(0);
   const issues = useDataIssues({ page });
@@ -51,57 +68,16 @@ export function AdminDataIssuesPage() {
     <>
       <title>Data Issues · Admin</title>
       <PageHeader title="Data Issues" />
-      <ListState query={issues} isEmpty={(data) => data.data.length === 0} emptyMessage="No data issues found.">
-        {(data) => (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Description</TableHead>
-                  <TableHead>Resource</TableHead>
-                  <TableHead>Severity</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.data.map((issue) => {
-                  const href = resourceHref(issue);
-                  const name = issue.resourceName ?? issue.resourceType ?? 'N/A';
-                  return (
-                    <TableRow key={issue.id}>
-                      <TableCell className="font-medium">{issue.type}</TableCell>
-                      <TableCell className="max-w-md whitespace-normal">{issue.description}</TableCell>
-                      <TableCell>
-                        {href ? (
-                          <Link to={href} className="text-primary hover:underline">
-                            {name}
-                          </Link>
-                        ) : (
-                          name
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <SeverityBadge severity={issue.severity} />
-                      </TableCell>
-                      <TableCell>{formatShortDate(issue.createdAt)}</TableCell>
-                      <TableCell className="text-right">
-                        <ConfirmDeleteDialog thing="data issue" onConfirm={() => onDelete(issue.id)}>
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${issue.type} issue`}>
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </ConfirmDeleteDialog>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            <Pager className="mt-4" label="Data issue pages" pageInfo={data.pageInfo} onPageChange={setPage} />
-          </>
+      <AdminTable
+        query={issues}
+        columns={columns}
+        actions={(issue) => (
+          <RowActions name={`${issue.type} issue`} thing="data issue" onDelete={() => onDelete(issue.id)} />
         )}
-      </ListState>
+        emptyMessage="No data issues found."
+        pagerLabel="Data issue pages"
+        onPageChange={setPage}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Match } from '@squash/core';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatch } from '../api/get-match';
 import { type PlayerPosition, useSetQualifier } from '../api/set-qualifier';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
@@ -58,14 +58,7 @@ export function AdminMatchPage() {
       </Button>
       <PageHeader
         title="Match Details"
-        actions={
-          <ConfirmDeleteDialog thing="match" onConfirm={onDelete}>
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </ConfirmDeleteDialog>
-        }
+        actions={<DetailActions editHref={adminPaths.matchEdit.getHref(m.id)} thing="match" onDelete={onDelete} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

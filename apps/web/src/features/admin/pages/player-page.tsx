@@ -1,5 +1,5 @@
 import type { Match } from '@squash/core';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
@@ -10,7 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { ApiError } from '@/lib/api-client';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayer } from '../api/get-player';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
@@ -63,14 +63,7 @@ export function AdminPlayerPage() {
             p.fullName
           )
         }
-        actions={
-          <ConfirmDeleteDialog thing="player" onConfirm={onDelete}>
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </ConfirmDeleteDialog>
-        }
+        actions={<DetailActions editHref={adminPaths.playerEdit.getHref(p.id)} thing="player" onDelete={onDelete} />}
       />
       <Card className="mb-6">
         <CardContent className="flex flex-wrap gap-6">

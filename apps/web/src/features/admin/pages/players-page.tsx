@@ -1,23 +1,33 @@
-import type { Gender } from '@squash/core';
-import { Eye, Trash2 } from 'lucide-react';
+import type { Gender, Player } from '@squash/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { ListState } from '../components/list-state';
-import { PageHeader } from '../components/page-header';
+import { AdminTable, type Column } from '../components/admin-table';
+import { NewButton, PageHeader } from '../components/page-header';
+import { RowActions } from '../components/row-actions';
 import { genderLabel } from '../components/status-badges';
 import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
 
+const columns: Column<Player>[] = [
+  {
+    header: 'Name',
+    className: 'font-medium',
+    cell: (player) => (
+      <Link to={adminPaths.player.getHref(player.id)} className="hover:underline">
+        {player.fullName}
+      </Link>
+    ),
+  },
+  { header: 'Country', cell: (player) => player.country ?? 'N/A' },
+  { header: 'Ranking', cell: (player) => player.worldRank ?? 'N/A' },
+  { header: 'Created', cell: (player) => formatDay(player.createdAt) },
+];
+
 export function AdminPlayersPage() {
-  const navigate = useNavigate();
   const [gender, setGender] = useState<Gender>('mens');
   const [page, setPage] = useState(0);
   const players = usePlayers({ gender, page });
@@ -32,7 +42,10 @@ export function AdminPlayersPage() {
   return (
     <>
       <title>Players · Admin</title>
-      <PageHeader title="Players" />
+      <PageHeader
+        title="Players"
+        actions={<NewButton to={adminPaths.playerNew.getHref(gender)}>New Player</NewButton>}
+      />
       <ToggleGroup
         type="single"
         aria-label="Gender"
@@ -50,56 +63,23 @@ export function AdminPlayersPage() {
           </ToggleGroupItem>
         ))}
       </ToggleGroup>
-      <ListState query={players} isEmpty={(data) => data.data.length === 0} emptyMessage="No players found.">
-        {(data) => (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Country</TableHead>
-                  <TableHead>Ranking</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.data.map((player) => (
-                  <TableRow
-                    key={player.id}
-                    className="cursor-pointer"
-                    onClick={() => navigate(adminPaths.player.getHref(player.id))}
-                  >
-                    <TableCell className="font-medium">
-                      <Link to={adminPaths.player.getHref(player.id)} className="hover:underline">
-                        {player.fullName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{player.country ?? 'N/A'}</TableCell>
-                    <TableCell>{player.worldRank ?? 'N/A'}</TableCell>
-                    <TableCell>{formatDay(player.createdAt)}</TableCell>
-                    <TableCell onClick={(event) => event.stopPropagation()}>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" asChild>
-                          <Link to={adminPaths.player.getHref(player.id)} aria-label={`View ${player.fullName}`}>
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDeleteDialog thing="player" onConfirm={() => onDelete(player.id)}>
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${player.fullName}`}>
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </ConfirmDeleteDialog>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager className="mt-4" label="Player pages" pageInfo={data.pageInfo} onPageChange={setPage} />
-          </>
+      <AdminTable
+        query={players}
+        columns={columns}
+        rowHref={(player) => adminPaths.player.getHref(player.id)}
+        actions={(player) => (
+          <RowActions
+            name={player.fullName}
+            thing="player"
+            viewHref={adminPaths.player.getHref(player.id)}
+            editHref={adminPaths.playerEdit.getHref(player.id)}
+            onDelete={() => onDelete(player.id)}
+          />
         )}
-      </ListState>
+        emptyMessage="No players found."
+        pagerLabel="Player pages"
+        onPageChange={setPage}
+      />
     </>
   );
 }

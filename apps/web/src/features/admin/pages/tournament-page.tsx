@@ -1,5 +1,5 @@
 import type { Match } from '@squash/core';
-import { ArrowLeft, ExternalLink, Pencil, RefreshCw } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
@@ -69,6 +69,14 @@ export function AdminTournamentPage() {
               <Button variant="outline" onClick={onSync} disabled={sync.isPending}>
                 <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
                 Sync now
+              </Button>
+            )}
+            {t.status === 'CREATING' && (
+              <Button variant="outline" asChild>
+                <Link to={adminPaths.matchNew.getHref(t.id)}>
+                  <Plus aria-hidden="true" />
+                  Add Match
+                </Link>
               </Button>
             )}
             <Button variant="outline" asChild>

@@ -1,17 +1,14 @@
-import type { TournamentStatus } from '@squash/core';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { AdminTournament, TournamentStatus } from '@squash/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
-import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { PageHeader } from '../components/page-header';
+import { AdminTable, type Column } from '../components/admin-table';
+import { NewButton, PageHeader } from '../components/page-header';
+import { RowActions } from '../components/row-actions';
 import { genderLabel, TournamentStatusBadge } from '../components/status-badges';
 import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
@@ -21,6 +18,22 @@ const TABS: Array<{ status: TournamentStatus; label: string }> = [
   { status: 'ACTIVE', label: 'Active' },
   { status: 'UPCOMING', label: 'Upcoming' },
   { status: 'COMPLETED', label: 'Completed' },
+];
+
+const columns: Column<AdminTournament>[] = [
+  {
+    header: 'Name',
+    className: 'font-medium',
+    cell: (tournament) => (
+      <Link to={adminPaths.tournament.getHref(tournament.id)} className="hover:underline">
+        {tournament.name}
+      </Link>
+    ),
+  },
+  { header: 'Status', cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
+  { header: 'Gender', cell: (tournament) => genderLabel(tournament.gender) },
+  { header: 'Start Date', cell: (tournament) => formatDay(tournament.startDate) },
+  { header: 'End Date', cell: (tournament) => formatDay(tournament.endDate) },
 ];
 
 export function AdminTournamentsPage() {
@@ -40,14 +53,7 @@ export function AdminTournamentsPage() {
       <title>Tournaments · Admin</title>
       <PageHeader
         title="Tournaments"
-        actions={
-          <Button asChild>
-            <Link to={adminPaths.tournamentNew.getHref()}>
-              <Plus aria-hidden="true" />
-              New Tournament
-            </Link>
-          </Button>
-        }
+        actions={<NewButton to={adminPaths.tournamentNew.getHref()}>New Tournament</NewButton>}
       />
       <Tabs
         value={status}
@@ -65,76 +71,24 @@ export function AdminTournamentsPage() {
         </TabsList>
       </Tabs>
       <div className="mt-4">
-        {tournaments.isPending ? (
-          <p className="py-8 text-center text-muted-foreground">Loading tournaments...</p>
-        ) : tournaments.isError ? (
-          <DataLoadError error={tournaments.error} onRetry={() => tournaments.refetch()} />
-        ) : tournaments.data.data.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No tournaments found for this status.</p>
-        ) : (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Gender</TableHead>
-                  <TableHead>Start Date</TableHead>
-                  <TableHead>End Date</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {tournaments.data.data.map((tournament) => (
-                  <TableRow key={tournament.id}>
-                    <TableCell className="font-medium">
-                      <Link to={adminPaths.tournament.getHref(tournament.id)} className="hover:underline">
-                        {tournament.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <TournamentStatusBadge status={tournament.status} />
-                    </TableCell>
-                    <TableCell>{genderLabel(tournament.gender)}</TableCell>
-                    <TableCell>{formatDay(tournament.startDate)}</TableCell>
-                    <TableCell>{formatDay(tournament.endDate)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" asChild>
-                          <Link
-                            to={adminPaths.tournament.getHref(tournament.id)}
-                            aria-label={`View ${tournament.name}`}
-                          >
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <Button variant="ghost" size="icon" asChild>
-                          <Link
-                            to={adminPaths.tournamentEdit.getHref(tournament.id)}
-                            aria-label={`Edit ${tournament.name}`}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDeleteDialog thing="tournament" onConfirm={() => onDelete(tournament.id)}>
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${tournament.name}`}>
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </ConfirmDeleteDialog>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager
-              className="mt-4"
-              label="Tournament pages"
-              pageInfo={tournaments.data.pageInfo}
-              onPageChange={setPage}
+        <AdminTable
+          query={tournaments}
+          columns={columns}
+          actions={(tournament) => (
+            <RowActions
+              name={tournament.name}
+              thing="tournament"
+              viewHref={adminPaths.tournament.getHref(tournament.id)}
+              editHref={adminPaths.tournamentEdit.getHref(tournament.id)}
+              onDelete={() => onDelete(tournament.id)}
             />
-          </>
-        )}
+          )}
+          loadingMessage="Loading tournaments..."
+          renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
+          emptyMessage="No tournaments found for this status."
+          pagerLabel="Tournament pages"
+          onPageChange={setPage}
+        />
       </div>
     </>
   );

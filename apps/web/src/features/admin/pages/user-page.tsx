@@ -1,4 +1,4 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
@@ -65,14 +65,7 @@ export function AdminUserPage() {
             {u.username}
           </span>
         }
-        actions={
-          <ConfirmDeleteDialog thing="user" onConfirm={onDelete}>
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </ConfirmDeleteDialog>
-        }
+        actions={<DetailActions editHref={adminPaths.userEdit.getHref(u.id)} thing="user" onDelete={onDelete} />}
       />
       <Card>
         <CardContent>

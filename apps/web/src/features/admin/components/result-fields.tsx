@@ -1,0 +1,89 @@
+import { GAME_SCORES, type GameScore, MATCH_OUTCOMES, type MatchOutcome } from '@squash/core';
+import { useId } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+
+const OUTCOME_LABELS: Record<MatchOutcome, string> = { played: 'Played', walkover: 'Walkover', retired: 'Retired' };
+
+function ChoiceField({
+  legend,
+  options,
+  field,
+  error,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  field: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={option.value} className="size-4 accent-primary" {...field} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface ResultValues {
+  winnerId?: string | null;
+  outcome?: MatchOutcome | null;
+  gameScore?: GameScore | null;
+  gamesWonByRetiringPlayer?: number;
+}
+
+/** Winner, outcome, and the game score or the retiring player's games: a result, as radio groups. */
+export function ResultFields<T extends FieldValues & ResultValues>({
+  form,
+  players,
+}: {
+  /** A form with the result's four fields. */
+  form: Pick<UseFormReturn<T>, 'register' | 'watch' | 'formState'>;
+  players: ReadonlyArray<{ id: string; fullName: string }>;
+}) {
+  const field = (name: keyof ResultValues) => name as Path<T>;
+  // The outcome decides which score question is asked.
+  const outcome = form.watch(field('outcome'));
+  const errors = form.formState.errors as FieldErrors<ResultValues>;
+  return (
+    <>
+      <ChoiceField
+        legend="Winner"
+        options={players.map((player) => ({ value: player.id, label: player.fullName }))}
+        field={form.register(field('winnerId'))}
+        error={errors.winnerId?.message}
+      />
+      <ChoiceField
+        legend="Outcome"
+        options={MATCH_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+        field={form.register(field('outcome'))}
+      />
+      {outcome === 'played' && (
+        <ChoiceField
+          legend="Game score (winner first)"
+          options={GAME_SCORES.map((score) => ({ value: score, label: score }))}
+          field={form.register(field('gameScore'))}
+          error={errors.gameScore?.message}
+        />
+      )}
+      {outcome === 'retired' && (
+        <ChoiceField
+          legend="Games won by the retiring player"
+          options={[0, 1, 2].map((games) => ({ value: games, label: String(games) }))}
+          field={form.register(field('gamesWonByRetiringPlayer'), { valueAsNumber: true })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  GAME_SCORES,
+  type GameScore,
+  MATCH_OUTCOMES,
+  type Match,
+  MatchFormSchema,
+  type MatchOutcome,
+  type MatchUpdate,
+  withdrawalGameScore,
+} from '@squash/core';
+import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { changedValues } from './changes';
+
+/*
+ * The game score only means something for a played match and the retiring player's games only for a
+ * retirement, so each is asked (and sent) only with its outcome; the API would otherwise keep a stale value.
+ */
+export function requireGameScore(
+  value: { outcome?: MatchOutcome | null; gameScore?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.outcome === 'played' && !value.gameScore) {
+    ctx.addIssue({ code: 'custom', path: ['gameScore'], message: 'Game score is required for a played match' });
+  }
+}
+
+/*
+ * Spec 001 §5's match form (tournament, round, start time, completed, winner) with the two players a
+ * hand-built draw needs. The winner question, with the outcome and score the scoring rules need, shows
+ * only when Completed is ticked on an existing match; a new match starts upcoming.
+ */
+export const MatchFormValuesSchema = MatchFormSchema.pick({
+  tournamentId: true,
+  roundId: true,
+  isCompleted: true,
+  playerOneId: true,
+  playerTwoId: true,
+})
+  .extend({
+    /** A datetime-local value in the admin's time zone ('2027-03-01T09:30'), or empty for TBD. */
+    startsAt: z.string(),
+    winnerId: z.string().nullish(),
+    outcome: z.enum(MATCH_OUTCOMES),
+    gameScore: z.enum(GAME_SCORES).nullish(),
+    gamesWonByRetiringPlayer: z.number().int().min(0).max(2),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isCompleted) return;
+    const players = [value.playerOneId, value.playerTwoId];
+    if (!value.winnerId || !players.includes(value.winnerId)) {
+      ctx.addIssue({ code: 'custom', path: ['winnerId'], message: 'Winner is required' });
+    }
+    requireGameScore(value, ctx);
+  });
+export type MatchFormValues = z.input<typeof MatchFormValuesSchema>;
+
+/** A stored instant as a datetime-local value, in the admin's time zone, to the minute. */
+export const toLocalInput = (iso: string | null) => (iso ? format(parseISO(iso), "yyyy-MM-dd'T'HH:mm") : '');
+/** A datetime-local value as an instant; empty is TBD. */
+export const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** The form's starting values: the stored match, or a new one (upcoming, no players) in a tournament. */
+export function matchFormDefaults(match: Match | undefined, tournamentId: string): MatchFormValues {
+  const outcome = match?.outcome ?? 'played';
+  const score = GAME_SCORES.find((value) => value === match?.gameScore) ?? null;
+  return {
+    tournamentId,
+    roundId: match?.roundId ?? '',
+    startsAt: toLocalInput(match?.startsAt ?? null),
+    playerOneId: match?.playerOne?.id ?? null,
+    playerTwoId: match?.playerTwo?.id ?? null,
+    isCompleted: match?.isCompleted ?? false,
+    winnerId: match?.winnerId ?? null,
+    outcome,
+    gameScore: outcome === 'played' ? score : null,
+    gamesWonByRetiringPlayer: outcome === 'retired' && score ? Number(score.slice(2)) : 0,
+  };
+}
+
+/** Only what differs from the stored match (spec 001 §5); a result is sent whole when any part of it changed. */
+export function matchChanges(match: Match, values: z.output<typeof MatchFormValuesSchema>): MatchUpdate {
+  const { startsAt, ...kept } = changedValues(values, matchFormDefaults(match, match.tournamentId), [
+    'roundId',
+    'startsAt',
+    'playerOneId',
+    'playerTwoId',
+    'isCompleted',
+  ]);
+  const changes: MatchUpdate = startsAt === undefined ? kept : { ...kept, startsAt: toIso(startsAt) };
+  if (!values.isCompleted) return changes;
+  const gameScore: GameScore | null =
+    values.outcome === 'played'
+      ? (values.gameScore ?? null)
+      : withdrawalGameScore(values.outcome === 'retired' ? values.gamesWonByRetiringPlayer : 0);
+  const resultChanged =
+    changes.isCompleted === true ||
+    values.winnerId !== match.winnerId ||
+    values.outcome !== match.outcome ||
+    gameScore !== match.gameScore;
+  if (resultChanged) {
+    changes.winnerId = values.winnerId;
+    changes.outcome = values.outcome;
+    if (values.outcome === 'played') changes.gameScore = values.gameScore;
+    if (values.outcome === 'retired') changes.gamesWonByRetiringPlayer = values.gamesWonByRetiringPlayer;
+  }
+  return changes;
+}
