@@ -9,3 +9,6 @@
  */
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+
+// A module (imported for its effect), not a script.
+export {};
