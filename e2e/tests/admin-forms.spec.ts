@@ -29,6 +29,8 @@ function uniqueSuffix(testInfo: TestInfo): string {
  * The choice is stored as the theme switcher stores it, so the reload starts in it.
  */
 async function inspectForm(page: Page, testInfo: TestInfo, name: string, heading: string) {
+  // The link's route loads lazily: reload only once the form is the page, not the list still.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
     await page.reload();
