@@ -7,18 +7,28 @@ import { NativeSelect } from './native-select';
 export function FormField({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error?: string;
+  /** A line of help under the control, read with it. */
+  hint?: string;
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
+      {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -31,12 +41,13 @@ export function FormField({
 interface FieldProps {
   label: string;
   error?: string;
+  hint?: string;
 }
 
 /** A labelled input: `<InputField label="Name" error={...} {...form.register('name')} />`. */
-export function InputField({ label, error, ...props }: FieldProps & ComponentProps<'input'>) {
+export function InputField({ label, error, hint, ...props }: FieldProps & ComponentProps<'input'>) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={hint}>
       {(control) => <Input autoComplete="off" {...control} {...props} />}
     </FormField>
   );
@@ -51,12 +62,13 @@ export interface SelectOption {
 export function SelectField({
   label,
   error,
+  hint,
   options,
   placeholder,
   ...props
 }: FieldProps & { options: readonly SelectOption[]; placeholder?: string } & ComponentProps<'select'>) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={hint}>
       {(control) => (
         <NativeSelect {...control} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

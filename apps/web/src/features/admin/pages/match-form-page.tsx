@@ -119,6 +119,7 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
         placeholder="Select a tournament"
         options={tournamentOptions.map((option) => ({ value: option.id, label: option.name }))}
         disabled={Boolean(match)}
+        hint={match ? undefined : 'Matches are added to tournaments still being created (the Creating tab).'}
         error={errors.tournamentId?.message}
         {...form.register('tournamentId', {
           // Another tournament has other rounds and perhaps the other tour's players.
@@ -129,11 +130,6 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
           },
         })}
       />
-      {!match && drafts.data?.data.length === 0 && (
-        <p className="-mt-3 text-sm text-muted-foreground">
-          Matches are added to tournaments being created (the Creating tab); there are none now.
-        </p>
-      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Round"

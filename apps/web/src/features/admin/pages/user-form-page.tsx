@@ -58,6 +58,7 @@ function UserForm({ user }: { user?: AdminUserDetail }) {
         label="Email"
         type="email"
         disabled={Boolean(user)}
+        hint={user ? "The email its owner signs up and signs in with; it can't be changed here." : undefined}
         error={errors.email?.message}
         {...form.register('email')}
       />
