@@ -1,9 +1,10 @@
 import type { PageInfo } from '@squash/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Pager } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { RESOURCES, type Resource } from '../lib/resources';
 import { ListState } from './list-state';
 
 export interface Column<T> {
@@ -12,6 +13,23 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Classes of the body cell ('font-medium', 'whitespace-nowrap'). */
   className?: string;
+}
+
+/** A list's first column: the record's name, a link to its page. */
+export function nameColumn<T extends { id: string }>(
+  header: string,
+  resource: Resource,
+  name: (row: T) => string,
+): Column<T> {
+  return {
+    header,
+    className: 'font-medium',
+    cell: (row) => (
+      <Link to={RESOURCES[resource].detailHref(row.id)} className="hover:underline">
+        {name(row)}
+      </Link>
+    ),
+  };
 }
 
 interface PagedList<T> {

@@ -1,42 +1,45 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RESOURCES, type Resource } from '../lib/resources';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
-/** A list row's view, edit and delete icons (spec 001 §2: 'actions view, edit, delete'). */
+/**
+ * A list row's view, edit and delete icons (spec 001 §2: 'actions view, edit, delete'); view and edit
+ * for the records that have those pages, delete when the list allows it.
+ */
 export function RowActions({
+  resource,
+  thing = resource?.toLowerCase() ?? 'record',
+  id,
   name,
-  thing,
-  viewHref,
-  editHref,
   onDelete,
 }: {
+  resource?: Resource;
+  /** Lower case, for the delete dialog: 'data issue'. The resource's name by default. */
+  thing?: string;
+  id: string;
   /** Names the row in the buttons' labels: 'View Nour El Sherbini'. */
   name: string;
-  /** Lower case, for the delete dialog: 'player'. */
-  thing: string;
-  viewHref?: string;
-  editHref?: string;
-  onDelete?: () => void;
+  onDelete?: (id: string) => void;
 }) {
-  const links = [
-    { verb: 'View', href: viewHref, Icon: Eye },
-    { verb: 'Edit', href: editHref, Icon: Pencil },
-  ];
+  const links = resource
+    ? [
+        { verb: 'View', href: RESOURCES[resource].detailHref(id), Icon: Eye },
+        { verb: 'Edit', href: RESOURCES[resource].editHref(id), Icon: Pencil },
+      ]
+    : [];
   return (
     <>
-      {links.map(
-        ({ verb, href, Icon }) =>
-          href && (
-            <Button key={verb} variant="ghost" size="icon" asChild>
-              <Link to={href} aria-label={`${verb} ${name}`}>
-                <Icon aria-hidden="true" />
-              </Link>
-            </Button>
-          ),
-      )}
+      {links.map(({ verb, href, Icon }) => (
+        <Button key={verb} variant="ghost" size="icon" asChild>
+          <Link to={href} aria-label={`${verb} ${name}`}>
+            <Icon aria-hidden="true" />
+          </Link>
+        </Button>
+      ))}
       {onDelete && (
-        <ConfirmDeleteDialog thing={thing} onConfirm={onDelete}>
+        <ConfirmDeleteDialog thing={thing} onConfirm={() => onDelete(id)}>
           <Button variant="ghost" size="icon" aria-label={`Delete ${name}`}>
             <Trash2 aria-hidden="true" />
           </Button>

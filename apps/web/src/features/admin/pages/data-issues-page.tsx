@@ -72,7 +72,7 @@ export function AdminDataIssuesPage() {
         query={issues}
         columns={columns}
         actions={(issue) => (
-          <RowActions name={`${issue.type} issue`} thing="data issue" onDelete={() => onDelete(issue.id)} />
+          <RowActions thing="data issue" id={issue.id} name={`${issue.type} issue`} onDelete={onDelete} />
         )}
         emptyMessage="No data issues found."
         pagerLabel="Data issue pages"

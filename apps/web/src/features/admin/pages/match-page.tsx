@@ -56,10 +56,7 @@ export function AdminMatchPage() {
           Back to {m.tournamentName}
         </Link>
       </Button>
-      <PageHeader
-        title="Match Details"
-        actions={<DetailActions editHref={adminPaths.matchEdit.getHref(m.id)} thing="match" onDelete={onDelete} />}
-      />
+      <PageHeader title="Match Details" actions={<DetailActions resource="Match" id={m.id} onDelete={onDelete} />} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -61,15 +61,7 @@ export function AdminMatchesPage() {
         <AdminTable
           query={matches}
           columns={columns}
-          actions={(match) => (
-            <RowActions
-              name="match"
-              thing="match"
-              viewHref={adminPaths.match.getHref(match.id)}
-              editHref={adminPaths.matchEdit.getHref(match.id)}
-              onDelete={() => onDelete(match.id)}
-            />
-          )}
+          actions={(match) => <RowActions resource="Match" id={match.id} name="match" onDelete={onDelete} />}
           emptyMessage="No matches found."
           pagerLabel="Match pages"
           onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}

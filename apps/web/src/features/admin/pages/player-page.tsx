@@ -63,7 +63,7 @@ export function AdminPlayerPage() {
             p.fullName
           )
         }
-        actions={<DetailActions editHref={adminPaths.playerEdit.getHref(p.id)} thing="player" onDelete={onDelete} />}
+        actions={<DetailActions resource="Player" id={p.id} onDelete={onDelete} />}
       />
       <Card className="mb-6">
         <CardContent className="flex flex-wrap gap-6">

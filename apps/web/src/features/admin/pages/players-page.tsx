@@ -1,11 +1,10 @@
 import type { Gender, Player } from '@squash/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
-import { AdminTable, type Column } from '../components/admin-table';
+import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { genderLabel } from '../components/status-badges';
@@ -13,15 +12,7 @@ import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
 
 const columns: Column<Player>[] = [
-  {
-    header: 'Name',
-    className: 'font-medium',
-    cell: (player) => (
-      <Link to={adminPaths.player.getHref(player.id)} className="hover:underline">
-        {player.fullName}
-      </Link>
-    ),
-  },
+  nameColumn('Name', 'Player', (player) => player.fullName),
   { header: 'Country', cell: (player) => player.country ?? 'N/A' },
   { header: 'Ranking', cell: (player) => player.worldRank ?? 'N/A' },
   { header: 'Created', cell: (player) => formatDay(player.createdAt) },
@@ -67,15 +58,7 @@ export function AdminPlayersPage() {
         query={players}
         columns={columns}
         rowHref={(player) => adminPaths.player.getHref(player.id)}
-        actions={(player) => (
-          <RowActions
-            name={player.fullName}
-            thing="player"
-            viewHref={adminPaths.player.getHref(player.id)}
-            editHref={adminPaths.playerEdit.getHref(player.id)}
-            onDelete={() => onDelete(player.id)}
-          />
-        )}
+        actions={(player) => <RowActions resource="Player" id={player.id} name={player.fullName} onDelete={onDelete} />}
         emptyMessage="No players found."
         pagerLabel="Player pages"
         onPageChange={setPage}

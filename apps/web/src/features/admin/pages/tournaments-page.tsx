@@ -1,12 +1,11 @@
 import type { AdminTournament, TournamentStatus } from '@squash/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
-import { AdminTable, type Column } from '../components/admin-table';
+import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { genderLabel, TournamentStatusBadge } from '../components/status-badges';
@@ -21,15 +20,7 @@ const TABS: Array<{ status: TournamentStatus; label: string }> = [
 ];
 
 const columns: Column<AdminTournament>[] = [
-  {
-    header: 'Name',
-    className: 'font-medium',
-    cell: (tournament) => (
-      <Link to={adminPaths.tournament.getHref(tournament.id)} className="hover:underline">
-        {tournament.name}
-      </Link>
-    ),
-  },
+  nameColumn('Name', 'Tournament', (tournament) => tournament.name),
   { header: 'Status', cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
   { header: 'Gender', cell: (tournament) => genderLabel(tournament.gender) },
   { header: 'Start Date', cell: (tournament) => formatDay(tournament.startDate) },
@@ -75,13 +66,7 @@ export function AdminTournamentsPage() {
           query={tournaments}
           columns={columns}
           actions={(tournament) => (
-            <RowActions
-              name={tournament.name}
-              thing="tournament"
-              viewHref={adminPaths.tournament.getHref(tournament.id)}
-              editHref={adminPaths.tournamentEdit.getHref(tournament.id)}
-              onDelete={() => onDelete(tournament.id)}
-            />
+            <RowActions resource="Tournament" id={tournament.id} name={tournament.name} onDelete={onDelete} />
           )}
           loadingMessage="Loading tournaments..."
           renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}

@@ -65,7 +65,7 @@ export function AdminUserPage() {
             {u.username}
           </span>
         }
-        actions={<DetailActions editHref={adminPaths.userEdit.getHref(u.id)} thing="user" onDelete={onDelete} />}
+        actions={<DetailActions resource="User" id={u.id} onDelete={onDelete} />}
       />
       <Card>
         <CardContent>

@@ -1,25 +1,16 @@
 import type { AdminUser } from '@squash/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { AdminTable, type Column } from '../components/admin-table';
+import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
 
 const columns: Column<AdminUser>[] = [
-  {
-    header: 'Username',
-    className: 'font-medium',
-    cell: (user) => (
-      <Link to={adminPaths.user.getHref(user.id)} className="hover:underline">
-        {user.username}
-      </Link>
-    ),
-  },
+  nameColumn('Username', 'User', (user) => user.username),
   { header: 'Email', cell: (user) => user.email || 'N/A' },
   { header: 'Created', cell: (user) => formatDay(user.createdAt) },
   {
@@ -47,15 +38,7 @@ export function AdminUsersPage() {
         query={users}
         columns={columns}
         rowHref={(user) => adminPaths.user.getHref(user.id)}
-        actions={(user) => (
-          <RowActions
-            name={user.username}
-            thing="user"
-            viewHref={adminPaths.user.getHref(user.id)}
-            editHref={adminPaths.userEdit.getHref(user.id)}
-            onDelete={() => onDelete(user.id)}
-          />
-        )}
+        actions={(user) => <RowActions resource="User" id={user.id} name={user.username} onDelete={onDelete} />}
         emptyMessage="No users found."
         pagerLabel="User pages"
         onPageChange={setPage}
