@@ -17,7 +17,7 @@ import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { ResultFields } from '../components/result-fields';
 import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from '../lib/match-form';
-import { noChanges, useSaveRecord } from '../lib/server-errors';
+import { noChanges, useSaveRecord } from '../lib/save-record';
 import { adminPaths } from '../paths';
 
 const FIELDS = ['tournamentId', 'roundId', 'startsAt', 'playerOneId', 'playerTwoId', 'isCompleted', 'winnerId'];

@@ -10,7 +10,7 @@ import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS } from '../components/status-badges';
 import { changedValues } from '../lib/changes';
-import { noChanges, useSaveRecord } from '../lib/server-errors';
+import { noChanges, useSaveRecord } from '../lib/save-record';
 
 const TEXT_FIELDS = labelled({
   externalId: 'External ID',

@@ -8,7 +8,7 @@ import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS, titleCase } from '../components/status-badges';
 import { changedValues } from '../lib/changes';
-import { noChanges, useSaveRecord } from '../lib/server-errors';
+import { noChanges, useSaveRecord } from '../lib/save-record';
 
 export const AdminTournamentEditPage = editPage('Tournament', useTournament, (tournament) => (
   <TournamentEditForm key={tournament.id} tournament={tournament} />

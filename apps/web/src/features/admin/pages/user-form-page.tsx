@@ -8,7 +8,7 @@ import { useUpdateUser } from '../api/update-user';
 import { FormCard } from '../components/form-card';
 import { InputField, labelled } from '../components/form-field';
 import { editPage } from '../components/record-state';
-import { noChanges, useSaveRecord } from '../lib/server-errors';
+import { noChanges, useSaveRecord } from '../lib/save-record';
 
 const COUNTERS = labelled({ points: 'Points', correctTips: 'Correct Tips', totalTips: 'Total Tips' });
 const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips'] as const;
