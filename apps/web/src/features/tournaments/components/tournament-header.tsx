@@ -2,7 +2,7 @@ import type { Tournament, TournamentStatus } from '@squash/core';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate } from '../utils/format';
+import { formatLongDate, sourceLinkLabel } from '../utils/format';
 import { GENDER_LABELS } from '../utils/tournament-filters';
 import { Countdown } from './countdown';
 import { TournamentStatusBadge } from './tournament-status-badge';
@@ -66,7 +66,7 @@ export function TournamentHeader({
               rel="noopener noreferrer"
               className="flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              Tournament page on the PSA World Tour
+              {sourceLinkLabel(tournament.url)}
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

@@ -7,6 +7,7 @@ import {
   gamesWon,
   hasPendingFirstRound,
   playerLabel,
+  sourceLinkLabel,
 } from './format';
 
 const one: MatchPlayer = { id: '1', fullName: 'Ali Farag', worldRank: 1, country: 'Egypt', seed: 1 };
@@ -92,5 +93,16 @@ describe('describeMatch', () => {
     ],
   ] as const)('%o reads %s', (match, expected) => {
     expect(describeMatch(match, 3)).toBe(expected);
+  });
+});
+
+describe('sourceLinkLabel', () => {
+  it('names the tour site the page is on', () => {
+    expect(sourceLinkLabel('https://www.psaworldtour.com/tournament/windsor-club-open-2023/')).toBe(
+      'Tournament page on the PSA World Tour',
+    );
+    expect(sourceLinkLabel('https://psasquashtour.com/tournament/x/')).toBe('Tournament page on the PSA Squash Tour');
+    expect(sourceLinkLabel('https://www.example.org/draw')).toBe('Tournament page on example.org');
+    expect(sourceLinkLabel('not a url')).toBe('Tournament page');
   });
 });

@@ -78,3 +78,11 @@ export function describeMatch(match: DescribedMatch, position: number): string {
           : '';
   return `${pairing}. ${winner.fullName} won${how}`;
 }
+
+/** Names the site a tournament's page is on: the tour's two sites by name, anything else by host. */
+export function sourceLinkLabel(url: string): string {
+  const host = URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, '') : '';
+  if (host === 'psaworldtour.com') return 'Tournament page on the PSA World Tour';
+  if (host === 'psasquashtour.com') return 'Tournament page on the PSA Squash Tour';
+  return host ? `Tournament page on ${host}` : 'Tournament page';
+}
