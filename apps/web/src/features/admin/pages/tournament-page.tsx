@@ -65,7 +65,7 @@ export function AdminTournamentPage() {
         }
         actions={
           <>
-            {t.sourceKey && (
+            {t.sourceKey?.startsWith('psa:') && (
               <Button variant="outline" onClick={onSync} disabled={sync.isPending}>
                 <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
                 Sync now
