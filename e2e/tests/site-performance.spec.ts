@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { expect, isMobile, startWithTheme, test, toast } from '../playwright-utils';
@@ -48,6 +49,33 @@ test("the scripts a visitor's browser fetches for / are the ones the build's fir
   // What the figure leaves out is fetched only once the page has loaded.
   for (const script of scripts.filter((each) => measured.afterLoad.includes(each.file))) {
     expect(script.startTime, `${script.file} starts after the load event`).toBeGreaterThanOrEqual(loadEventStart);
+  }
+});
+
+test('a first page starts fetching its own chunk from index.html, beside the entry', async ({ page, request }) => {
+  const manifest = JSON.parse(readFileSync(`${WEB_DIST}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const tournament = (
+    (await (await request.get('/api/tournaments?page_size=1')).json()) as { data: Array<{ id: string }> }
+  ).data[0];
+  expect(tournament, 'a tournament in the demo data').toBeDefined();
+  const firstPages = [
+    ['/', 'src/features/home/pages/home-page.tsx'],
+    ['/tournaments', 'src/features/tournaments/pages/tournaments-page.tsx'],
+    [`/tournaments/${tournament?.id}`, 'src/features/tournaments/pages/tournament-page.tsx'],
+  ] as const;
+  for (const [path, module] of firstPages) {
+    const chunk = manifest[module]?.file;
+    expect(chunk, `${module} in the build`).toBeDefined();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A modulepreload link, added by the boot script before the entry runs (not the router's import() after).
+    await expect(
+      page.locator(`head link[rel="modulepreload"][href="/${chunk}"]`),
+      `${path} preloads ${chunk}`,
+    ).toHaveCount(1);
   }
 });
 
