@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -94,7 +94,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('onClose', async () => app.leaderboards.close());
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  // Security headers from helmet, whose middleware is built once here: @fastify/helmet builds it
+  // again on every request, which cost a third of the throughput of cached reads (bench).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -106,8 +108,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       },
     },
     // The app is served over plain http on localhost too; HSTS is the reverse proxy's business.
-    hsts: false,
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED });
   await registerAuth(

@@ -66,5 +66,10 @@ describe('serving the web app from the API process', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // HSTS is the reverse proxy's business: the app is also served over plain http.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/tournaments' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
