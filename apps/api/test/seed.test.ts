@@ -53,7 +53,7 @@ describe('demo seed', () => {
     expect(problems).toEqual([]);
     const counts = await queryRows<{ tips: number; playable: number }>(
       ctx.database.db,
-      sql`select count(t.id)::int as tips,
+      sql`select count(t.match_id)::int as tips,
                  (select count(*)::int from matches m where m.tournament_id = e.tournament_id and not m.is_bye) as playable
           from entries e left join match_tips t on t.entry_id = e.id group by e.id`,
     );

@@ -279,7 +279,8 @@ export const entries = pgTable(
 export const matchTips = pgTable(
   'match_tips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // No surrogate id: an entry has one tip per match, and a random uuid key would add an index that
+    // every submission's 63 rows write to at random places (migration 0004).
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id, { onDelete: 'cascade' }),
@@ -296,7 +297,7 @@ export const matchTips = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('match_tips_entry_match_key').on(t.entryId, t.matchId),
+    primaryKey({ columns: [t.entryId, t.matchId] }),
     // Scoring reads one match's tips, and a loser's later tips: both by (match, picked player).
     index('match_tips_match_winner_idx').on(t.matchId, t.predictedWinnerId),
     check('match_tips_score_check', sql`${t.predictedScore} is null or ${oneOf('predicted_score', GAME_SCORES)}`),

@@ -189,7 +189,7 @@ export async function replaceRoundOnePlayer(
           sql`update match_tips set predicted_winner_id = ${assigned}, adjusted_from_player_id = ${removed},
                      adjusted_at = ${now.toISOString()}::timestamptz, updated_at = now()
               where entry_id in ${entryIds} and match_id in ${matchIds} and predicted_winner_id = ${removed}
-              returning id`,
+              returning entry_id`,
         )
       ).length;
     }
