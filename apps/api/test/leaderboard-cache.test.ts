@@ -29,43 +29,50 @@ const board = async (query = 'page_size=100') => {
   return response.json() as { data: Array<{ possibleScore: number; points: number }>; pageInfo: { page: number } };
 };
 
+/** Records a result for the next open match (fresh draw each time), through the admin API. */
+async function recordNextResult(gameScore: '3-0' | '3-1' | '3-2') {
+  const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}` })).json()
+    .data as TournamentDetail;
+  const match = detail.rounds
+    .flatMap((r) => r.matches)
+    .find((m) => !m.isCompleted && m.playerOne && m.playerTwo) as Match;
+  const recorded = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/matches/${match.id}/result`,
+    headers: { cookie: admin, origin: ORIGIN },
+    payload: { winnerId: match.playerOne?.id, outcome: 'played', gameScore },
+  });
+  expect(recorded.statusCode).toBe(200);
+}
+
+/** Moves every entry's possibleScore behind the server's back (no re-rank, no version bump). */
+const shiftBehindTheServersBack = (by: number) =>
+  ctx.database.db.execute(
+    sql`update entries set possible_score = possible_score + ${by} where tournament_id = ${active.id}`,
+  );
+
 describe('leaderboard cache', () => {
   it('answers repeated reads from memory: a change behind the server’s back is not seen yet', async () => {
     const first = await board();
-    await ctx.database.db.execute(
-      sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
-    );
+    await shiftBehindTheServersBack(100);
     expect(await board()).toEqual(first);
     // Another page is its own entry, read fresh.
     const other = await board('page=0&page_size=10');
     expect(other.data[0]?.possibleScore).toBe((first.data[0]?.possibleScore ?? 0) + 100);
-    await ctx.database.db.execute(
-      sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
-    );
+    await shiftBehindTheServersBack(-100);
   });
 
   it('shows a result recorded through the API on the very next read', async () => {
     ctx.app.leaderboards.invalidate();
     const before = await board();
-    const match = active.rounds
-      .flatMap((r) => r.matches)
-      .find((m) => !m.isCompleted && m.playerOne && m.playerTwo) as Match;
-    const recorded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/matches/${match.id}/result`,
-      headers: { cookie: admin, origin: ORIGIN },
-      payload: { winnerId: match.playerOne?.id, outcome: 'played', gameScore: '3-0' },
-    });
-    expect(recorded.statusCode).toBe(200);
+    await recordNextResult('3-0');
     const after = await board();
     expect(after.data[0]?.possibleScore).toBe((before.data[0]?.possibleScore ?? 0) + 1);
   });
 
   it('does not clear on a refused write, and never caches a not-found', async () => {
     const cached = await board();
-    await ctx.database.db.execute(
-      sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
-    );
+    await shiftBehindTheServersBack(100);
     const refused = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/matches/not-a-uuid/result`,
@@ -74,9 +81,7 @@ describe('leaderboard cache', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await board()).toEqual(cached);
-    await ctx.database.db.execute(
-      sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
-    );
+    await shiftBehindTheServersBack(-100);
 
     const missing = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 2; i++) {
@@ -97,30 +102,15 @@ describe('leaderboard cache', () => {
       const before = (await read())[0]?.possibleScore ?? 0;
 
       // Rows changed with no re-rank: the version still matches, so the cached page stands.
-      await ctx.database.db.execute(
-        sql`update entries set possible_score = possible_score + 100 where tournament_id = ${active.id}`,
-      );
+      await shiftBehindTheServersBack(100);
       await wait(150);
       await read();
       await wait(300);
       expect((await read())[0]?.possibleScore).toBe(before);
-      await ctx.database.db.execute(
-        sql`update entries set possible_score = possible_score - 100 where tournament_id = ${active.id}`,
-      );
+      await shiftBehindTheServersBack(-100);
 
       // A result recorded through the first server re-ranks and bumps the version.
-      const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}` })).json()
-        .data as TournamentDetail;
-      const match = detail.rounds
-        .flatMap((r) => r.matches)
-        .find((m) => !m.isCompleted && m.playerOne && m.playerTwo) as Match;
-      const recorded = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/matches/${match.id}/result`,
-        headers: { cookie: admin, origin: ORIGIN },
-        payload: { winnerId: match.playerTwo?.id, outcome: 'played', gameScore: '3-2' },
-      });
-      expect(recorded.statusCode).toBe(200);
+      await recordNextResult('3-2');
       expect((await read())[0]?.possibleScore).toBe(before);
       // Served stale while the check runs in the background, then the new page (a deadline, not a
       // fixed sleep: the check's speed depends on the machine).
