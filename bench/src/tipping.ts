@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   getLeaderboard,
+  loadTipDraw,
   myLeaderboardRows,
   queryRows,
   recordResult,
@@ -193,29 +194,7 @@ export async function benchTipping(adminUrl: string) {
       sql`update matches m set player_one_id = null, player_two_id = null from rounds r where r.id = m.round_id and r.index > 1 and m.tournament_id = ${tournamentId}`,
     );
     // A valid full bracket: the better-ranked player wins every match.
-    const draw = await queryRows<{
-      id: string;
-      round_index: number;
-      player_one_id: string | null;
-      player_two_id: string | null;
-      next_match_id: string | null;
-      next_match_player_slot: 1 | 2 | null;
-    }>(
-      db,
-      sql`select m.id, r.index as round_index, m.player_one_id, m.player_two_id, m.next_match_id, m.next_match_player_slot
-          from matches m join rounds r on r.id = m.round_id where m.tournament_id = ${tournamentId}`,
-    );
-    const tipDraw = draw.map((m) => ({
-      id: m.id,
-      roundIndex: m.round_index,
-      isBye: false,
-      isCompleted: false,
-      winnerId: null,
-      playerOneId: m.player_one_id,
-      playerTwoId: m.player_two_id,
-      nextMatchId: m.next_match_id,
-      nextMatchPlayerSlot: m.next_match_player_slot,
-    }));
+    const tipDraw = await loadTipDraw(db, tournamentId);
     let picks = new Map<string, Pick>();
     for (const match of [...tipDraw].sort((a, b) => a.roundIndex - b.roundIndex)) {
       const [one] = projectSlots(tipDraw, picks).get(match.id) ?? [null];
