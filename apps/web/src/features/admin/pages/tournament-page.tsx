@@ -123,11 +123,11 @@ export function AdminTournamentPage() {
       {t.rounds.length === 0 ? (
         <p className="text-muted-foreground">No matches yet.</p>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6">
           {[...t.rounds]
             .sort((a, b) => a.index - b.index)
             .map((round) => (
-              <Card key={round.id}>
+              <Card key={round.id} className="min-w-0">
                 <CardHeader>
                   <CardTitle>{round.name}</CardTitle>
                 </CardHeader>
