@@ -1,9 +1,10 @@
-import { dataResponse, type Entry, EntrySchema } from '@squash/core';
+import type { Entry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 import { liveRefetch } from './live';
 
-const EntryResponseSchema = dataResponse(EntrySchema);
+// Read on the tournament page's first render: checked by the server (`dataResponse(EntrySchema)`), see `serverTyped`.
+const EntryResponseSchema = serverTyped<{ data: Entry }>();
 
 /** `GET /api/entries/:id`: one of the fan's entries with its tips and figures. */
 export async function getEntry(entryId: string, signal?: AbortSignal): Promise<Entry> {

@@ -1,9 +1,9 @@
-import { type MyEntry, MyEntrySchema } from '@squash/core';
+import type { MyEntry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 
-const MyEntriesResponseSchema = z.object({ data: z.array(MyEntrySchema) });
+// Read on the tournament page's first render: checked by the server (`MyEntrySchema`), see `serverTyped`.
+const MyEntriesResponseSchema = serverTyped<{ data: MyEntry[] }>();
 
 /** `GET /api/entries`: the signed-in fan's entries, each with its tournament and figures. */
 export async function getMyEntries(signal?: AbortSignal): Promise<MyEntry[]> {

@@ -1,9 +1,9 @@
-import { type MatchPickStats, MatchPickStatsSchema } from '@squash/core';
+import type { MatchPickStats } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 
-const PickStatsResponseSchema = z.object({ data: z.array(MatchPickStatsSchema) });
+// Read on the tournament page's first render: checked by the server (`MatchPickStatsSchema`), see `serverTyped`.
+const PickStatsResponseSchema = serverTyped<{ data: MatchPickStats[] }>();
 
 /** `GET /api/tournaments/:id/pick-stats`: how the crowd picked each match; refused (409) before the lock. */
 export async function getPickStats(tournamentId: string, signal?: AbortSignal): Promise<MatchPickStats[]> {

@@ -1,10 +1,14 @@
-import { LEADERBOARD_PAGE_SIZE, LeaderboardRowSchema, pagedResponse } from '@squash/core';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type PageInfo } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 import { liveRefetch } from './live';
 
-const LeaderboardResponseSchema = pagedResponse(LeaderboardRowSchema);
-export type TournamentLeaderboardResponse = ReturnType<typeof LeaderboardResponseSchema.parse>;
+export interface TournamentLeaderboardResponse {
+  data: LeaderboardRow[];
+  pageInfo: PageInfo;
+}
+// Part of the tournament page: checked by the server (`pagedResponse(LeaderboardRowSchema)`), see `serverTyped`.
+const LeaderboardResponseSchema = serverTyped<TournamentLeaderboardResponse>();
 
 export interface GetTournamentLeaderboardParams {
   tournamentId: string;

@@ -1,11 +1,15 @@
-import { dataResponse, TournamentDetailSchema } from '@squash/core';
+import type { TournamentDetail } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 import { statusAt } from '../utils/tournament-filters';
 import { LIVE_REFRESH_MS } from './live';
 
-const TournamentResponseSchema = dataResponse(TournamentDetailSchema);
-export type TournamentResponse = ReturnType<typeof TournamentResponseSchema.parse>;
+export interface TournamentResponse {
+  data: TournamentDetail;
+}
+// The tournament page's first request, checked by the server against `dataResponse(TournamentDetailSchema)`:
+// not again here, so zod stays off the page's first load (see `serverTyped`).
+const TournamentResponseSchema = serverTyped<TournamentResponse>();
 
 /** `GET /api/tournaments/:id`: the tournament with its draw. */
 export function getTournament(tournamentId: string, signal?: AbortSignal): Promise<TournamentResponse> {

@@ -1,9 +1,14 @@
-import { type Gender, pagedResponse, TournamentSchema, type TournamentStatus } from '@squash/core';
+import type { Gender, PageInfo, Tournament, TournamentStatus } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 
-const TournamentsResponseSchema = pagedResponse(TournamentSchema);
-export type TournamentsResponse = ReturnType<typeof TournamentsResponseSchema.parse>;
+export interface TournamentsResponse {
+  data: Tournament[];
+  pageInfo: PageInfo;
+}
+// The list page's first request: the server checks it against `pagedResponse(TournamentSchema)`, and zod
+// stays off this page's first load (see `serverTyped`).
+const TournamentsResponseSchema = serverTyped<TournamentsResponse>();
 
 export interface GetTournamentsParams {
   gender?: Gender;

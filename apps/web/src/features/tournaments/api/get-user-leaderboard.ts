@@ -1,11 +1,11 @@
-import { LeaderboardRowSchema } from '@squash/core';
+import type { LeaderboardRow } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 import { liveRefetch } from './live';
 
-const UserLeaderboardResponseSchema = z.object({ data: z.array(LeaderboardRowSchema) });
-export type UserLeaderboardRows = z.infer<typeof UserLeaderboardResponseSchema>['data'];
+export type UserLeaderboardRows = LeaderboardRow[];
+// Part of the tournament page: checked by the server (`LeaderboardRowSchema`), see `serverTyped`.
+const UserLeaderboardResponseSchema = serverTyped<{ data: UserLeaderboardRows }>();
 
 /** `GET /api/tournaments/:id/user-leaderboard`: the signed-in fan's own rows. */
 export async function getUserLeaderboard(tournamentId: string, signal?: AbortSignal): Promise<UserLeaderboardRows> {

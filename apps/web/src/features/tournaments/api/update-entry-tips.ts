@@ -1,10 +1,12 @@
-import { dataResponse, type Entry, EntrySchema, type SubmitTipsRequest } from '@squash/core';
+import type { Entry, SubmitTipsRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 import { getEntryQueryOptions } from './get-entry';
 import { getMyEntriesQueryOptions } from './get-my-entries';
 
-const EntryResponseSchema = dataResponse(EntrySchema);
+// The picking draw's answer, checked by the server (`dataResponse(EntrySchema)`): zod stays off the page that
+// renders the draw (see `serverTyped`).
+const EntryResponseSchema = serverTyped<{ data: Entry }>();
 
 /** `PUT /api/entries/:id/match-tips`: replaces the tips of the fan's entry until the start. */
 export async function updateEntryTips(entryId: string, body: SubmitTipsRequest): Promise<Entry> {

@@ -91,16 +91,26 @@ function NoImage() {
   );
 }
 
-/** The card's shape while the list loads: same boxes, so nothing moves when the cards arrive. */
+/**
+ * The card's shape while the list loads: the same boxes, each as high as the text it stands for (one line
+ * of the title's and the dates' type, the badge's and the button's heights), so nothing moves when the
+ * cards arrive.
+ */
 export function TournamentCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <Skeleton className="aspect-[2/1] rounded-none sm:aspect-video" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <Skeleton className="h-5.5 w-16 rounded-full" />
-        <Skeleton className="h-7 w-3/4" />
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-5 w-40" />
+        <div className="flex">
+          <Skeleton className="h-5.5 w-16 rounded-full" />
+        </div>
+        <div className="text-lg leading-snug">
+          <Skeleton className="h-[1lh] w-3/4" />
+        </div>
+        <div className="grid gap-1.5 text-sm">
+          <Skeleton className="h-[1lh] w-32" />
+          <Skeleton className="h-[1lh] w-40" />
+        </div>
         <div className="mt-auto pt-2">
           <Skeleton className="h-10 w-full" />
         </div>

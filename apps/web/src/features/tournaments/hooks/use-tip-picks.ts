@@ -1,6 +1,6 @@
-import { applyPick, type MatchTip, type TipDrawMatch, type Pick as TipPick } from '@squash/core';
+import type { MatchTip, TipDrawMatch, Pick as TipPick } from '@squash/core';
 import { useMemo, useState } from 'react';
-import { keepPossiblePicks, picksFromTips, samePicks, tipsFromPicks } from '../utils/tipping';
+import type { PickRules } from '../utils/load-pick-rules';
 import { browserStorage, clearDraft, draftKey, readDraft, startingTips, writeDraft } from '../utils/tips-draft';
 
 export interface PickChange {
@@ -16,11 +16,14 @@ export interface PickChange {
  * nothing), and the rules of core decide what a change does to later picks (`applyPick`).
  */
 export function useTipPicks({
+  rules: { applyPick, keepPossiblePicks, picksFromTips, samePicks, tipsFromPicks },
   matches,
   userId,
   tournamentId,
   saved,
 }: {
+  /** The tip rules (`loadPickRules`). */
+  rules: PickRules;
   matches: readonly TipDrawMatch[];
   userId: string;
   tournamentId: string;
@@ -30,8 +33,8 @@ export function useTipPicks({
   const key = draftKey(userId, tournamentId);
   const [chosen, setChosen] = useState(() => picksFromTips(startingTips(readDraft(browserStorage(), key), saved)));
   // A draw that changed since (a late draw change, say) drops the picks it made impossible.
-  const picks = useMemo(() => keepPossiblePicks(matches, chosen), [matches, chosen]);
-  const savedPicks = useMemo(() => (saved ? picksFromTips(saved.tips) : null), [saved]);
+  const picks = useMemo(() => keepPossiblePicks(matches, chosen), [matches, chosen, keepPossiblePicks]);
+  const savedPicks = useMemo(() => (saved ? picksFromTips(saved.tips) : null), [saved, picksFromTips]);
   const hasUnsavedChanges = savedPicks ? !samePicks(picks, savedPicks) : picks.size > 0;
 
   function setPick(matchId: string, pick: TipPick | null): PickChange {

@@ -1,12 +1,7 @@
-import {
-  COUNTDOWN_TICK_MS,
-  IdParamSchema,
-  PRODUCT_NAME,
-  type TournamentDetail as TournamentDetailData,
-} from '@squash/core';
+import { COUNTDOWN_TICK_MS, PRODUCT_NAME, type TournamentDetail as TournamentDetailData } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
@@ -32,21 +27,29 @@ import { TournamentHeader, TournamentHeaderSkeleton } from '../components/tourna
 import { TournamentLeaderboard } from '../components/tournament-leaderboard';
 import { TournamentNotFound } from '../components/tournament-not-found';
 import { useNow } from '../hooks/use-now';
-import { hasPendingFirstRound } from '../utils/format';
-import { adjustedTipMessage, matchReviews, playersById } from '../utils/tipping';
+import { hasPendingFirstRound, prepareDateFormats } from '../utils/format';
+import { isUuid } from '../utils/ids';
+import { loadPickRules } from '../utils/load-pick-rules';
+import { adjustedTipMessage, type MatchReview, matchReviews, playersById } from '../utils/tipping';
 import { statusAt } from '../utils/tournament-filters';
 
 const LEADERBOARD_HASH = '#leaderboard';
+const NO_REVIEWS: ReadonlyMap<string, MatchReview> = new Map();
 type View = 'draw' | 'leaderboard';
 
 export function TournamentPage() {
   const { tournamentId = '' } = useParams();
   // A malformed id can name no tournament: say so without asking the server.
-  const isValidId = IdParamSchema.safeParse({ id: tournamentId }).success;
+  const isValidId = isUuid(tournamentId);
   const tournament = useTournament(tournamentId, { enabled: isValidId });
   const isUpcoming = tournament.data?.status === 'UPCOMING';
   // Ticks only while the countdown shows; the status flips to Active when the start passes.
   const now = useNow(COUNTDOWN_TICK_MS, isUpcoming);
+  // The rounds' days need the browser's date data: loaded in a task of its own while the draw is on its way.
+  useEffect(() => {
+    const timer = window.setTimeout(prepareDateFormats, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   if (!isValidId || (!tournament.data && tournament.isError && isNotFound(tournament.error))) {
     return <TournamentNotFound />;
@@ -105,7 +108,10 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
   const wasTipping = useRef(false);
   const canPick = isUpcoming && user !== null && isFinalized;
   useEffect(() => {
-    if (canPick) wasTipping.current = true;
+    if (!canPick) return;
+    wasTipping.current = true;
+    // The picking draw's rules (with zod) load beside the fan's entry, not after it.
+    loadPickRules().catch(() => {}); // The draw asks again, and shows the error, when it renders.
   }, [canPick]);
   useEffect(() => {
     if (isUpcoming) {
@@ -125,8 +131,13 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
         .filter((message): message is string => message !== null),
     [entry.data, players],
   );
+  // Once play has started the cards have room for the review line from the first paint, before the crowd's
+  // picks and the fan's entry arrive: the draw is drawn once at its final size, and nothing moves after.
   const reviews = useMemo(
-    () => (isUpcoming ? undefined : matchReviews(tournament.rounds, entry.data ?? null, pickStats.data, players)),
+    () =>
+      isUpcoming
+        ? undefined
+        : (matchReviews(tournament.rounds, entry.data ?? null, pickStats.data, players) ?? NO_REVIEWS),
     [isUpcoming, tournament.rounds, entry.data, pickStats.data, players],
   );
 
@@ -144,13 +155,19 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
 
   let draw: ReactNode;
   if (canPick && user) {
-    draw = pickingReady ? (
-      <PickingDraw key={user.id} tournament={tournament} userId={user.id} entry={entry.data ?? null} />
-    ) : (
+    const loading = (
       <div role="status">
         <span className="sr-only">Loading your picks</span>
         <Skeleton className="h-[600px] w-full rounded-xl" />
       </div>
+    );
+    draw = pickingReady ? (
+      // Until the tip rules have loaded (`loadPickRules`).
+      <Suspense fallback={loading}>
+        <PickingDraw key={user.id} tournament={tournament} userId={user.id} entry={entry.data ?? null} />
+      </Suspense>
+    ) : (
+      loading
     );
   } else {
     draw = <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />;
@@ -188,7 +205,11 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
               Leaderboard
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="draw">{draw}</TabsContent>
+          <TabsContent value="draw">
+            {/* The rounds' headings (h3) sit under this one, as they do under the visible 'Draw' before the start. */}
+            <h2 className="sr-only">Draw</h2>
+            {draw}
+          </TabsContent>
           <TabsContent value="leaderboard">
             <TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />
           </TabsContent>

@@ -49,7 +49,9 @@ export function TournamentsPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+    // A screen high whatever the list holds: three placeholder cards give way to one card, say, and the
+    // footer would come up into view (a layout shift); this way it waits below the fold either way.
+    <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 sm:py-12">
       <title>{`Tournaments · ${PRODUCT_NAME}`}</title>
       <header className="mb-6 sm:mb-8">
         <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">

@@ -7,6 +7,7 @@ import {
   gamesWon,
   hasPendingFirstRound,
   playerLabel,
+  roundDay,
   sourceLinkLabel,
 } from './format';
 
@@ -104,5 +105,20 @@ describe('sourceLinkLabel', () => {
     expect(sourceLinkLabel('https://psasquashtour.com/tournament/x/')).toBe('Tournament page on the PSA Squash Tour');
     expect(sourceLinkLabel('https://www.example.org/draw')).toBe('Tournament page on example.org');
     expect(sourceLinkLabel('not a url')).toBe('Tournament page');
+  });
+});
+
+describe('roundDay', () => {
+  const at = (...startsAt: Array<string | null>) => ({ matches: startsAt.map((time) => ({ startsAt: time })) });
+  it("is the earliest match's day in the venue's zone", () => {
+    // 01:00 UTC on Aug 17 is still Aug 16 in Windsor (UTC-4).
+    expect(roundDay(at('2023-08-17T18:00:00.000Z', '2023-08-17T01:00:00.000Z', null), 'America/Toronto')).toBe(
+      'Aug 16',
+    );
+    expect(roundDay(at('2023-08-17T01:00:00.000Z'), 'Europe/London')).toBe('Aug 17');
+  });
+  it('is empty without a time, or with a zone the browser does not know', () => {
+    expect(roundDay(at(null), 'America/Toronto')).toBe('');
+    expect(roundDay(at('2023-08-17T01:00:00.000Z'), 'Mars/Olympus')).toBe('');
   });
 });

@@ -86,3 +86,38 @@ export function sourceLinkLabel(url: string): string {
   if (host === 'psasquashtour.com') return 'Tournament page on the PSA Squash Tour';
   return host ? `Tournament page on ${host}` : 'Tournament page';
 }
+
+/** The day a round is played, in the venue's zone ('Aug 17'), or '' when no match has a time. */
+export function roundDay(round: { matches: ReadonlyArray<{ startsAt: string | null }> }, timeZone: string): string {
+  let first: string | null = null;
+  for (const match of round.matches) {
+    if (match.startsAt !== null && (first === null || match.startsAt < first)) first = match.startsAt;
+  }
+  if (first === null) return '';
+  try {
+    return dayFormat(timeZone).format(new Date(first));
+  } catch {
+    return '';
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone for the page, not one per round and render. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The browser loads its date data (ICU) with a page's first Intl date formatter: about 20 ms, four times
+ * that on a slow phone. The tournament page calls this while its draw is on the way, so that cost is a
+ * task of its own instead of part of the one that renders the draw (`roundDay` is the page's only user).
+ */
+export function prepareDateFormats(): void {
+  dayFormat('UTC');
+}

@@ -1,20 +1,15 @@
 import type { EntryTip, Match, MatchPickStats, MatchPlayer, Round } from '@squash/core';
 import { describe, expect, it } from 'vitest';
+import { keepPossiblePicks, picksFromTips, projectRounds, samePicks, tipsFromPicks, toTipDraw } from './picks';
 import {
   adjustedTipMessage,
   crowdFavourite,
   eliminatedPlayers,
   isPickable,
-  keepPossiblePicks,
   matchReviews,
-  picksFromTips,
   playersById,
-  projectRounds,
   reviewTip,
-  samePicks,
   shortName,
-  tipsFromPicks,
-  toTipDraw,
 } from './tipping';
 
 const player = (id: string, fullName: string): MatchPlayer => ({ id, fullName, worldRank: null, country: null });

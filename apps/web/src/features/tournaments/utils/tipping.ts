@@ -4,40 +4,16 @@ import {
   type Match,
   type MatchPickStats,
   type MatchPlayer,
-  type MatchTip,
-  type Picks,
-  projectSlots,
   type Round,
-  type TipDrawMatch,
   type Pick as TipPick,
   tipPoints,
-  tippableMatches,
 } from '@squash/core';
 
 /*
- * The glue between the draw the page shows (rounds of matches with players) and the tip rules in
- * `@squash/core`, which work on ids (`TipDrawMatch`, `Picks`). The rules themselves (projection,
- * clearing dependent picks, scoring) stay in core; this file only converts and looks up.
+ * The draw once play has started, as the page shows it: each card's review (the fan's tip, the crowd's
+ * favourite), looked up by ids. The tip rules stay in `@squash/core`; the picking helpers, which need
+ * core's tipping module (and with it its zod schemas), are in `picks.ts`, loaded with the picking draw.
  */
-
-/** The draw as the tip rules see it. */
-export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
-  return rounds.flatMap((round) =>
-    round.matches.map((match) => ({
-      id: match.id,
-      roundIndex: match.roundIndex,
-      roundName: match.roundName,
-      position: match.position,
-      isBye: match.isBye,
-      isCompleted: match.isCompleted,
-      winnerId: match.winnerId,
-      playerOneId: match.playerOne?.id ?? null,
-      playerTwoId: match.playerTwo?.id ?? null,
-      nextMatchId: match.nextMatchId,
-      nextMatchPlayerSlot: match.nextMatchPlayerSlot,
-    })),
-  );
-}
 
 /** Every player the page can name: the tournament's list plus anyone standing in a match. */
 export function playersById(rounds: readonly Round[], players: readonly MatchPlayer[] = []): Map<string, MatchPlayer> {
@@ -50,71 +26,6 @@ export function playersById(rounds: readonly Round[], players: readonly MatchPla
     }
   }
   return byId;
-}
-
-export function picksFromTips(tips: ReadonlyArray<TipPick & { matchId: string }>): Map<string, TipPick> {
-  return new Map(
-    tips.map((tip) => [tip.matchId, { predictedWinnerId: tip.predictedWinnerId, predictedScore: tip.predictedScore }]),
-  );
-}
-
-/** The request body's tips, in draw order (so two equal sets of picks always read the same). */
-export function tipsFromPicks(matches: readonly TipDrawMatch[], picks: Picks): MatchTip[] {
-  const tips: MatchTip[] = [];
-  for (const match of matches) {
-    const pick = picks.get(match.id);
-    if (pick) tips.push({ matchId: match.id, ...pick });
-  }
-  return tips;
-}
-
-/** True when both sets of picks name the same winner and score for the same matches. */
-export function samePicks(a: Picks, b: Picks): boolean {
-  if (a.size !== b.size) return false;
-  for (const [matchId, pick] of a) {
-    const other = b.get(matchId);
-    if (other?.predictedWinnerId !== pick.predictedWinnerId || other.predictedScore !== pick.predictedScore) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/**
- * Keeps only the picks that still make sense on this draw: a tippable match, and a winner who can be in
- * it given the earlier picks kept. A draft from the browser's storage may predate a draw change.
- */
-export function keepPossiblePicks(matches: readonly TipDrawMatch[], picks: Picks): Map<string, TipPick> {
-  const kept = new Map<string, TipPick>();
-  const ordered = tippableMatches(matches).sort((a, b) => a.roundIndex - b.roundIndex);
-  for (const match of ordered) {
-    const pick = picks.get(match.id);
-    if (!pick) continue;
-    const [one, two] = projectSlots(matches, kept).get(match.id) ?? [null, null];
-    if (pick.predictedWinnerId === one || pick.predictedWinnerId === two) kept.set(match.id, pick);
-  }
-  return kept;
-}
-
-/**
- * The draw as this fan sees it while picking: every empty slot filled with the player the fan's picks
- * send there (`projectSlots`), so later rounds can be picked.
- */
-export function projectRounds(
-  rounds: readonly Round[],
-  matches: readonly TipDrawMatch[],
-  picks: Picks,
-  players: ReadonlyMap<string, MatchPlayer>,
-): Round[] {
-  const slots = projectSlots(matches, picks);
-  const player = (id: string | null) => (id === null ? null : (players.get(id) ?? null));
-  return rounds.map((round) => ({
-    ...round,
-    matches: round.matches.map((match) => {
-      const [one, two] = slots.get(match.id) ?? [null, null];
-      return { ...match, playerOne: match.playerOne ?? player(one), playerTwo: match.playerTwo ?? player(two) };
-    }),
-  }));
 }
 
 /** A match the fan can pick now: not a bye, not played, and both players known (drawn or projected). */

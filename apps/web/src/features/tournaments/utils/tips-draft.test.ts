@@ -48,6 +48,29 @@ describe('the tips draft', () => {
     };
     expect(() => writeDraft(full, 'any', [tip])).not.toThrow();
   });
+
+  it('takes a tip only as the server would (the ids, a known score or none), and nothing more', () => {
+    const storage = memoryStorage();
+    const changedAt = '2026-05-01T10:00:00.000Z';
+    const read = (tips: unknown[], at: unknown = changedAt) => {
+      storage.items.set('draft', JSON.stringify({ tips, changedAt: at }));
+      return readDraft(storage, 'draft');
+    };
+    const { predictedScore: _score, ...withoutScore } = tip;
+    expect(read([withoutScore])).toEqual({ tips: [{ ...tip, predictedScore: null }], changedAt });
+    expect(read([{ ...tip, predictedScore: null, note: 'mine' }])).toEqual({
+      tips: [{ ...tip, predictedScore: null }],
+      changedAt,
+    });
+    expect(read([tip, { ...tip, predictedScore: '3-3' }])).toBeNull();
+    expect(read([{ ...tip, matchId: 'match-1' }])).toBeNull();
+    expect(read([{ ...tip, predictedWinnerId: 7 }])).toBeNull();
+    expect(read(['3-0'])).toBeNull();
+    expect(read([tip], '2026-05-01')).toBeNull();
+    expect(read([tip], '2026-02-30T10:00:00Z')).toBeNull();
+    expect(read([tip], '2026-05-01T10:00:00+02:00')).toBeNull();
+    expect(read([], '2026-05-01T10:00Z')).toEqual({ tips: [], changedAt: '2026-05-01T10:00Z' });
+  });
 });
 
 describe('startingTips', () => {

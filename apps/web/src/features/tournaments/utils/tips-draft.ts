@@ -1,5 +1,5 @@
-import { type MatchTip, MatchTipSchema } from '@squash/core';
-import { z } from 'zod';
+import { GAME_SCORES, type GameScore, type MatchTip } from '@squash/core';
+import { isUuid } from './ids';
 
 /*
  * Picks not yet submitted live in the browser (localStorage), per user and tournament, so a reload,
@@ -7,12 +7,11 @@ import { z } from 'zod';
  * it is removed and the saved entry is the truth again.
  */
 
-const DraftSchema = z.object({
-  tips: z.array(MatchTipSchema),
-  /** When the fan last changed a pick (ISO); a draft older than the saved entry is stale. */
-  changedAt: z.iso.datetime(),
-});
-export type TipsDraft = z.infer<typeof DraftSchema>;
+export interface TipsDraft {
+  tips: MatchTip[];
+  /** When the fan last changed a pick (ISO, UTC); a draft older than the saved entry is stale. */
+  changedAt: string;
+}
 
 /** The part of `Storage` a draft needs (a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -34,11 +33,42 @@ export function readDraft(storage: DraftStorage | undefined, key: string): TipsD
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
-    const parsed = DraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toDraft(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/**
+ * What was read back, checked by hand as `MatchTipSchema` would (storage is anyone's to edit, and an older
+ * version of the page may have written it): the whole draft, or null. By hand, so the page that renders
+ * the picking draw doesn't load zod for it; the server checks every tip again on submission.
+ */
+function toDraft(value: unknown): TipsDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { tips, changedAt } = value as Record<string, unknown>;
+  if (!Array.isArray(tips) || !isUtcDateTime(changedAt)) return null;
+  const checked: MatchTip[] = [];
+  for (const tip of tips) {
+    if (typeof tip !== 'object' || tip === null) return null;
+    const { matchId, predictedWinnerId, predictedScore } = tip as Record<string, unknown>;
+    if (!isUuid(matchId) || !isUuid(predictedWinnerId)) return null;
+    if (predictedScore !== undefined && predictedScore !== null && !isGameScore(predictedScore)) return null;
+    checked.push({ matchId, predictedWinnerId, predictedScore: predictedScore ?? null });
+  }
+  return { tips: checked, changedAt };
+}
+
+function isGameScore(value: unknown): value is GameScore {
+  return (GAME_SCORES as readonly unknown[]).includes(value);
+}
+
+/** An ISO date and time in UTC ('2026-05-01T10:00:00.000Z'), as `toISOString` writes it. */
+function isUtcDateTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(value)) return false;
+  const time = Date.parse(value);
+  // Not a day that doesn't exist (Date.parse takes Feb 30 as Mar 2).
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
 }
 
 export function writeDraft(storage: DraftStorage | undefined, key: string, tips: MatchTip[], now = new Date()): void {

@@ -1,5 +1,15 @@
 import type { Match, Picks, Round } from '@squash/core';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/utils';
 import {
   BRACKET_KEYS,
@@ -8,7 +18,9 @@ import {
   layoutBracket,
   moveInBracket,
   moveInSlots,
+  type PlacedMatch,
 } from '../../utils/bracket-layout';
+import { roundDay } from '../../utils/format';
 import type { MatchReview } from '../../utils/tipping';
 import { MatchCard } from './match-card';
 
@@ -24,11 +36,15 @@ type CardSize = (typeof CARD)[keyof typeof CARD];
 const ROW_GAP = 12;
 const HEADER_HEIGHT = 56;
 const PADDING = 16;
+/** Room around a card for its focus ring (2 px offset, 2 px ring). */
+const CARD_MARGIN = 4;
 
 export interface BracketPicking {
   picks: Picks;
   onPick: (match: Match, playerId: string) => void;
 }
+
+type Mode = 'view' | 'pick' | 'review';
 
 /**
  * The draw as a horizontal bracket: one column per round, each match centred between the two matches
@@ -39,8 +55,15 @@ export interface BracketPicking {
  * the arrow keys move up and down a round and left and right between rounds, Home and End to the ends
  * of a round. While picking, the stops are the player rows (toggle buttons; Enter or Space picks):
  * up and down run through the players, right follows a player into the next round.
+ *
+ * Rendering it is most of the tournament page's main-thread work, so it is memoised: the page's
+ * countdown tick doesn't touch it, a moved tab stop re-renders the two cards concerned, a pick the cards
+ * whose pick or players changed. Every card gets stable callbacks and plain values for that. The cards
+ * themselves, and the review lines when the crowd's picks arrive, render in the background (React
+ * transitions, which yield to the browser every few milliseconds): the frame of the draw (rounds, their
+ * headings and heights) is there at once, and no long task holds up the page while the cards fill in.
  */
-export function Bracket({
+export const Bracket = memo(function Bracket({
   rounds,
   timeZone,
   picking,
@@ -49,17 +72,35 @@ export function Bracket({
   rounds: Round[];
   timeZone: string;
   picking?: BracketPicking;
-  /** Per match id: the fan's tip and the crowd's pick, once play has started. */
+  /** Per match id: the fan's tip and the crowd's pick, once play has started (empty until they arrive). */
   reviews?: ReadonlyMap<string, MatchReview>;
 }) {
   const hintId = useId();
-  const mode = picking ? 'pick' : reviews ? 'review' : 'view';
+  const mode: Mode = picking ? 'pick' : reviews ? 'review' : 'view';
+  // False for the first render, then true in a background re-render (see above).
+  const showCards = useDeferredValue(true, false);
+  const shownReviews = useDeferredValue(reviews);
   const card = CARD[mode];
   const layout = useMemo(() => layoutBracket(rounds, { cardHeight: card.height, gap: ROW_GAP }), [rounds, card.height]);
   const [chosen, setActive] = useState<BracketSlotPosition>({ column: 0, row: 0, slot: 1 });
   // A refetched draw of another shape must not leave the bracket without its one tab stop.
   const active = layout.columns[chosen.column]?.[chosen.row] ? chosen : { column: 0, row: 0, slot: 1 as const };
   const stops = useRef(new Map<string, HTMLElement>());
+  const bySlot = mode === 'pick';
+  const registerStop = useCallback(
+    (position: BracketSlotPosition, element: HTMLElement | null) => {
+      const id = stopKey(position, bySlot);
+      if (element) stops.current.set(id, element);
+      else stops.current.delete(id);
+    },
+    [bySlot],
+  );
+  // The picking draw hands a new onPick on every render; the cards get one function that calls the latest.
+  const latestOnPick = useRef(picking?.onPick);
+  useLayoutEffect(() => {
+    latestOnPick.current = picking?.onPick;
+  });
+  const onPick = useCallback((match: Match, playerId: string) => latestOnPick.current?.(match, playerId), []);
 
   const width = rounds.length * card.width + Math.max(0, rounds.length - 1) * card.gap;
 
@@ -73,7 +114,7 @@ export function Bracket({
       ? moveInSlots(layout, rounds, active, move)
       : { ...moveInBracket(layout, rounds, active, move), slot: 1 as const };
     setActive(next);
-    stops.current.get(stopKey(next, mode === 'pick'))?.focus();
+    stops.current.get(stopKey(next, bySlot))?.focus();
   }
 
   if (rounds.length === 0 || layout.columns.every((column) => column.length === 0)) {
@@ -103,64 +144,75 @@ export function Bracket({
         className="relative max-h-[1000px] overflow-auto overscroll-x-contain rounded-xl border bg-background shadow-sm dark:bg-card"
       >
         <div className="relative flex" style={{ width: width + PADDING * 2, padding: `0 ${PADDING}px ${PADDING}px` }}>
-          <Connectors layout={layout} width={width} card={card} />
+          {showCards && <Connectors layout={layout} width={width} card={card} />}
           {rounds.map((round, column) => (
             <RoundColumn
               key={round.id}
               round={round}
               column={column}
-              layout={layout}
-              card={card}
+              placed={layout.columns[column]}
+              height={layout.height}
+              mode={mode}
               isLast={column === rounds.length - 1}
               timeZone={timeZone}
-              active={active}
-              picking={picking}
-              reviews={reviews}
+              activeRow={active.column === column ? active.row : -1}
+              activeSlot={active.slot}
+              showCards={showCards}
+              picks={picking?.picks}
+              reviews={shownReviews}
+              onPick={onPick}
               onFocusStop={setActive}
-              registerStop={(position, element) => {
-                const id = stopKey(position, mode === 'pick');
-                if (element) stops.current.set(id, element);
-                else stops.current.delete(id);
-              }}
+              registerStop={registerStop}
             />
           ))}
         </div>
       </section>
     </div>
   );
-}
+});
 
 function stopKey({ column, row, slot }: BracketSlotPosition, bySlot: boolean): string {
   return bySlot ? `${column}:${row}:${slot}` : `${column}:${row}`;
 }
 
-function RoundColumn({
+const RoundColumn = memo(function RoundColumn({
   round,
   column,
-  layout,
-  card,
+  placed = [],
+  height,
+  mode,
   isLast,
   timeZone,
-  active,
-  picking,
+  activeRow,
+  activeSlot,
+  showCards,
+  picks,
   reviews,
+  onPick,
   onFocusStop,
   registerStop,
 }: {
   round: Round;
   column: number;
-  layout: BracketLayout;
-  card: CardSize;
+  /** Where this round's cards sit (`layoutBracket`). */
+  placed: PlacedMatch[] | undefined;
+  height: number;
+  mode: Mode;
   isLast: boolean;
   timeZone: string;
-  active: BracketSlotPosition;
-  picking: BracketPicking | undefined;
+  /** The row holding the draw's tab stop, or -1 when it is in another round. */
+  activeRow: number;
+  activeSlot: 1 | 2;
+  /** False on the first render: the round's frame only, its cards follow in a background render. */
+  showCards: boolean;
+  picks: Picks | undefined;
   reviews: ReadonlyMap<string, MatchReview> | undefined;
+  onPick: (match: Match, playerId: string) => void;
   onFocusStop: (position: BracketSlotPosition) => void;
   registerStop: (position: BracketSlotPosition, element: HTMLElement | null) => void;
 }) {
   const headingId = useId();
-  const placed = layout.columns[column] ?? [];
+  const card = CARD[mode];
   const day = roundDay(round, timeZone);
   return (
     // The column is one gap wider than its cards so its sticky heading also hides the lines behind it.
@@ -177,40 +229,42 @@ function RoundColumn({
           {day && ` · ${day}`}
         </p>
       </div>
-      <ol aria-labelledby={headingId} className="relative" style={{ width: card.width, height: layout.height }}>
-        {round.matches.map((match, row) => {
-          const isActive = active.column === column && active.row === row;
-          return (
-            <li
-              key={match.id}
-              className="absolute inset-x-0"
-              style={{ top: placed[row]?.top ?? 0, height: card.height }}
-            >
-              <MatchCard
-                match={match}
-                position={row + 1}
-                isFinal={isLast}
-                tabIndex={isActive ? 0 : -1}
-                onFocus={() => onFocusStop({ column, row, slot: 1 })}
-                ref={(element) => registerStop({ column, row, slot: 1 }, element)}
-                review={reviews?.get(match.id)}
-                picking={
-                  picking && {
-                    pick: picking.picks.get(match.id),
-                    tabIndexes: [isActive && active.slot === 1 ? 0 : -1, isActive && active.slot === 2 ? 0 : -1],
-                    onPick: (playerId) => picking.onPick(match, playerId),
-                    onFocusSlot: (slot) => onFocusStop({ column, row, slot }),
-                    registerSlot: (slot, element) => registerStop({ column, row, slot }, element),
-                  }
-                }
-              />
-            </li>
-          );
-        })}
+      <ol aria-labelledby={headingId} className="relative" style={{ width: card.width, height }}>
+        {(showCards ? round.matches : []).map((match, row) => (
+          <li
+            key={match.id}
+            // Off-screen cards (later rounds on a phone, the bottom of a big draw) skip style, layout and
+            // paint until scrolled near; the box has a fixed size, so nothing moves when they render. It
+            // reaches CARD_MARGIN past the card on every side: its paint containment would clip the focus ring.
+            className="absolute [content-visibility:auto]"
+            style={{
+              top: (placed[row]?.top ?? 0) - CARD_MARGIN,
+              left: -CARD_MARGIN,
+              right: -CARD_MARGIN,
+              height: card.height + CARD_MARGIN * 2,
+              padding: CARD_MARGIN,
+            }}
+          >
+            <MatchCard
+              match={match}
+              column={column}
+              row={row}
+              isFinal={isLast}
+              activeSlot={row === activeRow ? activeSlot : 0}
+              onFocusStop={onFocusStop}
+              registerStop={registerStop}
+              reviewing={mode === 'review'}
+              review={reviews?.get(match.id)}
+              picking={mode === 'pick'}
+              pick={picks?.get(match.id)}
+              onPick={onPick}
+            />
+          </li>
+        ))}
       </ol>
     </div>
   );
-}
+});
 
 /** Elbow lines from each match to the match its winner plays next, behind the cards. */
 function Connectors({ layout, width, card }: { layout: BracketLayout; width: number; card: CardSize }) {
@@ -238,19 +292,4 @@ function Connectors({ layout, width, card }: { layout: BracketLayout; width: num
       })}
     </svg>
   );
-}
-
-/** The day a round is played, in the venue's zone ('Aug 17'), or '' when no match has a time. */
-function roundDay(round: Round, timeZone: string): string {
-  const times = round.matches
-    .map((match) => match.startsAt)
-    .filter((startsAt): startsAt is string => startsAt !== null)
-    .sort();
-  const first = times[0];
-  if (!first) return '';
-  try {
-    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(new Date(first));
-  } catch {
-    return '';
-  }
 }

@@ -1,18 +1,10 @@
 import type { Match, MatchPlayer, Pick as TipPick } from '@squash/core';
 import { Check, CheckCheck, CircleDot, Repeat2, Trophy, X } from 'lucide-react';
-import type { Ref } from 'react';
+import { memo, type Ref, useCallback } from 'react';
 import { cn } from '@/lib/utils';
+import type { BracketSlotPosition } from '../../utils/bracket-layout';
 import { describeMatch, emptySlotLabel, gamesWon, playerLabel } from '../../utils/format';
 import { isPickable, type MatchReview, shortName, type TipState } from '../../utils/tipping';
-
-export interface MatchPicking {
-  pick: TipPick | undefined;
-  /** The tab index of each player row (one row of the whole draw is the tab stop). */
-  tabIndexes: [number, number];
-  onPick: (playerId: string) => void;
-  onFocusSlot: (slot: 1 | 2) => void;
-  registerSlot: (slot: 1 | 2, element: HTMLElement | null) => void;
-}
 
 /**
  * One match of the draw: two player rows, the winner marked and the games each won.
@@ -20,26 +12,51 @@ export interface MatchPicking {
  * Read-only, the card is a focusable group named by one sentence (who plays whom, who won) and the rows
  * are for the eye only. While picking, each player row is a toggle button (aria-pressed) and the card
  * only groups them. Once play has started, a footer line shows the fan's tip and the crowd's favourite.
+ *
+ * Memoised, with plain values and stable callbacks for props: a draw re-renders only the cards that changed.
+ * The match is compared field by field: the picking draw rebuilds every match of a round it projects
+ * players into (`projectRounds`), mostly with the same fields.
  */
-export function MatchCard({
+export const MatchCard = memo(function MatchCard({
   match,
-  position,
+  column,
+  row,
   isFinal,
-  tabIndex,
-  onFocus,
-  ref,
-  picking,
+  activeSlot,
+  onFocusStop,
+  registerStop,
+  reviewing = false,
   review,
+  picking = false,
+  pick,
+  onPick,
 }: {
   match: Match;
-  position: number;
+  column: number;
+  /** The match's place in its round, from 0. */
+  row: number;
   isFinal: boolean;
-  tabIndex: number;
-  onFocus: () => void;
-  ref: Ref<HTMLDivElement>;
-  picking?: MatchPicking;
+  /** Which of this card's stops is the draw's one tab stop: 0 none; read-only only 1, the card itself. */
+  activeSlot: 0 | 1 | 2;
+  onFocusStop: (position: BracketSlotPosition) => void;
+  registerStop: (position: BracketSlotPosition, element: HTMLElement | null) => void;
+  /** Once play has started: the card keeps room for the review line, filled once `review` is there. */
+  reviewing?: boolean;
   review?: MatchReview;
+  /** While tipping is open: each player is a toggle button; `pick` is the fan's pick for this match. */
+  picking?: boolean;
+  pick?: TipPick;
+  onPick?: (match: Match, playerId: string) => void;
 }) {
+  const cardRef = useCallback(
+    (element: HTMLElement | null) => registerStop({ column, row, slot: 1 }, element),
+    [registerStop, column, row],
+  );
+  const secondRowRef = useCallback(
+    (element: HTMLElement | null) => registerStop({ column, row, slot: 2 }, element),
+    [registerStop, column, row],
+  );
+  const position = row + 1;
   const games = match.isCompleted ? gamesWon(match) : null;
   const winnerSlot =
     match.winnerId === null
@@ -63,7 +80,7 @@ export function MatchCard({
         data-match-id={match.id}
         className={cn(
           'flex h-full flex-col divide-y overflow-hidden rounded-lg border bg-card shadow-xs dark:bg-background',
-          picking.pick && 'border-primary/50',
+          pick && 'border-primary/50',
         )}
       >
         {([1, 2] as const).map((slot) => {
@@ -73,12 +90,12 @@ export function MatchCard({
               key={slot}
               player={player}
               empty={emptySlotLabel(match)}
-              pick={picking.pick}
+              pick={pick}
               canPick={canPick}
-              tabIndex={picking.tabIndexes[slot - 1] ?? -1}
-              onPick={picking.onPick}
-              onFocus={() => picking.onFocusSlot(slot)}
-              ref={(element) => picking.registerSlot(slot, element)}
+              tabIndex={activeSlot === slot ? 0 : -1}
+              onPick={(playerId) => onPick?.(match, playerId)}
+              onFocus={() => onFocusStop({ column, row, slot })}
+              ref={slot === 1 ? cardRef : secondRowRef}
             />
           );
         })}
@@ -91,13 +108,13 @@ export function MatchCard({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a focusable summary of a match
     <div
-      ref={ref}
+      ref={cardRef}
       role="group"
       aria-label={describeMatch(match, position)}
       // The fan's tip and the crowd's pick describe the match; the name stays who plays whom and who won.
       aria-describedby={reviewText ? reviewId : undefined}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
+      tabIndex={activeSlot === 0 ? -1 : 0}
+      onFocus={() => onFocusStop({ column, row, slot: 1 })}
       data-bracket-card="true"
       data-tip={review?.tip?.state}
       className={cn(
@@ -129,9 +146,23 @@ export function MatchCard({
         </span>
       )}
       {/* A bye has nothing to tip: its rows take the whole card. */}
-      {review && !match.isBye && <ReviewFooter review={review} />}
+      {reviewing && !match.isBye && <ReviewFooter review={review} />}
     </div>
   );
+}, sameCardProps);
+
+function sameCardProps<P extends { match: Match }>(before: P, after: P): boolean {
+  for (const key of Object.keys(after) as Array<keyof P>) {
+    const same = key === 'match' ? sameFields(before.match, after.match) : Object.is(before[key], after[key]);
+    if (!same) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length;
+}
+
+function sameFields<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as Array<keyof T>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 const TIP_WORDS: Record<TipState, string> = {
@@ -172,8 +203,9 @@ function TipMark({ state, className }: { state: TipState; className?: string }) 
 }
 
 /** The fan's tip (who, score, points or state) on the left, the crowd's favourite on the right. */
-function ReviewFooter({ review }: { review: MatchReview }) {
-  const { tip, crowd } = review;
+function ReviewFooter({ review }: { review: MatchReview | undefined }) {
+  // Empty until the crowd's picks (and the fan's entry) arrive: the line is there, so nothing moves then.
+  const { tip, crowd } = review ?? { tip: null, crowd: null };
   return (
     <div
       aria-hidden="true"

@@ -1,14 +1,6 @@
-import {
-  type Entry,
-  type GameScore,
-  incompleteTipsMessage,
-  type Match,
-  type MatchPlayer,
-  type TournamentDetail,
-  tippableMatches,
-} from '@squash/core';
+import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { getMyEntriesQueryOptions } from '../../api/get-my-entries';
@@ -16,10 +8,13 @@ import { getTournamentQueryOptions } from '../../api/get-tournament';
 import { useSubmitEntry } from '../../api/submit-entry';
 import { useUpdateEntryTips } from '../../api/update-entry-tips';
 import { useTipPicks } from '../../hooks/use-tip-picks';
-import { isPickable, playersById, projectRounds, toTipDraw } from '../../utils/tipping';
+import { loadPickRules } from '../../utils/load-pick-rules';
+import { isPickable, playersById } from '../../utils/tipping';
 import { Bracket } from '../bracket/bracket';
-import { ScoreDialog } from './score-dialog';
 import { SubmitBar } from './submit-bar';
+
+// Opens on the first pick only; fetched when the draw mounts (Radix's dialog is most of its weight).
+const ScoreDialog = lazy(() => import('./score-dialog').then((module) => ({ default: module.ScoreDialog })));
 
 interface PendingChoice {
   match: Match;
@@ -29,9 +24,10 @@ interface PendingChoice {
 
 /**
  * The draw while tipping is open for a signed-in fan: pick a winner (and a score) in every match, see
- * the picked winners move on to the next round, and submit or update the entry.
+ * the picked winners move on to the next round, and submit or update the entry. Memoised: the page's
+ * countdown re-renders its parent every second. Suspends until the tip rules have loaded (`loadPickRules`).
  */
-export function PickingDraw({
+export const PickingDraw = memo(function PickingDraw({
   tournament,
   userId,
   entry,
@@ -41,11 +37,14 @@ export function PickingDraw({
   /** The saved entry with its tips, or null before the first submission. */
   entry: Entry | null;
 }) {
+  const rules = use(loadPickRules());
+  const { incompleteTipsMessage, projectRounds, tippableMatches, toTipDraw } = rules;
   const queryClient = useQueryClient();
-  const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds]);
+  const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds, toTipDraw]);
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
   const saved = useMemo(() => (entry ? { tips: entry.matchTips, updatedAt: entry.updatedAt } : null), [entry]);
   const { picks, hasUnsavedChanges, setPick, tips, forgetDraft } = useTipPicks({
+    rules,
     matches,
     userId,
     tournamentId: tournament.id,
@@ -53,9 +52,9 @@ export function PickingDraw({
   });
   const rounds = useMemo(
     () => projectRounds(tournament.rounds, matches, picks, players),
-    [tournament.rounds, matches, picks, players],
+    [tournament.rounds, matches, picks, players, projectRounds],
   );
-  const required = useMemo(() => tippableMatches(matches).length, [matches]);
+  const required = useMemo(() => tippableMatches(matches).length, [matches, tippableMatches]);
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -158,15 +157,17 @@ export function PickingDraw({
         onNext={nextToPick ? goToNext : null}
         onSubmit={submit}
       />
-      <ScoreDialog
-        choice={choice}
-        onChoose={choose}
-        onCancel={() => setChoice(null)}
-        onClosed={() => opener.current?.focus({ preventScroll: true })}
-      />
+      <Suspense fallback={null}>
+        <ScoreDialog
+          choice={choice}
+          onChoose={choose}
+          onCancel={() => setChoice(null)}
+          onClosed={() => opener.current?.focus({ preventScroll: true })}
+        />
+      </Suspense>
     </>
   );
-}
+});
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
   return `${match.roundName} match ${match.position}`;
