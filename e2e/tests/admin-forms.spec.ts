@@ -176,6 +176,8 @@ test.describe('back-office forms', () => {
     test('an admin adds a match to a draw being built, records its result and deletes it', async ({
       page,
     }, testInfo) => {
+      // A long story (upload, form, result, deletes, clean-up): on a loaded CI machine it outlasts 30 s.
+      test.slow();
       const draft = await uploadDraft(page.request, uniqueSuffix(testInfo));
       try {
         await page.goto('/admin/matches');

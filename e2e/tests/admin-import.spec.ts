@@ -50,6 +50,19 @@ async function adminRequest(): Promise<APIRequestContext> {
   return context;
 }
 
+// Tournaments these stories create are removed afterwards: every spec shares one server, and a
+// public tournament with fresh results would change what the tournament and results lists show.
+const created: string[] = [];
+test.afterEach(async () => {
+  if (created.length === 0) return;
+  const admin = await adminRequest();
+  for (const id of created.splice(0)) {
+    const response = await admin.delete(`/api/admin/tournaments/${id}`);
+    expect([200, 404]).toContain(response.status());
+  }
+  await admin.dispose();
+});
+
 test.describe('Create Tournament from PSA', () => {
   test('an admin imports a new tournament from its tour page, and importing it again updates it', async ({
     page,
@@ -90,6 +103,8 @@ test.describe('Create Tournament from PSA', () => {
     await page.getByRole('button', { name: 'Create Tournament' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/tournaments/${UUID.source}$`));
     const tournamentId = page.url().split('/').pop() as string;
+    created.push(tournamentId);
+    created.push(tournamentId);
     await expect(page.getByRole('heading', { level: 1, name: /Windsor City Open 2023/ })).toBeVisible();
     await expect(toast(page, 'Tournament')).toContainText('Tournament created');
     await expect(page.getByRole('heading', { name: 'Round 1' })).toBeVisible();
