@@ -6,11 +6,12 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * The body taken as the server typed it, not checked again here. Only for the requests every first page
- * makes (who is signed in, the site config, the home page's tournaments): the server already puts each
- * response through its schema from `@squash/core` (fastify-type-provider-zod's serializer answers 500
- * rather than send a body that doesn't match), and checking it here too would put zod, 26 kB gzip, on
- * the first load of every page (docs/decisions/004-web-bundle-budget.md). Other requests keep the schema.
+ * The body taken as the server typed it, not checked again here. For the requests every first page
+ * makes (who is signed in, the site config, the home page's tournaments) and those of the public
+ * tournament pages: the server already puts each response through its schema from `@squash/core`
+ * (fastify-type-provider-zod's serializer answers 500 rather than send a body that doesn't match), and
+ * checking it here too would put zod, 26 kB gzip, on the first load of those pages
+ * (docs/decisions/004-web-bundle-budget.md). Other requests keep the schema.
  */
 export function serverTyped<T>(): ResponseSchema<T> {
   return { parse: (data) => data as T };
