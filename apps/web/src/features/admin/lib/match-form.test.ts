@@ -1,7 +1,7 @@
 import type { Match } from '@squash/core';
 import { describe, expect, it } from 'vitest';
+import { testMatch, testPlayer } from '@/testing/test-match';
 import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso, toLocalInput } from './match-form';
-import { testMatch, testPlayer } from './test-match';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';

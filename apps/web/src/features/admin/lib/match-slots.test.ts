@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testMatch, testPlayer } from '@/testing/test-match';
 import { emptySlotLabel, isMissingPlayer } from './match-slots';
-import { testMatch, testPlayer } from './test-match';
 
 const player = testPlayer('00000000-0000-4000-8000-000000000001', 'A', 1);
 const base = testMatch({ playerOne: player });

@@ -1,5 +1,6 @@
-import type { EntryTip, Match, MatchPickStats, MatchPlayer, Round } from '@squash/core';
+import type { EntryTip, Match, MatchPickStats, Round } from '@squash/core';
 import { describe, expect, it } from 'vitest';
+import { testMatch, testPlayer } from '@/testing/test-match';
 import { keepPossiblePicks, picksFromTips, projectRounds, samePicks, tipsFromPicks, toTipDraw } from './picks';
 import {
   adjustedTipMessage,
@@ -12,7 +13,7 @@ import {
   shortName,
 } from './tipping';
 
-const player = (id: string, fullName: string): MatchPlayer => ({ id, fullName, worldRank: null, country: null });
+const player = (id: string, fullName: string) => testPlayer(id, fullName);
 const [a, b, c, d] = [
   player('a', 'Ali Farag'),
   player('b', 'Diego Elias'),
@@ -21,7 +22,7 @@ const [a, b, c, d] = [
 ] as const;
 
 function match(id: string, roundIndex: number, position: number, overrides: Partial<Match> = {}): Match {
-  return {
+  return testMatch({
     id,
     tournamentId: 't',
     tournamentName: 'Open',
@@ -29,20 +30,8 @@ function match(id: string, roundIndex: number, position: number, overrides: Part
     roundName: roundIndex === 2 ? 'Final' : 'Semi-finals',
     roundIndex,
     position,
-    startsAt: null,
-    isCompleted: false,
-    isBye: false,
-    winnerId: null,
-    gameScore: null,
-    games: null,
-    outcome: null,
-    nextMatchId: null,
-    nextMatchPlayerSlot: null,
-    qualifierSlot: null,
-    playerOne: null,
-    playerTwo: null,
     ...overrides,
-  };
+  });
 }
 
 /** A four-player draw: two semi-finals feeding the final. */
