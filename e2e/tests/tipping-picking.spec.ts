@@ -244,6 +244,16 @@ test.describe('when saving fails', () => {
     );
     await bar.getByRole('button', { name: 'Submit tips' }).click();
     await expect(toast(page, 'Error submitting tips')).toContainText('Please try again.');
+    // The toast settles above the bar, not over its button: the fan can try again at once.
+    await expect
+      .poll(async () => {
+        const [toastBox, barBox] = await Promise.all([
+          toast(page, 'Error submitting tips').boundingBox(),
+          bar.boundingBox(),
+        ]);
+        return toastBox && barBox ? barBox.y - (toastBox.y + toastBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
 
     await page.unroute(entries);
     await page.route(entries, (route) =>

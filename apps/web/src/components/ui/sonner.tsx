@@ -11,6 +11,9 @@ export function Toaster(props: ComponentProps<typeof Sonner>) {
       duration={4000}
       visibleToasts={3}
       closeButton
+      // Above a bar pinned to the bottom of the screen (`--toast-clearance`, set by the tipping submit bar).
+      offset={{ bottom: 'calc(24px + var(--toast-clearance, 0px))' }}
+      mobileOffset={{ bottom: 'calc(16px + var(--toast-clearance, 0px))' }}
       className="toaster group"
       style={
         {

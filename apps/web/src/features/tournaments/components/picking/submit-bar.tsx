@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -25,6 +25,8 @@ export function SubmitBar({
   onSubmit: () => void;
 }) {
   const progressId = useId();
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
   const complete = required > 0 && picked >= required;
   const status = isSaving
     ? 'Saving…'
@@ -37,6 +39,7 @@ export function SubmitBar({
         : 'Pick a winner to start';
   return (
     <section
+      ref={bar}
       aria-label="Your tips"
       className="sticky bottom-3 z-30 flex flex-col gap-2.5 rounded-xl border bg-popover/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
     >
@@ -76,4 +79,26 @@ export function SubmitBar({
       </div>
     </section>
   );
+}
+
+/**
+ * Keeps toasts above the bar rather than over its Submit button (sonner.tsx reads `--toast-clearance`):
+ * after a failed save the fan can retry at once instead of waiting for the error toast to go.
+ */
+function useToastClearance(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const { height } = element.getBoundingClientRect();
+      const bottom = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty('--toast-clearance', `${Math.ceil(height + bottom)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-clearance');
+    };
+  }, [bar]);
 }
