@@ -7,6 +7,7 @@ import {
   recordResult,
   scoreTournament,
   submitEntry,
+  tipSlotSql,
 } from '@squash/api/testing';
 import { applyPick, bracketSkeleton, type MatchTip, type Pick, projectSlots } from '@squash/core';
 import autocannon from 'autocannon';
@@ -71,26 +72,34 @@ export async function benchTipping(adminUrl: string) {
         select 'bench' || n || '@example.org', 'bench' || n from generate_series(1, ${ENTRIES}) n`);
       await db.execute(sql`insert into entries (tournament_id, user_id, status)
         select ${tournamentId}, id, 'OPEN' from users where email like 'bench%'`);
+      // Picks follow n mod 6 (coin and score), so six tip arrays cover every fan.
       await db.execute(sql`
         with e as (select id, row_number() over () as n from entries where tournament_id = ${tournamentId}),
         m as (
-          select m.id, r.index as round_index, m.position,
-                 p1.world_rank as r1, p2.world_rank as r2
+          select m.id, r.index as round_index, m.position, ${tipSlotSql('r', 'm')} as slot
           from matches m join rounds r on r.id = m.round_id
-          left join players p1 on p1.id = m.player_one_id left join players p2 on p2.id = m.player_two_id
           where m.tournament_id = ${tournamentId}
+        ),
+        slots as (select generate_series(1, (select max(slot) from m)) as slot),
+        patterns as (
+          select k,
+            -- one of the players who can reach this match: the first of its top or bottom half, by coin
+            array(select p.id from slots left join m on m.slot = slots.slot
+                  left join players p on p.world_rank =
+                    ((m.position - 1) * (1 << m.round_index)) + 1 + ((k + m.position) % 2) * (1 << (m.round_index - 1))
+                  order by slots.slot) as winner_ids,
+            array(select case when m.id is not null then ((k + m.round_index) % 3)::smallint end
+                  from slots left join m on m.slot = slots.slot order by slots.slot) as lost_games
+          from generate_series(0, 5) k
         )
-        insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
-        select e.id, m.id, p.id, (array['3-0','3-1','3-2'])[1 + ((e.n + m.round_index) % 3)]
-        from e cross join m
-        -- one of the players who can reach this match: the first of its top or bottom half, by coin
-        join players p on p.world_rank =
-          ((m.position - 1) * (1 << m.round_index)) + 1 + ((e.n + m.position) % 2) * (1 << (m.round_index - 1))`);
+        insert into entry_tips (entry_id, winner_ids, lost_games)
+        select e.id, p.winner_ids, p.lost_games from e join patterns p on p.k = e.n % 6`);
       await db.execute(sql`analyze`);
     });
     const [counts] = await queryRows<{ entries: number; tips: number }>(
       db,
-      sql`select (select count(*)::int from entries) as entries, (select count(*)::int from match_tips) as tips`,
+      sql`select (select count(*)::int from entries) as entries,
+                 (select sum(cardinality(array_remove(winner_ids, null)))::int from entry_tips) as tips`,
     );
     report(`seed ${counts?.entries} entries, ${counts?.tips} tips`, { s: seeding / 1000 });
 

@@ -297,6 +297,9 @@ describe('match create and edit', () => {
     const taken = await post({ tournamentId: draft.id, roundId: draft.roundOne, position: 1 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ position: 'Another match already has this position in the round' });
+    const beyond = await post({ tournamentId: draft.id, roundId: draft.roundOne, position: 65 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.message).toContain('A round has at most 64 matches');
   });
 
   it('edits only changed fields, records a result and takes it back, in a draft', async () => {

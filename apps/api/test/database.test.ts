@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.js';
-import { entries, matches, matchTips, players, rounds, tournaments, users } from '../src/db/schema.js';
+import { entries, entryTips, matches, matchTips, players, rounds, tournaments, users } from '../src/db/schema.js';
 import { createTestDatabase, type TestDatabase, usingPostgres } from './helpers.js';
 
 let database: TestDatabase;
@@ -67,7 +67,7 @@ describe('constraints', () => {
     ).toBe('23505');
   });
 
-  it('allows one entry per user and tournament, and one tip per entry and match', async () => {
+  it('allows one entry per user and tournament, and one set of tips per entry, read back tip by tip', async () => {
     const { tournament, match, a } = await makeTournament();
     const user = await makeUser('one_entry');
     const [entry] = await database.db
@@ -77,12 +77,22 @@ describe('constraints', () => {
     expect(
       await failureCode(database.db.insert(entries).values({ tournamentId: tournament.id, userId: user.id })),
     ).toBe('23505');
-    await database.db.insert(matchTips).values({ entryId: entry!.id, matchId: match.id, predictedWinnerId: a.id });
+    // The final (round 1, position 1) is tip slot 1.
+    await database.db.insert(entryTips).values({ entryId: entry!.id, winnerIds: [a.id], lostGames: [1] });
     expect(
       await failureCode(
-        database.db.insert(matchTips).values({ entryId: entry!.id, matchId: match.id, predictedWinnerId: a.id }),
+        database.db.insert(entryTips).values({ entryId: entry!.id, winnerIds: [a.id], lostGames: [1] }),
       ),
     ).toBe('23505');
+    expect(await database.db.select().from(matchTips).where(eq(matchTips.entryId, entry!.id))).toEqual([
+      {
+        entryId: entry!.id,
+        matchId: match.id,
+        predictedWinnerId: a.id,
+        predictedScore: '3-1',
+        adjustedFromPlayerId: null,
+      },
+    ]);
   });
 
   it('refuses values outside every enumeration', async () => {
@@ -96,6 +106,17 @@ describe('constraints', () => {
     );
     expect(await failureCode(raw(sql`update matches set outcome = 'forfeit' where id = ${match.id}`))).toBe('23514');
     expect(await failureCode(raw(sql`update matches set game_score = '5-1' where id = ${match.id}`))).toBe('23514');
+    // Tip slots leave room for 64 matches a round.
+    expect(await failureCode(raw(sql`update matches set position = 65 where id = ${match.id}`))).toBe('23514');
+    const [entry] = await database.db
+      .insert(entries)
+      .values({ tournamentId: tournament.id, userId: (await makeUser('bad_score')).id })
+      .returning();
+    expect(
+      await failureCode(
+        database.db.insert(entryTips).values({ entryId: entry!.id, winnerIds: [a.id], lostGames: [3] }),
+      ),
+    ).toBe('23514');
     expect(await failureCode(raw(sql`update players set gender = 'x' where id = ${a.id}`))).toBe('23514');
     expect(await failureCode(raw(sql`update users set role = 'root'`))).toBe('23514');
     expect(

@@ -5,6 +5,7 @@ import {
   GAME_SCORES,
   GENDERS,
   MATCH_OUTCOMES,
+  MAX_MATCHES_PER_ROUND,
   RESOURCE_TYPES,
   TOURNAMENT_STATUSES,
 } from './constants.js';
@@ -69,11 +70,14 @@ export const TournamentUpdateSchema = TournamentFormSchema.extend({
   status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).optional(),
 }).partial();
 
+/** Why a round takes no more matches. */
+export const ROUND_FULL = `A round has at most ${MAX_MATCHES_PER_ROUND} matches`;
+
 export const MatchFormSchema = z
   .object({
     tournamentId: z.uuid({ error: 'Tournament is required' }),
     roundId: z.uuid({ error: 'Round is required' }),
-    position: z.number().int().positive('Position must be 1 or more').optional(),
+    position: z.number().int().positive('Position must be 1 or more').max(MAX_MATCHES_PER_ROUND, ROUND_FULL).optional(),
     startsAt: z.iso.datetime({ error: 'Scheduled time must be a date-time' }).nullish(),
     isCompleted: z.boolean().default(false),
     winnerId: z.uuid({ error: 'Winner must be one of the two players' }).nullish(),

@@ -21,6 +21,9 @@ export type PublicTournamentStatus = (typeof PUBLIC_TOURNAMENT_STATUSES)[number]
 /** Statuses that count as finished (past) in the spec. */
 export const FINISHED_TOURNAMENT_STATUSES = ['COMPLETED', 'SCORED', 'PAYING', 'PAID'] as const;
 
+/** The most matches a round of a draw can have (a 128-player draw's first round). */
+export const MAX_MATCHES_PER_ROUND = 64;
+
 export const GAME_SCORES = ['3-0', '3-1', '3-2'] as const;
 export type GameScore = (typeof GAME_SCORES)[number];
 

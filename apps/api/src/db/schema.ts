@@ -5,6 +5,7 @@ import {
   GAME_SCORES,
   GENDERS,
   MATCH_OUTCOMES,
+  MAX_MATCHES_PER_ROUND,
   PAYMENT_STATUSES,
   PLAYER_ENTRIES,
   RESOURCE_TYPES,
@@ -21,6 +22,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -183,6 +185,13 @@ export const rounds = pgTable(
   ],
 );
 
+/**
+ * Where an entry keeps its pick of a match: slot `(round index - 1) * TIP_SLOTS_PER_ROUND + position` of
+ * the `entry_tips` arrays. Stable while the draw is played (matches only move or go while a tournament
+ * is being created, before anyone can enter).
+ */
+export const TIP_SLOTS_PER_ROUND = MAX_MATCHES_PER_ROUND;
+
 export const matches = pgTable(
   'matches',
   {
@@ -220,7 +229,7 @@ export const matches = pgTable(
     index('matches_player_one_idx').on(t.playerOneId),
     index('matches_player_two_idx').on(t.playerTwoId),
     index('matches_next_match_idx').on(t.nextMatchId),
-    check('matches_position_check', sql`${t.position} >= 1`),
+    check('matches_position_check', sql`${t.position} between 1 and ${sql.raw(String(TIP_SLOTS_PER_ROUND))}`),
     check('matches_qualifier_slot_check', sql`${t.qualifierSlot} is null or ${t.qualifierSlot} in (1, 2)`),
     check(
       'matches_next_slot_check',
@@ -276,33 +285,37 @@ export const entries = pgTable(
   ],
 );
 
-export const matchTips = pgTable(
-  'match_tips',
+/**
+ * An entry's picks, one row per entry (migration 0005): a submission writes two rows instead of 64, and
+ * scoring reads the one element of each entry's arrays that a new result decides. Read tip by tip
+ * through the `match_tips` view below.
+ */
+export const entryTips = pgTable(
+  'entry_tips',
   {
-    // No surrogate id: an entry has one tip per match, and a random uuid key would add an index that
-    // every submission's 63 rows write to at random places (migration 0004).
     entryId: uuid('entry_id')
-      .notNull()
+      .primaryKey()
       .references(() => entries.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    predictedWinnerId: uuid('predicted_winner_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
-    predictedScore: text('predicted_score', { enum: GAME_SCORES }),
-    /** Set when the late-draw-change rule replaced the fan's pick, so the fan can see why. */
-    adjustedFromPlayerId: uuid('adjusted_from_player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** The picked winner of each match, by tip slot; null where the entry has no pick (a bye). */
+    winnerIds: uuid('winner_ids').array().notNull(),
+    /** Games the picked winner drops (0 for 3-0, 1 for 3-1, 2 for 3-2), by tip slot; null without a score. */
+    lostGames: smallint('lost_games').array().notNull(),
+    /** The fan's original pick where the late-draw-change rule replaced it, by tip slot, so the fan can see why. */
+    adjustedFromIds: uuid('adjusted_from_ids').array(),
     adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.entryId, t.matchId] }),
-    // Scoring reads one match's tips, and a loser's later tips: both by (match, picked player).
-    index('match_tips_match_winner_idx').on(t.matchId, t.predictedWinnerId),
-    check('match_tips_score_check', sql`${t.predictedScore} is null or ${oneOf('predicted_score', GAME_SCORES)}`),
-  ],
+  (t) => [check('entry_tips_lost_games_check', sql`0 <= all(${t.lostGames}) and 2 >= all(${t.lostGames})`)],
 );
+
+/** Tips one per row, as `entry_tips` holds them (a view: migration 0005). */
+export const matchTips = pgView('match_tips', {
+  entryId: uuid('entry_id').notNull(),
+  matchId: uuid('match_id').notNull(),
+  predictedWinnerId: uuid('predicted_winner_id').notNull(),
+  predictedScore: text('predicted_score', { enum: GAME_SCORES }),
+  adjustedFromPlayerId: uuid('adjusted_from_player_id'),
+}).existing();
 
 export const payments = pgTable(
   'payments',

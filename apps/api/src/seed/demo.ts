@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { GAME_SCORES, type GameScore, type TournamentStatus, venueLocalToInstant } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { entries, matchTips, tournaments, users } from '../db/schema.js';
+import { entries, entryTips, tournaments, users } from '../db/schema.js';
 import type { ParsedCompetition, ParsedMatch, ParsedTournament } from '../integrations/psa/draw.js';
 import { parseTournamentPage } from '../integrations/psa/parse-tournament-page.js';
 import { matchKey, resultOf, type StoredDraw, storeDraw } from '../modules/draws/store-draw.js';
+import { tipColumns, tipSlot } from '../modules/entries/tip-slots.js';
 import { refreshUserTotals, scoreTournament } from '../modules/scoring/service.js';
 
 const DAY_MS = 86_400_000;
@@ -310,7 +311,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
       .values(fans.map(({ skill: _skill, ...fan }) => fan))
       .returning({ id: users.id });
 
-    const tipRows: Array<typeof matchTips.$inferInsert> = [];
+    const tipRows: Array<{ entryId: string } & ReturnType<typeof tipColumns>> = [];
     for (const [i, plan] of plans.entries()) {
       const draw = stored[i] as StoredDraw;
       const open = plan.status === 'UPCOMING';
@@ -328,6 +329,12 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
         )
         .returning({ id: entries.id, userId: entries.userId });
       const tipsByFan = new Map<number, Tip[]>();
+      const slots = new Map(
+        [...draw.matchIds].map(([key, matchId]) => {
+          const [round, position] = key.split(':').map(Number);
+          return [matchId, tipSlot(round as number, position as number)];
+        }),
+      );
       for (const entry of entryRows) {
         const fanIndex = fanRows.findIndex((fan) => fan.id === entry.userId);
         // The last two fans copy a friend's picks in the finished events, so those boards show ties.
@@ -336,10 +343,10 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
           ? (tipsByFan.get(DEMO_FAN_COUNT - 3) ?? [])
           : simulatePicks(plan.draw, draw, fans[fanIndex]?.skill ?? 0.5, !open, rand);
         tipsByFan.set(fanIndex, tips);
-        for (const tip of tips) tipRows.push({ entryId: entry.id, ...tip });
+        tipRows.push({ entryId: entry.id, ...tipColumns(tips, slots) });
       }
     }
-    for (let i = 0; i < tipRows.length; i += 1000) await tx.insert(matchTips).values(tipRows.slice(i, i + 1000));
+    for (let i = 0; i < tipRows.length; i += 500) await tx.insert(entryTips).values(tipRows.slice(i, i + 500));
     for (const draw of stored) await scoreTournament(tx, draw.tournamentId);
     await refreshUserTotals(tx);
     return true;

@@ -2,7 +2,14 @@
  * The neutral shape of an imported draw, whatever produced it (the tour-page parser or an admin's
  * JSON upload), and the rules every draw must pass before the importer may store it.
  */
-import { bracketSizeFor, GenderSchema, nextMatchLink, roundCountFor, roundName } from '@squash/core';
+import {
+  bracketSizeFor,
+  GenderSchema,
+  MAX_MATCHES_PER_ROUND,
+  nextMatchLink,
+  roundCountFor,
+  roundName,
+} from '@squash/core';
 import { z } from 'zod';
 import { PsaParseError } from './errors.js';
 import { profileSlug, slugify } from './text.js';
@@ -43,14 +50,22 @@ export const ParsedPlayerSchema = z.object({
 export type ParsedPlayer = z.infer<typeof ParsedPlayerSchema>;
 
 export const NextMatchSchema = z.object({
-  position: z.number().int().positive(),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_MATCHES_PER_ROUND, `A round has at most ${MAX_MATCHES_PER_ROUND} matches`),
   slot: z.union([z.literal(1), z.literal(2)]),
 });
 export type NextMatch = z.infer<typeof NextMatchSchema>;
 
 export const ParsedMatchSchema = z.object({
   /** 1-based, top to bottom of the draw. */
-  position: z.number().int().positive(),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_MATCHES_PER_ROUND, `A round has at most ${MAX_MATCHES_PER_ROUND} matches`),
   player1: SlugSchema.nullable(),
   player2: SlugSchema.nullable(),
   status: DrawMatchStatusSchema,
@@ -237,7 +252,11 @@ const FixturePlayerSchema = z.object({
 
 const FixtureMatchSchema = z.object({
   id: z.string().min(1),
-  position: z.number().int().positive(),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_MATCHES_PER_ROUND, `A round has at most ${MAX_MATCHES_PER_ROUND} matches`),
   player1: z.string().min(1).nullable(),
   player2: z.string().min(1).nullable(),
   status: DrawMatchStatusSchema,

@@ -2,9 +2,11 @@ import {
   effectiveStatus,
   type Gender,
   isFinishedStatus,
+  MAX_MATCHES_PER_ROUND,
   type MatchForm,
   type MatchOutcome,
   type MatchUpdate,
+  ROUND_FULL,
 } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -58,7 +60,9 @@ async function nextPosition(db: Executor, roundId: string): Promise<number> {
     .select({ last: sql<number>`coalesce(max(${matches.position}), 0)::int` })
     .from(matches)
     .where(eq(matches.roundId, roundId));
-  return (row?.last ?? 0) + 1;
+  const next = (row?.last ?? 0) + 1;
+  if (next > MAX_MATCHES_PER_ROUND) unprocessable({ roundId: ROUND_FULL });
+  return next;
 }
 
 async function enterDraw(db: Executor, tournamentId: string, playerIds: Array<string | null | undefined>) {

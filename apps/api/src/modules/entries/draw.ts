@@ -3,8 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches, rounds } from '../../db/schema.js';
 
+/** A match as the tip rules see it, with its place in the round (which gives its tip slot). */
+export type PlacedTipMatch = TipDrawMatch & { position: number };
+
 /** A tournament's matches as the tip rules see them. */
-export async function loadTipDraw(db: Executor, tournamentId: string): Promise<TipDrawMatch[]> {
+export async function loadTipDraw(db: Executor, tournamentId: string): Promise<PlacedTipMatch[]> {
   const rows = await db
     .select({
       id: matches.id,

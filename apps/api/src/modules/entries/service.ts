@@ -6,7 +6,6 @@ import {
   type MatchTip,
   type MyEntry,
   maxPointsStillPossible,
-  type TipDrawMatch,
   type TournamentStatus,
   tipsProblem,
 } from '@squash/core';
@@ -16,7 +15,8 @@ import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
-import { loadTipDraw } from './draw.js';
+import { loadTipDraw, type PlacedTipMatch } from './draw.js';
+import { tipArrays, tipSlot } from './tip-slots.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -78,26 +78,30 @@ async function openTournament(db: Executor, tournamentId: string, now: Date) {
   return tournament;
 }
 
-/** Refuses tips the rules don't allow; otherwise the most points they can still earn. */
-async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]): Promise<number> {
+/**
+ * Refuses tips the rules don't allow; otherwise the `entry_tips` arrays to write and the most points
+ * the tips can still earn.
+ */
+async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]) {
   const draw = await loadTipDraw(db, tournamentId);
   const problem = tipsProblem(draw, tips);
   if (problem) throw new AppError('UNPROCESSABLE', problem);
-  return maxPointsStillPossible(draw, tips);
+  return { arrays: tipArraysOf(draw, tips), maxPoints: maxPointsStillPossible(draw, tips) };
 }
 
-/** Tips as one JSON parameter (63 rows would otherwise bind 189 parameters). */
-const tipsJson = (tips: readonly MatchTip[]) =>
-  JSON.stringify(
-    tips.map(({ matchId, predictedWinnerId, predictedScore }) => ({ matchId, predictedWinnerId, predictedScore })),
-  );
+/** The tips in the `entry_tips` arrays, each at its match's slot in the draw. */
+function tipArraysOf(draw: readonly PlacedTipMatch[], tips: readonly MatchTip[]) {
+  const slots = new Map(draw.map((match) => [match.id, tipSlot(match.roundIndex, match.position)]));
+  return tipArrays(tips, (matchId) => slots.get(matchId) as number);
+}
 
-async function insertTips(db: Executor, entryId: string, tips: readonly MatchTip[]) {
-  if (tips.length === 0) return;
+/** Writes an entry's tips, replacing any it had (and any record of the late-draw-change rule with them). */
+async function saveTips(db: Executor, entryId: string, arrays: ReturnType<typeof tipArraysOf>) {
   await db.execute(sql`
-    insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
-    select ${entryId}, t."matchId", t."predictedWinnerId", t."predictedScore"
-    from jsonb_to_recordset(${tipsJson(tips)}::jsonb) as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)`);
+    insert into entry_tips (entry_id, winner_ids, lost_games)
+    values (${entryId}, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[])
+    on conflict (entry_id) do update set winner_ids = excluded.winner_ids, lost_games = excluded.lost_games,
+      adjusted_from_ids = null, adjusted_at = null, updated_at = now()`);
 }
 
 /** A fingerprint of a tournament's draw as the tip rules see it: a change to any match changes it. */
@@ -149,7 +153,7 @@ export async function submitEntry(
   const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
   if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) throw tipsLocked();
-  const draw: TipDrawMatch[] = rows
+  const draw: PlacedTipMatch[] = rows
     .filter((row) => row.id !== null)
     .map((row) => ({
       id: row.id as string,
@@ -166,6 +170,7 @@ export async function submitEntry(
     }));
   const problem = tipsProblem(draw, tips);
   if (problem) throw new AppError('UNPROCESSABLE', problem);
+  const arrays = tipArraysOf(draw, tips);
 
   const [written] = await queryRows<{
     id: string;
@@ -196,10 +201,8 @@ export async function submitEntry(
           returning *
         ),
         tips as (
-          insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score)
-          select entry.id, t."matchId", t."predictedWinnerId", t."predictedScore"
-          from entry, jsonb_to_recordset(${tipsJson(tips)}::jsonb)
-            as t("matchId" uuid, "predictedWinnerId" uuid, "predictedScore" text)
+          insert into entry_tips (entry_id, winner_ids, lost_games)
+          select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[] from entry
         )
         select id, tournament_id, user_id, status, finalized_at, score, possible_score, points, max_points, rank,
                position, created_at, updated_at
@@ -236,7 +239,7 @@ async function submitEntryCarefully(
   try {
     return await db.transaction(async (tx) => {
       await openTournament(tx, tournamentId, now);
-      const maxPoints = await checkTips(tx, tournamentId, tips);
+      const { arrays, maxPoints } = await checkTips(tx, tournamentId, tips);
       const [entry] = await tx
         .insert(entries)
         .values({ tournamentId, userId, maxPoints })
@@ -253,7 +256,7 @@ async function submitEntryCarefully(
           existing ? { entryId: existing.id } : undefined,
         );
       }
-      await insertTips(tx, entry.id, tips);
+      await saveTips(tx, entry.id, arrays);
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {
@@ -274,9 +277,8 @@ export async function updateEntryTips(
     if (!entry) throw notFound('Entry');
     if (entry.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own entry');
     await openTournament(tx, entry.tournamentId, now);
-    const maxPoints = await checkTips(tx, entry.tournamentId, tips);
-    await tx.delete(matchTips).where(eq(matchTips.entryId, entryId));
-    await insertTips(tx, entryId, tips);
+    const { arrays, maxPoints } = await checkTips(tx, entry.tournamentId, tips);
+    await saveTips(tx, entryId, arrays);
     const [updated] = await tx
       .update(entries)
       .set({ maxPoints: sql`${entries.points} + ${maxPoints}`, updatedAt: sql`now()` })
@@ -298,7 +300,7 @@ export async function listMyEntries(db: Executor, userId: string, now: Date): Pr
     .select({
       entry: entries,
       tournament: tournamentColumns(now),
-      tipCount: sql<number>`(select count(*)::int from match_tips t where t.entry_id = ${entries.id})`,
+      tipCount: sql<number>`coalesce((select cardinality(array_remove(t.winner_ids, null)) from entry_tips t where t.entry_id = ${entries.id}), 0)::int`,
     })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))

@@ -22,7 +22,8 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
           and u.provider_id is not null and u.tournament_updates_enabled
           and not exists (select 1 from notification_log n
                           where n.user_id = u.id and n.tournament_id = t.id and n.kind = 'reminder')
-          and coalesce((select count(*) from entries e join match_tips mt on mt.entry_id = e.id
+          and coalesce((select cardinality(array_remove(et.winner_ids, null)) from entries e
+                        join entry_tips et on et.entry_id = e.id
                         where e.tournament_id = t.id and e.user_id = u.id), 0)
               < (select count(*) from matches m where m.tournament_id = t.id and not m.is_bye)`,
   );

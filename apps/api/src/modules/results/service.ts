@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { tipSlotSql } from '../entries/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreNewResult, scoreTournament } from '../scoring/service.js';
 
@@ -165,33 +166,42 @@ export async function replaceRoundOnePlayer(
     const [otherPlayer] = await tx.select().from(players).where(eq(players.id, other));
     const rank = (value: number | null | undefined) => value ?? Number.POSITIVE_INFINITY;
     const assigned = rank(otherPlayer?.worldRank) > rank(player.worldRank) ? other : playerId;
-    const downstream = await queryRows<{ id: string }>(
+    // The tip slots of this match and of the matches after it, up to the final.
+    const path = await queryRows<{ slot: number }>(
       tx,
       sql`with recursive path as (
-            select next_match_id as id from matches where id = ${matchId}
-            union all select m.next_match_id from matches m join path p on m.id = p.id where m.next_match_id is not null
-          ) select id from path where id is not null`,
+            select id, next_match_id, 0 as depth from matches where id = ${matchId}
+            union all
+            select m.id, m.next_match_id, p.depth + 1 from matches m join path p on m.id = p.next_match_id
+          )
+          select ${tipSlotSql('r', 'm')} as slot from path p join matches m on m.id = p.id
+          join rounds r on r.id = m.round_id order by p.depth`,
     );
+    const [here, ...downstream] = path.map((r) => sql`${Number(r.slot)}::int`);
+    if (!here) throw notFound('Match');
+    const at = now.toISOString();
     const adjusted = await queryRows<{ entry_id: string }>(
       tx,
-      sql`update match_tips set predicted_winner_id = ${assigned}, predicted_score = '3-0',
-                 adjusted_from_player_id = predicted_winner_id, adjusted_at = ${now.toISOString()}::timestamptz, updated_at = now()
-          where match_id = ${matchId} and predicted_winner_id not in (${playerId}, ${other})
-          returning entry_id`,
+      sql`update entry_tips t set winner_ids[${here}] = ${assigned}, lost_games[${here}] = 0,
+                 adjusted_from_ids[${here}] = t.winner_ids[${here}], adjusted_at = ${at}::timestamptz, updated_at = now()
+          from entries e
+          where e.id = t.entry_id and e.tournament_id = ${row.match.tournamentId}
+            and t.winner_ids[${here}] not in (${playerId}, ${other})
+          returning t.entry_id`,
     );
     let later = 0;
-    if (adjusted.length > 0 && downstream.length > 0) {
-      const entryIds = adjusted.map((r) => r.entry_id);
-      const matchIds = downstream.map((r) => r.id);
-      later = (
-        await queryRows(
+    if (adjusted.length > 0) {
+      const entryIds = `{${adjusted.map((r) => r.entry_id).join(',')}}`;
+      for (const slotAt of downstream) {
+        const moved = await queryRows(
           tx,
-          sql`update match_tips set predicted_winner_id = ${assigned}, adjusted_from_player_id = ${removed},
-                     adjusted_at = ${now.toISOString()}::timestamptz, updated_at = now()
-              where entry_id in ${entryIds} and match_id in ${matchIds} and predicted_winner_id = ${removed}
+          sql`update entry_tips set winner_ids[${slotAt}] = ${assigned}, adjusted_from_ids[${slotAt}] = ${removed},
+                     adjusted_at = ${at}::timestamptz, updated_at = now()
+              where entry_id = any(${entryIds}::uuid[]) and winner_ids[${slotAt}] = ${removed}
               returning entry_id`,
-        )
-      ).length;
+        );
+        later += moved.length;
+      }
     }
     await scoreTournament(tx, row.match.tournamentId);
     return { adjustedTips: adjusted.length + later };

@@ -1,6 +1,7 @@
 import { SCORING } from '@squash/core';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { lostGames, tipSlotSql, tournamentTips } from '../entries/tip-slots.js';
 
 const WINNER = SCORING.pointsPerCorrectWinner;
 const BONUS = SCORING.bonusForCorrectGameScore;
@@ -33,11 +34,9 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
                then ${WINNER} + case when t.predicted_score is not null then ${BONUS} else 0 end
                else 0 end
         ), 0)::int as still_open
-      from match_tips t
-      join entries e on e.id = t.entry_id
+      from ${tournamentTips(tournamentId)} t
       join matches m on m.id = t.match_id and not m.is_bye
       left join decided d on d.id = t.match_id
-      where e.tournament_id = ${tournamentId}
       group by t.entry_id
     )
     update entries e set
@@ -57,7 +56,8 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
  * Scores one new result without touching the other 62 matches' tips: each entry's tip on this match
  * adds its points, every entry's possibleScore grows by one, and the points still reachable drop by
  * what this match and the loser's later picks can no longer give. Equal to `scoreTournament`
- * (a test holds them together), and much cheaper at 100,000 entries.
+ * (a test holds them together), and much cheaper at 100,000 entries: it reads one element of each
+ * entry's tip arrays, and a few more for the matches the loser could still have been picked to win.
  */
 export async function scoreNewResult(
   db: Executor,
@@ -75,34 +75,54 @@ export async function scoreNewResult(
     gameScore: string;
   },
 ): Promise<void> {
+  // The match's tip slot, and the slots of the undecided matches on the loser's path through the
+  // draw (from their first match to the final): the only places the rules let a fan pick them.
+  const [slots] = await queryRows<{ slot: number; later: number[] | string | null }>(
+    db,
+    sql`with recursive path as (
+          (select m.id, m.next_match_id from matches m join rounds r on r.id = m.round_id
+           where m.tournament_id = ${tournamentId} and ${loserId} in (m.player_one_id, m.player_two_id)
+           order by r.index limit 1)
+          union all
+          select m.id, m.next_match_id from matches m join path p on m.id = p.next_match_id
+        )
+        select (select ${tipSlotSql('r', 'm')} from matches m join rounds r on r.id = m.round_id
+                where m.id = ${matchId}) as slot,
+               (select array_agg(${tipSlotSql('r', 'm')}) from path p join matches m on m.id = p.id
+                join rounds r on r.id = m.round_id where not m.is_completed and m.id <> ${matchId}) as later`,
+  );
+  if (!slots) return;
+  const slot = Number(slots.slot);
+  const later = parseIntArray(slots.later);
+  const lost = lostGames(gameScore);
+  const tipValue = (at: SQL) => sql`${WINNER} + case when t.lost_games[${at}] is not null then ${BONUS} else 0 end`;
+  const laterLost = later.length
+    ? sql.join(
+        later.map(
+          (at) => sql`case when t.winner_ids[${at}::int] = ${loserId} then ${tipValue(sql`${at}::int`)} else 0 end`,
+        ),
+        sql` + `,
+      )
+    : sql`0`;
+  const at = sql`${slot}::int`;
   // One statement, one write per entry: new figures, then ranks over the new points.
   await db.execute(sql`
-    with tip as (
-      select entry_id, predicted_winner_id, predicted_score from match_tips where match_id = ${matchId}
-    ),
-    later as (
-      select mt.entry_id, sum(${WINNER} + case when mt.predicted_score is not null then ${BONUS} else 0 end)::int as lost
-      from matches m join match_tips mt on mt.match_id = m.id and mt.predicted_winner_id = ${loserId}
-      where m.tournament_id = ${tournamentId} and not m.is_completed and m.id <> ${matchId}
-      group by mt.entry_id
-    ),
-    scored as (
+    with scored as (
       select e.id, e.status, e.user_id,
-        e.score + case when tip.predicted_winner_id = ${winnerId} then 1 else 0 end as score,
-        e.points + case when tip.predicted_winner_id = ${winnerId}
-                        then ${WINNER} + case when tip.predicted_score = ${gameScore} then ${BONUS} else 0 end
+        e.score + case when t.winner_ids[${at}] = ${winnerId} then 1 else 0 end as score,
+        e.points + case when t.winner_ids[${at}] = ${winnerId}
+                        then ${WINNER} + case when t.lost_games[${at}] = ${lost} then ${BONUS} else 0 end
                         else 0 end as points,
         e.max_points
-          - case when tip.predicted_winner_id = ${winnerId}
-                   then case when tip.predicted_score is not null and tip.predicted_score <> ${gameScore} then ${BONUS} else 0 end
-                 when tip.predicted_winner_id = ${loserId}
-                   then ${WINNER} + case when tip.predicted_score is not null then ${BONUS} else 0 end
+          - case when t.winner_ids[${at}] = ${winnerId}
+                   then case when t.lost_games[${at}] is not null and t.lost_games[${at}] <> ${lost} then ${BONUS} else 0 end
+                 when t.winner_ids[${at}] = ${loserId}
+                   then ${tipValue(at)}
                  else 0 end
-          - coalesce(later.lost, 0) as max_points,
+          - coalesce(${laterLost}, 0) as max_points,
         e.possible_score + 1 as possible_score
       from entries e
-      left join tip on tip.entry_id = e.id
-      left join later on later.entry_id = e.id
+      left join entry_tips t on t.entry_id = e.id
       where e.tournament_id = ${tournamentId}
     ),
     ranked as (
@@ -119,6 +139,13 @@ export async function scoreNewResult(
     where e.id = r.id
   `);
   await bumpLeaderboardVersion(db, tournamentId);
+}
+
+/** node-postgres parses int[] into numbers; PGlite may hand back the literal ('{1,2}'). */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
 /** Competition rank by points (1, 2, 2, 4) and the leaderboard position (rank, then username). */

@@ -1,0 +1,111 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'squash-migrations-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The migrations folder as it was up to and including `tag`. */
+function migrationsUpTo(tag: string): string {
+  const folder = join(scratch, tag);
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0005 (entry_tips)', () => {
+  it('carries every saved tip over, with its score and any late-draw-change record', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo('0004_match_tips_natural_key') });
+      // A 4-player draw: semi-finals (round 1) and a final (round 2), two fans with their tips.
+      const [ids] = await rows<Record<string, string>>(sql`with t as (
+              insert into tournaments (name, gender, start_date, end_date, status)
+              values ('Old Open', 'womens', '2026-01-01', '2026-01-03', 'ACTIVE') returning id
+            ),
+            r1 as (insert into rounds (tournament_id, index, name) select id, 1, 'Semi-finals' from t returning id),
+            r2 as (insert into rounds (tournament_id, index, name) select id, 2, 'Final' from t returning id),
+            p as (
+              insert into players (full_name, gender) values ('A', 'womens'), ('B', 'womens'), ('C', 'womens'), ('D', 'womens')
+              returning id, full_name
+            ),
+            u as (
+              insert into users (email, username) values ('one@example.com', 'one'), ('two@example.com', 'two')
+              returning id, username
+            )
+            select (select id from t) as t, (select id from r1) as r1, (select id from r2) as r2,
+                   (select id from p where full_name = 'A') as a, (select id from p where full_name = 'B') as b,
+                   (select id from p where full_name = 'C') as c, (select id from p where full_name = 'D') as d,
+                   (select id from u where username = 'one') as one, (select id from u where username = 'two') as two`);
+      const id = (key: string) => ids?.[key] as string;
+      const [final] = await rows<{ id: string }>(
+        sql`insert into matches (tournament_id, round_id, position) values (${id('t')}, ${id('r2')}, 1) returning id`,
+      );
+      const semis = await rows<{
+        id: string;
+      }>(sql`insert into matches (tournament_id, round_id, position, player_one_id, player_two_id, next_match_id, next_match_player_slot)
+            values (${id('t')}, ${id('r1')}, 1, ${id('a')}, ${id('b')}, ${final?.id}, 1),
+                   (${id('t')}, ${id('r1')}, 2, ${id('c')}, ${id('d')}, ${final?.id}, 2)
+            returning id`);
+      const entries = await rows<{
+        id: string;
+      }>(sql`insert into entries (tournament_id, user_id) values (${id('t')}, ${id('one')}), (${id('t')}, ${id('two')})
+            returning id`);
+      const [one, two] = entries.map((entry) => entry.id);
+      const [semi1, semi2] = semis.map((match) => match.id);
+      const tips = [
+        { entry: one, match: semi1, winner: id('a'), score: '3-1', adjustedFrom: null },
+        { entry: one, match: semi2, winner: id('d'), score: null, adjustedFrom: null },
+        { entry: one, match: final?.id, winner: id('a'), score: '3-2', adjustedFrom: null },
+        { entry: two, match: semi1, winner: id('b'), score: '3-0', adjustedFrom: id('a') },
+        { entry: two, match: semi2, winner: id('c'), score: '3-2', adjustedFrom: null },
+        { entry: two, match: final?.id, winner: id('c'), score: null, adjustedFrom: null },
+      ];
+      for (const tip of tips) {
+        await db.execute(
+          sql`insert into match_tips (entry_id, match_id, predicted_winner_id, predicted_score, adjusted_from_player_id)
+              values (${tip.entry}, ${tip.match}, ${tip.winner}, ${tip.score}, ${tip.adjustedFrom})`,
+        );
+      }
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+
+      const carried = await rows<
+        Record<string, string | null>
+      >(sql`select entry_id, match_id, predicted_winner_id, predicted_score, adjusted_from_player_id from match_tips
+            order by entry_id, match_id`);
+      const expected = tips
+        .map((tip) => ({
+          entry_id: tip.entry,
+          match_id: tip.match,
+          predicted_winner_id: tip.winner,
+          predicted_score: tip.score,
+          adjusted_from_player_id: tip.adjustedFrom,
+        }))
+        .sort((x, y) =>
+          `${x.entry_id}${x.match_id}` < `${y.entry_id}${y.match_id}`
+            ? -1
+            : `${x.entry_id}${x.match_id}` > `${y.entry_id}${y.match_id}`
+              ? 1
+              : 0,
+        );
+      expect(carried).toEqual(expected);
+    } finally {
+      await client.close();
+    }
+  });
+});
