@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
-import { useMyEntries } from '../api/get-my-entries';
+import { useMyEntries } from '@/lib/my-entries';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
 

@@ -1,10 +1,9 @@
-import { dataResponse, EntrySchema, MyEntrySchema, TournamentDetailSchema } from '@squash/core';
+import { dataResponse, EntrySchema, TournamentDetailSchema } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { getMyEntries } from '@/lib/my-entries';
 import { judgeTips, latestFirst, type MyTip } from '../utils/my-tips';
 
-const MyEntriesResponseSchema = z.object({ data: z.array(MyEntrySchema) });
 const EntryResponseSchema = dataResponse(EntrySchema);
 const TournamentResponseSchema = dataResponse(TournamentDetailSchema);
 
@@ -16,7 +15,7 @@ const TournamentResponseSchema = dataResponse(TournamentDetailSchema);
  * small requests; a server-side list would be the next step if that changes.
  */
 export async function getMyTips(signal?: AbortSignal): Promise<MyTip[]> {
-  const entries = (await api.get('/entries', MyEntriesResponseSchema, { signal })).data;
+  const entries = await getMyEntries(signal);
   const lists = await Promise.all(
     entries
       .filter((entry) => entry.possibleScore > 0)

@@ -1,8 +1,8 @@
 import type { Entry, SubmitTipsRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { myEntriesQueryOptions } from '@/lib/my-entries';
 import { getEntryQueryOptions } from './get-entry';
-import { getMyEntriesQueryOptions } from './get-my-entries';
 
 // The picking draw's answer, checked by the server (`dataResponse(EntrySchema)`): zod stays off the page that
 // renders the draw (see `serverTyped`).
@@ -19,7 +19,7 @@ export function useSubmitEntry(tournamentId: string) {
     mutationFn: (body: SubmitTipsRequest) => submitEntry(tournamentId, body),
     onSuccess: async (entry) => {
       queryClient.setQueryData(getEntryQueryOptions(entry.id).queryKey, entry);
-      await queryClient.invalidateQueries({ queryKey: getMyEntriesQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
     },
   });
 }

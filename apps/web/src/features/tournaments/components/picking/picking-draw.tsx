@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
-import { getMyEntriesQueryOptions } from '../../api/get-my-entries';
+import { myEntriesQueryOptions } from '@/lib/my-entries';
 import { getTournamentQueryOptions } from '../../api/get-tournament';
 import { useSubmitEntry } from '../../api/submit-entry';
 import { useUpdateEntryTips } from '../../api/update-entry-tips';
@@ -133,7 +133,7 @@ export const PickingDraw = memo(function PickingDraw({
         // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
         if (refused) {
           void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
-          void queryClient.invalidateQueries({ queryKey: getMyEntriesQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
         }
       },
     };

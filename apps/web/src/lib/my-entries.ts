@@ -1,15 +1,19 @@
-import { type MyEntry, MyEntrySchema } from '@squash/core';
+import type { MyEntry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, serverTyped } from '@/lib/api-client';
 
-const MyEntriesResponseSchema = z.object({ data: z.array(MyEntrySchema) });
+// Read on the tournament page's first render: checked by the server (`MyEntrySchema`), see `serverTyped`.
+const MyEntriesResponseSchema = serverTyped<{ data: MyEntry[] }>();
 
-/** `GET /api/entries`: the signed-in fan's entries, each with its tournament, score and rank. */
+/** `GET /api/entries`: the signed-in fan's entries, each with its tournament, figures and rank. */
 export async function getMyEntries(signal?: AbortSignal): Promise<MyEntry[]> {
   return (await api.get('/entries', MyEntriesResponseSchema, { signal })).data;
 }
 
+/**
+ * One key for the fan's entries wherever they are shown (dashboard, tournament page, My Tips under
+ * it), so saving an entry refreshes them all.
+ */
 export const myEntriesQueryOptions = () =>
   queryOptions({ queryKey: ['entries', 'mine'], queryFn: ({ signal }) => getMyEntries(signal) });
 
