@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponse } from './pagination.js';
 import { EmailSchema } from './user.js';
 
 export const FEEDBACK_LIMITS = { name: 200, email: 320, message: 5000 } as const;
@@ -19,3 +20,10 @@ export const FeedbackRequestSchema = z
   })
   .meta({ id: 'FeedbackRequest' });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
+
+/** A stored Contact Us message, as `POST /api/feedback` answers (201). */
+export const FeedbackReceiptSchema = z
+  .object({ id: z.uuid(), createdAt: z.iso.datetime() })
+  .meta({ id: 'FeedbackReceipt' });
+export const FeedbackResponseSchema = dataResponse(FeedbackReceiptSchema);
+export type FeedbackResponse = z.infer<typeof FeedbackResponseSchema>;

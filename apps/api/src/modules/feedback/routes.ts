@@ -1,10 +1,7 @@
-import { dataResponse, ErrorResponseSchema, FeedbackRequestSchema } from '@squash/core';
+import { ErrorResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { feedback } from '../../db/schema.js';
-
-const FeedbackResponseSchema = dataResponse(z.object({ id: z.uuid(), createdAt: z.iso.datetime() }));
 
 export async function feedbackRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
