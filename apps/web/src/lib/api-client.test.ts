@@ -114,3 +114,25 @@ describe('api.post', () => {
     });
   });
 });
+
+describe('api.delete', () => {
+  const Deleted = { parse: (body: unknown) => body as { data: { id: string } } };
+
+  it('sends DELETE without a body and returns the parsed answer', async () => {
+    const fetchMock = answer({ data: { id: 'p1' } });
+    await expect(api.delete('/admin/players/p1', Deleted)).resolves.toEqual({ data: { id: 'p1' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/players/p1',
+      expect.objectContaining({ method: 'DELETE', body: undefined }),
+    );
+  });
+
+  it("throws the server's refusal like any other request", async () => {
+    answer({ error: { code: 'CONFLICT', message: 'This player is in a draw' } }, 409);
+    await expect(api.delete('/admin/players/p1', Deleted)).rejects.toMatchObject({
+      message: 'This player is in a draw',
+      status: 409,
+      code: 'CONFLICT',
+    });
+  });
+});

@@ -149,6 +149,8 @@ export const api = {
     request('PATCH', path, schema, { ...options, body }),
   put: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('PUT', path, schema, { ...options, body }),
+  delete: <T>(path: `/${string}`, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('DELETE', path, schema, options),
 };
 
 /** The text the spec's error states show: the error's message, else 'Unknown error occurred'. */
