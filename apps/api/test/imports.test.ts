@@ -330,16 +330,27 @@ describe('result sync', () => {
       sql`insert into players (full_name, gender, slug) values ('Hand Entered', 'mens', 'hand-entered') returning id`,
     );
     await ctx.database.db.execute(sql`update matches set player_one_id = ${stranger?.id} where id = ${qf?.id}`);
+    // A fan has picked that quarter-final (round 2, position 1: tip slot 65), so the issue is a serious one.
+    await ctx.database.db.execute(sql`
+      with u as (insert into users (email, username) values ('qf-tipper@example.com', 'qf_tipper') returning id),
+      e as (insert into entries (tournament_id, user_id) select ${stored.tournamentId}, id from u returning id)
+      insert into entry_tips (entry_id, winner_ids, lost_games)
+      select id, array_fill(null::uuid, array[64]) || ${stranger?.id}::uuid, array_fill(null::smallint, array[65]) from e`);
 
     const first = await sync();
     expect(first.statusCode).toBe(200);
     expect(first.json().data.resultsRecorded).toBeGreaterThanOrEqual(3);
     expect(first.json().data.issuesRaised).toBeGreaterThanOrEqual(1);
-    const issues = await queryRows<{ type: string; severity: string; resource_id: string }>(
+    const issues = await queryRows<{ type: string; severity: string; resource_id: string; description: string }>(
       ctx.database.db,
-      sql`select type, severity, resource_id from data_issues where tournament_id = ${stored.tournamentId}`,
+      sql`select type, severity, resource_id, description from data_issues where tournament_id = ${stored.tournamentId}`,
     );
-    expect(issues).toContainEqual({ type: 'PLAYER_CHANGED', severity: 'MEDIUM', resource_id: qf?.id });
+    expect(issues).toContainEqual(
+      expect.objectContaining({ type: 'PLAYER_CHANGED', severity: 'HIGH', resource_id: qf?.id }),
+    );
+    expect(issues.find((issue) => issue.resource_id === qf?.id)?.description).toContain(
+      '(fans have tipped this match)',
+    );
     const [kept] = await queryRows<{ player_one_id: string }>(
       ctx.database.db,
       sql`select player_one_id from matches where id = ${qf?.id}`,

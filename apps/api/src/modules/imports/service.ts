@@ -225,10 +225,7 @@ export async function syncDraw(
   for (const parsedRound of competition.rounds) {
     for (const parsed of parsedRound.matches) {
       const [stored] = await db
-        .select({
-          match: matches,
-          tips: sql<number>`(select count(*)::int from match_tips t where t.match_id = ${matches.id})`,
-        })
+        .select({ match: matches })
         .from(matches)
         .innerJoin(rounds, eq(rounds.id, matches.roundId))
         .where(
@@ -253,10 +250,11 @@ export async function syncDraw(
           report.playersSet++;
         } else if (storedId && parsedId && storedId !== parsedId) {
           const description = `${where}: the source now has ${parsedSlug} where ${slugOf.get(storedId) ?? 'another player'} is set`;
+          const tipped = await hasTips(db, m.id);
           report.issuesRaised += await raiseIssue(db, {
             type: 'PLAYER_CHANGED',
-            description: stored.tips > 0 ? `${description} (fans have tipped this match)` : description,
-            severity: stored.tips > 0 ? 'HIGH' : 'MEDIUM',
+            description: tipped ? `${description} (fans have tipped this match)` : description,
+            severity: tipped ? 'HIGH' : 'MEDIUM',
             matchId: m.id,
             tournamentId,
           });
@@ -324,4 +322,13 @@ export async function syncableTournaments(db: Executor) {
     sql`select id, url, gender from tournaments
         where status = 'ACTIVE' and url is not null and source_key like 'psa:%'`,
   );
+}
+
+/** Whether any fan has picked a winner of the match (asked only when the source changes one of its players). */
+async function hasTips(db: Executor, matchId: string): Promise<boolean> {
+  const [row] = await queryRows<{ tipped: boolean }>(
+    db,
+    sql`select exists (select 1 from match_tips where match_id = ${matchId}) as tipped`,
+  );
+  return row?.tipped === true;
 }
