@@ -3,6 +3,7 @@ import {
   getLeaderboard,
   loadTipDraw,
   myLeaderboardRows,
+  pickStats,
   queryRows,
   recordResult,
   scoreTournament,
@@ -142,6 +143,11 @@ export async function benchTipping(adminUrl: string) {
 
     report(`full re-score + re-rank of ${ENTRIES} entries (corrections)`, {
       ms: await timeIt(() => scoreTournament(db, tournamentId)),
+    });
+
+    // Crowd picks aggregate every tip of the tournament; the API keeps the answer until a re-score.
+    report(`crowd picks of ${ENTRIES} entries (service, uncached)`, {
+      ms: await timeIt(() => pickStats(db, tournamentId, now)),
     });
 
     // The leaderboard straight from the database (what a page costs when it is not cached).

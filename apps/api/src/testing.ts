@@ -5,7 +5,7 @@ export { connectionOptions, openDatabase, queryRows } from './db/client.js';
 export { fixedClock, systemClock } from './lib/clock.js';
 export { storeDraw } from './modules/draws/store-draw.js';
 export { loadTipDraw } from './modules/entries/draw.js';
-export { myLeaderboardRows, submitEntry } from './modules/entries/service.js';
+export { myLeaderboardRows, pickStats, submitEntry } from './modules/entries/service.js';
 export { tipSlotSql } from './modules/entries/tip-slots.js';
 export { getLeaderboard } from './modules/leaderboard/service.js';
 export { recordResult } from './modules/results/service.js';

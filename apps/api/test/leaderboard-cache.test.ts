@@ -124,4 +124,30 @@ describe('leaderboard cache', () => {
       await other.close();
     }
   });
+
+  it('keeps crowd picks in memory until a write, and never caches a refusal', async () => {
+    const picks = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${active.id}/pick-stats` });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as Array<{ matchId: string; total: number }>;
+    };
+    const totals = async () => Math.max(...(await picks()).map((match) => match.total));
+    ctx.app.leaderboards.invalidate();
+    const before = await totals();
+    // One fan's tips go behind the server's back: the cached figures stand...
+    await ctx.database.db.execute(
+      sql`delete from entry_tips where entry_id = (select id from entries where tournament_id = ${active.id} order by id limit 1)`,
+    );
+    expect(await totals()).toBe(before);
+    // ...until a write through the server.
+    await recordNextResult('3-1');
+    expect(await totals()).toBe(before - 1);
+
+    const upcoming = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=UPCOMING' })).json()
+      .data as Tournament[];
+    for (let i = 0; i < 2; i++) {
+      const refused = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming[0]?.id}/pick-stats` });
+      expect(refused.statusCode).toBe(409);
+    }
+  });
 });

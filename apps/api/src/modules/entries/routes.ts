@@ -13,7 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
-import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
+import {
+  getEntry,
+  listMyEntries,
+  myLeaderboardRows,
+  pickStatsSource,
+  submitEntry,
+  updateEntryTips,
+} from './service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -139,6 +146,14 @@ export async function entryRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await pickStats(app.db, request.params.id, app.clock.now()) }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await app.leaderboards.get(
+        `picks:${id}`,
+        pickStatsSource(app.db, id, () => app.clock.now()),
+      );
+      // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 }

@@ -14,9 +14,11 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import type { CacheSource } from '../leaderboard/cache.js';
+import { leaderboardVersion } from '../leaderboard/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
-import { tipArrays, tipSlot } from './tip-slots.js';
+import { tipArrays, tipSlot, tournamentTips } from './tip-slots.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -344,8 +346,8 @@ export async function pickStats(db: Executor, tournamentId: string, now: Date): 
   const rows = await queryRows<{ match_id: string; player_id: string; count: number }>(
     db,
     sql`select t.match_id, t.predicted_winner_id as player_id, count(*)::int as count
-        from match_tips t join entries e on e.id = t.entry_id
-        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
+        from ${tournamentTips(tournamentId)} t join entries e on e.id = t.entry_id
+        where e.status <> 'REFUNDED'
         group by t.match_id, t.predicted_winner_id
         order by t.match_id, count desc, t.predicted_winner_id`,
   );
@@ -363,4 +365,21 @@ export async function pickStats(db: Executor, tournamentId: string, now: Date): 
       picks: picks.map((pick) => ({ ...pick, percent: Math.round((pick.count / total) * 100) })),
     };
   });
+}
+
+/**
+ * Crowd picks as the read cache keeps them (the JSON of the response): after the lock they change
+ * only with a re-score (a late draw change, a refund), which bumps the leaderboard version, so one
+ * aggregation over every entry's tips serves every visitor until then.
+ */
+export function pickStatsSource(db: Executor, tournamentId: string, now: () => Date): CacheSource {
+  const version = () => leaderboardVersion(db, tournamentId, now());
+  return {
+    version,
+    async load() {
+      const at = await version();
+      if (at === 'missing') throw notFound('Tournament');
+      return { value: JSON.stringify({ data: await pickStats(db, tournamentId, now()) }), version: at };
+    },
+  };
 }
