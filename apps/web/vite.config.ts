@@ -4,17 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-/**
- * First pages whose chunk starts downloading with the entry instead of after it has run: the front door and
- * the tournament pages a shared link opens. The paths mirror src/app/router.tsx (e2e/tests/site-performance
- * checks that `/` fetches what it should).
- */
-export const PRELOADED_PAGES = [
-  { path: /^\/$/, module: 'src/features/home/pages/home-page.tsx' },
-  { path: /^\/tournaments\/?$/, module: 'src/features/tournaments/pages/tournaments-page.tsx' },
-  { path: /^\/tournaments\/[^/]+\/?$/, module: 'src/features/tournaments/pages/tournament-page.tsx' },
-];
+import { FIRST_PAGES } from './src/app/first-pages.ts';
 
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 
@@ -23,14 +13,16 @@ const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
  * (public/theme-init.js, a file as the CSP forbids inline scripts) gets a few lines more in the build: they
  * look at the path and add the modulepreload links of that page's chunk, so it downloads beside the entry
  * instead of after the entry has run. One round trip less before a first page paints, no extra request,
- * and no other page pays for it. Emitted under a content hash, so it is cached like the other assets.
+ * and no other page pays for it. On a page rendered at build time, they also start the app after the first
+ * paint (scripts/prerender.mjs). Emitted under a content hash, so it is cached like the other assets.
  */
 function bootScript(): Plugin {
   let publicDir = '';
   let bootFile: string | undefined;
   return {
     name: 'squash:boot-script',
-    apply: 'build',
+    // The client build only: the prerender's SSR build (scripts/prerender.mjs) has no index.html.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       publicDir = config.publicDir;
     },
@@ -39,29 +31,81 @@ function bootScript(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const pages = PRELOADED_PAGES.map(({ path, module }) => {
-          const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) throw new Error(`${module} is not a chunk of this build`);
-          return [path.source, [chunk.fileName, ...chunk.imports].map((file) => `/${file}`)];
+        const pages = FIRST_PAGES.map((page) => {
+          // The chunk holding the page's module: not always a facade of it alone, as it may also hold modules
+          // that a lazy part of the page (the picking draw) shares.
+          const chunk = chunks.find((each) => each.moduleIds.some((id) => id.endsWith(`/${page.module}`)));
+          if (!chunk) throw new Error(`${page.module} is not in a chunk of this build`);
+          const files = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
+          return [page.path.source, files, page.data ?? []];
         });
-        const preload = `
-// Added by vite.config.ts (bootScript): starts fetching the first page's chunk.
+        const boot = `
+// Added by vite.config.ts (bootScript): fetches the first page's chunk beside the entry (and its main data),
+// and starts the app of a page rendered at build time (scripts/prerender.mjs) once the browser has painted it.
 (function () {
   var pages = ${JSON.stringify(pages)};
+  var pageChunk = [];
+  var needsData = false;
   for (var i = 0; i < pages.length; i++) {
-    if (!new RegExp(pages[i][0]).test(location.pathname)) continue;
-    pages[i][1].forEach(function (href) {
+    var path = new RegExp(pages[i][0]);
+    if (!path.test(location.pathname)) continue;
+    pageChunk = pages[i][1];
+    // The page's main data, requested now rather than once its code has run (see src/app/first-pages.ts).
+    pages[i][2].forEach(function (href) {
+      needsData = true;
+      var data = document.createElement('link');
+      data.rel = 'preload';
+      data.as = 'fetch';
+      data.crossOrigin = '';
+      data.href = location.pathname.replace(path, href);
+      document.head.appendChild(data);
+    });
+    break;
+  }
+  function preload(hrefs, priority) {
+    hrefs.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      if (priority) link.fetchPriority = priority;
       document.head.appendChild(link);
     });
+  }
+  var root = document.documentElement;
+  var entry = root.getAttribute('data-app-entry');
+  if (!entry) {
+    preload(pageChunk);
     return;
   }
+  // A prerendered page has its first screen already: its first paint shouldn't wait for the app, nor share a
+  // slow connection with it. The entry runs once the page is painted (React hydrates all of #root, so not
+  // before the document is parsed); a hidden tab paints nothing: a timer then. The app's modules are fetched
+  // after the paint too, unless the page's main content is its data (prerender.mjs leaves their preloads in
+  // the head, at low priority): then they download from the start, behind the styles and the font.
+  if (needsData) preload(pageChunk, 'low');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload((root.getAttribute('data-app-preload') || '').split(' ').filter(Boolean).concat(pageChunk));
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();
 `;
-        const source = readFileSync(join(publicDir, 'theme-init.js'), 'utf8') + preload;
+        const source = readFileSync(join(publicDir, 'theme-init.js'), 'utf8') + boot;
         bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
       },
     },
@@ -78,6 +122,8 @@ function bootScript(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bootScript()],
+  // The footer's year in prerendered pages (scripts/prerender.mjs), which hydration starts from.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Bundle core from source: no build step between editing core and seeing it in the browser.
     alias: {

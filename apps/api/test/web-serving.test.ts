@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let webRoot: string;
 const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const PRERENDERED_HOME = `<!doctype html><title>Home</title><div id="root"><h1>Predict. Win. Celebrate.</h1>${'<p>Call the winner.</p>'.repeat(100)}</div>`;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'squash-web-'));
@@ -14,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>SquashTips</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/scripts/prerender.mjs writes: a page's HTML rendered at build time, and the paths it fits.
+  mkdirSync(join(webRoot, '.prerendered'));
+  writeFileSync(join(webRoot, '.prerendered', 'home.html'), PRERENDERED_HOME);
+  writeFileSync(join(webRoot, '.prerendered', 'pages.json'), JSON.stringify([{ path: '^\\/$', file: 'home.html' }]));
   ctx = await createTestApp({ config: { WEB_DIST_DIR: webRoot } });
 });
 afterAll(async () => {
@@ -23,7 +29,7 @@ afterAll(async () => {
 
 describe('serving the web app from the API process', () => {
   it.each(['/', '/tournaments', '/tournaments/3f1f7f0c-2b10-4a4e-9d61-6c1b1d2e8f0a', '/admin/users', '/no/such/page'])(
-    'answers the client route %s with index.html, never cached',
+    'answers the client route %s with the app, never cached',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
@@ -32,6 +38,31 @@ describe('serving the web app from the API process', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('answers a path with a page rendered at build time with that page, compressed when asked', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(PRERENDERED_HOME);
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRERENDERED_HOME);
+  });
+
+  it('answers the same path with a query string, and other paths, with index.html', async () => {
+    for (const url of ['/?filter=completed', '/tournaments']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
 
   it('serves hashed assets with a year-long immutable cache, compressed when asked', async () => {
     const response = await ctx.app.inject({

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminRoutes } from '@/features/admin/routes';
@@ -8,7 +8,8 @@ import { RouteError } from './routes/route-error';
 
 /*
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited. The
- * layout and the 404 page are in the entry chunk, so the frame paints without waiting for a page.
+ * layout and the 404 page are in the entry chunk, so the frame paints without waiting for a page. The
+ * router itself is made by main.tsx (in the browser) and prerender.tsx (at build time, in memory).
  */
 const pages: RouteObject[] = [
   {
@@ -101,5 +102,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@squash/core';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { paths } from '@/config/paths';
@@ -76,7 +77,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 sm:px-6">
           <p className="text-sm text-muted-foreground">
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+            © {useYear()} {PRODUCT_NAME}. All rights reserved.
           </p>
           {isAdmin && (
             <Link
@@ -89,5 +90,19 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+const noChanges = () => () => {};
+
+/**
+ * This year. A prerendered page (scripts/prerender.mjs) carries the build's year, which hydration must
+ * start from; React renders again at once with the reader's year when they differ (a build from last year).
+ */
+function useYear(): number {
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
   );
 }
