@@ -88,7 +88,7 @@ function bootScript(): Plugin {
   function start() {
     if (started) return;
     started = true;
-    preload((root.getAttribute('data-app-preload') || '').split(' ').filter(Boolean).concat(pageChunk));
+    if (!needsData) preload((root.getAttribute('data-app-preload') || '').split(' ').filter(Boolean).concat(pageChunk));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

@@ -1,7 +1,7 @@
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, type TournamentDetail as TournamentDetailData } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
@@ -42,15 +42,11 @@ export function TournamentPage() {
   // A malformed id can name no tournament: say so without asking the server.
   const isValidId = isUuid(tournamentId);
   const tournament = useTournament(tournamentId, { enabled: isValidId });
+  // The draw of a tournament that arrives while the page is open is drawn after its header (see TournamentDetail).
+  const [arrivesLater] = useState(() => tournament.data === undefined);
   const isUpcoming = tournament.data?.status === 'UPCOMING';
   // Ticks only while the countdown shows; the status flips to Active when the start passes.
   const now = useNow(COUNTDOWN_TICK_MS, isUpcoming);
-  // The rounds' days need the browser's date data: loaded in a task of its own while the draw is on its way.
-  useEffect(() => {
-    const timer = window.setTimeout(prepareDateFormats, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   if (!isValidId || (!tournament.data && tournament.isError && isNotFound(tournament.error))) {
     return <TournamentNotFound />;
   }
@@ -72,7 +68,7 @@ export function TournamentPage() {
         </>
       ) : tournament.data ? (
         // A failed live refresh keeps the draw on screen; the next one tries again.
-        <TournamentDetail tournament={tournament.data} now={now} />
+        <TournamentDetail tournament={tournament.data} now={now} drawAfterHeader={arrivesLater} />
       ) : (
         <DataLoadError error={tournament.error} onRetry={() => void tournament.refetch()} />
       )}
@@ -84,7 +80,25 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-function TournamentDetail({ tournament, now }: { tournament: TournamentDetailData; now: Date }) {
+function TournamentDetail({
+  tournament,
+  now,
+  drawAfterHeader,
+}: {
+  tournament: TournamentDetailData;
+  now: Date;
+  drawAfterHeader: boolean;
+}) {
+  // The header (with the page's largest text, its name) shows as soon as the tournament has arrived; the draw,
+  // most of the page's rendering, follows in a background render that leaves the main thread free, with its
+  // placeholder up meanwhile. Data already in the cache (coming back to the page) shows at once, draw and all.
+  const drawReady = useDeferredValue(true, !drawAfterHeader);
+  // The rounds' days need the browser's date data: loaded in a task of its own, once the header is up, while
+  // the draw is on its way.
+  useEffect(() => {
+    const timer = window.setTimeout(prepareDateFormats, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -99,7 +113,10 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
   const entry = useEntry(myEntry.data?.id, { live: isLive });
   const isFinalized = !hasPendingFirstRound(tournament.rounds);
   // The crowd's picks exist only once the server itself says tipping is over.
-  const pickStats = usePickStats(tournament.id, { enabled: !isUpcoming && tournament.status !== 'UPCOMING' });
+  // Asked for with the draw, which shows them: not before the header is up.
+  const pickStats = usePickStats(tournament.id, {
+    enabled: drawReady && !isUpcoming && tournament.status !== 'UPCOMING',
+  });
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
 
   // The countdown reached zero while the page was open: tips lock now, here too, and the server has the
@@ -154,7 +171,9 @@ function TournamentDetail({ tournament, now }: { tournament: TournamentDetailDat
   const figures = entry.data ?? myEntry.data;
 
   let draw: ReactNode;
-  if (canPick && user) {
+  if (!drawReady) {
+    draw = <Skeleton className="h-[600px] w-full rounded-xl" />;
+  } else if (canPick && user) {
     const loading = (
       <div role="status">
         <span className="sr-only">Loading your picks</span>
