@@ -1,15 +1,16 @@
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, type TournamentDetail as TournamentDetailData } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { toast } from '@/lib/toast';
 import { useEntry } from '../api/get-entry';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { usePickStats } from '../api/get-pick-stats';
@@ -90,15 +91,16 @@ function TournamentDetail({
   drawAfterHeader: boolean;
 }) {
   // The header (with the page's largest text, its name) shows as soon as the tournament has arrived; the draw,
-  // most of the page's rendering, follows in a background render that leaves the main thread free, with its
-  // placeholder up meanwhile. Data already in the cache (coming back to the page) shows at once, draw and all.
-  const drawReady = useDeferredValue(true, !drawAfterHeader);
-  // The rounds' days need the browser's date data: loaded in a task of its own, once the header is up, while
-  // the draw is on its way.
+  // most of the page's rendering, follows once that is painted, in a background render that leaves the main
+  // thread free, with its placeholder up meanwhile. Data already in the cache (coming back to the page)
+  // shows at once, draw and all.
+  const [drawReady, setDrawReady] = useState(!drawAfterHeader);
+  // The rounds' days need the browser's date data: loaded in a task of its own, once the header is painted.
+  useEffect(() => afterNextPaint(prepareDateFormats), []);
   useEffect(() => {
-    const timer = window.setTimeout(prepareDateFormats, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (drawReady) return;
+    return afterNextPaint(() => startTransition(() => setDrawReady(true)));
+  }, [drawReady]);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

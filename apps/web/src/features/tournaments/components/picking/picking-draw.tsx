@@ -1,9 +1,9 @@
 import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { myEntriesQueryOptions } from '@/lib/my-entries';
+import { toast } from '@/lib/toast';
 import { getTournamentQueryOptions } from '../../api/get-tournament';
 import { useSubmitEntry } from '../../api/submit-entry';
 import { useUpdateEntryTips } from '../../api/update-entry-tips';
