@@ -1,6 +1,6 @@
 // First: configures zod before any schema exists.
 import './lib/zod-config';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, whenRouterReady } from './app/app';
@@ -20,9 +20,9 @@ const app = (
 if (root.hasChildNodes()) {
   // The server sent this page's first screen as HTML, rendered at build time (scripts/prerender.mjs): React
   // takes over that markup instead of drawing it again, once the router has the page's chunk to match it.
-  // In a transition, React hydrates in slices that leave the main thread free between them (no long task),
-  // and the page is already on screen meanwhile.
-  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  // Not in a transition: Radix's roving focus (the list's toggles) never left its server state when the
+  // hydration was one (useSyncExternalStore's server snapshot), and the toggles couldn't be tabbed to.
+  void whenRouterReady(router).then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }
