@@ -67,6 +67,8 @@ test.describe('tournament list', () => {
     await page.goto('/tournaments');
     await expect(page.getByRole('list', { name: 'Tournaments' })).toBeVisible();
 
+    // The group is one tab stop once the app runs (the page's HTML, painted before it, has none yet).
+    await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute('tabindex', '0');
     await page.getByRole('radio', { name: "Men's", exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: "Women's" })).toBeFocused();
