@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'SquashTips';
 
 export const GENDERS = ['mens', 'womens'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** How the site names each tour (toggles, badges, admin lists). */
+export const GENDER_LABELS: Record<Gender, string> = { mens: "Men's", womens: "Women's" };
 
 export const TOURNAMENT_STATUSES = ['CREATING', 'UPCOMING', 'ACTIVE', 'COMPLETED', 'SCORED', 'PAYING', 'PAID'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { type DataIssueSeverity, GENDERS, type TournamentStatus } from '@squash/core';
+import { type DataIssueSeverity, GENDER_LABELS, GENDERS, type Gender, type TournamentStatus } from '@squash/core';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
@@ -41,5 +41,5 @@ export function ResultBadge({ won }: { won: boolean }) {
   );
 }
 
-export const genderLabel = (gender: string) => (gender === 'mens' ? "Men's" : "Women's");
+export const genderLabel = (gender: Gender) => GENDER_LABELS[gender];
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: genderLabel(value) }));

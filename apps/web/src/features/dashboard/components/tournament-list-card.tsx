@@ -1,4 +1,4 @@
-import { compactCountdown, type MyEntry, ordinal } from '@squash/core';
+import { compactCountdown, GENDER_LABELS, type MyEntry, ordinal } from '@squash/core';
 import { ChevronRight, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { GENDER_LABELS, startOf } from '../utils/group-entries';
+import { startOf } from '../utils/group-entries';
 
 export type ListKind = 'active' | 'upcoming' | 'past';
 

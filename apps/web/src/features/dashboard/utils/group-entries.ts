@@ -1,6 +1,4 @@
-import { effectiveStatus, type Gender, isFinishedStatus, type MyEntry, type Tournament } from '@squash/core';
-
-export const GENDER_LABELS: Record<Gender, string> = { mens: "Men's", womens: "Women's" };
+import { effectiveStatus, isFinishedStatus, type MyEntry, type Tournament } from '@squash/core';
 
 export interface DashboardLists {
   active: MyEntry[];

@@ -1,4 +1,4 @@
-import type { Tournament } from '@squash/core';
+import { GENDER_LABELS, type Tournament } from '@squash/core';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,8 +9,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
-
-const GENDER_LABELS = { mens: "Men's", womens: "Women's" } as const;
 
 export function UpcomingTournaments() {
   const upcoming = useUpcomingTournaments();

@@ -1,4 +1,4 @@
-import type { Tournament } from '@squash/core';
+import { GENDER_LABELS, type Tournament } from '@squash/core';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDateRange } from '../utils/format';
-import { GENDER_LABELS, statusAt } from '../utils/tournament-filters';
+import { statusAt } from '../utils/tournament-filters';
 import { CourtPattern } from './court-pattern';
 import { TournamentStatusBadge } from './tournament-status-badge';
 

@@ -1,7 +1,6 @@
-import { GENDERS, type Gender } from '@squash/core';
+import { GENDER_LABELS, GENDERS, type Gender } from '@squash/core';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import {
-  GENDER_LABELS,
   TOURNAMENT_FILTER_LABELS,
   TOURNAMENT_FILTERS,
   type TournamentFilter,

@@ -1,9 +1,8 @@
-import type { Tournament, TournamentStatus } from '@squash/core';
+import { GENDER_LABELS, type Tournament, type TournamentStatus } from '@squash/core';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, sourceLinkLabel } from '../utils/format';
-import { GENDER_LABELS } from '../utils/tournament-filters';
 import { Countdown } from './countdown';
 import { TournamentStatusBadge } from './tournament-status-badge';
 

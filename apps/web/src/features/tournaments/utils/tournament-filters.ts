@@ -16,8 +16,6 @@ export const TOURNAMENT_FILTER_LABELS: Record<TournamentFilter, string> = {
   completed: 'Completed',
 };
 
-export const GENDER_LABELS: Record<Gender, string> = { mens: "Men's", womens: "Women's" };
-
 export interface TournamentListFilters {
   gender: Gender;
   filter: TournamentFilter;
