@@ -135,21 +135,10 @@ export function asUser(cookie: string) {
 
 /** A full, consistent set of tips for a draw: in every match, the player `choose` prefers. */
 export function bracketTips(
-  detail: { rounds: Array<{ matches: Array<import('@squash/core').Match> }> },
+  detail: { rounds: readonly import('@squash/core').Round[] },
   choose: (one: string, two: string) => string = (one) => one,
 ): import('@squash/core').MatchTip[] {
-  const matches = detail.rounds.flatMap((round) => round.matches);
-  const draw = matches.map((m) => ({
-    id: m.id,
-    roundIndex: m.roundIndex,
-    isBye: m.isBye,
-    isCompleted: m.isCompleted,
-    winnerId: m.winnerId,
-    playerOneId: m.playerOne?.id ?? null,
-    playerTwoId: m.playerTwo?.id ?? null,
-    nextMatchId: m.nextMatchId,
-    nextMatchPlayerSlot: m.nextMatchPlayerSlot,
-  }));
+  const draw = toTipDraw(detail.rounds);
   const picks = new Map<string, import('@squash/core').Pick>();
   for (const match of [...draw].sort((a, b) => a.roundIndex - b.roundIndex)) {
     if (match.isBye) continue;
@@ -160,4 +149,4 @@ export function bracketTips(
   return [...picks].map(([matchId, pick]) => ({ matchId, ...pick }));
 }
 
-import { projectSlots as projectSlotsFor } from '@squash/core';
+import { projectSlots as projectSlotsFor, toTipDraw } from '@squash/core';

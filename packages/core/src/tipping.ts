@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_SCORES, type GameScore, SCORING } from './constants.js';
+import type { Round } from './tournament.js';
 
 /** What the tip rules need to know of a match. */
 export interface TipDrawMatch {
@@ -14,6 +15,25 @@ export interface TipDrawMatch {
   playerTwoId: string | null;
   nextMatchId: string | null;
   nextMatchPlayerSlot: 1 | 2 | null;
+}
+
+/** A tournament's draw (rounds of matches with players) as the tip rules see it. */
+export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
+  return rounds.flatMap((round) =>
+    round.matches.map((match) => ({
+      id: match.id,
+      roundIndex: match.roundIndex,
+      roundName: match.roundName,
+      position: match.position,
+      isBye: match.isBye,
+      isCompleted: match.isCompleted,
+      winnerId: match.winnerId,
+      playerOneId: match.playerOne?.id ?? null,
+      playerTwoId: match.playerTwo?.id ?? null,
+      nextMatchId: match.nextMatchId,
+      nextMatchPlayerSlot: match.nextMatchPlayerSlot,
+    })),
+  );
 }
 
 export interface Pick {

@@ -11,16 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
-import {
-  getEntry,
-  listMyEntries,
-  myLeaderboardRows,
-  pickStatsSource,
-  submitEntry,
-  updateEntryTips,
-} from './service.js';
+import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -148,9 +142,11 @@ export async function entryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
+      const now = () => app.clock.now();
+      // After the lock the crowd's picks change only with a re-score (a late draw change, a refund).
       const body = await app.leaderboards.get(
         `picks:${id}`,
-        pickStatsSource(app.db, id, () => app.clock.now()),
+        tournamentReadSource(app.db, id, now, async () => ({ data: await pickStats(app.db, id, now()) })),
       );
       // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
       return reply.type('application/json; charset=utf-8').send(body as never);

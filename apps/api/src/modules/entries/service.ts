@@ -14,8 +14,6 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
-import type { CacheSource } from '../leaderboard/cache.js';
-import { leaderboardVersion } from '../leaderboard/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
 import { tipArrays, tipSlot, tournamentTips } from './tip-slots.js';
@@ -365,21 +363,4 @@ export async function pickStats(db: Executor, tournamentId: string, now: Date): 
       picks: picks.map((pick) => ({ ...pick, percent: Math.round((pick.count / total) * 100) })),
     };
   });
-}
-
-/**
- * Crowd picks as the read cache keeps them (the JSON of the response): after the lock they change
- * only with a re-score (a late draw change, a refund), which bumps the leaderboard version, so one
- * aggregation over every entry's tips serves every visitor until then.
- */
-export function pickStatsSource(db: Executor, tournamentId: string, now: () => Date): CacheSource {
-  const version = () => leaderboardVersion(db, tournamentId, now());
-  return {
-    version,
-    async load() {
-      const at = await version();
-      if (at === 'missing') throw notFound('Tournament');
-      return { value: JSON.stringify({ data: await pickStats(db, tournamentId, now()) }), version: at };
-    },
-  };
 }

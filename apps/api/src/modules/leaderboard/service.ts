@@ -58,12 +58,15 @@ export async function leaderboardVersion(db: Executor, tournamentId: string, now
   return status === 'UPCOMING' ? null : `${status}:${row.version}`;
 }
 
-/** A leaderboard page as the cache keeps it: its JSON, and the version it was read at. */
-export function leaderboardPageSource(
+/**
+ * A public read of one tournament as the cache keeps it: its JSON, and the leaderboard version it was
+ * read at. For what changes only with a re-score or re-rank (leaderboard pages, crowd picks).
+ */
+export function tournamentReadSource(
   db: Executor,
   tournamentId: string,
-  query: LeaderboardQuery,
   now: () => Date,
+  read: () => Promise<unknown>,
 ): CacheSource {
   const version = () => leaderboardVersion(db, tournamentId, now());
   return {
@@ -72,10 +75,14 @@ export function leaderboardPageSource(
       // The version first: a re-rank landing in between makes it older, never newer, than the rows.
       const at = await version();
       if (at === 'missing') throw notFound('Tournament');
-      return { value: JSON.stringify(await getLeaderboard(db, tournamentId, query)), version: at };
+      return { value: JSON.stringify(await read()), version: at };
     },
   };
 }
+
+/** A leaderboard page as the cache keeps it. */
+export const leaderboardPageSource = (db: Executor, tournamentId: string, query: LeaderboardQuery, now: () => Date) =>
+  tournamentReadSource(db, tournamentId, now, () => getLeaderboard(db, tournamentId, query));
 
 /**
  * Every user's points summed over the tournaments that start in one season (1 Aug - 31 Jul),

@@ -9,6 +9,7 @@ import {
   type TipDrawMatch,
   type Pick as TipPick,
   tippableMatches,
+  toTipDraw,
 } from '@squash/core';
 
 /*
@@ -20,26 +21,7 @@ import {
  * nothing from here statically outside tests.
  */
 
-export { applyPick, incompleteTipsMessage, tippableMatches };
-
-/** The draw as the tip rules see it. */
-export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
-  return rounds.flatMap((round) =>
-    round.matches.map((match) => ({
-      id: match.id,
-      roundIndex: match.roundIndex,
-      roundName: match.roundName,
-      position: match.position,
-      isBye: match.isBye,
-      isCompleted: match.isCompleted,
-      winnerId: match.winnerId,
-      playerOneId: match.playerOne?.id ?? null,
-      playerTwoId: match.playerTwo?.id ?? null,
-      nextMatchId: match.nextMatchId,
-      nextMatchPlayerSlot: match.nextMatchPlayerSlot,
-    })),
-  );
-}
+export { applyPick, incompleteTipsMessage, tippableMatches, toTipDraw };
 
 export function picksFromTips(tips: ReadonlyArray<TipPick & { matchId: string }>): Map<string, TipPick> {
   return new Map(
