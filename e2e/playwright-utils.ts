@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test';
 import { BASE_URL } from './playwright.config';
 
 export { expect };
@@ -143,7 +150,7 @@ export function toast(page: Page, title: string) {
     .filter({ hasText: title });
 }
 
-/** The password of the demo sign-ins (admin@example.com, fan@example.com) on the e2e server. */
+/** The password of the demo sign-ins (admin@example.com, fan@example.com): the e2e server's DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Squash!Demo2026';
 /** The demo fan: seeded with entries in finished, live and upcoming tournaments. */
 export const DEMO_FAN = { email: 'fan@example.com', username: 'alex_boast' } as const;
@@ -179,13 +186,36 @@ export interface OutboxMail {
   link: string | null;
 }
 
-/** The newest mail to `to` whose subject matches, from the dev outbox (GET /api/dev/mail); waits for it. */
-export async function readMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+let adminRequest: Promise<APIRequestContext> | undefined;
+
+/**
+ * An API client signed in as the demo admin, once per worker: the outbox is for administrators only,
+ * since reset and verification links are in it.
+ */
+function outboxReader(): Promise<APIRequestContext> {
+  adminRequest ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const signIn = await context.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+      headers: { Origin: BASE_URL },
+    });
+    expect(signIn.status(), 'sign in as the demo admin to read the outbox').toBe(200);
+    return context;
+  })();
+  return adminRequest;
+}
+
+/**
+ * The newest mail to `to` whose subject matches, from the outbox the server keeps without SMTP (GET
+ * /api/admin/outbox, read as the demo admin); waits for it.
+ */
+export async function readMail(to: string, subject: RegExp): Promise<OutboxMail> {
+  const admin = await outboxReader();
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/mail', { params: { to } });
+        const response = await admin.get('/api/admin/outbox', { params: { to } });
         const body = (await response.json()) as { data: OutboxMail[] };
         found = body.data.find((mail) => subject.test(mail.subject));
         return found?.link ?? null;
@@ -207,7 +237,7 @@ export async function createVerifiedUser(
     headers: { Origin: BASE_URL },
   });
   expect(signUp.status(), `sign up ${email}`).toBe(200);
-  const mail = await readMail(request, email, /verify/i);
+  const mail = await readMail(email, /verify/i);
   const verified = await request.get(mail.link as string, { maxRedirects: 0 });
   expect(verified.status(), 'the verification link redirects').toBe(302);
   return { email, password };

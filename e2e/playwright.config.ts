@@ -69,6 +69,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: process.env.SQUASH_E2E_DATA_DIR,
         SEED_DEMO: 'true',
+        // Without it the demo sign-ins get a random password; the specs sign in as them (DEMO_PASSWORD in playwright-utils.ts).
+        DEMO_PASSWORD: 'Squash!Demo2026',
         // Empty: the embedded database (PGlite) in DATA_DIR.
         DATABASE_URL: '',
         // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).

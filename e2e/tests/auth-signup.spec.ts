@@ -45,7 +45,7 @@ test('a new fan signs up, verifies the email, accepts the terms and lands on the
   await expect(page).toHaveURL('/');
 
   // The verification mail's link signs the new member in and opens the dashboard.
-  const mail = await readMail(page.request, email, /verify/i);
+  const mail = await readMail(email, /verify/i);
   await page.goto(mail.link as string);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: `Hi, ${username}!` })).toBeVisible();
@@ -117,7 +117,7 @@ test('a fan from the old site signs up with the same email and finds their histo
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Account created')).toBeVisible();
 
-  const mail = await readMail(page.request, migrated.email, /verify/i);
+  const mail = await readMail(migrated.email, /verify/i);
   await page.goto(mail.link as string);
   await expect(page.getByRole('heading', { name: `Hi, ${migrated.username}!` })).toBeVisible();
   // They accepted the terms on the old site already.

@@ -22,7 +22,6 @@ import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/maile
 import type { JobRunner } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/routes.js';
-import { devRoutes } from './modules/dev/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -55,7 +54,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   clock: Clock;
-  /** Defaults to SMTP when SMTP_URL is set, else the dev outbox. */
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox that only administrators read. */
   mailer?: Mailer;
 }
 
@@ -144,7 +143,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(userRoutes);
       await api.register(entryRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
-      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

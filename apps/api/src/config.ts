@@ -61,7 +61,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Signs session cookies. Without it one is generated once and kept in the database. */
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  /** `smtp://user:pass@host:587`; without it mails go to the dev outbox (GET /api/dev/mail). */
+  /** `smtp://user:pass@host:587`; without it mails go to the console and the admins' outbox (GET /api/admin/outbox). */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -70,14 +70,20 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('SquashTips <no-reply@squashtips.local>'),
-  /** Password of the demo sign-ins admin@example.com and fan@example.com. */
-  DEMO_PASSWORD: z
-    .string()
-    .regex(
-      /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,}$/,
-      'must be 8+ characters with a lowercase and an uppercase letter, a number and a symbol',
-    )
-    .default('Squash!Demo2026'),
+  /**
+   * Password of the demo sign-ins admin@example.com and fan@example.com, used when they are created.
+   * Unset: a random one is generated at first start and printed with the URL.
+   */
+  DEMO_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,}$/,
+        'must be 8+ characters with a lowercase and an uppercase letter, a number and a symbol',
+      )
+      .optional(),
+  ),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   TRUST_PROXY: flag(false),
   /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */

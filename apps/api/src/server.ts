@@ -62,7 +62,7 @@ async function main() {
   console.log(`${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where})`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
   for (const { email, role, password } of demoSignIns) {
-    console.log(`Demo sign-in (${role}): ${email} / ${password}`);
+    console.log(`Demo sign-in (${role}): ${email} / ${password ?? '(password changed by its owner)'}`);
   }
 }
 

@@ -323,14 +323,4 @@ describe('admin area', () => {
   });
 });
 
-describe('dev outbox', () => {
-  it('lists mails newest first', async () => {
-    const response = await inject({ method: 'GET', url: '/api/dev/mail' });
-    const mails = response.json().data as Array<{ createdAt: string }>;
-    expect(mails.length).toBeGreaterThan(3);
-    const times = mails.map((mail) => mail.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
-  });
-});
-
 void STRONG_PASSWORD;

@@ -4,6 +4,7 @@ import { type App, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
+import { listOutbox } from '../src/modules/outbox/service.js';
 import { seedDemo } from '../src/seed/demo.js';
 
 /** Tests run on PGlite in memory, or on PostgreSQL when DATABASE_URL is set (a throwaway database each). */
@@ -87,11 +88,12 @@ export function cookieOf(response: { cookies: Array<{ name: string; value: strin
     .join('; ');
 }
 
+/** The newest mail to `to` in the outbox (no SMTP in tests), read straight from the database. */
 export async function latestMail(app: App, to: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(to)}` });
-  const [mail] = response.json().data as Array<{ subject: string; link: string; text: string; html: string }>;
+  const { data } = await listOutbox(app.db, { to: to.toLowerCase(), page: 0, page_size: 1 });
+  const [mail] = data;
   if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  return { ...mail, link: mail.link ?? '' };
 }
 
 /** Follows a mailed link the way a browser would: path and query against the app. */

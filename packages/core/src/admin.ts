@@ -216,3 +216,23 @@ export const AdminTournamentSchema = TournamentSchema.extend({
   createdAt: z.iso.datetime(),
 }).meta({ id: 'AdminTournament' });
 export type AdminTournament = z.infer<typeof AdminTournamentSchema>;
+
+/** A mail kept in the outbox (no SMTP configured): only administrators may read it, reset links are in it. */
+export const OutboxMailSchema = z
+  .object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    link: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'OutboxMail' });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxQuerySchema = z.object({
+  ...pageQuery(),
+  to: z.string().trim().toLowerCase().max(320, 'to must be at most 320 characters').optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;

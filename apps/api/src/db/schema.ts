@@ -403,7 +403,7 @@ export const feedback = pgTable(
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
 
-/** Mails sent without an SMTP server (development, tests): readable at GET /api/dev/mail. */
+/** Mails kept instead of sent when no SMTP server is configured: administrators only (GET /api/admin/outbox). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -7,7 +7,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail is about, kept by the dev outbox so it can be followed without parsing HTML. */
+  /** The link the mail is about, kept by the outbox so it can be followed without parsing HTML. */
   link?: string;
 }
 
@@ -31,7 +31,10 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP: the mail is stored (GET /api/dev/mail) and announced on the console with its link. */
+/**
+ * Without SMTP: the mail is stored in the outbox, which only administrators read (GET /api/admin/outbox,
+ * the back office's Outbox), and announced on the operator's console with its link.
+ */
 export function outboxMailer(db: Database, { quiet = false } = {}): Mailer {
   return {
     kind: 'outbox',

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
+import { outboxRoutes } from '../outbox/routes.js';
 import { adminResourceRoutes } from './resource-routes.js';
 
 const AdminStatsSchema = z.object({
@@ -29,6 +30,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminResourceRoutes);
+  await app.register(outboxRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

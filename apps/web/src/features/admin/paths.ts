@@ -49,4 +49,5 @@ export const adminPaths = {
   entries: { path: '/admin/entries', getHref: () => '/admin/entries' },
   entry: { path: '/admin/entries/:entryId', getHref: (entryId: string) => `/admin/entries/${id(entryId)}` },
   dataIssues: { path: '/admin/data-issues', getHref: () => '/admin/data-issues' },
+  outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
 } as const;

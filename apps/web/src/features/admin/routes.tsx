@@ -95,6 +95,10 @@ export const adminRoutes: RouteObject[] = [
             path: 'data-issues',
             lazy: async () => ({ Component: (await import('./pages/data-issues-page')).AdminDataIssuesPage }),
           },
+          {
+            path: 'outbox',
+            lazy: async () => ({ Component: (await import('./pages/outbox-page')).AdminOutboxPage }),
+          },
         ],
       },
     ],

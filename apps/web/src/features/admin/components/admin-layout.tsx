@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Globe,
   LayoutDashboard,
+  Mail,
   PanelLeft,
   Swords,
   Trophy,
@@ -26,6 +27,7 @@ const navItems: Array<{ label: string; href: string; icon: ComponentType<{ class
   { label: 'Players', href: adminPaths.players.getHref(), icon: CalendarDays },
   { label: 'Entries', href: adminPaths.entries.getHref(), icon: ClipboardList },
   { label: 'Data Issues', href: adminPaths.dataIssues.getHref(), icon: AlertTriangle },
+  { label: 'Outbox', href: adminPaths.outbox.getHref(), icon: Mail },
 ];
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
