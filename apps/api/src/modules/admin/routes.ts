@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { outboxRoutes } from '../outbox/routes.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
-import { outboxRoutes } from '../outbox/routes.js';
 import { adminResourceRoutes } from './resource-routes.js';
 
 const AdminStatsSchema = z.object({
