@@ -3,37 +3,43 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Pager } from '@/components/ui/pagination';
 import { useOutbox } from '../api/get-outbox';
-import { AdminTable, type Column } from '../components/admin-table';
+import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { formatMatchTime } from '../lib/format';
 
-const columns: Column<OutboxMail>[] = [
-  { header: 'Sent', className: 'whitespace-nowrap', cell: (mail) => formatMatchTime(mail.createdAt) },
-  { header: 'To', className: 'break-all', cell: (mail) => mail.to },
-  {
-    header: 'Subject',
-    className: 'min-w-48 whitespace-normal',
-    cell: (mail) => (
-      <details>
-        <summary className="cursor-pointer font-medium">{mail.subject}</summary>
-        <p className="mt-2 whitespace-pre-wrap text-muted-foreground text-sm">{mail.text}</p>
-      </details>
-    ),
-  },
-  {
-    header: 'Link',
-    className: 'max-w-xs',
-    cell: (mail) =>
-      mail.link ? (
-        <a href={mail.link} target="_blank" rel="noreferrer" className="break-all text-primary hover:underline">
+/** One mail: subject, recipient and time, its link to follow, and the text on demand. */
+function MailItem({ mail }: { mail: OutboxMail }) {
+  return (
+    <li className="rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-semibold">{mail.subject}</h2>
+        <time dateTime={mail.createdAt} className="text-muted-foreground text-sm">
+          {formatMatchTime(mail.createdAt)}
+        </time>
+      </div>
+      <p className="mt-1 break-all text-sm">
+        <span className="text-muted-foreground">To </span>
+        {mail.to}
+      </p>
+      {mail.link ? (
+        <a
+          href={mail.link}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 line-clamp-2 break-all text-primary text-sm hover:underline"
+        >
           {mail.link}
         </a>
-      ) : (
-        'None'
-      ),
-  },
-];
+      ) : null}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-muted-foreground">Show the text</summary>
+        <p className="mt-2 whitespace-pre-wrap">{mail.text}</p>
+      </details>
+    </li>
+  );
+}
 
 /**
  * Without SMTP the server keeps its mails here instead of sending them: verification and reset links
@@ -88,13 +94,22 @@ export function AdminOutboxPage() {
           </Button>
         ) : null}
       </form>
-      <AdminTable
+      <ListState
         query={outbox}
-        columns={columns}
+        isEmpty={(list) => list.data.length === 0}
         emptyMessage={filter ? `No mails to ${filter}.` : 'No mails yet.'}
-        pagerLabel="Outbox pages"
-        onPageChange={setPage}
-      />
+      >
+        {(list) => (
+          <>
+            <ul aria-label="Mails" className="grid gap-3">
+              {list.data.map((mail) => (
+                <MailItem key={mail.id} mail={mail} />
+              ))}
+            </ul>
+            <Pager className="mt-4" label="Outbox pages" pageInfo={list.pageInfo} onPageChange={setPage} />
+          </>
+        )}
+      </ListState>
     </>
   );
 }
