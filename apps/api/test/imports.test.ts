@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import type { ParsedCompetition } from '../src/integrations/psa/draw.js';
 import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-page.js';
+import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
@@ -377,6 +378,94 @@ describe('result sync', () => {
       .data as TournamentDetail;
     expect(detail.rounds[1]?.matches.filter((m) => m.isCompleted).length).toBeGreaterThanOrEqual(3);
   });
+
+  it('finishes a tournament whose final arrives through Sync now: SCORED, one results mail per fan who asked', async () => {
+    const full = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
+      gender: 'mens',
+      sourceUrl: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
+    });
+    const competition = full.competitions[0] as ParsedCompetition;
+    // Everything but the final is in; the tour's page has the final's result.
+    const lastRound = competition.rounds.length;
+    const beforeFinal: ParsedCompetition = {
+      ...competition,
+      rounds: competition.rounds.map((round) =>
+        round.index < lastRound
+          ? round
+          : {
+              ...round,
+              matches: round.matches.map((m) => ({
+                ...m,
+                status: 'scheduled' as const,
+                winner: null,
+                games: null,
+                gameScores: [],
+              })),
+            },
+      ),
+    };
+    const stored = await ctx.database.db.transaction((tx) =>
+      storeDraw(tx, {
+        name: 'Final Through Sync',
+        location: full.location,
+        gender: 'mens',
+        status: 'ACTIVE',
+        url: full.sourceUrl,
+        imageUrl: null,
+        timezone: 'America/Sao_Paulo',
+        startDate: full.startDate,
+        endDate: full.endDate,
+        sourceKey: 'psa:final-through-sync:mens',
+        competition: beforeFinal,
+      }),
+    );
+    // Three fans with accounts entered; two of them want results mails.
+    for (const [n, wantsResults] of [
+      [1, true],
+      [2, true],
+      [3, false],
+    ] as const) {
+      await ctx.database.db.execute(sql`
+        with a as (insert into auth_users (id, name, email, email_verified)
+                   values (gen_random_uuid(), 'F', ${`final${n}@example.org`}, true) returning id),
+        u as (insert into users (email, username, provider_id, tournament_results_enabled)
+              select ${`final${n}@example.org`}, ${`final_fan_${n}`}, id, ${wantsResults}::boolean from a returning id),
+        e as (insert into entries (tournament_id, user_id, status) select ${stored.tournamentId}::uuid, id, 'FINALIZED' from u returning id)
+        insert into entry_tips (entry_id, winner_ids, lost_games)
+        select id, array_fill(null::uuid, array[63]), array_fill(null::smallint, array[63]) from e`);
+    }
+    const runner = await startJobs(ctx.database, {
+      db: ctx.database.db,
+      mailer: ctx.app.mailer,
+      clock: ctx.clock,
+      baseUrl: 'http://localhost:3000',
+    });
+    ctx.app.jobs = runner;
+    try {
+      const synced = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${stored.tournamentId}/sync`,
+        headers: { cookie: admin, origin: ORIGIN },
+      });
+      expect(synced.statusCode).toBe(200);
+      const status = async () =>
+        (
+          await queryRows<{ status: string }>(
+            ctx.database.db,
+            sql`select status from tournaments where id = ${stored.tournamentId}`,
+          )
+        )[0]?.status;
+      await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe('SCORED');
+      const mails = await queryRows<{ to: string }>(
+        ctx.database.db,
+        sql`select "to" from mail_outbox where "to" like 'final%@example.org' order by "to"`,
+      );
+      expect(mails.map((mail) => mail.to)).toEqual(['final1@example.org', 'final2@example.org']);
+    } finally {
+      ctx.app.jobs = null;
+      await runner.stop();
+    }
+  }, 40_000);
 
   it('refuses to sync a tournament that was not imported', async () => {
     const [row] = await queryRows<{ id: string }>(

@@ -68,17 +68,18 @@ describe('the lifecycle sweep', () => {
       });
     }
     expect(await statusOf("Demo Women's Challenger 2026")).toBe('COMPLETED');
-    // The seeded completed events stay COMPLETED: only a job for this tournament freezes it.
-    await runLifecycleSweep(deps);
-    expect(await statusOf('Windsor City Open 2023')).toBe('COMPLETED');
     const [women] = await queryRows<{ id: string }>(
       database.db,
       sql`select id from tournaments where name = 'Demo Women''s Challenger 2026'`,
     );
-    expect(await runTournamentFinish(deps, { tournamentId: women?.id })).toBe(true);
+    // Recorded straight through the result operation, with no job queued by anyone: the sweep finishes
+    // it all the same (ranks frozen, SCORED), and touches nothing already finished.
+    const sweep = await runLifecycleSweep(deps);
+    expect(sweep.finished).toEqual([women?.id]);
     expect(await statusOf("Demo Women's Challenger 2026")).toBe('SCORED');
+    expect(await statusOf('Windsor City Open 2023')).toBe('SCORED');
     expect(await runTournamentFinish(deps, { tournamentId: women?.id })).toBe(false);
-    expect((await runLifecycleSweep(deps)).locked).toEqual([]);
+    expect(await runLifecycleSweep(deps)).toMatchObject({ locked: [], finished: [] });
   });
 });
 
@@ -105,6 +106,54 @@ describe('the job queue', () => {
         .toBe('ACTIVE');
     } finally {
       await second.stop();
+    }
+  }, 40_000);
+});
+
+describe('lock jobs', () => {
+  const lockJobs = () =>
+    queryRows<{ state: string; start_after: Date; singleton_key: string }>(
+      database.db,
+      sql`select state, start_after, singleton_key from pgboss.job where name = 'tournament-lock' order by created_on`,
+    );
+
+  it('are queued once per tournament and start time, however often scheduled; a new start replaces the old', async () => {
+    const deps = {
+      db: database.db,
+      mailer: outboxMailer(database.db, { quiet: true }),
+      clock: systemClock,
+      baseUrl: 'http://x',
+    };
+    const startsAt = new Date(Date.now() + 3_600_000);
+    const [tournament] = await queryRows<{ id: string }>(
+      database.db,
+      sql`update tournaments set status = 'UPCOMING', starts_at = ${startsAt.toISOString()}::timestamptz
+          where name = 'Windsor City Open 2023' returning id`,
+    );
+    const runner = await startJobs(database, deps);
+    try {
+      const mine = async () => (await lockJobs()).filter((job) => job.singleton_key === tournament?.id);
+      // Every start of a process schedules the locks, and so does every start-time edit.
+      await runner.scheduleLocks();
+      await runner.scheduleLocks();
+      const second = await startJobs(database, deps);
+      await second.stop();
+      expect((await mine()).map((job) => job.state)).toEqual(['created']);
+
+      const later = new Date(startsAt.getTime() + 3_600_000);
+      await database.db.execute(
+        sql`update tournaments set starts_at = ${later.toISOString()}::timestamptz where id = ${tournament?.id}`,
+      );
+      await runner.scheduleLocks();
+      await runner.scheduleLocks();
+      const jobs = await mine();
+      expect(jobs.map((job) => job.state)).toEqual(['cancelled', 'created']);
+      expect(new Date(jobs[1]?.start_after as Date).getTime()).toBe(later.getTime());
+    } finally {
+      await runner.stop();
+      await database.db.execute(
+        sql`update tournaments set status = 'SCORED', starts_at = null where id = ${tournament?.id}`,
+      );
     }
   }, 40_000);
 });

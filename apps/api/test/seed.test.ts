@@ -28,7 +28,7 @@ describe('demo seed', () => {
       sql`select t.name, t.status, count(e.id)::int as entries, count(e.finalized_at)::int as finalized
           from tournaments t left join entries e on e.tournament_id = t.id group by t.id order by t.start_date`,
     );
-    expect(rows.filter((r) => r.status === 'COMPLETED').every((r) => r.entries === DEMO_FAN_COUNT)).toBe(true);
+    expect(rows.filter((r) => r.status === 'SCORED').every((r) => r.entries === DEMO_FAN_COUNT)).toBe(true);
     expect(rows.every((r) => r.entries >= 20)).toBe(true);
     const upcoming = rows.find((r) => r.status === 'UPCOMING');
     expect(upcoming?.finalized).toBe(0);
@@ -110,7 +110,7 @@ describe('demo seed', () => {
       sql`select t.status, e.points, e.max_points from entries e join tournaments t on t.id = e.tournament_id`,
     );
     expect(rows.every((r) => r.max_points >= r.points)).toBe(true);
-    expect(rows.filter((r) => r.status === 'COMPLETED').every((r) => r.max_points === r.points)).toBe(true);
+    expect(rows.filter((r) => r.status === 'SCORED').every((r) => r.max_points === r.points)).toBe(true);
     expect(rows.filter((r) => r.status === 'UPCOMING').every((r) => r.max_points > 0 && r.points === 0)).toBe(true);
   });
 });

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { tournaments } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Clock } from '../lib/clock.js';
 import { loadDraw, syncableTournaments, syncDraw } from '../modules/imports/service.js';
-import { freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
+import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 
 /** Job contracts: a name, a payload schema, and a handler that calls domain functions. */
@@ -21,8 +19,6 @@ export interface LifecycleDeps {
   clock: Clock;
   baseUrl: string;
   psaFetchBase?: string;
-  /** Queues the finish job of a tournament whose final result came in through the sync. */
-  onTournamentCompleted?: (tournamentId: string) => Promise<void>;
   /** Called after each job, which may have changed scores or statuses (clears read caches). */
   onDataChanged?: () => void;
 }
@@ -37,11 +33,6 @@ export async function runResultSync(deps: LifecycleDeps) {
     try {
       const draw = await loadDraw(tournament.url, tournament.gender, { fetchBase: deps.psaFetchBase });
       reports.push(await syncDraw(deps.db, tournament.id, draw.competition, deps.clock.now()));
-      const [row] = await deps.db
-        .select({ status: tournaments.status })
-        .from(tournaments)
-        .where(eq(tournaments.id, tournament.id));
-      if (row?.status === 'COMPLETED') await deps.onTournamentCompleted?.(tournament.id);
     } catch (error) {
       console.warn(`[sync] ${tournament.url}: ${error instanceof Error ? error.message : error}`);
     }
@@ -51,13 +42,20 @@ export async function runResultSync(deps: LifecycleDeps) {
 
 /**
  * What time alone moves forward, idempotent so it can run every minute and after any restart: lock
- * tournaments whose start has passed, and send the 24-hour tip reminders.
+ * tournaments whose start has passed, send the 24-hour tip reminders, and finish every tournament
+ * left COMPLETED (the safety net under the finish job: nothing stays COMPLETED for long, whoever
+ * recorded its final).
  */
-export async function runLifecycleSweep({ db, mailer, clock, baseUrl }: LifecycleDeps) {
+export async function runLifecycleSweep(deps: LifecycleDeps) {
+  const { db, mailer, clock, baseUrl } = deps;
   const now = clock.now();
   const locked = await lockDueTournaments(db, now);
   const reminders = await sendTipReminders(db, mailer, { now, baseUrl });
-  return { locked, reminders };
+  const finished: string[] = [];
+  for (const tournamentId of await completedTournamentIds(db)) {
+    if (await runTournamentFinish(deps, { tournamentId })) finished.push(tournamentId);
+  }
+  return { locked, reminders, finished };
 }
 
 /** After the final's result: freeze the ranks (COMPLETED -> SCORED), then tell the fans how they did. */

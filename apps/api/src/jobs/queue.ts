@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { type DatabaseHandle, queryRows } from '../db/client.js';
+import { completedTournamentIds } from '../modules/lifecycle/service.js';
 import {
   LIFECYCLE_SWEEP,
   type LifecycleDeps,
@@ -33,11 +35,29 @@ function pgliteAdapter(pglite: PGlite) {
 }
 
 export interface JobRunner {
-  /** Queues the exact-time lock of each upcoming tournament (the minute sweep is the safety net). */
+  /**
+   * Queues the exact-time lock of each upcoming tournament, once per tournament and start time: a
+   * changed start cancels the lock queued for the old one (the minute sweep is the safety net).
+   */
   scheduleLocks(): Promise<void>;
-  /** Queues the end of a tournament whose final just got its result. */
-  finishTournament(tournamentId: string): Promise<void>;
+  /** Queues the finish job of every tournament whose final is in (status COMPLETED), once each. */
+  finishCompleted(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * The id of the lock job for one tournament and start time. pg-boss inserts jobs with ON CONFLICT DO
+ * NOTHING on (name, id), so the same lock sent again, by this process or another, is no new job.
+ * (Its singletonKey alone dedupes nothing on a standard queue.)
+ */
+/** One finish job per tournament, however often its completion is noticed. */
+export function finishJobId(tournamentId: string): string {
+  return lockJobId(tournamentId, new Date(0)).replace(/^./, 'f');
+}
+
+export function lockJobId(tournamentId: string, startsAt: Date): string {
+  const hex = createHash('sha256').update(`tournament-lock:${tournamentId}:${startsAt.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -69,7 +89,8 @@ export async function startJobs(
     deps.onDataChanged?.();
   });
   await boss.work(RESULT_SYNC.name, { pollingIntervalSeconds: 10 }, async () => {
-    await runResultSync({ ...deps, onTournamentCompleted: (id) => runner.finishTournament(id) });
+    await runResultSync(deps);
+    await runner.finishCompleted();
     deps.onDataChanged?.();
   });
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
@@ -83,15 +104,29 @@ export async function startJobs(
       );
       for (const row of upcoming) {
         const startsAt = new Date(row.starts_at);
+        const id = lockJobId(row.id, startsAt);
+        // A lock still waiting for an earlier start time of this tournament is void now.
+        const stale = await queryRows<{ id: string }>(
+          deps.db,
+          sql`select id from pgboss.job where name = ${TOURNAMENT_LOCK.name} and singleton_key = ${row.id}
+                and state in ('created', 'retry') and id <> ${id}::uuid`,
+        );
+        if (stale.length > 0)
+          await boss.cancel(
+            TOURNAMENT_LOCK.name,
+            stale.map((job) => job.id),
+          );
         await boss.send(
           TOURNAMENT_LOCK.name,
           { tournamentId: row.id },
-          { startAfter: startsAt, singletonKey: `${row.id}:${startsAt.toISOString()}`, retryLimit: 5 },
+          { id, startAfter: startsAt, singletonKey: row.id, retryLimit: 5 },
         );
       }
     },
-    async finishTournament(tournamentId) {
-      await boss.send(TOURNAMENT_FINISH.name, { tournamentId }, { singletonKey: tournamentId, retryLimit: 5 });
+    async finishCompleted() {
+      for (const tournamentId of await completedTournamentIds(deps.db)) {
+        await boss.send(TOURNAMENT_FINISH.name, { tournamentId }, { id: finishJobId(tournamentId), retryLimit: 5 });
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

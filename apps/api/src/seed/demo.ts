@@ -253,7 +253,8 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
     draw,
     competition: draw.competition,
     name: draw.tournament.name,
-    status: 'COMPLETED',
+    // Finished events with their ranks computed here: frozen (SCORED), as the finish job leaves them.
+    status: 'SCORED',
     sourceKey: `psa:${draw.tournament.slug}:${draw.competition.gender}`,
     url: draw.tournament.sourceUrl,
     shiftDays: 0,
@@ -338,7 +339,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
       for (const entry of entryRows) {
         const fanIndex = fanRows.findIndex((fan) => fan.id === entry.userId);
         // The last two fans copy a friend's picks in the finished events, so those boards show ties.
-        const copied = plan.status === 'COMPLETED' && fanIndex >= DEMO_FAN_COUNT - 2;
+        const copied = plan.status === 'SCORED' && fanIndex >= DEMO_FAN_COUNT - 2;
         const tips = copied
           ? (tipsByFan.get(DEMO_FAN_COUNT - 3) ?? [])
           : simulatePicks(plan.draw, draw, fans[fanIndex]?.skill ?? 0.5, !open, rand);

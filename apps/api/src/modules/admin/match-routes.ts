@@ -54,12 +54,7 @@ export async function adminMatchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await updateMatch(app.db, {
-        matchId: request.params.id,
-        body: request.body,
-        now: app.clock.now(),
-      });
-      if (outcome.tournamentCompleted) await app.jobs?.finishTournament(outcome.tournamentId);
+      await updateMatch(app.db, { matchId: request.params.id, body: request.body, now: app.clock.now() });
       return { data: await getMatchForAdmin(app.db, request.params.id) };
     },
   );
@@ -76,12 +71,7 @@ export async function adminMatchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await recordResult(app.db, {
-        matchId: request.params.id,
-        ...request.body,
-        now: app.clock.now(),
-      });
-      if (outcome.tournamentCompleted) await app.jobs?.finishTournament(outcome.tournamentId);
+      await recordResult(app.db, { matchId: request.params.id, ...request.body, now: app.clock.now() });
       return { data: await getMatchForAdmin(app.db, request.params.id) };
     },
   );

@@ -9,6 +9,7 @@ import {
   DataIssueSchema,
   dataResponse,
   ErrorResponseSchema,
+  FINISHED_TOURNAMENT_STATUSES,
   IdParamSchema,
   MatchSchema,
   PlayerFormSchema,
@@ -22,7 +23,7 @@ import {
   UserFormSchema,
   UserStatsSchema,
 } from '@squash/core';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -184,7 +185,10 @@ export async function adminResourceRoutes(app: FastifyInstance) {
     },
     async ({ query }) => {
       const now = app.clock.now();
-      const where = query.status ? sql`${effectiveStatusSql(now)} = ${query.status}` : undefined;
+      // The Completed tab is every finished tournament: COMPLETED, then SCORED, PAYING and PAID.
+      const statuses: readonly string[] | undefined =
+        query.status === 'COMPLETED' ? FINISHED_TOURNAMENT_STATUSES : query.status ? [query.status] : undefined;
+      const where = statuses ? inArray(effectiveStatusSql(now), [...statuses]) : undefined;
       const rows = await tournamentRows(db(), now)
         .where(where)
         .orderBy(desc(tournaments.startDate), asc(tournaments.name), asc(tournaments.id))

@@ -26,6 +26,15 @@ export async function adminRoutes(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, async (request) => {
     throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
+  // A write here may have recorded a final (a result, a match edit, Sync now, a re-import): queue the
+  // finish of whatever is COMPLETED once the answer is out. The minute sweep does the same for writes
+  // from anywhere else, so this only makes it prompt.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400 || !app.jobs) return;
+    await app.jobs
+      .finishCompleted()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
+  });
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);

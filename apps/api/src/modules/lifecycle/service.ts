@@ -41,6 +41,16 @@ export async function completeIfFinalDecided(db: Executor, tournamentId: string)
   return rows.length > 0;
 }
 
+/**
+ * Tournaments whose final is in but whose ranks are not frozen yet. COMPLETED is the durable mark the
+ * result operation leaves, whoever called it (back office, sync, import, a job): the finish job and the
+ * lifecycle sweep take it from there, so no caller has to remember to.
+ */
+export async function completedTournamentIds(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`select id from tournaments where status = 'COMPLETED'`);
+  return rows.map((row) => row.id);
+}
+
 /** COMPLETED becomes SCORED once the final ranks are computed and frozen. */
 export async function freezeScores(db: Executor, tournamentId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
