@@ -35,6 +35,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerTextInputGuard } from './plugins/text-input.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
   registerErrorHandling(app);
+  registerTextInputGuard(app);
 
   // Security headers from helmet, whose middleware is built once here: @fastify/helmet builds it
   // again on every request, which cost a third of the throughput of cached reads (bench).
