@@ -44,6 +44,64 @@ describe('sign-up, verification and sign-in', () => {
     );
   });
 
+  it('applies the same rules and messages on every path that sets a password: sign-up, reset and change', async () => {
+    const weak: Array<[string, string]> = [
+      ['aaaaaaaa', 'Password must contain at least one uppercase letter'],
+      ['Ab1!', 'Password must be at least 8 characters'],
+      ['Abcdefgh1', 'Password must contain at least one symbol'],
+    ];
+    const email = 'rules@example.org';
+    const cookie = await signedInUser(ctx.app, email);
+    await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      payload: { email, redirectTo: '/reset-password' },
+    });
+    const token = new URL((await latestMail(ctx.app, email)).link).pathname.split('/').pop() as string;
+    const paths: Array<[string, (password: string) => InjectOptions]> = [
+      [
+        'sign-up',
+        (password) => ({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: ORIGIN },
+          payload: { email: 'rules2@example.org', password, name: '' },
+        }),
+      ],
+      [
+        'reset',
+        (newPassword) => ({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          headers: { origin: ORIGIN },
+          payload: { newPassword, token },
+        }),
+      ],
+      [
+        'change',
+        (newPassword) => ({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: asUser(cookie),
+          payload: { currentPassword: STRONG_PASSWORD, newPassword },
+        }),
+      ],
+    ];
+    for (const [name, request] of paths) {
+      for (const [password, message] of weak) {
+        const response = await inject(request(password));
+        expect(response.statusCode, `${name} ${password}`).toBe(400);
+        expect(response.json().message, `${name} ${password}`).toBe(message);
+      }
+    }
+    // The password is unchanged: the old one still signs in.
+    expect((await signIn(ctx.app, email)).statusCode).toBe(200);
+    const changed = await inject(paths[2]?.[1]('Boast!Drop2026') as InjectOptions);
+    expect(changed.statusCode).toBe(200);
+    expect((await signIn(ctx.app, email, 'Boast!Drop2026')).statusCode).toBe(200);
+  });
+
   it('signs up, mails a verification link, refuses sign-in until verified, then signs in', async () => {
     const email = 'newfan@example.org';
     expect((await signUp(ctx.app, email)).statusCode).toBe(200);

@@ -40,7 +40,13 @@ export async function resolveAuthSecret(db: Database, config: Config): Promise<s
   return row?.value ?? generated;
 }
 
-const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password']);
+/** Every better-auth route that sets a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
 
 /** better-auth, email and password only, sessions in the database, mails through our mailer. */
 export function createAuth({
@@ -96,7 +102,8 @@ export function createAuth({
     hooks: {
       // The spec's strength rules apply whenever a password is chosen; better-auth checks only length.
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const passwordField = PASSWORD_FIELDS[ctx.path];
+        if (!passwordField) return;
         // better-auth answers a sign-up for a taken email with a silent success (anti-enumeration);
         // the spec's flow tells the fan to sign in instead, and email-status already says as much.
         if (ctx.path === '/sign-up/email' && typeof ctx.body?.email === 'string') {
@@ -107,8 +114,7 @@ export function createAuth({
             });
           }
         }
-        const password = ctx.path === '/sign-up/email' ? ctx.body?.password : ctx.body?.newPassword;
-        const result = NewPasswordSchema.safeParse(password);
+        const result = NewPasswordSchema.safeParse(ctx.body?.[passwordField]);
         if (!result.success) {
           throw new APIError('BAD_REQUEST', { message: result.error.issues[0]?.message, code: 'WEAK_PASSWORD' });
         }
