@@ -178,8 +178,9 @@ describe('updating an entry', () => {
   it('lets only the owner change or read it', async () => {
     const before = await savedTips(entryId);
     const response = await update(rival, entryId, { matchTips: bracketTips(upcoming, (_o, t) => t) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('You can only change your own entry');
+    // 404 on PUT as on GET: another fan's entry doesn't exist, as far as anyone else can tell.
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Entry not found');
     expect(await savedTips(entryId)).toEqual(before);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/entries/${entryId}`, headers: { cookie: rival } })).statusCode,

@@ -274,8 +274,8 @@ export async function updateEntryTips(
 ): Promise<Entry> {
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(entries).where(eq(entries.id, entryId));
-    if (!entry) throw notFound('Entry');
-    if (entry.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own entry');
+    // Another fan's entry answers as if it didn't exist, as GET does: ids reveal nothing.
+    if (!entry || entry.userId !== userId) throw notFound('Entry');
     await openTournament(tx, entry.tournamentId, now);
     const { arrays, maxPoints } = await checkTips(tx, entry.tournamentId, tips);
     await saveTips(tx, entryId, arrays);
