@@ -93,7 +93,7 @@ describe('security headers and the error shape', () => {
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
-    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
     if (status >= 400) {
       const body = JSON.parse(answer.body) as { error: { code: string; message: string; fields?: object } };
       expect(Object.keys(body)).toEqual(['error']);

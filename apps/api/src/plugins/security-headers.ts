@@ -20,6 +20,8 @@ export const securityHeaders = helmet({
       upgradeInsecureRequests: null,
     },
   },
+  // No page of ours is meant to be framed, by anyone (clickjacking): the same as frame-ancestors 'none'.
+  xFrameOptions: { action: 'deny' },
   // The app is served over plain http on localhost too; HSTS is the reverse proxy's business.
   strictTransportSecurity: false,
 });
