@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED });
+  await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   await registerAuth(
     app,
     createAuth({ db: deps.db, config, mailer, secret: await resolveAuthSecret(deps.db, config) }),

@@ -15,13 +15,16 @@ async function main() {
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-  await database.migrate();
-  if (config.SEED_DEMO && (await seedDemo(database.db, { now: systemClock.now() }))) {
-    console.log('Seeded demo data: real tour draws and 50 demo fans.');
-  }
-
-  const app = await buildApp(config, { db: database.db, clock: systemClock });
-  const demoSignIns = config.SEED_DEMO ? await ensureDemoAccounts(app, config.DEMO_PASSWORD) : [];
+  // Migrations, the demo seed and the demo sign-ins under one database lock: several processes may
+  // start at once on an empty database, and only the first one seeds.
+  const { app, demoSignIns } = await database.withStartupLock(async () => {
+    await database.migrate();
+    if (config.SEED_DEMO && (await seedDemo(database.db, { now: systemClock.now() }))) {
+      console.log('Seeded demo data: real tour draws and 50 demo fans.');
+    }
+    const built = await buildApp(config, { db: database.db, clock: systemClock });
+    return { app: built, demoSignIns: config.SEED_DEMO ? await ensureDemoAccounts(built, config.DEMO_PASSWORD) : [] };
+  });
   const jobs = await startJobs(
     database,
     {

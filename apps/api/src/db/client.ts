@@ -21,12 +21,18 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   databaseUrl?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a lock on the database that other processes' start-ups wait for, so any
+   * number of them may start at once: one migrates and seeds, the others then find it done.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant: it only has to be the same for every process migrating the same database. */
 const MIGRATION_LOCK_KEY = 7_340_211;
+const STARTUP_LOCK_KEY = 7_340_212;
 
 /**
  * PostgreSQL with a pool when a URL is given, otherwise PGlite (Postgres in WASM, in this process)
@@ -53,6 +59,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
           client.release();
         }
       },
+      async withStartupLock(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -64,6 +80,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns an embedded database: there is nobody to wait for.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -444,3 +444,13 @@ export const notificationLog = pgTable(
     check('notification_log_kind_check', sql`${t.kind} in ('reminder', 'results')`),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every API process (sign-in, sign-up, reset, lookups): one row per
+ * limiter key and its current window. In the database because a fresh machine has nothing else shared.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
@@ -13,12 +15,13 @@ const tooMany = (ttl: number) =>
 
 /**
  * Limits per client address (and, for the sign-in family, per email too) so passwords can't be
- * guessed and emails can't be enumerated at speed. Memory store: per process, which is enough for
- * one node; several nodes would share a Redis store.
+ * guessed and emails can't be enumerated at speed. The counts live in the database, shared by every
+ * API process (plugins/rate-limit-store.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, { enabled }: { enabled: boolean }) {
+export async function registerRateLimits(app: FastifyInstance, { enabled, db }: { enabled: boolean; db: Database }) {
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     // Off for the end-to-end run, which signs in far more often than a person does.
     allowList: () => !enabled,
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
