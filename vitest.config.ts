@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/ops-tests/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
