@@ -33,6 +33,7 @@ import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { type PoolStats, registerMetrics } from './plugins/metrics.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { applySecurityHeaders, clientErrorHandler, securityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   clock: Clock;
+  /** The database pool's figures for /api/metrics (PostgreSQL); absent on the embedded database. */
+  poolStats?: () => PoolStats;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox that only administrators read. */
   mailer?: Mailer;
 }
@@ -118,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     app,
     createAuth({ db: deps.db, config, mailer, secret: await resolveAuthSecret(deps.db, config) }),
   );
+
+  registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
 
   await app.register(swagger, {
     openapi: {

@@ -88,6 +88,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag(false),
   /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
   RATE_LIMIT_ENABLED: flag(true),
+  /** Bearer token that reads GET /api/metrics without an admin session (Prometheus scrapers). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Fetch the tour's pages from this origin instead (tests, mirrors); admins still enter real URLs. */
   PSA_FETCH_BASE: optionalUrl,
   /** Minutes between result syncs of active imported tournaments. */

@@ -22,7 +22,7 @@ async function main() {
     if (config.SEED_DEMO && (await seedDemo(database.db, { now: systemClock.now() }))) {
       console.log('Seeded demo data: real tour draws and 50 demo fans.');
     }
-    const built = await buildApp(config, { db: database.db, clock: systemClock });
+    const built = await buildApp(config, { db: database.db, clock: systemClock, poolStats: database.poolStats });
     return { app: built, demoSignIns: config.SEED_DEMO ? await ensureDemoAccounts(built, config.DEMO_PASSWORD) : [] };
   });
   const jobs = await startJobs(
@@ -35,7 +35,7 @@ async function main() {
       psaFetchBase: config.PSA_FETCH_BASE,
       onDataChanged: () => app.leaderboards.invalidate(),
     },
-    { syncIntervalMinutes: config.SYNC_INTERVAL },
+    { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished },
   );
   app.jobs = jobs;
 

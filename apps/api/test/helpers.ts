@@ -58,7 +58,11 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? SEED_NOW);
   if (options.seed) await seedDemo(database.db, { now: clock.now() });
-  const app = await buildApp(testConfig(options.config), { db: database.db, clock: options.clock ?? clock });
+  const app = await buildApp(testConfig(options.config), {
+    db: database.db,
+    clock: options.clock ?? clock,
+    poolStats: database.poolStats,
+  });
   await app.ready();
   return {
     app,

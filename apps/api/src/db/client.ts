@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** The embedded database itself, for tools that speak to it directly (the job queue). */
   pglite?: PGlite;
   databaseUrl?: string;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding a lock on the database that other processes' start-ups wait for, so any
@@ -48,6 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db,
       kind: 'postgres',
       databaseUrl: connectionOptions(options.databaseUrl).connectionString,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async migrate() {
         // Several API processes may start at once: one migrates, the others wait for it.
         const client = await pool.connect();

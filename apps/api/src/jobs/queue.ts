@@ -67,32 +67,68 @@ export function lockJobId(tournamentId: string, startsAt: Date): string {
 export async function startJobs(
   handle: DatabaseHandle,
   deps: LifecycleDeps,
-  { syncIntervalMinutes = 10 }: { syncIntervalMinutes?: number } = {},
+  {
+    syncIntervalMinutes = 10,
+    onJobFinished,
+  }: {
+    syncIntervalMinutes?: number;
+    /** Each run of a worker, for the metrics. */
+    onJobFinished?: (job: string, outcome: 'success' | 'failure', seconds: number) => void;
+  } = {},
 ): Promise<JobRunner> {
   const boss = handle.pglite
     ? new PgBoss({ db: pgliteAdapter(handle.pglite), schema: 'pgboss', supervise: true })
     : new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
+  /** A worker's handler, timed and counted; a failure still throws, so pg-boss retries it. */
+  const observed =
+    (job: string, handler: (jobs: PgBoss.Job<object>[]) => Promise<void>) =>
+    async (jobs: PgBoss.Job<object>[]) => {
+      const started = performance.now();
+      try {
+        await handler(jobs);
+        onJobFinished?.(job, 'success', (performance.now() - started) / 1000);
+      } catch (error) {
+        onJobFinished?.(job, 'failure', (performance.now() - started) / 1000);
+        throw error;
+      }
+    };
   for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH, RESULT_SYNC])
     await boss.createQueue(job.name);
-  await boss.work(LIFECYCLE_SWEEP.name, { pollingIntervalSeconds: 5 }, async () => {
-    await runLifecycleSweep(deps);
-    deps.onDataChanged?.();
-  });
-  await boss.work(TOURNAMENT_LOCK.name, { pollingIntervalSeconds: 5 }, async ([job]) => {
-    await runTournamentLock(deps, job?.data);
-    deps.onDataChanged?.();
-  });
-  await boss.work(TOURNAMENT_FINISH.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    await runTournamentFinish(deps, job?.data);
-    deps.onDataChanged?.();
-  });
-  await boss.work(RESULT_SYNC.name, { pollingIntervalSeconds: 10 }, async () => {
-    await runResultSync(deps);
-    await runner.finishCompleted();
-    deps.onDataChanged?.();
-  });
+  await boss.work(
+    LIFECYCLE_SWEEP.name,
+    { pollingIntervalSeconds: 5 },
+    observed(LIFECYCLE_SWEEP.name, async () => {
+      await runLifecycleSweep(deps);
+      deps.onDataChanged?.();
+    }),
+  );
+  await boss.work(
+    TOURNAMENT_LOCK.name,
+    { pollingIntervalSeconds: 5 },
+    observed(TOURNAMENT_LOCK.name, async ([job]) => {
+      await runTournamentLock(deps, job?.data);
+      deps.onDataChanged?.();
+    }),
+  );
+  await boss.work(
+    TOURNAMENT_FINISH.name,
+    { pollingIntervalSeconds: 2 },
+    observed(TOURNAMENT_FINISH.name, async ([job]) => {
+      await runTournamentFinish(deps, job?.data);
+      deps.onDataChanged?.();
+    }),
+  );
+  await boss.work(
+    RESULT_SYNC.name,
+    { pollingIntervalSeconds: 10 },
+    observed(RESULT_SYNC.name, async () => {
+      await runResultSync(deps);
+      await runner.finishCompleted();
+      deps.onDataChanged?.();
+    }),
+  );
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
   await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
 

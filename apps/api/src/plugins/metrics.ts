@@ -1,0 +1,129 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../lib/app-error.js';
+
+/** Process-wide figures (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
+const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry });
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  /** A background job ran (pg-boss worker): its outcome and how long it took. */
+  jobFinished(job: string, outcome: 'success' | 'failure', seconds: number): void;
+  /** Open live (server-sent events) connections: +1 when one opens, -1 when it closes. */
+  liveConnections: Gauge;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/**
+ * Prometheus metrics at GET /api/metrics (prom-client): requests per route pattern, their durations,
+ * background jobs, the database pool and live connections, plus the process's own figures. Readable
+ * by an administrator's session or with METRICS_TOKEN as a bearer token.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  { token, poolStats }: { token?: string; poolStats?: () => PoolStats },
+) {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Background job runs, by job and outcome',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobDurations = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time a background job run took, by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const liveConnections = new Gauge({
+    name: 'live_connections',
+    help: 'Open live-update (server-sent events) connections',
+    registers: [registry],
+  });
+  if (poolStats) {
+    for (const [name, help, key] of [
+      ['db_pool_connections', 'Database pool connections, in use or idle', 'total'],
+      ['db_pool_idle_connections', 'Database pool connections idle', 'idle'],
+      ['db_pool_waiting_requests', 'Queries waiting for a database connection', 'waiting'],
+    ] as const) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(poolStats()[key]);
+        },
+      });
+    }
+  }
+
+  app.decorate('metrics', {
+    registry,
+    jobFinished(job, outcome, seconds) {
+      jobRuns.inc({ job, outcome });
+      jobDurations.observe({ job }, seconds);
+    },
+    liveConnections,
+  } satisfies Metrics);
+
+  // One counter increment and one histogram observation per request: cheap enough to keep always on.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status_code: reply.statusCode });
+    durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const bearer = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  const hasToken = (request: FastifyRequest) => {
+    const header = Buffer.from(request.headers.authorization ?? '');
+    return bearer !== undefined && header.length === bearer.length && timingSafeEqual(header, bearer);
+  };
+
+  app.get(
+    '/api/metrics',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Prometheus metrics (an admin session or the METRICS_TOKEN bearer token)',
+      },
+      preHandler: async (request, reply) => {
+        if (hasToken(request)) return;
+        if (request.headers.authorization) throw new AppError('UNAUTHORIZED', 'The metrics token is not valid');
+        await app.requireAdmin(request, reply);
+      },
+    },
+    async (_request, reply) => {
+      const merged = Registry.merge([processRegistry, registry]);
+      return reply.type(merged.contentType).send(await merged.metrics());
+    },
+  );
+}
