@@ -50,6 +50,8 @@ declare module 'fastify' {
     jobs: JobRunner | null;
     /** Leaderboard pages kept in memory for a moment; cleared by any write through this process. */
     leaderboards: ReadCache;
+    /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */
+    routeList: string[];
   }
 }
 
@@ -87,6 +89,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push(`${method} ${route.url}`);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { TournamentDetail } from '@squash/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { asUser, bracketTips, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
+
+/**
+ * Who may call what, for every route the server registers (collected with Fastify's onRoute):
+ * - public: anyone;
+ * - user: signed in (401 for anonymous callers);
+ * - owner: the signed-in owner of the resource; 404 to every other user, as if it didn't exist;
+ * - admin: administrators (401 anonymous, 403 fans);
+ * - auth: better-auth's own routes, which check their own sessions (only: no 5xx).
+ * A route missing here fails the test, naming the line to add.
+ */
+type Access = 'public' | 'user' | 'owner' | 'admin' | 'auth';
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/auth/*': 'auth',
+  'POST /api/auth/*': 'auth',
+  'GET /api/metrics': 'admin',
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/health': 'public',
+  'GET /api/tournaments': 'public',
+  'GET /api/tournaments/:id': 'public',
+  'GET /api/tournaments/:id/leaderboard': 'public',
+  'GET /api/tournaments/:id/pick-stats': 'public',
+  'GET /api/matches': 'public',
+  'GET /api/matches/:id': 'public',
+  'GET /api/players': 'public',
+  'GET /api/players/:id': 'public',
+  'GET /api/players/:id/matches': 'public',
+  'POST /api/feedback': 'public',
+  'GET /api/leaderboard': 'public',
+  'GET /api/site-config': 'public',
+  'GET /api/check-username': 'public',
+  'GET /api/email-status/:email': 'public',
+  'POST /api/users-sync': 'user',
+  'GET /api/user-details': 'user',
+  'PATCH /api/user': 'user',
+  'POST /api/tournaments/:id/entries': 'user',
+  'GET /api/entries': 'user',
+  'GET /api/tournaments/:id/user-leaderboard': 'user',
+  'PUT /api/entries/:id/match-tips': 'owner',
+  'GET /api/entries/:id': 'owner',
+  'POST /api/admin/matches': 'admin',
+  'PATCH /api/admin/matches/:id': 'admin',
+  'POST /api/admin/matches/:id/result': 'admin',
+  'GET /api/admin/tournaments-psa': 'admin',
+  'POST /api/admin/tournaments-psa': 'admin',
+  'POST /api/admin/tournaments-upload/preview': 'admin',
+  'POST /api/admin/tournaments-upload': 'admin',
+  'POST /api/admin/tournaments/:id/sync': 'admin',
+  'GET /api/admin/tournaments': 'admin',
+  'GET /api/admin/tournaments/:id': 'admin',
+  'PATCH /api/admin/tournaments/:id': 'admin',
+  'DELETE /api/admin/tournaments/:id': 'admin',
+  'GET /api/admin/tournaments/:id/entries': 'admin',
+  'GET /api/admin/matches': 'admin',
+  'GET /api/admin/matches/:id': 'admin',
+  'POST /api/admin/matches/:id/qualifier': 'admin',
+  'DELETE /api/admin/matches/:id': 'admin',
+  'GET /api/admin/players': 'admin',
+  'GET /api/admin/players/:id': 'admin',
+  'POST /api/admin/players': 'admin',
+  'PATCH /api/admin/players/:id': 'admin',
+  'DELETE /api/admin/players/:id': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'POST /api/admin/users': 'admin',
+  'PUT /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/entries': 'admin',
+  'GET /api/admin/entries/:id': 'admin',
+  'GET /api/admin/data-issues': 'admin',
+  'DELETE /api/admin/data-issues/:id': 'admin',
+  'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/stats': 'admin',
+};
+
+let ctx: TestContext;
+let owner: string;
+let other: string;
+let admin: string;
+let upcoming: TournamentDetail;
+let entryId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { WEB_DIST_DIR: '/nonexistent' } });
+  owner = await signedInUser(ctx.app, 'matrix.owner@example.org');
+  other = await signedInUser(ctx.app, 'matrix.other@example.org');
+  admin = await signedInUser(ctx.app, 'matrix.admin@example.org');
+  await setRole(ctx.database.db, 'matrix.admin@example.org', 'admin');
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
+    id: string;
+    status: string;
+  }>;
+  const upcomingId = list.find((t) => t.status === 'UPCOMING')?.id;
+  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcomingId}` })).json().data;
+  const submitted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${upcoming.id}/entries`,
+    headers: asUser(owner),
+    payload: { matchTips: bracketTips(upcoming) },
+  });
+  entryId = submitted.json().data.id;
+});
+afterAll(async () => ctx?.close());
+
+/** A concrete URL for a route: real ids where the resource must exist, unknown ones for admin writes. */
+function urlFor(route: string, access: Access): string {
+  const path = route.slice(route.indexOf(' ') + 1);
+  const id = access === 'owner' ? entryId : access === 'admin' ? randomUUID() : upcoming.id;
+  return path
+    .replace(':id', path.startsWith('/api/matches') ? (upcoming.rounds[0]?.matches[0]?.id as string) : id)
+    .replace(':email', 'someone%40example.org')
+    .replace('*', access === 'auth' ? 'get-session' : 'index.css');
+}
+
+const bodyFor = (method: string) =>
+  method === 'GET' || method === 'DELETE' ? undefined : { matchTips: bracketTips(upcoming, (_one, two) => two) };
+
+describe('the access matrix', () => {
+  it('covers every route the server registers', () => {
+    // HEAD routes are Fastify's automatic twins of the GET routes.
+    const registered = [...new Set(ctx.app.routeList)].filter(
+      (route) => route.includes(' /api') && !route.startsWith('HEAD '),
+    );
+    const missing = registered.filter((route) => !ACCESS[route]);
+    expect(missing.map((route) => `  '${route}': 'public' | 'user' | 'owner' | 'admin',`)).toEqual([]);
+    const stale = Object.keys(ACCESS).filter((route) => !registered.includes(route));
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  it.each(Object.entries(ACCESS))('%s is %s', async (route, access) => {
+    const method = route.slice(0, route.indexOf(' '));
+    const url = urlFor(route, access);
+    const call = async (cookie?: string) => {
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: cookie ? asUser(cookie) : { origin: ORIGIN },
+        ...(bodyFor(method) ? { payload: bodyFor(method) } : {}),
+      });
+      expect(
+        response.statusCode,
+        `${route} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+      ).toBeLessThan(500);
+      return response.statusCode;
+    };
+    const [anonymous, asOwner, asOther, asAdmin] = [
+      await call(),
+      await call(owner),
+      await call(other),
+      await call(admin),
+    ];
+    const allowed = (status: number) => status !== 401 && status !== 403;
+    switch (access) {
+      case 'public':
+        expect([anonymous, asOwner, asOther, asAdmin].every(allowed), route).toBe(true);
+        break;
+      case 'user':
+        expect(anonymous).toBe(401);
+        expect([asOwner, asOther, asAdmin].every(allowed), route).toBe(true);
+        break;
+      case 'owner':
+        expect(anonymous).toBe(401);
+        expect(allowed(asOwner) && asOwner !== 404, `${route} for its owner: ${asOwner}`).toBe(true);
+        expect(asOther).toBe(404);
+        expect(asAdmin).toBe(404);
+        break;
+      case 'admin':
+        expect(anonymous).toBe(401);
+        expect(asOwner).toBe(403);
+        expect(asOther).toBe(403);
+        expect(allowed(asAdmin), `${route} for an admin: ${asAdmin}`).toBe(true);
+        break;
+      case 'auth':
+        break;
+    }
+  });
+});
