@@ -33,6 +33,7 @@ import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { type PoolStats, registerMetrics } from './plugins/metrics.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { applySecurityHeaders, clientErrorHandler, securityHeaders } from './plugins/security-headers.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerTextInputGuard(app);
 
   app.addHook('onRequest', (request, reply, done) =>

@@ -160,4 +160,27 @@ describe('bad input on the public read API', () => {
       expect(response.json().error.code).toBe('NOT_FOUND');
     }
   });
+
+  it('refuses JSON nested deeper than 64 levels with a 400, on our routes and on better-auth ones', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const url of ['/api/feedback', '/api/auth/sign-in/email']) {
+      for (const payload of [deep(65), `{"name":${deep(20_000)}}`]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+          payload,
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.message).toBe('The JSON body is nested too deeply (at most 64 levels)');
+      }
+    }
+    // Brackets inside strings are text, not depth.
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { name: 'Sam', email: 'sam@example.com', message: '['.repeat(500) },
+    });
+    expect(text.statusCode).toBe(201);
+  });
 });
