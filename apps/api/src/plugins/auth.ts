@@ -48,10 +48,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   });
 
   // CSRF: a write carrying a session cookie must come from one of our own pages. Browsers send Origin
-  // on every cross-site and same-site POST/PUT/PATCH/DELETE; better-auth checks its own routes.
+  // on every cross-site and same-site POST/PUT/PATCH/DELETE. better-auth's routes too: its own check let
+  // a cross-site change-password through with the session cookie.
   const allowed = new Set(trustedOrigins(app.config));
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const cookie = request.headers.cookie ?? '';
     if (!cookie.includes('session_token')) return;
     const origin = request.headers.origin;
