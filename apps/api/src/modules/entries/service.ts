@@ -95,13 +95,17 @@ function tipArraysOf(draw: readonly PlacedTipMatch[], tips: readonly MatchTip[])
   return tipArrays(tips, (matchId) => slots.get(matchId) as number);
 }
 
-/** Writes an entry's tips, replacing any it had (and any record of the late-draw-change rule with them). */
-async function saveTips(db: Executor, entryId: string, arrays: ReturnType<typeof tipArraysOf>) {
+/**
+ * Writes an entry's tips, replacing any it had (and any record of the late-draw-change rule with them),
+ * stamped with `now`, the instant the lock was checked against: a write's time is the one it was judged at.
+ */
+async function saveTips(db: Executor, entryId: string, arrays: ReturnType<typeof tipArraysOf>, now: Date) {
   await db.execute(sql`
-    insert into entry_tips (entry_id, winner_ids, lost_games)
-    values (${entryId}, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[])
+    insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
+    values (${entryId}, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[],
+            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
     on conflict (entry_id) do update set winner_ids = excluded.winner_ids, lost_games = excluded.lost_games,
-      adjusted_from_ids = null, adjusted_at = null, updated_at = now()`);
+      adjusted_from_ids = null, adjusted_at = null, updated_at = excluded.updated_at`);
 }
 
 /** A fingerprint of a tournament's draw as the tip rules see it: a change to any match changes it. */
@@ -195,14 +199,18 @@ export async function submitEntry(
           for share of t
         ),
         entry as (
-          insert into entries (tournament_id, user_id, max_points)
-          select id, ${userId}, ${maxPointsStillPossible(draw, tips)} from open
+          insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
+          select id, ${userId}, ${maxPointsStillPossible(draw, tips)}, ${now.toISOString()}::timestamptz,
+                 ${now.toISOString()}::timestamptz
+          from open
           on conflict (tournament_id, user_id) do nothing
           returning *
         ),
         tips as (
-          insert into entry_tips (entry_id, winner_ids, lost_games)
-          select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[] from entry
+          insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
+          select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at,
+                 entry.created_at
+          from entry
         )
         select id, tournament_id, user_id, status, finalized_at, score, possible_score, points, max_points, rank,
                position, created_at, updated_at
@@ -242,7 +250,7 @@ async function submitEntryCarefully(
       const { arrays, maxPoints } = await checkTips(tx, tournamentId, tips);
       const [entry] = await tx
         .insert(entries)
-        .values({ tournamentId, userId, maxPoints })
+        .values({ tournamentId, userId, maxPoints, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: [entries.tournamentId, entries.userId] })
         .returning();
       if (!entry) {
@@ -256,7 +264,7 @@ async function submitEntryCarefully(
           existing ? { entryId: existing.id } : undefined,
         );
       }
-      await saveTips(tx, entry.id, arrays);
+      await saveTips(tx, entry.id, arrays, now);
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {
@@ -278,10 +286,10 @@ export async function updateEntryTips(
     if (!entry || entry.userId !== userId) throw notFound('Entry');
     await openTournament(tx, entry.tournamentId, now);
     const { arrays, maxPoints } = await checkTips(tx, entry.tournamentId, tips);
-    await saveTips(tx, entryId, arrays);
+    await saveTips(tx, entryId, arrays, now);
     const [updated] = await tx
       .update(entries)
-      .set({ maxPoints: sql`${entries.points} + ${maxPoints}`, updatedAt: sql`now()` })
+      .set({ maxPoints: sql`${entries.points} + ${maxPoints}`, updatedAt: now })
       .where(eq(entries.id, entryId))
       .returning();
     return entryWithTips(updated ?? entry, savedTips(tips));
