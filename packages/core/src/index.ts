@@ -10,6 +10,7 @@ export * from './leaderboard.js';
 export * from './match.js';
 export * from './pagination.js';
 export * from './player.js';
+export * from './prizes.js';
 export * from './ranking.js';
 export * from './scoring.js';
 export * from './site.js';

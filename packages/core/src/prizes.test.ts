@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool, topFinisherCount } from './prizes.js';
+
+const ONE_CREDIT = 100;
+/** Entrants ranked by the given competition ranks, in order. */
+const field = (ranks: number[]): PrizeEntrant[] =>
+  ranks.map((rank, i) => ({ entryId: `e${String(i).padStart(3, '0')}`, userId: `u${i}`, rank }));
+const distinct = (n: number) => field(Array.from({ length: n }, (_, i) => i + 1));
+const sums = (split: ReturnType<typeof splitPrizePool>) =>
+  split.winnerCents + split.topFinisherCredits * CENTS_PER_CREDIT_UNIT + split.platformCents;
+
+describe('splitPrizePool', () => {
+  it.each([
+    // entrants, winners' cents each, top finishers, credits each, platform cents
+    [1, 600, 1, 10, 300],
+    [9, 5400, 1, 90, 2700],
+    [10, 6000, 1, 100, 3000],
+    [11, 6600, 2, 55, 3300],
+    [100, 60000, 10, 100, 30000],
+  ])(
+    '%i entries at one credit: winner %i cents, %i top finishers with %i hundredths each',
+    (n, cents, top, credits, platform) => {
+      const split = splitPrizePool({ feeCredits: ONE_CREDIT, entrants: distinct(n) });
+      expect(split.poolCredits).toBe(n * 100);
+      expect(split.poolCents).toBe(n * 1000);
+      expect(split.winners).toEqual([{ entryId: 'e000', userId: 'u0', rank: 1, cents }]);
+      expect(split.topFinishers).toHaveLength(top);
+      expect(split.topFinishers.every((finisher) => finisher.credits === credits)).toBe(true);
+      expect(split.platformCents).toBe(platform);
+      expect(sums(split)).toBe(split.poolCents);
+    },
+  );
+
+  it('shares the cash equally between tied winners and the credits between everyone tied at the top', () => {
+    const split = splitPrizePool({ feeCredits: ONE_CREDIT, entrants: field([1, 1, 1, 1, 1]) });
+    // 5,000 cents: 3,000 for the winners (600 each), 50 hundredths of credits for the top 10% (all five tied: 10 each).
+    expect(split.winners.map((winner) => winner.cents)).toEqual([600, 600, 600, 600, 600]);
+    expect(split.topFinishers.map((finisher) => finisher.credits)).toEqual([10, 10, 10, 10, 10]);
+    expect(split.platformCents).toBe(1500);
+    expect(sums(split)).toBe(5000);
+  });
+
+  it('takes in everyone tied across the top-10% cut, who share the credits', () => {
+    // 20 entries: the cut is 2 finishers; ranks 1, 2, 2, 2 put four in the top 10%.
+    const split = splitPrizePool({
+      feeCredits: ONE_CREDIT,
+      entrants: field([1, 2, 2, 2, ...Array.from({ length: 16 }, (_, i) => i + 5)]),
+    });
+    expect(topFinisherCount(20)).toBe(2);
+    expect(split.topFinishers.map((finisher) => finisher.rank)).toEqual([1, 2, 2, 2]);
+    expect(split.topFinishers.every((finisher) => finisher.credits === 50)).toBe(true);
+    expect(split.winners).toHaveLength(1);
+    expect(sums(split)).toBe(split.poolCents);
+  });
+
+  it('rounds shares down and gives every remainder to the platform (odd cents)', () => {
+    // A 0.07-credit fee, 3 entries, all tied: 21 hundredths = 210 cents; 126 cents for 3 winners = 42 each;
+    // 2 hundredths for 3 top finishers round down to 0, so nobody gets credits and the platform keeps them.
+    const split = splitPrizePool({ feeCredits: 7, entrants: field([1, 1, 1]) });
+    expect(split.winners.map((winner) => winner.cents)).toEqual([42, 42, 42]);
+    expect(split.topFinishers).toEqual([]);
+    expect(split.platformCents).toBe(210 - 126);
+    // 7 tied winners of 6,600 cents: 942 each, 6 cents over to the platform.
+    const seven = splitPrizePool({ feeCredits: ONE_CREDIT, entrants: field([1, 1, 1, 1, 1, 1, 1, 8, 9, 10, 11]) });
+    expect(seven.winners.every((winner) => winner.cents === 942)).toBe(true);
+    expect(seven.winnerCents).toBe(6594);
+    expect(sums(seven)).toBe(11_000);
+  });
+
+  it('pays nothing from an empty or free pool', () => {
+    expect(splitPrizePool({ feeCredits: ONE_CREDIT, entrants: [] })).toMatchObject({
+      poolCents: 0,
+      winners: [],
+      topFinishers: [],
+      platformCents: 0,
+    });
+    expect(splitPrizePool({ feeCredits: 0, entrants: distinct(12) })).toMatchObject({
+      poolCents: 0,
+      winners: [],
+      topFinishers: [],
+      platformCents: 0,
+    });
+  });
+
+  it('always sums to the pool exactly', () => {
+    for (let n = 1; n <= 60; n++) {
+      for (const fee of [1, 3, 7, 33, 100, 250]) {
+        const ranks = Array.from({ length: n }, (_, i) => 1 + Math.floor(i / ((i % 3) + 1)));
+        const split = splitPrizePool({ feeCredits: fee, entrants: field(ranks) });
+        expect(sums(split), `${n} entries at ${fee}`).toBe(split.poolCents);
+        expect(split.platformCents).toBeGreaterThanOrEqual(Math.floor((split.poolCents * 30) / 100));
+      }
+    }
+  });
+});

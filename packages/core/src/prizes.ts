@@ -1,0 +1,73 @@
+import { CREDIT_PRICE_CENTS, CREDIT_UNIT, PRIZE_SPLIT } from './constants.js';
+
+/** Cents one hundredth of a credit is worth (a credit is 10.00: 1000 cents, 100 hundredths). */
+export const CENTS_PER_CREDIT_UNIT = CREDIT_PRICE_CENTS / CREDIT_UNIT;
+
+export interface PrizeEntrant {
+  entryId: string;
+  userId: string;
+  /** Competition rank (ties share: 1, 2, 2, 4). */
+  rank: number;
+}
+
+export interface PrizeSplit {
+  /** Paid entries x fee, in hundredths of a credit, and what that is in cents. */
+  poolCredits: number;
+  poolCents: number;
+  /** The winner's 60%, owed in cash; tied first places share it equally (whole cents). */
+  winners: Array<PrizeEntrant & { cents: number }>;
+  winnerCents: number;
+  /** The top 10%'s 10%, credited; everyone tied at the cut is in and shares (whole hundredths). */
+  topFinishers: Array<PrizeEntrant & { credits: number }>;
+  topFinisherCredits: number;
+  /** The platform's 30% and every remainder that doesn't divide evenly; the three parts sum to the pool. */
+  platformCents: number;
+}
+
+/** How many finishers the top 10% is: ceil(N / 10), at least one when anyone entered. */
+export const topFinisherCount = (entrants: number) =>
+  Math.ceil((entrants * PRIZE_SPLIT.topFinishersSharePercent) / 100);
+
+/**
+ * The prize pool of a finished tournament (ARCHITECTURE.md, prize split): pool = paid entries x fee;
+ * 60% cash to the winner (tied first places share equally), 10% as credits to the top 10% of finishers
+ * (ceil(N / 10), everyone tied at the cut included, sharing equally), 30% to the platform. A share
+ * that doesn't divide evenly rounds down and the remainder goes to the platform, so the parts always
+ * sum to the pool exactly.
+ */
+export function splitPrizePool({
+  feeCredits,
+  entrants,
+}: {
+  /** The entry fee in hundredths of a credit. */
+  feeCredits: number;
+  /** Every paid entry with its final rank. */
+  entrants: readonly PrizeEntrant[];
+}): PrizeSplit {
+  const poolCredits = feeCredits * entrants.length;
+  const poolCents = poolCredits * CENTS_PER_CREDIT_UNIT;
+  const ranked = [...entrants].sort((a, b) => a.rank - b.rank || a.entryId.localeCompare(b.entryId));
+
+  const first = ranked.filter((entrant) => entrant.rank === ranked[0]?.rank);
+  const winnerPot = Math.floor((poolCents * PRIZE_SPLIT.winnerPercent) / 100);
+  const winnerShare = first.length > 0 ? Math.floor(winnerPot / first.length) : 0;
+  const winners = winnerShare > 0 ? first.map((entrant) => ({ ...entrant, cents: winnerShare })) : [];
+
+  const cutRank = ranked[topFinisherCount(ranked.length) - 1]?.rank;
+  const top = cutRank === undefined ? [] : ranked.filter((entrant) => entrant.rank <= cutRank);
+  const creditPot = Math.floor((poolCredits * PRIZE_SPLIT.topFinishersCreditPercent) / 100);
+  const creditShare = top.length > 0 ? Math.floor(creditPot / top.length) : 0;
+  const topFinishers = creditShare > 0 ? top.map((entrant) => ({ ...entrant, credits: creditShare })) : [];
+
+  const winnerCents = winnerShare * winners.length;
+  const topFinisherCredits = creditShare * topFinishers.length;
+  return {
+    poolCredits,
+    poolCents,
+    winners,
+    winnerCents,
+    topFinishers,
+    topFinisherCredits,
+    platformCents: poolCents - winnerCents - topFinisherCredits * CENTS_PER_CREDIT_UNIT,
+  };
+}
