@@ -91,11 +91,7 @@ describe('a NUL character (\\u0000) in any text', () => {
       { method: 'PATCH', url: '/api/admin/tournaments/{tournament}', payload: { name: `T${N}` } },
       'name',
     ],
-    [
-      'admin user edit',
-      { method: 'PUT', url: '/api/admin/users/{user}', payload: { fullName: `U${N}` } },
-      'fullName',
-    ],
+    ['admin user edit', { method: 'PUT', url: '/api/admin/users/{user}', payload: { fullName: `U${N}` } }, 'fullName'],
     [
       'draw file upload',
       {

@@ -79,7 +79,10 @@ describe('GET /api/leaderboard (season)', () => {
     expect(body.pageInfo.totalRecords).toBe(50);
     expect(body.data.every((row) => row.entries === 3)).toBe(true);
     const top = body.data[0];
-    const tournaments = await getJson<{ data: Array<{ id: string }> }>(ctx.app, '/api/tournaments?status=COMPLETED,SCORED,PAYING,PAID');
+    const tournaments = await getJson<{ data: Array<{ id: string }> }>(
+      ctx.app,
+      '/api/tournaments?status=COMPLETED,SCORED,PAYING,PAID',
+    );
     let points = 0;
     for (const { id } of tournaments.body.data) {
       const board = await getJson<{ data: Array<{ userId: string; points: number }> }>(

@@ -83,8 +83,7 @@ export async function startJobs(
   await boss.start();
   /** A worker's handler, timed and counted; a failure still throws, so pg-boss retries it. */
   const observed =
-    (job: string, handler: (jobs: PgBoss.Job<object>[]) => Promise<void>) =>
-    async (jobs: PgBoss.Job<object>[]) => {
+    (job: string, handler: (jobs: PgBoss.Job<object>[]) => Promise<void>) => async (jobs: PgBoss.Job<object>[]) => {
       const started = performance.now();
       try {
         await handler(jobs);
