@@ -109,3 +109,40 @@ describe('migration 0005 (entry_tips)', () => {
     }
   });
 });
+
+describe('migration 0007 (ledger)', () => {
+  it("turns every credit transaction into a balanced transfer, with the fan's balance kept", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo('0006_rate_limit_hits') });
+      const [ids] = await rows<{ user_id: string; tournament_id: string }>(sql`with
+          u as (insert into users (email, username) values ('old@example.org', 'old_fan') returning id),
+          t as (insert into tournaments (name, gender, start_date, end_date) values ('Old Open', 'mens', '2026-01-01', '2026-01-03') returning id)
+        select u.id as user_id, t.id as tournament_id from u, t`);
+      await db.execute(sql`insert into credit_transactions (user_id, type, amount, description, tournament_id) values
+        (${ids?.user_id}, 'ADMIN_TOP_UP', 500, 'Welcome', null),
+        (${ids?.user_id}, 'ENTRY_PURCHASE', -100, 'Old Open entry', ${ids?.tournament_id}),
+        (${ids?.user_id}, 'REFUND', 100, 'Old Open refund', ${ids?.tournament_id})`);
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+
+      const transfers = await rows<{ type: string; description: string; lines: number; total: number }>(
+        sql`select t.type, t.description, count(l.id)::int as lines, sum(l.amount)::int as total
+            from ledger_transfers t join ledger_lines l on l.transfer_id = t.id group by t.id order by t.type`,
+      );
+      expect(transfers).toEqual([
+        { type: 'ADMIN_TOP_UP', description: 'Welcome', lines: 2, total: 0 },
+        { type: 'ENTRY_PURCHASE', description: 'Old Open entry', lines: 2, total: 0 },
+        { type: 'REFUND', description: 'Old Open refund', lines: 2, total: 0 },
+      ]);
+      const [fan] = await rows<{ balance: number }>(
+        sql`select balance::int from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${ids?.user_id}`,
+      );
+      expect(fan?.balance).toBe(500);
+      expect(await rows(sql`select to_regclass('credit_transactions') as t`)).toEqual([{ t: null }]);
+    } finally {
+      await client.close();
+    }
+  });
+});

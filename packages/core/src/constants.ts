@@ -49,6 +49,24 @@ export const CREDIT_TRANSACTION_LABELS: Record<CreditTransactionType, string> = 
   REFUND: 'Refunded Entry',
 };
 
+/**
+ * The ledger's accounts (double entry: every transfer's lines sum to zero). Amounts are hundredths of
+ * a credit; cash is that x CENTS_PER_CREDIT_UNIT.
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  'USER_CREDITS',
+  'TOURNAMENT_POOL',
+  'PLATFORM_REVENUE',
+  'CARD_CLEARING',
+  'ADMIN_GRANTS',
+  'PRIZES_OWED',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Transfers: the fan-visible credit transaction types, and a cash prize paid out. */
+export const LEDGER_TRANSFER_TYPES = [...CREDIT_TRANSACTION_TYPES, 'PRIZE_PAYOUT'] as const;
+export type LedgerTransferType = (typeof LEDGER_TRANSFER_TYPES)[number];
+
 export const RESOURCE_TYPES = ['USER', 'PLAYER', 'MATCH', 'TOURNAMENT', 'ENTRY'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

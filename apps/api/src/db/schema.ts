@@ -1,9 +1,10 @@
 import {
-  CREDIT_TRANSACTION_TYPES,
   DATA_ISSUE_SEVERITIES,
   ENTRY_STATUSES,
   GAME_SCORES,
   GENDERS,
+  LEDGER_ACCOUNT_KINDS,
+  LEDGER_TRANSFER_TYPES,
   MATCH_OUTCOMES,
   MAX_MATCHES_PER_ROUND,
   PAYMENT_STATUSES,
@@ -15,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -27,6 +29,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -340,36 +343,6 @@ export const payments = pgTable(
   ],
 );
 
-/** Every change of a credit balance is one row here, written with its cause. Amounts in hundredths. */
-export const creditTransactions = pgTable(
-  'credit_transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: CREDIT_TRANSACTION_TYPES }).notNull(),
-    amount: integer('amount').notNull(),
-    description: text('description').notNull(),
-    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
-    resourceId: uuid('resource_id'),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
-    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_transactions_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('credit_transactions_payment_key').on(t.paymentId),
-    check('credit_transactions_type_check', oneOf('type', CREDIT_TRANSACTION_TYPES)),
-    check(
-      'credit_transactions_resource_check',
-      sql`${t.resourceType} is null or ${oneOf('resource_type', RESOURCE_TYPES)}`,
-    ),
-    check('credit_transactions_amount_check', sql`${t.amount} <> 0`),
-  ],
-);
-
 export const dataIssues = pgTable(
   'data_issues',
   {
@@ -454,3 +427,63 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The ledger (double entry): an account per fan's credits, per tournament's pool, and the platform's
+ * revenue, card clearing, admin grants and prizes owed in cash. Owners are plain ids, not foreign keys:
+ * posted history outlives a deleted user or tournament. Balances are kept on the account in the same
+ * transaction as their lines (a fan's never below zero), except a pool's, which is the sum of its lines:
+ * every entry of a tournament would otherwise update that one row and queue behind the others.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    userId: uuid('user_id'),
+    tournamentId: uuid('tournament_id'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_key').on(t.kind, t.userId, t.tournamentId).nullsNotDistinct(),
+    check('ledger_accounts_kind_check', oneOf('kind', LEDGER_ACCOUNT_KINDS)),
+    check('ledger_accounts_user_balance_check', sql`${t.kind} <> 'USER_CREDITS' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of credits with its cause; the idempotency key (from the cause) makes it happen once. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    type: text('type', { enum: LEDGER_TRANSFER_TYPES }).notNull(),
+    description: text('description').notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('ledger_transfers_type_check', oneOf('type', LEDGER_TRANSFER_TYPES))],
+);
+
+/** A transfer's lines, signed, summing to zero (checked at commit); never changed or deleted. */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_lines_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_lines_transfer_idx').on(t.transferId),
+    check('ledger_lines_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

@@ -28,19 +28,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Executor, queryRows } from '../../db/client.js';
-import {
-  auth_users,
-  creditTransactions,
-  dataIssues,
-  entries,
-  matches,
-  players,
-  rounds,
-  tournaments,
-  users,
-} from '../../db/schema.js';
+import { auth_users, dataIssues, entries, matches, players, rounds, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState } from '../../lib/pg-errors.js';
+import { refundTournament } from '../ledger/service.js';
 import { countMatches, matchOrder, selectMatches } from '../matches/queries.js';
 import { getMatchForAdmin } from '../matches/service.js';
 import { toPlayer } from '../players/service.js';
@@ -109,7 +100,7 @@ function toAdminTournament(row: NonNullable<Awaited<ReturnType<typeof tournament
 async function userStats(db: Executor, userId: string) {
   const [row] = await queryRows<{ credits: number; entries: number; points: number; possible: number }>(
     db,
-    sql`select coalesce((select sum(amount) from credit_transactions where user_id = ${userId}), 0)::int as credits,
+    sql`select coalesce((select balance from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId}), 0)::int as credits,
                count(e.id)::int as entries, coalesce(sum(e.points), 0)::int as points,
                coalesce(sum(e.possible_score), 0)::int * 11 as possible
         from entries e where e.user_id = ${userId} and e.status <> 'REFUNDED'`,
@@ -272,17 +263,8 @@ export async function adminResourceRoutes(app: FastifyInstance) {
       await db().transaction(async (tx) => {
         const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, params.id)).for('update');
         if (!stored) throw notFound('Tournament');
-        // Paid entries get their credit back before the tournament goes (ledger rows, same transaction).
-        await tx.execute(sql`
-          insert into credit_transactions (user_id, type, amount, description, resource_type, resource_id)
-          select p.user_id, 'REFUND', -sum(p.amount), ${`Refund: ${stored.name} was removed`}, 'USER', p.user_id
-          from credit_transactions p
-          where p.tournament_id = ${params.id} and p.type = 'ENTRY_PURCHASE'
-          group by p.user_id having sum(p.amount) <> 0`);
-        await tx
-          .update(creditTransactions)
-          .set({ tournamentId: null })
-          .where(eq(creditTransactions.tournamentId, params.id));
+        // Paid entries get their fee back before the tournament goes (ledger transfers, same transaction).
+        await refundTournament(tx, params.id, `Refund: ${stored.name} was removed`);
         await tx.delete(tournaments).where(eq(tournaments.id, params.id));
       });
       return { data: { id: params.id } };

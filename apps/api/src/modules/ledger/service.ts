@@ -1,0 +1,162 @@
+import type { LedgerAccountKind, LedgerTransferType, ResourceType } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { sqlState } from '../../lib/pg-errors.js';
+
+const CHECK_VIOLATION = '23514';
+
+/** An account by its owner: a fan's credits, a tournament's pool, or one of the platform's own. */
+export type AccountRef =
+  | { kind: 'USER_CREDITS'; userId: string }
+  | { kind: 'TOURNAMENT_POOL'; tournamentId: string }
+  | { kind: Exclude<LedgerAccountKind, 'USER_CREDITS' | 'TOURNAMENT_POOL'> };
+
+export interface TransferInput {
+  /** Derived from the cause (`topup:<payment>`, `entry:<tournament>:<user>`, `refund:<tournament>:<user>`…). */
+  key: string;
+  type: LedgerTransferType;
+  description: string;
+  resource?: { type: ResourceType; id: string };
+  /** Signed amounts in hundredths of a credit; they must sum to zero. */
+  lines: Array<{ account: AccountRef; amount: number }>;
+}
+
+/** Thrown when a fan's balance would go below zero (the accounts' check constraint). */
+export class InsufficientCreditsError extends Error {
+  constructor() {
+    super('Not enough credits');
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+const userOf = (account: AccountRef) => (account.kind === 'USER_CREDITS' ? account.userId : null);
+const tournamentOf = (account: AccountRef) => (account.kind === 'TOURNAMENT_POOL' ? account.tournamentId : null);
+
+/** The account's id, made on first use (by whichever transaction gets there first). */
+export async function ledgerAccount(db: Executor, account: AccountRef): Promise<string> {
+  const [made] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ledger_accounts (kind, user_id, tournament_id)
+        values (${account.kind}, ${userOf(account)}, ${tournamentOf(account)})
+        on conflict on constraint ledger_accounts_owner_key do nothing returning id`,
+  );
+  if (made) return made.id;
+  // Another transaction made it: a new statement sees it once that one has committed.
+  const [existing] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ledger_accounts
+        where kind = ${account.kind} and user_id is not distinct from ${userOf(account)}::uuid
+          and tournament_id is not distinct from ${tournamentOf(account)}::uuid`,
+  );
+  if (!existing) throw new Error(`no ledger account for ${account.kind}`);
+  return existing.id;
+}
+
+/**
+ * Posts one transfer, once: a second call with the same key posts nothing and answers `posted: false`.
+ * Run it inside the transaction of its cause. Lines go in and balances move together; accounts are
+ * updated in id order so concurrent transfers can't deadlock; a pool's balance is its lines (no hot
+ * row). A fan's balance below zero throws InsufficientCreditsError and the caller's transaction rolls back.
+ */
+export async function postTransfer(
+  db: Executor,
+  input: TransferInput,
+): Promise<{ transferId: string | null; posted: boolean }> {
+  const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  if (total !== 0 || input.lines.some((line) => !Number.isInteger(line.amount) || line.amount === 0)) {
+    throw new Error(`transfer ${input.key}: lines must be non-zero integers summing to zero (sum ${total})`);
+  }
+  // Atomic on its own (a savepoint inside the caller's transaction): lines and balances move together.
+  return db.transaction(async (tx) => {
+    const [transfer] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id)
+          values (${input.key}, ${input.type}, ${input.description}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null})
+          on conflict (idempotency_key) do nothing returning id`,
+    );
+    if (!transfer) return { transferId: null, posted: false };
+    const lines: Array<{ account: AccountRef; amount: number; accountId: string }> = [];
+    for (const line of input.lines) lines.push({ ...line, accountId: await ledgerAccount(tx, line.account) });
+    lines.sort((a, b) => a.accountId.localeCompare(b.accountId));
+    await tx.execute(
+      sql`insert into ledger_lines (transfer_id, account_id, amount) values ${sql.join(
+        lines.map((line) => sql`(${transfer.id}, ${line.accountId}, ${line.amount})`),
+        sql`, `,
+      )}`,
+    );
+    for (const line of lines) {
+      if (line.account.kind === 'TOURNAMENT_POOL') continue;
+      try {
+        await tx.execute(
+          sql`update ledger_accounts set balance = balance + ${line.amount} where id = ${line.accountId}`,
+        );
+      } catch (error) {
+        if (sqlState(error) === CHECK_VIOLATION) throw new InsufficientCreditsError();
+        throw error;
+      }
+    }
+    return { transferId: transfer.id, posted: true };
+  });
+}
+
+/** A fan's credit balance, in hundredths. */
+export async function creditBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await queryRows<{ balance: number }>(
+    db,
+    sql`select balance::int from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId}`,
+  );
+  return row?.balance ?? 0;
+}
+
+/**
+ * Gives back every entry fee paid into a tournament's pool, once per fan (`refund:<tournament>:<user>`),
+ * inside the caller's transaction. Returns how many fans were refunded.
+ */
+export async function refundTournament(db: Executor, tournamentId: string, description: string): Promise<number> {
+  const owed = await queryRows<{ user_id: string; paid: number }>(
+    db,
+    sql`select fan.user_id, -sum(fan_line.amount)::int as paid
+        from ledger_lines pool_line
+        join ledger_accounts pool on pool.id = pool_line.account_id
+          and pool.kind = 'TOURNAMENT_POOL' and pool.tournament_id = ${tournamentId}
+        join ledger_lines fan_line on fan_line.transfer_id = pool_line.transfer_id
+        join ledger_accounts fan on fan.id = fan_line.account_id and fan.kind = 'USER_CREDITS'
+        group by fan.user_id having sum(fan_line.amount) < 0`,
+  );
+  let refunded = 0;
+  for (const { user_id: userId, paid } of owed) {
+    const { posted } = await postTransfer(db, {
+      key: `refund:${tournamentId}:${userId}`,
+      type: 'REFUND',
+      description,
+      resource: { type: 'TOURNAMENT', id: tournamentId },
+      lines: [
+        { account: { kind: 'USER_CREDITS', userId }, amount: paid },
+        { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: -paid },
+      ],
+    });
+    if (posted) refunded++;
+  }
+  return refunded;
+}
+
+/**
+ * What must always hold of the ledger; an empty list when it does: every transfer sums to zero, every
+ * kept balance equals the sum of its lines, no fan is below zero, and all accounts together sum to zero.
+ */
+export async function ledgerProblems(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ problem: string }>(
+    db,
+    sql`select 'transfer ' || transfer_id || ' sums to ' || sum(amount) as problem
+          from ledger_lines group by transfer_id having sum(amount) <> 0
+        union all
+        select 'account ' || a.id || ' (' || a.kind || ') keeps ' || a.balance || ' but its lines sum to ' || coalesce(sum(l.amount), 0)
+          from ledger_accounts a left join ledger_lines l on l.account_id = a.id
+          where a.kind <> 'TOURNAMENT_POOL' group by a.id having a.balance <> coalesce(sum(l.amount), 0)
+        union all
+        select 'fan ' || user_id || ' is below zero: ' || balance from ledger_accounts where kind = 'USER_CREDITS' and balance < 0
+        union all
+        select 'all lines sum to ' || sum(amount) from ledger_lines having sum(amount) <> 0`,
+  );
+  return rows.map((row) => row.problem);
+}

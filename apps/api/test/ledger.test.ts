@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { queryRows } from '../src/db/client.js';
+import {
+  creditBalance,
+  InsufficientCreditsError,
+  ledgerProblems,
+  postTransfer,
+  refundTournament,
+} from '../src/modules/ledger/service.js';
+import { asUser, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+
+let ctx: TestContext;
+let fanId: string;
+let tournamentId: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  const [fan] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from users order by created_at limit 1`);
+  fanId = fan?.id as string;
+  const [tournament] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from tournaments where status = 'UPCOMING' limit 1`,
+  );
+  tournamentId = tournament?.id as string;
+});
+// The ledger's invariants hold after every test, whatever it did.
+afterEach(async () => {
+  expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+});
+afterAll(async () => ctx?.close());
+
+const grant = (key: string, userId: string, amount: number) =>
+  postTransfer(ctx.database.db, {
+    key,
+    type: 'ADMIN_TOP_UP',
+    description: 'Bonus',
+    lines: [
+      { account: { kind: 'USER_CREDITS', userId }, amount },
+      { account: { kind: 'ADMIN_GRANTS' }, amount: -amount },
+    ],
+  });
+const payEntry = (db: typeof ctx.database.db, userId: string, key = `entry:${tournamentId}:${userId}`) =>
+  postTransfer(db, {
+    key,
+    type: 'ENTRY_PURCHASE',
+    description: 'Tournament entry',
+    resource: { type: 'TOURNAMENT', id: tournamentId },
+    lines: [
+      { account: { kind: 'USER_CREDITS', userId }, amount: -100 },
+      { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: 100 },
+    ],
+  });
+
+describe('the ledger', () => {
+  it('posts a transfer once per idempotency key, its lines summing to zero, the balance kept', async () => {
+    expect((await grant('bonus:first', fanId, 250)).posted).toBe(true);
+    expect((await grant('bonus:first', fanId, 250)).posted).toBe(false);
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(250);
+    await expect(
+      postTransfer(ctx.database.db, {
+        key: 'bonus:unbalanced',
+        type: 'ADMIN_TOP_UP',
+        description: 'x',
+        lines: [{ account: { kind: 'USER_CREDITS', userId: fanId }, amount: 100 }],
+      }),
+    ).rejects.toThrow('lines must be non-zero integers summing to zero');
+  });
+
+  it('refuses, in the database itself, a transfer that does not sum to zero and any change to posted lines', async () => {
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        const [transfer] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transfers (idempotency_key, type, description) values ('raw:1', 'ADMIN_TOP_UP', 'x') returning id`,
+        );
+        const [account] = await queryRows<{ id: string }>(tx, sql`select id from ledger_accounts limit 1`);
+        await tx.execute(
+          sql`insert into ledger_lines (transfer_id, account_id, amount) values (${transfer?.id}, ${account?.id}, 5)`,
+        );
+      }),
+    ).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`update ledger_lines set amount = amount + 1`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();
+  });
+
+  it('never takes a fan below zero: the whole transfer is refused', async () => {
+    const [poor] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into users (email, username) values ('poor@example.org', 'poor_fan') returning id`,
+    );
+    await expect(
+      ctx.database.db.transaction((tx) => payEntry(tx as typeof ctx.database.db, poor?.id as string)),
+    ).rejects.toBeInstanceOf(InsufficientCreditsError);
+    expect(await creditBalance(ctx.database.db, poor?.id as string)).toBe(0);
+  });
+
+  it(`debits a fan holding exactly one credit once, however many entries race for it${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {
+    const [racer] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into users (email, username) values ('racer@example.org', 'racer') returning id`,
+    );
+    const userId = racer?.id as string;
+    await grant(`bonus:${userId}`, userId, 100);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, n) =>
+        ctx.database.db.transaction((tx) =>
+          payEntry(tx as typeof ctx.database.db, userId, `entry:race:${n}:${userId}`),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .every((o) => (o as PromiseRejectedResult).reason instanceof InsufficientCreditsError),
+    ).toBe(true);
+    expect(await creditBalance(ctx.database.db, userId)).toBe(0);
+  });
+
+  it('refunds every paid entry once when a tournament is deleted before it starts', async () => {
+    const [payer] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into users (email, username) values ('payer@example.org', 'payer') returning id`,
+    );
+    const userId = payer?.id as string;
+    await grant(`bonus:${userId}`, userId, 300);
+    await payEntry(ctx.database.db, userId);
+    expect(await creditBalance(ctx.database.db, userId)).toBe(200);
+
+    const admin = await signedInUser(ctx.app, 'ledger.admin@example.org');
+    await setRole(ctx.database.db, 'ledger.admin@example.org', 'admin');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tournaments/${tournamentId}`,
+      headers: asUser(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await creditBalance(ctx.database.db, userId)).toBe(300);
+    expect(await refundTournament(ctx.database.db, tournamentId, 'again')).toBe(0);
+    const [refunds] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger_transfers where type = 'REFUND' and idempotency_key = ${`refund:${tournamentId}:${userId}`}`,
+    );
+    expect(refunds?.n).toBe(1);
+  });
+});
