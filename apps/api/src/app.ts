@@ -21,6 +21,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/maile
 import type { JobRunner } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { creditRoutes } from './modules/credits/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(siteRoutes);
       await api.register(userRoutes);
       await api.register(entryRoutes);
+      await api.register(creditRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

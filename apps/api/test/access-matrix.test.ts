@@ -81,6 +81,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/data-issues': 'admin',
   'DELETE /api/admin/data-issues/:id': 'admin',
   'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/users/:id/credit-transactions': 'admin',
+  'POST /api/admin/users/:id/credits': 'admin',
+  'GET /api/credit-transactions': 'user',
   'GET /api/admin/stats': 'admin',
 };
 

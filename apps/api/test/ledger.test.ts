@@ -144,4 +144,59 @@ describe('the ledger', () => {
     );
     expect(refunds?.n).toBe(1);
   });
+
+  it("lists a fan's credit transactions, newest first, and lets an admin add bonus credits once per submission", async () => {
+    const fan = await signedInUser(ctx.app, 'ledger.fan@example.org');
+    const admin = await signedInUser(ctx.app, 'ledger.boss@example.org');
+    await setRole(ctx.database.db, 'ledger.boss@example.org', 'admin');
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(fan) })).json().data;
+    const bonus = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${me.id}/credits`,
+        headers: { ...asUser(admin), ...headers },
+        payload,
+      });
+
+    expect((await bonus({ amount: 0, reason: 'x' })).json().error.message).toBe('Amount must be at least 1 credit');
+    expect((await bonus({ amount: 2, reason: ' ' })).json().error.message).toBe('Reason is required');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${me.id}/credits`,
+          headers: asUser(fan),
+          payload: { amount: 5, reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const first = await bonus({ amount: 2, reason: 'Welcome to the club' }, { 'idempotency-key': 'form-1234' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toEqual({ balance: 200 });
+    // The same submission again (a double click) grants nothing more; a new one does.
+    expect(
+      (await bonus({ amount: 2, reason: 'Welcome to the club' }, { 'idempotency-key': 'form-1234' })).json().data,
+    ).toEqual({ balance: 200 });
+    expect((await bonus({ amount: 1, reason: 'Thanks for the feedback' })).json().data).toEqual({ balance: 300 });
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(fan) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject([
+      {
+        type: 'ADMIN_TOP_UP',
+        amount: 100,
+        description: 'Thanks for the feedback',
+        resource: { type: 'USER', id: me.id },
+      },
+      { type: 'ADMIN_TOP_UP', amount: 200, description: 'Welcome to the club' },
+    ]);
+    expect(mine.json().pageInfo).toMatchObject({ pageSize: 20, totalRecords: 2 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions' })).statusCode).toBe(401);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${me.id}/credit-transactions`,
+      headers: asUser(admin),
+    });
+    expect(seen.json()).toMatchObject({ balance: 300, pageInfo: { totalRecords: 2 } });
+  });
 });

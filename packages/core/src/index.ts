@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './bracket.js';
 export * from './constants.js';
+export * from './credits.js';
 export * from './entry.js';
 export * from './errors.js';
 export * from './feedback.js';

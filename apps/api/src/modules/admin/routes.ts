@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { adminCreditRoutes } from '../credits/routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
@@ -40,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminImportRoutes);
   await app.register(adminResourceRoutes);
   await app.register(outboxRoutes);
+  await app.register(adminCreditRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -1,4 +1,12 @@
-import type { LedgerAccountKind, LedgerTransferType, ResourceType } from '@squash/core';
+import {
+  CREDIT_UNIT,
+  type CreditTransaction,
+  type CreditTransactionType,
+  type LedgerAccountKind,
+  type LedgerTransferType,
+  pageInfo,
+  type ResourceType,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { sqlState } from '../../lib/pg-errors.js';
@@ -159,4 +167,62 @@ export async function ledgerProblems(db: Executor): Promise<string[]> {
         select 'all lines sum to ' || sum(amount) from ledger_lines having sum(amount) <> 0`,
   );
   return rows.map((row) => row.problem);
+}
+
+/** A fan's credit transactions: their own lines, newest first, a page at a time. */
+export async function listCreditTransactions(
+  db: Executor,
+  { userId, page, pageSize }: { userId: string; page: number; pageSize: number },
+) {
+  const [rows, [count]] = await Promise.all([
+    queryRows<{
+      id: string;
+      type: CreditTransactionType;
+      amount: number;
+      description: string;
+      created_at: Date | string;
+      resource_type: ResourceType | null;
+      resource_id: string | null;
+    }>(
+      db,
+      sql`select l.id, t.type, l.amount::int as amount, t.description, l.created_at, t.resource_type, t.resource_id
+          from ledger_lines l
+          join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS' and a.user_id = ${userId}
+          join ledger_transfers t on t.id = l.transfer_id
+          order by l.created_at desc, l.id desc
+          limit ${pageSize} offset ${page * pageSize}`,
+    ),
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from ledger_lines l
+          join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS' and a.user_id = ${userId}`,
+    ),
+  ]);
+  const data: CreditTransaction[] = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    description: row.description,
+    createdAt: new Date(row.created_at).toISOString(),
+    resource: row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
+  }));
+  return { data, pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }) };
+}
+
+/** The back office's bonus: credits from the admin grants account, once per request id. */
+export async function grantBonusCredits(
+  db: Executor,
+  { userId, amount, reason, requestId }: { userId: string; amount: number; reason: string; requestId: string },
+) {
+  const hundredths = amount * CREDIT_UNIT;
+  return postTransfer(db, {
+    key: `bonus:${requestId}`,
+    type: 'ADMIN_TOP_UP',
+    description: reason,
+    resource: { type: 'USER', id: userId },
+    lines: [
+      { account: { kind: 'USER_CREDITS', userId }, amount: hundredths },
+      { account: { kind: 'ADMIN_GRANTS' }, amount: -hundredths },
+    ],
+  });
 }

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BonusCreditsRequestSchema,
+  CreditTransactionSchema,
+  CreditTransactionsQuerySchema,
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  pagedResponse,
+} from '@squash/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/** The signed-in fan's credits: their transactions (spec 000, Credit transactions). */
+export async function creditRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/credit-transactions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['credits'],
+        summary: 'Your credit transactions, newest first (amounts in hundredths of a credit)',
+        querystring: CreditTransactionsQuerySchema,
+        response: { 200: pagedResponse(CreditTransactionSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listCreditTransactions(app.db, {
+        userId: (request.profile as { id: string }).id,
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
+  );
+}
+
+/** Registered under /api/admin (administrators only): a fan's credits, and bonus credits. */
+export async function adminCreditRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userExists = async (id: string) => {
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!user) throw notFound('User');
+  };
+
+  api.get(
+    '/users/:id/credit-transactions',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        querystring: CreditTransactionsQuerySchema,
+        response: {
+          200: pagedResponse(CreditTransactionSchema).extend({ balance: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async ({ params, query }) => {
+      await userExists(params.id);
+      const page = await listCreditTransactions(app.db, {
+        userId: params.id,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return { ...page, balance: await creditBalance(app.db, params.id) };
+    },
+  );
+
+  api.post(
+    '/users/:id/credits',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Add Bonus Credits (ADMIN_TOP_UP 'Bonus Credits')",
+        params: IdParamSchema,
+        body: BonusCreditsRequestSchema,
+        // The form sends one key per submission, so a double click grants once.
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        response: { 201: dataResponse(z.object({ balance: z.number().int() })), ...errors },
+      },
+    },
+    async ({ params, body, headers }, reply) => {
+      await userExists(params.id);
+      const requestId = `${params.id}:${headers['idempotency-key'] ?? randomUUID()}`;
+      await grantBonusCredits(app.db, { userId: params.id, ...body, requestId });
+      return reply.status(201).send({ data: { balance: await creditBalance(app.db, params.id) } });
+    },
+  );
+}
