@@ -55,8 +55,10 @@ const ConfigSchema = z.object({
    * Writes through this process clear it at once; other processes' writes show after this long.
    */
   LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Off: entries are free and no credit screens show. On: an entry costs one credit. */
+  /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
   CREDITS_ENABLED: flag(false),
+  /** The entry fee, in whole credits, that newly imported tournaments get (0 = free). */
+  ENTRY_FEE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
   /** The address people reach the site at; links in mails and the trusted origin for sign-in. */
   PUBLIC_URL: optionalUrl,
   /** Signs session cookies. Without it one is generated once and kept in the database. */

@@ -135,6 +135,8 @@ export const tournaments = pgTable(
      * cached leaderboard page whose version still matches needs no new read.
      */
     leaderboardVersion: integer('leaderboard_version').notNull().default(0),
+    /** Entry fee in hundredths of a credit (0 = free); fixed once the first entry has paid it. */
+    entryFee: integer('entry_fee').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -145,6 +147,7 @@ export const tournaments = pgTable(
     check('tournaments_status_check', oneOf('status', TOURNAMENT_STATUSES)),
     check('tournaments_gender_check', oneOf('gender', GENDERS)),
     check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('tournaments_entry_fee_check', sql`${t.entryFee} between 0 and 100000`),
   ],
 );
 

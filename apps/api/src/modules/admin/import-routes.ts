@@ -1,4 +1,5 @@
 import {
+  CREDIT_UNIT,
   dataResponse,
   ErrorResponseSchema,
   IdParamSchema,
@@ -67,7 +68,11 @@ export async function adminImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { url, gender, is_completed } = request.body;
       const draw = await loadDraw(url, gender, fetchOptions());
-      const result = await importDraw(app.db, draw, { isCompleted: is_completed, now: app.clock.now() });
+      const result = await importDraw(app.db, draw, {
+        isCompleted: is_completed,
+        now: app.clock.now(),
+        entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
+      });
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },
   );
@@ -103,7 +108,11 @@ export async function adminImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { content, gender, tournament, is_completed } = request.body;
       const draw = loadUploadedDraw({ content, gender, key: tournament });
-      const result = await importDraw(app.db, draw, { isCompleted: is_completed, now: app.clock.now() });
+      const result = await importDraw(app.db, draw, {
+        isCompleted: is_completed,
+        now: app.clock.now(),
+        entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
+      });
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },
   );

@@ -23,6 +23,8 @@ export interface StoreDrawInput {
   endDate: string;
   sourceKey: string | null;
   competition: ParsedCompetition;
+  /** Hundredths of a credit; free (0) unless given. */
+  entryFee?: number;
 }
 
 export interface StoredDraw {
@@ -111,6 +113,7 @@ export async function storeDraw(db: Executor, input: StoreDrawInput): Promise<St
       endDate: input.endDate,
       startsAt: firstStart,
       sourceKey: input.sourceKey,
+      entryFee: input.entryFee ?? 0,
     })
     .returning({ id: tournaments.id });
   if (!row) throw new Error('tournament insert returned nothing');

@@ -44,7 +44,7 @@ export async function entryRoutes(app: FastifyInstance) {
         summary: 'Submit tips for every match of an upcoming tournament',
         params: IdParamSchema,
         body: SubmitTipsRequestSchema,
-        response: { 201: dataResponse(EntrySchema), ...errors },
+        response: { 201: dataResponse(EntrySchema), 402: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -53,6 +53,7 @@ export async function entryRoutes(app: FastifyInstance) {
         tournamentId: request.params.id,
         tips: request.body.matchTips,
         now: app.clock.now(),
+        charge: app.config.CREDITS_ENABLED,
       });
       return reply.status(201).send({ data: entry });
     },

@@ -1,6 +1,7 @@
 import {
   type Entry,
   effectiveStatus,
+  formatCredits,
   type LeaderboardRow,
   type MatchPickStats,
   type MatchTip,
@@ -14,6 +15,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
 import { tipArrays, tipSlot, tournamentTips } from './tip-slots.js';
@@ -124,11 +126,19 @@ const drawFingerprint = (tournamentId: string) => sql`(
  */
 export async function submitEntry(
   db: Executor,
-  input: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date },
+  input: {
+    userId: string;
+    tournamentId: string;
+    tips: readonly MatchTip[];
+    now: Date;
+    /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
+    charge?: boolean;
+  },
 ): Promise<Entry> {
   const { userId, tournamentId, tips, now } = input;
   const rows = await queryRows<{
     status: TournamentStatus;
+    entry_fee: number;
     starts_at: string | Date | null;
     fingerprint: string;
     id: string | null;
@@ -144,7 +154,7 @@ export async function submitEntry(
     next_match_player_slot: 1 | 2 | null;
   }>(
     db,
-    sql`select t.status, t.starts_at, ${drawFingerprint(tournamentId)} as fingerprint,
+    sql`select t.status, t.starts_at, t.entry_fee, ${drawFingerprint(tournamentId)} as fingerprint,
                m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
                m.next_match_id, m.next_match_player_slot
         from tournaments t
@@ -174,6 +184,9 @@ export async function submitEntry(
     }));
   const problem = tipsProblem(draw, tips);
   if (problem) throw new AppError('UNPROCESSABLE', problem);
+  // A paid entry: the fee is debited in the same transaction as the entry, step by step.
+  if (input.charge && tournament.entry_fee > 0)
+    return submitEntryCarefully(db, { ...input, fee: tournament.entry_fee });
   const arrays = tipArraysOf(draw, tips);
 
   const [written] = await queryRows<{
@@ -237,12 +250,49 @@ export async function submitEntry(
   );
 }
 
+/** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */
+async function payEntryFee(
+  tx: Executor,
+  { userId, tournamentId, entryId, fee }: { userId: string; tournamentId: string; entryId: string; fee: number },
+) {
+  try {
+    await postTransfer(tx, {
+      key: `entry:${tournamentId}:${userId}`,
+      type: 'ENTRY_PURCHASE',
+      description: 'Tournament entry',
+      resource: { type: 'ENTRY', id: entryId },
+      lines: [
+        { account: { kind: 'USER_CREDITS', userId }, amount: -fee },
+        { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: fee },
+      ],
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    const balance = await creditBalance(tx, userId);
+    const shortfall = fee - balance;
+    throw new AppError(
+      'INSUFFICIENT_CREDITS',
+      `This entry costs ${formatCredits(fee)} credits and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more to enter.`,
+      { fee: String(fee), balance: String(balance), shortfall: String(shortfall) },
+    );
+  }
+}
+
 const tipsLocked = () => new AppError('CONFLICT', 'Tips are locked: this tournament has already started');
 
-/** The same rules step by step in one transaction, to name the reason the quick path wrote nothing. */
+/**
+ * The same rules step by step in one transaction: to name the reason the quick path wrote nothing, and
+ * for a paid entry, whose fee (`fee`, hundredths of a credit) is debited with it or not at all.
+ */
 async function submitEntryCarefully(
   db: Executor,
-  { userId, tournamentId, tips, now }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date },
+  {
+    userId,
+    tournamentId,
+    tips,
+    now,
+    fee = 0,
+  }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date; fee?: number },
 ): Promise<Entry> {
   try {
     return await db.transaction(async (tx) => {
@@ -265,6 +315,7 @@ async function submitEntryCarefully(
         );
       }
       await saveTips(tx, entry.id, arrays, now);
+      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, entryId: entry.id, fee });
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {

@@ -146,7 +146,11 @@ export async function previewImport(db: Executor, draw: LoadedDraw): Promise<Imp
 export async function importDraw(
   db: Executor,
   draw: LoadedDraw,
-  { isCompleted, now }: { isCompleted: boolean; now: Date },
+  {
+    isCompleted,
+    now,
+    entryFee = 0,
+  }: { isCompleted: boolean; now: Date /** A new tournament's fee, hundredths of a credit. */; entryFee?: number },
 ): Promise<{ id: string; name: string; created: boolean }> {
   const [existing] = await db
     .select({ id: tournaments.id, name: tournaments.name })
@@ -169,6 +173,7 @@ export async function importDraw(
       endDate: draw.tournament.endDate,
       sourceKey: draw.sourceKey,
       competition: draw.competition,
+      entryFee,
     }),
   );
   return { id: stored.tournamentId, name: draw.tournament.name, created: true };

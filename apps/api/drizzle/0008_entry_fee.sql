@@ -1,0 +1,2 @@
+ALTER TABLE "tournaments" ADD COLUMN "entry_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_entry_fee_check" CHECK ("tournaments"."entry_fee" between 0 and 100000);

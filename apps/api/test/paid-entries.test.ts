@@ -1,0 +1,109 @@
+import type { TournamentDetail } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { queryRows } from '../src/db/client.js';
+import { creditBalance, grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+
+let ctx: TestContext;
+let upcoming: TournamentDetail;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
+    id: string;
+    status: string;
+  }>;
+  const id = list.find((t) => t.status === 'UPCOMING')?.id as string;
+  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
+  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${id}`);
+});
+afterEach(async () => {
+  expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+});
+afterAll(async () => ctx?.close());
+
+async function fan(email: string, credits = 0) {
+  const cookie = await signedInUser(ctx.app, email);
+  const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
+  if (credits > 0)
+    await grantBonusCredits(ctx.database.db, { userId: me.id, amount: credits, reason: 'Test', requestId: email });
+  return { cookie, id: me.id as string };
+}
+const submit = (cookie: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${upcoming.id}/entries`,
+    headers: asUser(cookie),
+    payload: { matchTips: bracketTips(upcoming) },
+  });
+const entriesOf = async (userId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from entries where tournament_id = ${upcoming.id} and user_id = ${userId}`,
+    )
+  )[0]?.n;
+
+describe('paid entries (CREDITS_ENABLED)', () => {
+  it('refuses an entry without enough credits with a 402 naming the shortfall, and writes nothing', async () => {
+    const { cookie, id } = await fan('broke@example.org');
+    const response = await submit(cookie);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error).toEqual({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'This entry costs 1.00 credits and you have 0.00: buy 1.00 more to enter.',
+      fields: { fee: '100', balance: '0', shortfall: '100' },
+    });
+    expect(await entriesOf(id)).toBe(0);
+  });
+
+  it('debits the fee with the first submission, in its transaction; edits are free', async () => {
+    const { cookie, id } = await fan('payer2@example.org', 2);
+    const created = await submit(cookie);
+    expect(created.statusCode).toBe(201);
+    expect(await creditBalance(ctx.database.db, id)).toBe(100);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/entries/${created.json().data.id}/match-tips`,
+      headers: asUser(cookie),
+      payload: { matchTips: bracketTips(upcoming, (_one, two) => two) },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await creditBalance(ctx.database.db, id)).toBe(100);
+    const transactions = (
+      await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(cookie) })
+    ).json().data;
+    expect(transactions[0]).toMatchObject({ type: 'ENTRY_PURCHASE', amount: -100, description: 'Tournament entry' });
+  });
+
+  it(`takes exactly one entry and one fee from 50 entries at once by a fan holding exactly 1 credit${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {
+    const { cookie, id } = await fan('racer2@example.org', 1);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit(cookie)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 402, 409].includes(status))).toBe(true);
+    expect(await entriesOf(id)).toBe(1);
+    expect(await creditBalance(ctx.database.db, id)).toBe(0);
+    const [debits] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger_transfers where idempotency_key = ${`entry:${upcoming.id}:${id}`}`,
+    );
+    expect(debits?.n).toBe(1);
+  });
+
+  it('keeps entries free with credits off', async () => {
+    const free = await buildApp(testConfig({ CREDITS_ENABLED: false }), { db: ctx.database.db, clock: ctx.clock });
+    const { cookie, id } = await fan('freebie@example.org');
+    const response = await free.inject({
+      method: 'POST',
+      url: `/api/tournaments/${upcoming.id}/entries`,
+      headers: asUser(cookie),
+      payload: { matchTips: bracketTips(upcoming) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await creditBalance(ctx.database.db, id)).toBe(0);
+    await free.close();
+  });
+});
