@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(userRoutes);
       await api.register(entryRoutes);
       await api.register(creditRoutes);
+      await api.register(paymentRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
   LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
   CREDITS_ENABLED: flag(false),
+  /** Card payments: 'test' (the built-in test checkout, refused in production unless set here on purpose). */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test'], { error: 'must be test' }).optional()),
   /** The entry fee, in whole credits, that newly imported tournaments get (0 = free). */
   ENTRY_FEE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
   /** The address people reach the site at; links in mails and the trusted origin for sign-in. */

@@ -84,6 +84,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/users/:id/credit-transactions': 'admin',
   'POST /api/admin/users/:id/credits': 'admin',
   'GET /api/credit-transactions': 'user',
+  'POST /api/payments': 'user',
+  'GET /api/payments/:id': 'user',
+  'POST /api/payments/:id/test-checkout': 'user',
   'GET /api/admin/stats': 'admin',
 };
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CREDIT_TRANSACTION_TYPES, CREDIT_TRANSACTIONS_PAGE_SIZE, CREDIT_UNIT, RESOURCE_TYPES } from './constants.js';
+import {
+  CREDIT_TRANSACTION_TYPES,
+  CREDIT_TRANSACTIONS_PAGE_SIZE,
+  CREDIT_UNIT,
+  PAYMENT_STATUSES,
+  PURCHASABLE_CREDIT_AMOUNTS,
+  RESOURCE_TYPES,
+} from './constants.js';
 import { pageQuery } from './pagination.js';
 
 /** Hundredths of a credit as the pages show them: 150 -> '1.50'. */
@@ -30,3 +37,40 @@ export const BonusCreditsRequestSchema = z.object({
   reason: z.string().trim().min(1, 'Reason is required').max(200, 'Reason must be at most 200 characters'),
 });
 export type BonusCreditsRequest = z.infer<typeof BonusCreditsRequestSchema>;
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A card payment for credits (spec 000 §3): amounts in cents, credits whole. */
+export const PaymentSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(PAYMENT_STATUSES),
+    amountCents: z.number().int(),
+    creditAmount: z.number().int(),
+    currency: z.string(),
+    createdAt: z.iso.datetime(),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+const creditAmountMessage = `creditAmount must be one of ${PURCHASABLE_CREDIT_AMOUNTS.join(', ')}`;
+export const CreatePaymentRequestSchema = z.object({
+  creditAmount: z
+    .number({ error: creditAmountMessage })
+    .refine((value) => (PURCHASABLE_CREDIT_AMOUNTS as readonly number[]).includes(value), creditAmountMessage),
+});
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequestSchema>;
+
+export const CreatePaymentResponseSchema = z.object({
+  data: z.object({ id: z.uuid(), sessionSecret: z.string(), provider: z.enum(PAYMENT_PROVIDERS) }),
+});
+
+/** The test checkout's card form: digits, spaces allowed. */
+export const TestCheckoutRequestSchema = z.object({
+  cardNumber: z
+    .string({ error: 'Card number is required' })
+    .transform((value) => value.replaceAll(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+});

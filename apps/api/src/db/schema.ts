@@ -336,6 +336,10 @@ export const payments = pgTable(
     creditAmount: integer('credit_amount').notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
+    /** Why a payment failed, as the fan is told ('Your card was declined.'). */
+    failureReason: text('failure_reason'),
+    /** Test provider: when a payment waiting on an extra authentication step goes through. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,98 @@
+import {
+  CreatePaymentRequestSchema,
+  CreatePaymentResponseSchema,
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  PaymentSchema,
+  TestCheckoutRequestSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import type { Profile } from '../users/service.js';
+import { createPayment, payWithTestCard, readPayment, testProvider, toPayment } from './service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+};
+
+/** Buying credits by card (spec 000, Credit purchase and Payment receipt). */
+export async function paymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const me = (profile: Profile | undefined) => (profile as Profile).id;
+  // The test checkout takes no money: a production server uses it only when told to on purpose.
+  const provider = () => {
+    if (app.config.NODE_ENV === 'production' && app.config.PAYMENT_PROVIDER !== 'test') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Card payments are not set up on this server yet');
+    }
+    return testProvider;
+  };
+
+  api.post(
+    '/payments',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start buying credits: the price is the server’s, the answer opens the embedded checkout',
+        body: CreatePaymentRequestSchema,
+        response: { 201: CreatePaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await createPayment(app.db, provider(), {
+        userId: me(request.profile),
+        creditAmount: request.body.creditAmount,
+        currency: app.config.CURRENCY,
+      });
+      return reply.status(201).send({ data: session });
+    },
+  );
+
+  api.get(
+    '/payments/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of your payments (the receipt polls it while it is processing)',
+        params: IdParamSchema,
+        response: { 200: dataResponse(PaymentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: toPayment(
+        await readPayment(app.db, { userId: me(request.profile), paymentId: request.params.id, now: app.clock.now() }),
+      ),
+    }),
+  );
+
+  api.post(
+    '/payments/:id/test-checkout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The test checkout's Pay button (no real card is charged)",
+        params: IdParamSchema,
+        body: TestCheckoutRequestSchema,
+        response: { 200: dataResponse(PaymentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: toPayment(
+        await payWithTestCard(app.db, {
+          userId: me(request.profile),
+          paymentId: request.params.id,
+          cardNumber: request.body.cardNumber,
+          now: app.clock.now(),
+        }),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { CREDIT_PRICE_CENTS, CREDIT_UNIT, type Payment, type PaymentProviderName } from '@squash/core';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { postTransfer } from '../ledger/service.js';
+
+/** What a provider says of a checkout session: paid, failed (and why), or not decided yet. */
+export type ProviderOutcome = { state: 'paid' } | { state: 'failed'; reason: string } | { state: 'pending' };
+
+/** The card payment provider: the built-in test checkout, or Stripe when its keys are set. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Opens a checkout session for a payment; the secret is what the browser's embedded checkout needs. */
+  createSession(payment: { id: string; amountCents: number; currency: string; creditAmount: number }): Promise<{
+    sessionId: string;
+    sessionSecret: string;
+  }>;
+}
+
+/** The built-in checkout: no network, test cards decide (as Stripe's do). */
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  async createSession() {
+    const sessionId = `test_${randomBytes(12).toString('hex')}`;
+    return { sessionId, sessionSecret: `${sessionId}_secret_${randomBytes(12).toString('hex')}` };
+  },
+};
+
+/** Stripe's test cards, and what the test checkout does with each. */
+export const TEST_CARDS = {
+  '4242424242424242': 'succeeds',
+  '4000000000000002': 'declined',
+  '4000000000003220': 'authentication',
+} as const;
+/** How long the card that needs an extra authentication step keeps the payment PENDING. */
+export const AUTHENTICATION_DELAY_MS = 3000;
+export const DECLINED_REASON = 'Your card was declined.';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  status: row.status,
+  amountCents: row.amountCents,
+  creditAmount: row.creditAmount,
+  currency: row.currency,
+  createdAt: row.createdAt.toISOString(),
+  failureReason: row.failureReason,
+});
+
+/** A payment for `creditAmount` credits at the server's price, with its provider session opened. */
+export async function createPayment(
+  db: Executor,
+  provider: PaymentProvider,
+  { userId, creditAmount, currency }: { userId: string; creditAmount: number; currency: string },
+) {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      creditAmount,
+      amountCents: creditAmount * CREDIT_PRICE_CENTS,
+      currency,
+      provider: provider.name,
+      status: 'CREATING',
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  const session = await provider.createSession(payment);
+  await db
+    .update(payments)
+    .set({ providerSessionId: session.sessionId, status: 'PENDING', updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return { id: payment.id, sessionSecret: session.sessionSecret, provider: provider.name };
+}
+
+/** The owner's payment; anyone else's is 404, as if it didn't exist. */
+export async function ownPayment(db: Executor, { userId, paymentId }: { userId: string; paymentId: string }) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!row) throw notFound('Payment');
+  return row;
+}
+
+/**
+ * The one fulfilment: records a provider's outcome for a payment, safe to call any number of times,
+ * concurrently, from the webhook, the receipt's poll or the test checkout. Paid: the credits are granted
+ * once (`topup:<payment>`) in the same transaction as SUCCEEDED. Failed: FAILED, nothing granted. A
+ * payment already decided stays as it is (a late failure never undoes a success).
+ */
+export async function fulfilPayment(db: Executor, paymentId: string, outcome: ProviderOutcome): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw notFound('Payment');
+    if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED' || outcome.state === 'pending') return payment;
+    if (outcome.state === 'paid') {
+      const credits = payment.creditAmount * CREDIT_UNIT;
+      await postTransfer(tx, {
+        key: `topup:${payment.id}`,
+        type: 'USER_TOP_UP',
+        description: `${payment.creditAmount} credit${payment.creditAmount === 1 ? '' : 's'} bought by card`,
+        resource: { type: 'USER', id: payment.userId },
+        lines: [
+          { account: { kind: 'USER_CREDITS', userId: payment.userId }, amount: credits },
+          { account: { kind: 'CARD_CLEARING' }, amount: -credits },
+        ],
+      });
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: outcome.state === 'paid' ? 'SUCCEEDED' : 'FAILED',
+        failureReason: outcome.state === 'failed' ? outcome.reason : null,
+        settlesAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return updated as PaymentRow;
+  });
+}
+
+/** The test checkout's Pay button: the card decides, as Stripe's test cards do. */
+export async function payWithTestCard(
+  db: Executor,
+  { userId, paymentId, cardNumber, now }: { userId: string; paymentId: string; cardNumber: string; now: Date },
+): Promise<PaymentRow> {
+  const payment = await ownPayment(db, { userId, paymentId });
+  if (payment.provider !== 'test') throw notFound('Payment');
+  if (payment.status !== 'PENDING' || payment.settlesAt) {
+    throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
+  }
+  const card = TEST_CARDS[cardNumber as keyof typeof TEST_CARDS];
+  if (!card) {
+    const message =
+      'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)';
+    throw new AppError('VALIDATION_ERROR', message, { cardNumber: message });
+  }
+  if (card === 'succeeds') return fulfilPayment(db, paymentId, { state: 'paid' });
+  if (card === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });
+  const [waiting] = await db
+    .update(payments)
+    .set({ settlesAt: new Date(now.getTime() + AUTHENTICATION_DELAY_MS), updatedAt: new Date() })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return waiting as PaymentRow;
+}
+
+/** The receipt's read: a test payment past its authentication step is fulfilled on the way. */
+export async function readPayment(
+  db: Executor,
+  { userId, paymentId, now }: { userId: string; paymentId: string; now: Date },
+): Promise<PaymentRow> {
+  const payment = await ownPayment(db, { userId, paymentId });
+  if (payment.provider === 'test' && payment.status === 'PENDING' && payment.settlesAt && payment.settlesAt <= now) {
+    return fulfilPayment(db, paymentId, { state: 'paid' });
+  }
+  return payment;
+}

@@ -1,0 +1,139 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
+import { fulfilPayment } from '../src/modules/payments/service.js';
+import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let fan: string;
+let fanId: string;
+let rival: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { CREDITS_ENABLED: true } });
+  fan = await signedInUser(ctx.app, 'buyer@example.org');
+  rival = await signedInUser(ctx.app, 'rival.buyer@example.org');
+  fanId = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(fan) })).json().data.id;
+});
+afterEach(async () => {
+  expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+});
+afterAll(async () => ctx?.close());
+
+const create = (payload: unknown, cookie = fan) =>
+  ctx.app.inject({ method: 'POST', url: '/api/payments', headers: asUser(cookie), payload: payload as object });
+const read = (id: string, cookie = fan) =>
+  ctx.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: asUser(cookie) });
+const pay = (id: string, cardNumber: string, cookie = fan) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/${id}/test-checkout`,
+    headers: asUser(cookie),
+    payload: { cardNumber },
+  });
+const balance = () => creditBalance(ctx.database.db, fanId);
+
+describe('buying credits with the test checkout', () => {
+  it('takes 1, 2, 5 or 10 credits at the server’s price, and nothing else', async () => {
+    for (const payload of [{ creditAmount: 3 }, { creditAmount: '5' }, {}, { creditAmount: 2, amountCents: 1 }]) {
+      const response = await create(payload);
+      if ('amountCents' in payload) {
+        // An extra field changes nothing: the price is the server's.
+        expect(response.statusCode).toBe(201);
+        expect((await read(response.json().data.id)).json().data.amountCents).toBe(2000);
+        continue;
+      }
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.message).toBe('creditAmount must be one of 1, 2, 5, 10');
+    }
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/payments', payload: { creditAmount: 1 } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('credits a paid payment once, shows it to its owner only, and names the purchase', async () => {
+    const before = await balance();
+    const created = await create({ creditAmount: 2 });
+    expect(created.statusCode).toBe(201);
+    const { id, sessionSecret, provider } = created.json().data;
+    expect(provider).toBe('test');
+    expect(sessionSecret).toMatch(/^test_/);
+    expect((await read(id)).json().data).toMatchObject({
+      status: 'PENDING',
+      amountCents: 2000,
+      creditAmount: 2,
+      currency: 'AUD',
+    });
+    expect((await read(id, rival)).statusCode).toBe(404);
+    expect((await pay(id, '4242 4242 4242 4242', rival)).statusCode).toBe(404);
+
+    const paid = await pay(id, '4242 4242 4242 4242');
+    expect(paid.json().data).toMatchObject({ status: 'SUCCEEDED', failureReason: null });
+    expect(await balance()).toBe(before + 200);
+    expect((await pay(id, '4242 4242 4242 4242')).statusCode).toBe(409);
+    const [line] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(fan) })
+    ).json().data;
+    expect(line).toMatchObject({ type: 'USER_TOP_UP', amount: 200, description: '2 credits bought by card' });
+  });
+
+  it('fails a declined card with the reason, crediting nothing', async () => {
+    const before = await balance();
+    const { id } = (await create({ creditAmount: 5 })).json().data;
+    const declined = await pay(id, '4000 0000 0000 0002');
+    expect(declined.json().data).toMatchObject({ status: 'FAILED', failureReason: 'Your card was declined.' });
+    expect(await balance()).toBe(before);
+    const unknown = await pay((await create({ creditAmount: 1 })).json().data.id, '1234 5678 9012 3456');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.cardNumber).toMatch(/^Use a test card/);
+  });
+
+  it('keeps a card that needs authentication PENDING for a few seconds, then succeeds on the receipt’s poll', async () => {
+    const before = await balance();
+    const { id } = (await create({ creditAmount: 10 })).json().data;
+    expect((await pay(id, '4000000000003220')).json().data.status).toBe('PENDING');
+    expect((await read(id)).json().data.status).toBe('PENDING');
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 3100));
+    expect((await read(id)).json().data.status).toBe('SUCCEEDED');
+    expect((await read(id)).json().data.status).toBe('SUCCEEDED');
+    expect(await balance()).toBe(before + 1000);
+  });
+
+  it('fulfils once whatever arrives, however often and in whatever order', async () => {
+    const before = await balance();
+    const { id } = (await create({ creditAmount: 1 })).json().data;
+    // The same 'paid' a hundred times, half of them at once.
+    for (let i = 0; i < 50; i++) await fulfilPayment(ctx.database.db, id, { state: 'paid' });
+    await Promise.all(Array.from({ length: 50 }, () => fulfilPayment(ctx.database.db, id, { state: 'paid' })));
+    // A late failure never undoes the success.
+    expect((await fulfilPayment(ctx.database.db, id, { state: 'failed', reason: 'late' })).status).toBe('SUCCEEDED');
+    expect(await balance()).toBe(before + 100);
+
+    // Failed first, then paid: it stays failed and nothing is credited.
+    const other = (await create({ creditAmount: 1 })).json().data.id;
+    await fulfilPayment(ctx.database.db, other, { state: 'pending' });
+    await fulfilPayment(ctx.database.db, other, { state: 'failed', reason: 'Your card was declined.' });
+    expect((await fulfilPayment(ctx.database.db, other, { state: 'paid' })).status).toBe('FAILED');
+    expect(await balance()).toBe(before + 100);
+  });
+
+  it('refuses the test checkout in production unless PAYMENT_PROVIDER=test says so', async () => {
+    for (const [PAYMENT_PROVIDER, status] of [
+      [undefined, 503],
+      ['test', 201],
+    ] as const) {
+      const app = await buildApp(testConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER }), {
+        db: ctx.database.db,
+        clock: ctx.clock,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: { cookie: fan, origin: 'http://localhost:3000' },
+        payload: { creditAmount: 1 },
+      });
+      expect(response.statusCode).toBe(status);
+      await app.close();
+    }
+  });
+});
