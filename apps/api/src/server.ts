@@ -32,6 +32,7 @@ async function main() {
       mailer: app.mailer,
       clock: systemClock,
       baseUrl: publicUrl(config),
+      currency: config.CURRENCY,
       psaFetchBase: config.PSA_FETCH_BASE,
       onDataChanged: () => app.leaderboards.invalidate(),
     },

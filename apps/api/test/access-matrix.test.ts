@@ -83,6 +83,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/users/:id/credit-transactions': 'admin',
   'POST /api/admin/users/:id/credits': 'admin',
+  'GET /api/admin/tournaments/:id/prize-pool': 'admin',
+  'POST /api/admin/prizes/:id/mark-paid': 'admin',
   'GET /api/credit-transactions': 'user',
   'POST /api/payments': 'user',
   'GET /api/payments/:id': 'user',

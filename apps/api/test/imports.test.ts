@@ -455,7 +455,8 @@ describe('result sync', () => {
             sql`select status from tournaments where id = ${stored.tournamentId}`,
           )
         )[0]?.status;
-      await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe('SCORED');
+      // Frozen (SCORED), then its free pool settled (PAID), by the finish job.
+      await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe('PAID');
       const mails = await queryRows<{ to: string }>(
         ctx.database.db,
         sql`select "to" from mail_outbox where "to" like 'final%@example.org' order by "to"`,

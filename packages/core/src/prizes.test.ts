@@ -23,7 +23,7 @@ describe('splitPrizePool', () => {
       const split = splitPrizePool({ feeCredits: ONE_CREDIT, entrants: distinct(n) });
       expect(split.poolCredits).toBe(n * 100);
       expect(split.poolCents).toBe(n * 1000);
-      expect(split.winners).toEqual([{ entryId: 'e000', userId: 'u0', rank: 1, cents }]);
+      expect(split.winners).toEqual([{ entryId: 'e000', userId: 'u0', rank: 1, cents, credits: cents / 10 }]);
       expect(split.topFinishers).toHaveLength(top);
       expect(split.topFinishers.every((finisher) => finisher.credits === credits)).toBe(true);
       expect(split.platformCents).toBe(platform);
@@ -53,17 +53,18 @@ describe('splitPrizePool', () => {
     expect(sums(split)).toBe(split.poolCents);
   });
 
-  it('rounds shares down and gives every remainder to the platform (odd cents)', () => {
-    // A 0.07-credit fee, 3 entries, all tied: 21 hundredths = 210 cents; 126 cents for 3 winners = 42 each;
-    // 2 hundredths for 3 top finishers round down to 0, so nobody gets credits and the platform keeps them.
+  it('rounds shares down to whole hundredths of a credit and gives every remainder to the platform (odd cents)', () => {
+    // A 0.07-credit fee, 3 entries, all tied: a 21-hundredth pool (210 cents); the winners' 60% is 12.6
+    // hundredths, 12 whole, 4 each (40 cents); 2.1 hundredths for 3 top finishers is 0 each. The platform
+    // keeps the rest: 210 - 120 = 90 cents.
     const split = splitPrizePool({ feeCredits: 7, entrants: field([1, 1, 1]) });
-    expect(split.winners.map((winner) => winner.cents)).toEqual([42, 42, 42]);
+    expect(split.winners.map((winner) => winner.cents)).toEqual([40, 40, 40]);
     expect(split.topFinishers).toEqual([]);
-    expect(split.platformCents).toBe(210 - 126);
-    // 7 tied winners of 6,600 cents: 942 each, 6 cents over to the platform.
+    expect(split.platformCents).toBe(90);
+    // 7 tied winners of a 660-hundredth pot: 94 each (9.40), 2 hundredths over to the platform.
     const seven = splitPrizePool({ feeCredits: ONE_CREDIT, entrants: field([1, 1, 1, 1, 1, 1, 1, 8, 9, 10, 11]) });
-    expect(seven.winners.every((winner) => winner.cents === 942)).toBe(true);
-    expect(seven.winnerCents).toBe(6594);
+    expect(seven.winners.every((winner) => winner.cents === 940)).toBe(true);
+    expect(seven.winnerCents).toBe(6580);
     expect(sums(seven)).toBe(11_000);
   });
 

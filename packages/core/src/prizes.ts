@@ -14,8 +14,12 @@ export interface PrizeSplit {
   /** Paid entries x fee, in hundredths of a credit, and what that is in cents. */
   poolCredits: number;
   poolCents: number;
-  /** The winner's 60%, owed in cash; tied first places share it equally (whole cents). */
-  winners: Array<PrizeEntrant & { cents: number }>;
+  /**
+   * The winner's 60%, owed in cash; tied first places share it equally. Counted in whole hundredths of a
+   * credit like everything in the ledger (`credits`), so a share is a multiple of 10 cents (`cents`).
+   */
+  winners: Array<PrizeEntrant & { credits: number; cents: number }>;
+  winnerCredits: number;
   winnerCents: number;
   /** The top 10%'s 10%, credited; everyone tied at the cut is in and shares (whole hundredths). */
   topFinishers: Array<PrizeEntrant & { credits: number }>;
@@ -49,9 +53,12 @@ export function splitPrizePool({
   const ranked = [...entrants].sort((a, b) => a.rank - b.rank || a.entryId.localeCompare(b.entryId));
 
   const first = ranked.filter((entrant) => entrant.rank === ranked[0]?.rank);
-  const winnerPot = Math.floor((poolCents * PRIZE_SPLIT.winnerPercent) / 100);
+  const winnerPot = Math.floor((poolCredits * PRIZE_SPLIT.winnerPercent) / 100);
   const winnerShare = first.length > 0 ? Math.floor(winnerPot / first.length) : 0;
-  const winners = winnerShare > 0 ? first.map((entrant) => ({ ...entrant, cents: winnerShare })) : [];
+  const winners =
+    winnerShare > 0
+      ? first.map((entrant) => ({ ...entrant, credits: winnerShare, cents: winnerShare * CENTS_PER_CREDIT_UNIT }))
+      : [];
 
   const cutRank = ranked[topFinisherCount(ranked.length) - 1]?.rank;
   const top = cutRank === undefined ? [] : ranked.filter((entrant) => entrant.rank <= cutRank);
@@ -59,15 +66,16 @@ export function splitPrizePool({
   const creditShare = top.length > 0 ? Math.floor(creditPot / top.length) : 0;
   const topFinishers = creditShare > 0 ? top.map((entrant) => ({ ...entrant, credits: creditShare })) : [];
 
-  const winnerCents = winnerShare * winners.length;
+  const winnerCredits = winnerShare * winners.length;
   const topFinisherCredits = creditShare * topFinishers.length;
   return {
     poolCredits,
     poolCents,
     winners,
-    winnerCents,
+    winnerCredits,
+    winnerCents: winnerCredits * CENTS_PER_CREDIT_UNIT,
     topFinishers,
     topFinisherCredits,
-    platformCents: poolCents - winnerCents - topFinisherCredits * CENTS_PER_CREDIT_UNIT,
+    platformCents: (poolCredits - winnerCredits - topFinisherCredits) * CENTS_PER_CREDIT_UNIT,
   };
 }

@@ -494,3 +494,26 @@ export const ledgerLines = pgTable(
     check('ledger_lines_amount_check', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * Cash prizes owed to a tournament's winners (the pool's 60%), in hundredths of a credit (x 10 cents),
+ * until the back office pays them and records the reference. Plain ids, like the ledger's: history stays.
+ */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    rank: integer('rank').notNull(),
+    credits: integer('credits').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('prizes_tournament_user_key').on(t.tournamentId, t.userId),
+    check('prizes_credits_check', sql`${t.credits} > 0`),
+  ],
+);

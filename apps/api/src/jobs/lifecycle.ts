@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@squash/core';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
@@ -5,6 +6,7 @@ import type { Clock } from '../lib/clock.js';
 import { loadDraw, syncableTournaments, syncDraw } from '../modules/imports/service.js';
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
+import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
 
 /** Job contracts: a name, a payload schema, and a handler that calls domain functions. */
 export const LIFECYCLE_SWEEP = { name: 'lifecycle-sweep', payload: z.object({}).passthrough() } as const;
@@ -18,6 +20,8 @@ export interface LifecycleDeps {
   mailer: Mailer;
   clock: Clock;
   baseUrl: string;
+  /** The currency prizes are told in (CURRENCY). */
+  currency?: string;
   psaFetchBase?: string;
   /** Called after each job, which may have changed scores or statuses (clears read caches). */
   onDataChanged?: () => void;
@@ -55,14 +59,25 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
   for (const tournamentId of await completedTournamentIds(db)) {
     if (await runTournamentFinish(deps, { tournamentId })) finished.push(tournamentId);
   }
-  return { locked, reminders, finished };
+  // A tournament frozen but not paid out (a finish job that stopped half way) is settled now.
+  const settled: string[] = [];
+  for (const tournamentId of await unsettledTournamentIds(db)) {
+    if (await settleAndTell(db, mailer, { tournamentId, baseUrl, currency: deps.currency ?? DEFAULT_CURRENCY })) {
+      settled.push(tournamentId);
+    }
+  }
+  return { locked, reminders, finished, settled };
 }
 
-/** After the final's result: freeze the ranks (COMPLETED -> SCORED), then tell the fans how they did. */
-export async function runTournamentFinish({ db, mailer, baseUrl }: LifecycleDeps, payload: unknown) {
+/**
+ * After the final's result: freeze the ranks (COMPLETED -> SCORED), tell the fans how they did, then pay
+ * out the prize pool (SCORED -> PAYING or PAID) and tell the winners.
+ */
+export async function runTournamentFinish({ db, mailer, baseUrl, currency }: LifecycleDeps, payload: unknown) {
   const { tournamentId } = TOURNAMENT_FINISH.payload.parse(payload);
   const scored = await freezeScores(db, tournamentId);
   if (scored) await sendResultsMails(db, mailer, { tournamentId, baseUrl });
+  await settleAndTell(db, mailer, { tournamentId, baseUrl, currency: currency ?? DEFAULT_CURRENCY });
   return scored;
 }
 

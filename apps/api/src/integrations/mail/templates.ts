@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core';
 import type { Mail } from './mailer.js';
 
 const escapeHtml = (text: string) =>
@@ -72,5 +72,16 @@ export function resultsMail(to: string, tournamentName: string, link: string, su
     action: 'See the leaderboard',
     link,
     outro: 'You get this because tournament results are on in your account preferences.',
+  });
+}
+
+export function prizeWonMail(to: string, tournamentName: string, link: string, amount: string): Mail {
+  return actionMail({
+    to,
+    subject: `You won ${tournamentName} on ${PRODUCT_NAME}!`,
+    intro: `Congratulations: you finished first in ${tournamentName}. Your cash prize is ${amount}; we will be in touch to pay it within ${WINNERS_NOTIFIED_WITHIN_HOURS} hours.`,
+    action: 'See the leaderboard',
+    link,
+    outro: 'Prizes are paid to the account holder, subject to the competition rules.',
   });
 }

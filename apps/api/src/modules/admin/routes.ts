@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
+import { adminPrizeRoutes } from '../prizes/routes.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
 import { adminResourceRoutes } from './resource-routes.js';
@@ -42,6 +43,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminResourceRoutes);
   await app.register(outboxRoutes);
   await app.register(adminCreditRoutes);
+  await app.register(adminPrizeRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

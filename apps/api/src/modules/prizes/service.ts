@@ -1,0 +1,201 @@
+import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool } from '@squash/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { prizes, tournaments, users } from '../../db/schema.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { prizeWonMail } from '../../integrations/mail/templates.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { postTransfer } from '../ledger/service.js';
+
+/** Entries that paid into the tournament's pool and were not refunded, with their final ranks. */
+async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
+  const rows = await queryRows<{ entry_id: string; user_id: string; rank: number | null }>(
+    db,
+    sql`with paid as (
+          select fan.user_id, -sum(fan_line.amount) as net
+          from ledger_lines pool_line
+          join ledger_accounts pool on pool.id = pool_line.account_id
+            and pool.kind = 'TOURNAMENT_POOL' and pool.tournament_id = ${tournamentId}
+          join ledger_lines fan_line on fan_line.transfer_id = pool_line.transfer_id
+          join ledger_accounts fan on fan.id = fan_line.account_id and fan.kind = 'USER_CREDITS'
+          group by fan.user_id having -sum(fan_line.amount) > 0)
+        select e.id as entry_id, e.user_id, e.rank from entries e join paid on paid.user_id = e.user_id
+        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'`,
+  );
+  return rows.map((row) => ({ entryId: row.entry_id, userId: row.user_id, rank: row.rank ?? Number.MAX_SAFE_INTEGER }));
+}
+
+/** The pool's balance: the sum of its lines (pools keep no cached balance). */
+async function poolBalance(db: Executor, tournamentId: string): Promise<number> {
+  const [row] = await queryRows<{ balance: number }>(
+    db,
+    sql`select coalesce(sum(l.amount), 0)::int as balance from ledger_lines l
+        join ledger_accounts a on a.id = l.account_id and a.kind = 'TOURNAMENT_POOL' and a.tournament_id = ${tournamentId}`,
+  );
+  return row?.balance ?? 0;
+}
+
+/**
+ * Pays out a tournament whose ranks are frozen (SCORED), once (`prize:<tournament>`): the pool's 60%
+ * owed in cash to the winner(s), 10% credited to the top 10%, 30% and the remainders to the platform
+ * (core's splitPrizePool). PAYING while a cash prize is owed, PAID when none is. Returns the winners
+ * to tell, empty when it had been settled already.
+ */
+export async function settleTournament(db: Executor, tournamentId: string) {
+  return db.transaction(async (tx) => {
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+    if (tournament?.status !== 'SCORED') return { settled: false, winners: [] };
+    const entrants = await paidEntrants(tx, tournamentId);
+    const split = splitPrizePool({ feeCredits: tournament.entryFee, entrants });
+    const pool = await poolBalance(tx, tournamentId);
+    if (pool !== split.poolCredits) {
+      throw new Error(`tournament ${tournamentId}: the pool holds ${pool}, its paid entries make ${split.poolCredits}`);
+    }
+    if (split.poolCredits > 0) {
+      const platform = split.poolCredits - split.winnerCredits - split.topFinisherCredits;
+      await postTransfer(tx, {
+        key: `prize:${tournamentId}`,
+        type: 'PRIZE',
+        description: `Prize: ${tournament.name}`,
+        resource: { type: 'TOURNAMENT', id: tournamentId },
+        lines: [
+          { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: -split.poolCredits },
+          ...split.topFinishers.map((finisher) => ({
+            account: { kind: 'USER_CREDITS' as const, userId: finisher.userId },
+            amount: finisher.credits,
+          })),
+          ...(split.winnerCredits > 0
+            ? [{ account: { kind: 'PRIZES_OWED' as const }, amount: split.winnerCredits }]
+            : []),
+          ...(platform > 0 ? [{ account: { kind: 'PLATFORM_REVENUE' as const }, amount: platform }] : []),
+        ],
+      });
+      if (split.winners.length > 0) {
+        await tx
+          .insert(prizes)
+          .values(
+            split.winners.map((winner) => ({
+              tournamentId,
+              userId: winner.userId,
+              entryId: winner.entryId,
+              rank: winner.rank,
+              credits: winner.credits,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+    }
+    await tx
+      .update(tournaments)
+      .set({ status: split.winners.length > 0 ? 'PAYING' : 'PAID', updatedAt: new Date() })
+      .where(eq(tournaments.id, tournamentId));
+    return { settled: true, winners: split.winners, name: tournament.name };
+  });
+}
+
+/** Settles, then mails each winner at once (the terms promise word within 72 hours). */
+export async function settleAndTell(
+  db: Executor,
+  mailer: Mailer,
+  { tournamentId, baseUrl, currency }: { tournamentId: string; baseUrl: string; currency: string },
+) {
+  const outcome = await settleTournament(db, tournamentId);
+  for (const winner of outcome.winners) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, winner.userId));
+    if (!user?.email) continue;
+    const amount = new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(winner.cents / 100);
+    await mailer.send(
+      prizeWonMail(
+        user.email,
+        outcome.name ?? 'The tournament',
+        `${baseUrl}/tournaments/${tournamentId}#leaderboard`,
+        amount,
+      ),
+    );
+  }
+  return outcome.settled;
+}
+
+/** Tournaments whose ranks are frozen but whose pool is not paid out yet (the sweep settles them). */
+export async function unsettledTournamentIds(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`select id from tournaments where status = 'SCORED'`);
+  return rows.map((row) => row.id);
+}
+
+/** The back office marks a cash prize paid, with its reference: once; the last one makes the tournament PAID. */
+export async function markPrizePaid(db: Executor, { prizeId, reference }: { prizeId: string; reference: string }) {
+  return db.transaction(async (tx) => {
+    const [prize] = await tx.select().from(prizes).where(eq(prizes.id, prizeId)).for('update');
+    if (!prize) throw notFound('Prize');
+    if (prize.paidAt) throw new AppError('CONFLICT', 'This prize is marked paid already');
+    await postTransfer(tx, {
+      key: `payout:${prize.id}`,
+      type: 'PRIZE_PAYOUT',
+      description: `Cash prize paid (${reference})`,
+      resource: { type: 'TOURNAMENT', id: prize.tournamentId },
+      lines: [
+        { account: { kind: 'PRIZES_OWED' }, amount: -prize.credits },
+        { account: { kind: 'CARD_CLEARING' }, amount: prize.credits },
+      ],
+    });
+    const [paid] = await tx
+      .update(prizes)
+      .set({ paidAt: new Date(), reference })
+      .where(eq(prizes.id, prizeId))
+      .returning();
+    const unpaid = await tx
+      .select({ id: prizes.id })
+      .from(prizes)
+      .where(and(eq(prizes.tournamentId, prize.tournamentId), isNull(prizes.paidAt)));
+    if (unpaid.length === 0) {
+      await tx
+        .update(tournaments)
+        .set({ status: 'PAID', updatedAt: new Date() })
+        .where(and(eq(tournaments.id, prize.tournamentId), eq(tournaments.status, 'PAYING')));
+    }
+    return { ...(paid as typeof prizes.$inferSelect), cents: prize.credits * CENTS_PER_CREDIT_UNIT };
+  });
+}
+
+/** What the back office shows of a tournament's money: fee, pool, the split (projected until settled) and prizes. */
+export async function prizePool(db: Executor, tournamentId: string) {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw notFound('Tournament');
+  const entrants = await paidEntrants(db, tournamentId);
+  const split = splitPrizePool({ feeCredits: tournament.entryFee, entrants });
+  const owed = await queryRows<{
+    id: string;
+    user_id: string;
+    username: string | null;
+    rank: number;
+    credits: number;
+    paid_at: Date | string | null;
+    reference: string | null;
+  }>(
+    db,
+    sql`select p.id, p.user_id, u.username, p.rank, p.credits, p.paid_at, p.reference
+        from prizes p left join users u on u.id = p.user_id
+        where p.tournament_id = ${tournamentId} order by p.rank, u.username`,
+  );
+  return {
+    entryFee: tournament.entryFee,
+    paidEntries: entrants.length,
+    poolCredits: split.poolCredits,
+    poolCents: split.poolCents,
+    split: {
+      winnerCents: split.winnerCents,
+      platformCents: split.platformCents,
+      topFinishersCredits: split.topFinisherCredits,
+    },
+    settled: ['PAYING', 'PAID'].includes(tournament.status),
+    prizes: owed.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      username: row.username,
+      rank: row.rank,
+      cents: row.credits * CENTS_PER_CREDIT_UNIT,
+      paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      reference: row.reference,
+    })),
+  };
+}

@@ -1,0 +1,157 @@
+import type { TournamentDetail } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { queryRows } from '../src/db/client.js';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { runLifecycleSweep, runTournamentFinish } from '../src/jobs/lifecycle.js';
+import { grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
+import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
+import { settleTournament } from '../src/modules/prizes/service.js';
+import { recordResult } from '../src/modules/results/service.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let upcoming: TournamentDetail;
+let admin: string;
+const FANS = 11;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
+    id: string;
+    status: string;
+  }>;
+  const id = list.find((t) => t.status === 'UPCOMING')?.id as string;
+  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
+  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${id}`);
+  admin = await signedInUser(ctx.app, 'prize.admin@example.org');
+  await setRole(ctx.database.db, 'prize.admin@example.org', 'admin');
+  // Eleven paying fans; the first two pick the same bracket, so they tie.
+  for (let n = 0; n < FANS; n++) {
+    const cookie = await signedInUser(ctx.app, `payer${n}@example.org`);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
+    await grantBonusCredits(ctx.database.db, { userId: me.id, amount: 1, reason: 'Test', requestId: `p${n}` });
+    const tips = bracketTips(upcoming, (one, two) => (n < 2 ? one : two));
+    const entered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${upcoming.id}/entries`,
+      headers: asUser(cookie),
+      payload: { matchTips: tips },
+    });
+    expect(entered.statusCode).toBe(201);
+  }
+});
+afterEach(async () => {
+  expect(await ledgerProblems(ctx.database.db)).toEqual([]);
+});
+afterAll(async () => ctx?.close());
+
+const deps = () => ({
+  db: ctx.database.db,
+  mailer: outboxMailer(ctx.database.db, { quiet: true }),
+  clock: ctx.clock,
+  baseUrl: 'http://localhost:3000',
+  currency: 'AUD',
+});
+const statusOf = async () =>
+  (
+    await queryRows<{ status: string }>(ctx.database.db, sql`select status from tournaments where id = ${upcoming.id}`)
+  )[0]?.status;
+
+describe('the prize pool', () => {
+  it('is paid out once when the ranks are frozen: cash owed to the winners, credits to the top 10%, the rest to the platform', async () => {
+    const after = new Date(Date.parse(upcoming.startsAt as string) + 60_000);
+    await lockDueTournaments(ctx.database.db, after, upcoming.id);
+    // Every match to player one: the fans who always picked player one lead.
+    for (;;) {
+      const [open] = await queryRows<{ id: string; player_one_id: string }>(
+        ctx.database.db,
+        sql`select id, player_one_id from matches where tournament_id = ${upcoming.id} and not is_completed
+              and player_one_id is not null and player_two_id is not null limit 1`,
+      );
+      if (!open) break;
+      await recordResult(ctx.database.db, {
+        matchId: open.id,
+        winnerId: open.player_one_id,
+        outcome: 'walkover',
+        now: after,
+      });
+    }
+    expect(await statusOf()).toBe('COMPLETED');
+    await runTournamentFinish(deps(), { tournamentId: upcoming.id });
+    expect(await statusOf()).toBe('PAYING');
+
+    const pool = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/tournaments/${upcoming.id}/prize-pool`,
+        headers: asUser(admin),
+      })
+    ).json().data;
+    // 11 paid entries of 1 credit: 110.00; 60% = 66.00 to the two tied winners (33.00 each); 10% = 1.10
+    // credits to the top ceil(11/10) = 2 finishers (the same two); 30% and nothing left over to the platform.
+    expect(pool).toMatchObject({
+      entryFee: 100,
+      paidEntries: FANS,
+      poolCredits: 1100,
+      poolCents: 11_000,
+      split: { winnerCents: 6600, platformCents: 3300, topFinishersCredits: 110 },
+      settled: true,
+    });
+    expect(pool.prizes.map((prize: { cents: number; paidAt: null }) => [prize.cents, prize.paidAt])).toEqual([
+      [3300, null],
+      [3300, null],
+    ]);
+    const winnerMails = await queryRows<{ to: string; subject: string }>(
+      ctx.database.db,
+      sql`select "to", subject from mail_outbox where subject like 'You won%' order by "to"`,
+    );
+    expect(winnerMails.map((mail) => mail.to)).toEqual(['payer0@example.org', 'payer1@example.org']);
+    const prizeLines = await queryRows<{ user_id: string; amount: number }>(
+      ctx.database.db,
+      sql`select a.user_id, l.amount::int from ledger_lines l join ledger_transfers t on t.id = l.transfer_id
+          join ledger_accounts a on a.id = l.account_id where t.idempotency_key = ${`prize:${upcoming.id}`} and a.kind = 'USER_CREDITS'`,
+    );
+    expect(prizeLines.map((line) => line.amount)).toEqual([55, 55]);
+
+    // Settling again, by the job or the sweep, pays nothing more and mails nobody again.
+    expect((await settleTournament(ctx.database.db, upcoming.id)).settled).toBe(false);
+    await runTournamentFinish(deps(), { tournamentId: upcoming.id });
+    expect((await runLifecycleSweep(deps())).settled).not.toContain(upcoming.id);
+    const [again] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from mail_outbox where subject like 'You won%'`,
+    );
+    expect(again?.n).toBe(2);
+  });
+
+  it('is PAID once the back office marks each cash prize paid, with its reference', async () => {
+    const pool = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/tournaments/${upcoming.id}/prize-pool`,
+        headers: asUser(admin),
+      })
+    ).json().data;
+    const mark = (id: string, reference: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/prizes/${id}/mark-paid`,
+        headers: asUser(admin),
+        payload: { reference },
+      });
+    expect((await mark(pool.prizes[0].id, ' ')).json().error.message).toBe('Reference is required');
+    const first = await mark(pool.prizes[0].id, 'BANK-001');
+    expect(first.json().data).toMatchObject({ reference: 'BANK-001', cents: 3300 });
+    expect((await mark(pool.prizes[0].id, 'BANK-001')).statusCode).toBe(409);
+    expect(await statusOf()).toBe('PAYING');
+    expect((await mark(pool.prizes[1].id, 'BANK-002')).statusCode).toBe(200);
+    expect(await statusOf()).toBe('PAID');
+    const [owed] = await queryRows<{ balance: number }>(
+      ctx.database.db,
+      sql`select balance::int from ledger_accounts where kind = 'PRIZES_OWED'`,
+    );
+    expect(owed?.balance).toBe(0);
+  });
+});
