@@ -199,4 +199,38 @@ describe('the ledger', () => {
     });
     expect(seen.json()).toMatchObject({ balance: 300, pageInfo: { totalRecords: 2 } });
   });
+
+  it('refunds nothing when a tournament that has started is deleted, and says why', async () => {
+    const [active] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from tournaments where status = 'ACTIVE' limit 1`,
+    );
+    const [late] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into users (email, username) values ('late@example.org', 'late_payer') returning id`,
+    );
+    await grant(`bonus:${late?.id}`, late?.id as string, 100);
+    await postTransfer(ctx.database.db, {
+      key: `entry:${active?.id}:${late?.id}`,
+      type: 'ENTRY_PURCHASE',
+      description: 'Tournament entry',
+      lines: [
+        { account: { kind: 'USER_CREDITS', userId: late?.id as string }, amount: -100 },
+        { account: { kind: 'TOURNAMENT_POOL', tournamentId: active?.id as string }, amount: 100 },
+      ],
+    });
+    const admin = await signedInUser(ctx.app, 'ledger.late.admin@example.org');
+    await setRole(ctx.database.db, 'ledger.late.admin@example.org', 'admin');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tournaments/${active?.id}`,
+      headers: asUser(admin),
+    });
+    expect(deleted.json().data).toEqual({
+      id: active?.id,
+      refundedEntries: 0,
+      refund: 'No refund: the tournament had started, and entries are not refunded once a competition begins',
+    });
+    expect(await creditBalance(ctx.database.db, late?.id as string)).toBe(0);
+  });
 });

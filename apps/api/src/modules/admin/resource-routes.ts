@@ -9,6 +9,7 @@ import {
   DataIssueSchema,
   dataResponse,
   ErrorResponseSchema,
+  effectiveStatus,
   FINISHED_TOURNAMENT_STATUSES,
   IdParamSchema,
   MatchSchema,
@@ -258,16 +259,35 @@ export async function adminResourceRoutes(app: FastifyInstance) {
 
   api.delete(
     '/tournaments/:id',
-    { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: Deleted, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a tournament: before its start every paid entry is refunded; after it, none is (the rules)',
+        params: IdParamSchema,
+        response: {
+          200: z.object({
+            data: z.object({ id: z.uuid(), refundedEntries: z.number().int(), refund: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
     async ({ params }) => {
-      await db().transaction(async (tx) => {
+      const now = app.clock.now();
+      const refundedEntries = await db().transaction(async (tx) => {
         const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, params.id)).for('update');
         if (!stored) throw notFound('Tournament');
-        // Paid entries get their fee back before the tournament goes (ledger transfers, same transaction).
-        await refundTournament(tx, params.id, `Refund: ${stored.name} was removed`);
+        const started = !['CREATING', 'UPCOMING'].includes(effectiveStatus(stored.status, stored.startsAt, now));
+        // Before the start, paid entries get their fee back before the tournament goes (same transaction).
+        const refunded = started ? null : await refundTournament(tx, params.id, `Refund: ${stored.name} was removed`);
         await tx.delete(tournaments).where(eq(tournaments.id, params.id));
+        return refunded;
       });
-      return { data: { id: params.id } };
+      const refund =
+        refundedEntries === null
+          ? 'No refund: the tournament had started, and entries are not refunded once a competition begins'
+          : `${refundedEntries} paid ${refundedEntries === 1 ? 'entry' : 'entries'} refunded`;
+      return { data: { id: params.id, refundedEntries: refundedEntries ?? 0, refund } };
     },
   );
 
