@@ -57,6 +57,13 @@ const ConfigSchema = z.object({
   LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
   CREDITS_ENABLED: flag(false),
+  /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Signs Stripe's webhook deliveries (POST /api/payments/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Send the Stripe SDK's requests to this origin instead (tests, mirrors), like PSA_FETCH_BASE. */
+  STRIPE_API_URL: optionalUrl,
   /** Card payments: 'test' (the built-in test checkout, refused in production unless set here on purpose). */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test'], { error: 'must be test' }).optional()),
   /** The entry fee, in whole credits, that newly imported tournaments get (0 = free). */

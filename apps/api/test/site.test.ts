@@ -1,6 +1,7 @@
 import type { SeasonLeaderboardResponse, SiteConfig } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, testConfig } from '../src/config.js';
+import { siteConfig } from '../src/modules/site/routes.js';
 import { createTestApp, getJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -31,7 +32,14 @@ describe('GET /api/site-config', () => {
       ],
       currency: 'AUD',
       creditsEnabled: false,
+      payments: { provider: 'test', stripePublishableKey: null },
     });
+  });
+
+  it('names Stripe and its publishable key (never the secret) once both keys are set', () => {
+    const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' });
+    expect(siteConfig(config).payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_public' });
+    expect(JSON.stringify(siteConfig(config))).not.toContain('sk_test_secret');
   });
 });
 

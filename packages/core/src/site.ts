@@ -11,6 +11,8 @@ export const SiteConfigSchema = z
     socialLinks: z.array(z.object({ name: z.enum(SOCIAL_NETWORKS), url: z.string() })),
     currency: z.string(),
     creditsEnabled: z.boolean(),
+    /** How credits are bought: Stripe's embedded Checkout (with its publishable key), or the test checkout. */
+    payments: z.object({ provider: z.enum(['test', 'stripe']), stripePublishableKey: z.string().nullable() }),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -517,3 +517,13 @@ export const prizes = pgTable(
     check('prizes_credits_check', sql`${t.credits} > 0`),
   ],
 );
+
+/** Provider events (Stripe webhooks) already applied, recorded in the same transaction as their effect. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

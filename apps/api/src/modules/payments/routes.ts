@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Profile } from '../users/service.js';
-import { createPayment, payWithTestCard, readPayment, testProvider, toPayment } from './service.js';
+import { paymentProvider } from './provider.js';
+import { createPayment, payWithTestCard, readPayment, toPayment } from './service.js';
+import { paymentWebhookRoutes } from './webhook.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -25,12 +27,13 @@ const errors = {
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (profile: Profile | undefined) => (profile as Profile).id;
+  const configured = paymentProvider(app.config);
   // The test checkout takes no money: a production server uses it only when told to on purpose.
   const provider = () => {
-    if (app.config.NODE_ENV === 'production' && app.config.PAYMENT_PROVIDER !== 'test') {
+    if (configured.name === 'test' && app.config.NODE_ENV === 'production' && app.config.PAYMENT_PROVIDER !== 'test') {
       throw new AppError('SERVICE_UNAVAILABLE', 'Card payments are not set up on this server yet');
     }
-    return testProvider;
+    return configured;
   };
 
   api.post(
@@ -67,7 +70,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       data: toPayment(
-        await readPayment(app.db, { userId: me(request.profile), paymentId: request.params.id, now: app.clock.now() }),
+        await readPayment(app.db, configured, {
+          userId: me(request.profile),
+          paymentId: request.params.id,
+          now: app.clock.now(),
+        }),
       ),
     }),
   );
@@ -95,4 +102,6 @@ export async function paymentRoutes(app: FastifyInstance) {
       ),
     }),
   );
+
+  await app.register(paymentWebhookRoutes);
 }

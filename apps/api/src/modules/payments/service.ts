@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CREDIT_PRICE_CENTS, CREDIT_UNIT, type Payment, type PaymentProviderName } from '@squash/core';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { paymentEvents, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { postTransfer } from '../ledger/service.js';
 
@@ -17,6 +17,8 @@ export interface PaymentProvider {
     sessionId: string;
     sessionSecret: string;
   }>;
+  /** Asks the provider how a session stands (Stripe); the test checkout decides in our own table. */
+  retrieve?(sessionId: string): Promise<ProviderOutcome>;
 }
 
 /** The built-in checkout: no network, test cards decide (as Stripe's do). */
@@ -92,10 +94,24 @@ export async function ownPayment(db: Executor, { userId, paymentId }: { userId: 
  * once (`topup:<payment>`) in the same transaction as SUCCEEDED. Failed: FAILED, nothing granted. A
  * payment already decided stays as it is (a late failure never undoes a success).
  */
-export async function fulfilPayment(db: Executor, paymentId: string, outcome: ProviderOutcome): Promise<PaymentRow> {
+export async function fulfilPayment(
+  db: Executor,
+  paymentId: string,
+  outcome: ProviderOutcome,
+  /** The provider's event that told us (a webhook), applied once: recorded in this same transaction. */
+  event?: { id: string; type: string },
+): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw notFound('Payment');
+    if (event) {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ eventId: event.id, paymentId, type: event.type })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return payment;
+    }
     if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED' || outcome.state === 'pending') return payment;
     if (outcome.state === 'paid') {
       const credits = payment.creditAmount * CREDIT_UNIT;
@@ -150,14 +166,22 @@ export async function payWithTestCard(
   return waiting as PaymentRow;
 }
 
-/** The receipt's read: a test payment past its authentication step is fulfilled on the way. */
+/**
+ * The receipt's read, which also fulfils (Stripe's advice: from the webhook and from the return page):
+ * a test payment past its authentication step, or a Stripe session the provider says is decided.
+ */
 export async function readPayment(
   db: Executor,
+  provider: PaymentProvider,
   { userId, paymentId, now }: { userId: string; paymentId: string; now: Date },
 ): Promise<PaymentRow> {
   const payment = await ownPayment(db, { userId, paymentId });
-  if (payment.provider === 'test' && payment.status === 'PENDING' && payment.settlesAt && payment.settlesAt <= now) {
+  if (payment.status !== 'PENDING') return payment;
+  if (payment.provider === 'test' && payment.settlesAt && payment.settlesAt <= now) {
     return fulfilPayment(db, paymentId, { state: 'paid' });
+  }
+  if (payment.provider === provider.name && provider.retrieve && payment.providerSessionId) {
+    return fulfilPayment(db, paymentId, await provider.retrieve(payment.providerSessionId));
   }
   return payment;
 }

@@ -2,6 +2,7 @@ import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { stripeConfigured } from '../payments/provider.js';
 
 export function siteConfig(config: Config): SiteConfig {
   const social = [
@@ -17,6 +18,10 @@ export function siteConfig(config: Config): SiteConfig {
     socialLinks: social.flatMap(([name, url]) => (url ? [{ name, url }] : [])),
     currency: config.CURRENCY,
     creditsEnabled: config.CREDITS_ENABLED,
+    payments: {
+      provider: stripeConfigured(config) ? 'stripe' : 'test',
+      stripePublishableKey: stripeConfigured(config) ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    },
   };
 }
 

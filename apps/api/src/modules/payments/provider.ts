@@ -1,0 +1,19 @@
+import { publicUrl } from '../../auth/auth.js';
+import type { Config } from '../../config.js';
+import { stripeProvider } from '../../integrations/stripe/provider.js';
+import { type PaymentProvider, testProvider } from './service.js';
+
+/** Stripe when both its keys are set; otherwise the built-in test checkout. */
+export const stripeConfigured = (config: Config) => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
+
+/** The provider this server takes payments with, chosen once from its configuration. */
+export function paymentProvider(config: Config): PaymentProvider {
+  if (stripeConfigured(config)) {
+    return stripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY as string,
+      baseUrl: publicUrl(config),
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return testProvider;
+}
