@@ -71,6 +71,9 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // Without it the demo sign-ins get a random password; the specs sign in as them (DEMO_PASSWORD in playwright-utils.ts).
         DEMO_PASSWORD: 'Squash!Demo2026',
+        // Credit screens on; imported tournaments stay free so the tipping stories need no credits.
+        CREDITS_ENABLED: 'true',
+        ENTRY_FEE_CREDITS: '0',
         // Empty: the embedded database (PGlite) in DATA_DIR.
         DATABASE_URL: '',
         // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).

@@ -80,6 +80,12 @@ const pages: RouteObject[] = [
     path: paths.account.path,
     lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
   },
+  {
+    path: paths.creditTransactions.path,
+    lazy: async () => ({
+      Component: (await import('@/features/credits/pages/credit-transactions-page')).CreditTransactionsPage,
+    }),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -30,5 +30,6 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   account: { path: '/account', getHref: () => '/account' },
+  creditTransactions: { path: '/credit-transactions', getHref: () => '/credit-transactions' },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

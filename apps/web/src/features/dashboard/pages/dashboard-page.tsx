@@ -1,5 +1,5 @@
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME } from '@squash/core';
-import { CalendarClock, History, Radio, Settings } from 'lucide-react';
+import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
@@ -10,12 +10,14 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useMyEntries } from '@/lib/my-entries';
+import { useSiteConfig } from '@/lib/site-config';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
 
 /** The signed-in fan's home: a greeting, Manage Account, and their active, upcoming and past tournaments. */
 export function DashboardPage() {
   const currentUser = useCurrentUserQuery();
+  const siteConfig = useSiteConfig();
   const user = currentUser.data ?? null;
   const entries = useMyEntries({ enabled: user !== null });
   const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);
@@ -42,12 +44,22 @@ export function DashboardPage() {
             <h1 className="font-display text-3xl break-words sm:text-4xl">Hi, {user.username}!</h1>
           </div>
         </div>
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to={paths.account.getHref()}>
-            <Settings aria-hidden="true" />
-            Manage Account
-          </Link>
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {siteConfig.data?.creditsEnabled && (
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to={paths.creditTransactions.getHref()}>
+                <Coins aria-hidden="true" />
+                Credit Transactions
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to={paths.account.getHref()}>
+              <Settings aria-hidden="true" />
+              Manage Account
+            </Link>
+          </Button>
+        </div>
       </div>
 
       {entries.isPending ? (

@@ -1,0 +1,26 @@
+import { CREDIT_TRANSACTIONS_PAGE_SIZE, CreditTransactionSchema, pagedResponse } from '@squash/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/credit-transactions`: one page (20) of the signed-in fan's credit transactions, newest first. */
+export async function getCreditTransactions({ page }: { page: number }, signal?: AbortSignal) {
+  return api.get('/credit-transactions', pagedResponse(CreditTransactionSchema), {
+    query: { page, page_size: CREDIT_TRANSACTIONS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const creditTransactionsKeys = {
+  all: ['credit-transactions'] as const,
+  page: (page: number) => ['credit-transactions', { page }] as const,
+};
+
+export const getCreditTransactionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: creditTransactionsKeys.page(page),
+    queryFn: ({ signal }) => getCreditTransactions({ page }, signal),
+  });
+
+export function useCreditTransactions({ page, enabled }: { page: number; enabled: boolean }) {
+  return useQuery({ ...getCreditTransactionsQueryOptions(page), enabled, placeholderData: keepPreviousData });
+}
