@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { TournamentDetail } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../src/cli/admin.js';
-import { asUser, bracketTips, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  ORIGIN,
+  signedInUser,
+  type TestContext,
+  upcomingTournament,
+} from './helpers.js';
 
 /**
  * Who may call what, for every route the server registers (collected with Fastify's onRoute):
@@ -106,12 +114,7 @@ beforeAll(async () => {
   other = await signedInUser(ctx.app, 'matrix.other@example.org');
   admin = await signedInUser(ctx.app, 'matrix.admin@example.org');
   await setRole(ctx.database.db, 'matrix.admin@example.org', 'admin');
-  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
-    id: string;
-    status: string;
-  }>;
-  const upcomingId = list.find((t) => t.status === 'UPCOMING')?.id;
-  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcomingId}` })).json().data;
+  upcoming = await upcomingTournament(ctx.app);
   const submitted = await ctx.app.inject({
     method: 'POST',
     url: `/api/tournaments/${upcoming.id}/entries`,

@@ -134,6 +134,15 @@ export async function signedInUser(app: App, email: string, password = STRONG_PA
   return cookieOf(response);
 }
 
+/** The seeded upcoming tournament with its draw, as GET /api/tournaments/:id answers it. */
+export async function upcomingTournament(app: App): Promise<import('@squash/core').TournamentDetail> {
+  const list = (await app.inject({ method: 'GET', url: '/api/tournaments?status=UPCOMING&page_size=1' })).json()
+    .data as Array<{ id: string }>;
+  const id = list[0]?.id;
+  if (!id) throw new Error('no upcoming tournament: seed the database');
+  return (await app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
+}
+
 /** A request as our own web page sends it: with the session cookie and our Origin. */
 export function asUser(cookie: string) {
   return { cookie, origin: ORIGIN };

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { systemClock } from '../src/lib/clock.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  signedInUser,
+  type TestContext,
+  upcomingTournament,
+  usingPostgres,
+} from './helpers.js';
 
 /*
  * The tipping lock under fire: several fans submit and edit their entries as fast as they can while
@@ -20,12 +28,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: true, clock: systemClock });
   fans = [];
   for (let n = 0; n < FANS; n++) fans.push(await signedInUser(ctx.app, `lock${n}@example.org`));
-  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
-    id: string;
-    status: string;
-  }>;
-  const id = list.find((t) => t.status === 'UPCOMING')?.id as string;
-  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
+  upcoming = await upcomingTournament(ctx.app);
 });
 afterAll(async () => ctx?.close());
 

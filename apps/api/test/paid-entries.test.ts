@@ -5,19 +5,22 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
 import { creditBalance, grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  signedInUser,
+  type TestContext,
+  upcomingTournament,
+  usingPostgres,
+} from './helpers.js';
 
 let ctx: TestContext;
 let upcoming: TournamentDetail;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
-  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
-    id: string;
-    status: string;
-  }>;
-  const id = list.find((t) => t.status === 'UPCOMING')?.id as string;
-  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
-  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${id}`);
+  upcoming = await upcomingTournament(ctx.app);
+  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
 });
 afterEach(async () => {
   expect(await ledgerProblems(ctx.database.db)).toEqual([]);

@@ -9,7 +9,7 @@ import { grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } from './helpers.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, upcomingTournament } from './helpers.js';
 
 let ctx: TestContext;
 let upcoming: TournamentDetail;
@@ -18,13 +18,8 @@ const FANS = 11;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
-  const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' })).json().data as Array<{
-    id: string;
-    status: string;
-  }>;
-  const id = list.find((t) => t.status === 'UPCOMING')?.id as string;
-  upcoming = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}` })).json().data;
-  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${id}`);
+  upcoming = await upcomingTournament(ctx.app);
+  await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
   admin = await signedInUser(ctx.app, 'prize.admin@example.org');
   await setRole(ctx.database.db, 'prize.admin@example.org', 'admin');
   // Eleven paying fans; the first two pick the same bracket, so they tie.
