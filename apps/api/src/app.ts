@@ -38,7 +38,7 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { type PoolStats, registerMetrics } from './plugins/metrics.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
-import { applySecurityHeaders, clientErrorHandler, securityHeaders } from './plugins/security-headers.js';
+import { applySecurityHeaders, clientErrorHandler, createSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -123,6 +123,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerJsonBody(app);
   registerTextInputGuard(app);
 
+  const securityHeaders = createSecurityHeaders({
+    stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  });
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );

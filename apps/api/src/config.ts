@@ -56,7 +56,7 @@ const ConfigSchema = z.object({
    */
   LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
-  CREDITS_ENABLED: flag(false),
+  CREDITS_ENABLED: flag(true),
   /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),

@@ -93,6 +93,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/users/:id/credits': 'admin',
   'GET /api/admin/tournaments/:id/prize-pool': 'admin',
   'POST /api/admin/prizes/:id/mark-paid': 'admin',
+  'GET /api/credit-balance': 'user',
   'GET /api/credit-transactions': 'user',
   'POST /api/payments': 'user',
   'GET /api/payments/:id': 'user',

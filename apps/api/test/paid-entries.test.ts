@@ -2,6 +2,7 @@ import type { TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
 import { creditBalance, grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
@@ -108,5 +109,52 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(response.statusCode).toBe(201);
     expect(await creditBalance(ctx.database.db, id)).toBe(0);
     await free.close();
+  });
+
+  it("tells a fan their balance, and anyone a tournament's fee and the pool its entries paid", async () => {
+    const { cookie } = await fan('counter@example.org', 3);
+    const balance = await ctx.app.inject({ method: 'GET', url: '/api/credit-balance', headers: asUser(cookie) });
+    expect(balance.json()).toEqual({ data: { balance: 300 } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/credit-balance' })).statusCode).toBe(401);
+
+    const before = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
+    expect(before.entryFee).toBe(100);
+    expect((await submit(cookie)).statusCode).toBe(201);
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
+    expect(after.prizePool).toBe(before.prizePool + 100);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' }))
+      .json()
+      .data.find((tournament: { id: string }) => tournament.id === upcoming.id);
+    expect(listed).toMatchObject({ entryFee: 100, prizePool: after.prizePool });
+    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/entries', headers: asUser(cookie) })).json().data;
+    expect(mine[0].tournament).toMatchObject({ entryFee: 100, prizePool: after.prizePool });
+  });
+
+  it('lets the back office set a fee until an entry has paid it, then answers 409', async () => {
+    const admin = await signedInUser(ctx.app, 'fee.admin@example.org');
+    await setRole(ctx.database.db, 'fee.admin@example.org', 'admin');
+    const patch = (id: string, entryFee: unknown) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/tournaments/${id}`,
+        headers: asUser(admin),
+        payload: { entryFee },
+      });
+    const [unpaid] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from tournaments t where status <> 'CREATING' and not exists (
+            select 1 from ledger_transfers where idempotency_key like 'entry:' || t.id || ':%') limit 1`,
+    );
+    const changed = await patch(unpaid?.id as string, 250);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.entryFee).toBe(250);
+    expect((await patch(unpaid?.id as string, -1)).json().error.fields.entryFee).toBe('Entry fee must be 0 or more');
+
+    // Entries above have paid the upcoming tournament's fee.
+    const refused = await patch(upcoming.id, 500);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('The entry fee is fixed: entries have already paid it');
+    const stored = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
+    expect(stored.entryFee).toBe(100);
   });
 });

@@ -31,7 +31,7 @@ describe('GET /api/site-config', () => {
         { name: 'X', url: 'https://x.com/squash' },
       ],
       currency: 'AUD',
-      creditsEnabled: false,
+      creditsEnabled: true,
       payments: { provider: 'test', stripePublishableKey: null },
     });
   });
@@ -47,13 +47,14 @@ describe('configuration', () => {
   it('reads lists, flags and currencies from the environment', () => {
     const config = loadConfig({
       LEGACY_HOSTNAMES: ' Old.Example.com , legacy.test ',
-      CREDITS_ENABLED: 'true',
+      CREDITS_ENABLED: 'false',
       CURRENCY: 'usd',
     });
     expect(config.LEGACY_HOSTNAMES).toEqual(['old.example.com', 'legacy.test']);
-    expect(config.CREDITS_ENABLED).toBe(true);
+    expect(config.CREDITS_ENABLED).toBe(false);
     expect(config.CURRENCY).toBe('USD');
-    expect(loadConfig({}).CREDITS_ENABLED).toBe(false);
+    // Credits are on unless turned off: entries cost their tournament's fee.
+    expect(loadConfig({}).CREDITS_ENABLED).toBe(true);
   });
 
   it('fails fast naming every bad variable', () => {

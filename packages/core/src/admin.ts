@@ -63,6 +63,13 @@ export const TournamentFormSchema = z
     startsAt: z.iso.datetime({ error: 'Start time must be a date-time' }).nullish(),
     url: optionalText,
     imageUrl: optionalText,
+    /** Hundredths of a credit (100 = 1 credit); fixed once an entry has paid it. */
+    entryFee: z
+      .number({ error: 'Entry fee must be a number of credits' })
+      .int('Entry fee must be in hundredths of a credit')
+      .min(0, 'Entry fee must be 0 or more')
+      .max(100_000, 'Entry fee must be at most 1000 credits')
+      .optional(),
   })
   .meta({ id: 'TournamentForm' });
 export type TournamentForm = z.infer<typeof TournamentFormSchema>;

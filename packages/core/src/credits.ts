@@ -25,6 +25,10 @@ export const CreditTransactionSchema = z
   .meta({ id: 'CreditTransaction' });
 export type CreditTransaction = z.infer<typeof CreditTransactionSchema>;
 
+/** The signed-in fan's balance, in hundredths of a credit. */
+export const CreditBalanceSchema = z.object({ balance: z.number().int() }).meta({ id: 'CreditBalance' });
+export type CreditBalance = z.infer<typeof CreditBalanceSchema>;
+
 export const CreditTransactionsQuerySchema = z.object(pageQuery({ defaultPageSize: CREDIT_TRANSACTIONS_PAGE_SIZE }));
 
 /** The back office's 'Add Bonus Credits': whole credits, and why (shown to the fan). */

@@ -19,6 +19,10 @@ export const TournamentSchema = z
     imageUrl: z.string().nullable(),
     url: z.string().nullable(),
     timezone: z.string(),
+    /** Hundredths of a credit an entry costs (0: free). */
+    entryFee: z.number().int(),
+    /** Hundredths of a credit paid in by entries (and not refunded): the prize pool before its split. */
+    prizePool: z.number().int(),
   })
   .meta({ id: 'Tournament' });
 export type Tournament = z.infer<typeof TournamentSchema>;

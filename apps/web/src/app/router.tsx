@@ -86,6 +86,18 @@ const pages: RouteObject[] = [
       Component: (await import('@/features/credits/pages/credit-transactions-page')).CreditTransactionsPage,
     }),
   },
+  {
+    path: paths.credits.path,
+    lazy: async () => ({ Component: (await import('@/features/credits/pages/credits-page')).CreditsPage }),
+  },
+  {
+    path: paths.payment.path,
+    lazy: async () => ({ Component: (await import('@/features/credits/pages/payment-page')).PaymentPage }),
+  },
+  ...[paths.paymentReceipt.path, paths.receipt.path].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('@/features/credits/pages/receipt-page')).ReceiptPage }),
+  })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

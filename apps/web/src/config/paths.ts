@@ -31,5 +31,13 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   account: { path: '/account', getHref: () => '/account' },
   creditTransactions: { path: '/credit-transactions', getHref: () => '/credit-transactions' },
+  credits: { path: '/credits', getHref: () => '/credits' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  /** The receipt, under both of the spec's readings; links use the first (Stripe returns there too). */
+  paymentReceipt: {
+    path: '/payment/:paymentId',
+    getHref: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}`,
+  },
+  receipt: { path: '/receipt/:paymentId', getHref: (paymentId: string) => `/receipt/${encodeURIComponent(paymentId)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -36,7 +36,7 @@ import { refundTournament } from '../ledger/service.js';
 import { countMatches, matchOrder, selectMatches } from '../matches/queries.js';
 import { getMatchForAdmin } from '../matches/service.js';
 import { toPlayer } from '../players/service.js';
-import { effectiveStatusSql, getTournamentDetail } from '../tournaments/service.js';
+import { effectiveStatusSql, getTournamentDetail, prizePoolSql } from '../tournaments/service.js';
 import { changedFields } from './changes.js';
 
 const errors = {
@@ -60,6 +60,15 @@ async function page<T>(
   return { data, pageInfo: pageInfo({ page: p, pageSize: size, totalRecords: count?.count ?? 0 }) };
 }
 
+/** Whether any entry has paid the tournament's fee (then the fee is fixed). */
+async function feePaid(db: Executor, tournamentId: string) {
+  const [row] = await queryRows<{ paid: boolean }>(
+    db,
+    sql`select exists (select 1 from ledger_transfers where type = 'ENTRY_PURCHASE' and idempotency_key like ${`entry:${tournamentId}:%`}) as paid`,
+  );
+  return row?.paid === true;
+}
+
 /** Admin tournament rows with their entry counts, in one query (no read per tournament). */
 function tournamentRows(db: Executor, now: Date) {
   return db
@@ -68,6 +77,7 @@ function tournamentRows(db: Executor, now: Date) {
       status: effectiveStatusSql(now),
       // Spelled out: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
       entryCount: sql<number>`(select count(*)::int from entries e where e.tournament_id = "tournaments"."id")`,
+      prizePool: prizePoolSql,
     })
     .from(tournaments)
     .$dynamic();
@@ -92,6 +102,8 @@ function toAdminTournament(row: NonNullable<Awaited<ReturnType<typeof tournament
     imageUrl: t.imageUrl,
     url: t.url,
     timezone: t.timezone,
+    entryFee: t.entryFee,
+    prizePool: row.prizePool,
     sourceKey: t.sourceKey,
     entryCount: row.entryCount,
     createdAt: t.createdAt.toISOString(),
@@ -230,6 +242,11 @@ export async function adminResourceRoutes(app: FastifyInstance) {
       const [stored] = await db().select().from(tournaments).where(eq(tournaments.id, params.id));
       if (!stored) throw notFound('Tournament');
       const changes = changedFields(stored, body);
+      if (changes.entryFee !== undefined && (await feePaid(db(), params.id))) {
+        throw new AppError('CONFLICT', 'The entry fee is fixed: entries have already paid it', {
+          entryFee: 'The entry fee is fixed: entries have already paid it',
+        });
+      }
       const startDate = changes.startDate ?? stored.startDate;
       const endDate = changes.endDate ?? stored.endDate;
       if (endDate < startDate)

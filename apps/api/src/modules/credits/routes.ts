@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BonusCreditsRequestSchema,
+  CreditBalanceSchema,
   CreditTransactionSchema,
   CreditTransactionsQuerySchema,
   dataResponse,
@@ -25,7 +26,21 @@ const errors = {
 
 /** The signed-in fan's credits: their transactions (spec 000, Credit transactions). */
 export async function creditRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/credit-balance',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['credits'],
+        summary: 'Your credit balance (hundredths of a credit)',
+        response: { 200: dataResponse(CreditBalanceSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: { balance: await creditBalance(app.db, (request.profile as { id: string }).id) } }),
+  );
+
+  api.get(
     '/credit-transactions',
     {
       onRequest: app.requireUser,

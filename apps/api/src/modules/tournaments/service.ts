@@ -20,6 +20,16 @@ export function effectiveStatusSql(now: Date): SQL<TournamentStatus> {
   return sql<TournamentStatus>`(case when ${tournaments.status} = 'UPCOMING' and ${tournaments.startsAt} <= ${now.toISOString()}::timestamptz then 'ACTIVE' else ${tournaments.status} end)`;
 }
 
+/**
+ * What entries paid into a tournament's pool, less refunds (before the settlement empties it): the
+ * pool's lines of entry and refund transfers. Spelled out, as Drizzle leaves one-table columns unqualified.
+ */
+export const prizePoolSql = sql<number>`coalesce((
+  select sum(l.amount) from ledger_accounts a
+  join ledger_lines l on l.account_id = a.id
+  join ledger_transfers x on x.id = l.transfer_id and x.type in ('ENTRY_PURCHASE', 'REFUND')
+  where a.kind = 'TOURNAMENT_POOL' and a.user_id is null and a.tournament_id = "tournaments"."id"), 0)::int`;
+
 /** The columns of a public `Tournament`, status as read at `now`; pair with `toTournament`. */
 export const tournamentColumns = (now: Date) => ({
   id: tournaments.id,
@@ -33,6 +43,8 @@ export const tournamentColumns = (now: Date) => ({
   imageUrl: tournaments.imageUrl,
   url: tournaments.url,
   timezone: tournaments.timezone,
+  entryFee: tournaments.entryFee,
+  prizePool: prizePoolSql,
 });
 
 export type TournamentRow = { startsAt: Date | null } & Omit<Tournament, 'startsAt'>;

@@ -1,12 +1,39 @@
-import { displayName, type UserDetails } from '@squash/core';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { displayName, formatCredits, type UserDetails } from '@squash/core';
+import { Coins, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
+
+/** The fan's credit balance, to their credits page (while credits are on). */
+function CreditBalanceLink({ mobile }: { mobile: boolean }) {
+  const enabled = useCreditsEnabled();
+  const balance = useCreditBalance();
+  if (!enabled) return null;
+  return (
+    <Link
+      to={paths.credits.getHref()}
+      className={cn(
+        'flex shrink-0 items-center gap-1.5 rounded-md font-semibold tabular-nums transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+        mobile ? 'px-3 py-2 text-base' : 'px-2 py-1.5 text-sm',
+      )}
+    >
+      <Coins aria-hidden="true" className="size-4 text-primary" />
+      {balance.data === undefined ? (
+        'Credits'
+      ) : (
+        <>
+          {formatCredits(balance.data)}
+          <span className={cn(!mobile && 'sr-only')}> credits</span>
+        </>
+      )}
+    </Link>
+  );
+}
 
 /** The signed-in user's avatar and name (to their dashboard) and Sign Out (back to the home page). */
 export function SignedInActions({ user, mobile = false }: { user: UserDetails; mobile?: boolean }) {
@@ -32,6 +59,7 @@ export function SignedInActions({ user, mobile = false }: { user: UserDetails; m
         <UserAvatar user={user} />
         <span className={cn('truncate', !mobile && 'max-w-40')}>{displayName(user)}</span>
       </Link>
+      <CreditBalanceLink mobile={mobile} />
       <Button
         variant="outline"
         size={mobile ? 'lg' : 'default'}

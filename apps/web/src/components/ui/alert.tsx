@@ -11,6 +11,8 @@ const alertVariants = cva(
         destructive:
           'border-destructive/40 bg-destructive/10 text-destructive [&_[data-slot=alert-description]]:text-foreground',
         success: 'border-success/40 bg-success/10 text-success [&_[data-slot=alert-description]]:text-foreground',
+        warning:
+          'border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-400 [&_[data-slot=alert-description]]:text-foreground',
         info: 'border-info/40 bg-info/10 text-info [&_[data-slot=alert-description]]:text-foreground',
       },
     },

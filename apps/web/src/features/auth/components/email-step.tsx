@@ -4,9 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormField } from './form-field';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 const LoginFormSchema = z.object({ password: LoginPasswordSchema });

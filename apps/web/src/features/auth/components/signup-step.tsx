@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFormSchema } from '../utils/new-password-form';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
 

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
-import { FormField } from '../components/form-field';
 import { authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });

@@ -1,6 +1,7 @@
 import { CREDIT_TRANSACTIONS_PAGE_SIZE, CreditTransactionSchema, pagedResponse } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { creditTransactionsRootKey } from '@/lib/credit-balance';
 
 /** `GET /api/credit-transactions`: one page (20) of the signed-in fan's credit transactions, newest first. */
 export async function getCreditTransactions({ page }: { page: number }, signal?: AbortSignal) {
@@ -11,8 +12,8 @@ export async function getCreditTransactions({ page }: { page: number }, signal?:
 }
 
 export const creditTransactionsKeys = {
-  all: ['credit-transactions'] as const,
-  page: (page: number) => ['credit-transactions', { page }] as const,
+  all: creditTransactionsRootKey,
+  page: (page: number) => [...creditTransactionsRootKey, { page }] as const,
 };
 
 export const getCreditTransactionsQueryOptions = (page: number) =>

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, PRODUCT_NAME } from '@squash/core';
+import { COUNTDOWN_TICK_MS, formatCredits, PRODUCT_NAME } from '@squash/core';
 import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,11 +8,44 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { useCreditBalance } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useMyEntries } from '@/lib/my-entries';
 import { useSiteConfig } from '@/lib/site-config';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
+
+/** The fan's balance with Buy Credits (while credits are on). */
+function CreditsCard() {
+  const balance = useCreditBalance();
+  return (
+    <section
+      aria-label="Credits"
+      className="flex flex-col gap-4 rounded-2xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-center gap-3">
+        <div className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Coins className="size-6" aria-hidden="true" />
+        </div>
+        <div>
+          <p className="text-muted-foreground text-sm">Credit balance</p>
+          <p className="font-display text-2xl tabular-nums">
+            {balance.data === undefined ? (balance.isError ? '—' : '…') : formatCredits(balance.data)}
+            <span className="ml-1.5 font-sans text-sm text-muted-foreground">credits</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="w-full sm:w-auto">
+          <Link to={paths.payment.getHref()}>Buy Credits</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={paths.credits.getHref()}>My Credits</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 /** The signed-in fan's home: a greeting, Manage Account, and their active, upcoming and past tournaments. */
 export function DashboardPage() {
@@ -61,6 +94,8 @@ export function DashboardPage() {
           </Button>
         </div>
       </div>
+
+      {siteConfig.data?.creditsEnabled && <CreditsCard />}
 
       {entries.isPending ? (
         <Spinner />

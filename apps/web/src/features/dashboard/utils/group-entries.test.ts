@@ -38,6 +38,8 @@ function entry(
       imageUrl: null,
       url: null,
       timezone: 'UTC',
+      entryFee: 0,
+      prizePool: 0,
     },
   };
 }

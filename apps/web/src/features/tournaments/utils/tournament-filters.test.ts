@@ -20,6 +20,8 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     imageUrl: null,
     url: null,
     timezone: 'UTC',
+    entryFee: 0,
+    prizePool: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,19 @@
-import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
+import {
+  type Entry,
+  formatCredits,
+  type GameScore,
+  type Match,
+  type MatchPlayer,
+  type TournamentDetail,
+} from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { invalidateCredits, useCreditsEnabled } from '@/lib/credit-balance';
 import { myEntriesQueryOptions } from '@/lib/my-entries';
 import { toast } from '@/lib/toast';
 import { getTournamentQueryOptions } from '../../api/get-tournament';
@@ -61,6 +73,10 @@ export const PickingDraw = memo(function PickingDraw({
   const submitEntry = useSubmitEntry(tournament.id);
   const updateTips = useUpdateEntryTips(entry?.id ?? '');
   const isSaving = submitEntry.isPending || updateTips.isPending;
+  const creditsEnabled = useCreditsEnabled();
+  const fee = creditsEnabled && entry === null ? tournament.entryFee : 0;
+  // The server's 402: how many credits the entry costs and how many more the fan needs.
+  const [needCredits, setNeedCredits] = useState<string | null>(null);
 
   const nextToPick = rounds
     .flatMap((round) => round.matches)
@@ -120,12 +136,19 @@ export const PickingDraw = memo(function PickingDraw({
     const options = {
       onSuccess: (saved: Entry) => {
         forgetDraft();
+        setNeedCredits(null);
+        if (!isUpdate && fee > 0) void invalidateCredits(queryClient);
         const verb = isUpdate ? 'updated' : 'submitted';
         toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
           description: `You've ${verb} ${saved.matchTips.length} tips for this tournament.`,
         });
       },
       onError: (error: Error) => {
+        // Not enough credits: the picks stay (the draft keeps them) and the bar offers to buy credits.
+        if (error instanceof ApiError && error.status === 402) {
+          setNeedCredits(error.message);
+          return;
+        }
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
         toast.error(isUpdate ? 'Error updating tips' : 'Error submitting tips', {
           description: refused ? error.message : 'Please try again.',
@@ -156,6 +179,23 @@ export const PickingDraw = memo(function PickingDraw({
         isSaving={isSaving}
         onNext={nextToPick ? goToNext : null}
         onSubmit={submit}
+        entryFee={fee > 0 ? `Entry fee: ${formatCredits(fee)} ${fee === 100 ? 'credit' : 'credits'}` : null}
+        notice={
+          needCredits && (
+            <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <div className="text-sm">
+                <p className="font-semibold">Not enough credits</p>
+                <p className="text-muted-foreground">{needCredits} Your picks are kept.</p>
+              </div>
+              <Button asChild variant="secondary" className="shrink-0">
+                <Link to={paths.payment.getHref()} state={{ returnTo: paths.tournament.getHref(tournament.id) }}>
+                  <Coins aria-hidden="true" />
+                  Buy Credits
+                </Link>
+              </Button>
+            </div>
+          )
+        }
       />
       <Suspense fallback={null}>
         <ScoreDialog

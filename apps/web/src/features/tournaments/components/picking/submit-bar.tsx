@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -15,6 +15,8 @@ export function SubmitBar({
   isSaving,
   onNext,
   onSubmit,
+  entryFee = null,
+  notice = null,
 }: {
   picked: number;
   required: number;
@@ -23,6 +25,10 @@ export function SubmitBar({
   isSaving: boolean;
   onNext: (() => void) | null;
   onSubmit: () => void;
+  /** 'Entry fee: 1.00 credit' before a paid entry is submitted. */
+  entryFee?: string | null;
+  /** A message across the top of the bar (not enough credits, with Buy Credits). */
+  notice?: ReactNode;
 }) {
   const progressId = useId();
   const bar = useRef<HTMLElement>(null);
@@ -41,12 +47,16 @@ export function SubmitBar({
     <section
       ref={bar}
       aria-label="Your tips"
-      className="sticky bottom-3 z-30 flex flex-col gap-2.5 rounded-xl border bg-popover/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:flex-row sm:items-center sm:gap-4 sm:px-4"
+      className="sticky bottom-3 z-30 flex flex-col gap-2.5 rounded-xl border bg-popover/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:px-4"
     >
+      {notice && <div className="border-b pb-2.5 sm:basis-full">{notice}</div>}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-3 text-sm">
-          <p id={progressId} className="font-semibold tabular-nums">
-            {picked} / {required} picks
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span id={progressId} className="font-semibold tabular-nums">
+              {picked} / {required} picks
+            </span>
+            {entryFee && <span className="text-muted-foreground text-xs">{entryFee}</span>}
           </p>
           <p
             className={cn(

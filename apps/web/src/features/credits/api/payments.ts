@@ -1,0 +1,72 @@
+import {
+  type CreatePaymentRequest,
+  CreatePaymentResponseSchema,
+  dataResponse,
+  type Payment,
+  PaymentSchema,
+} from '@squash/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { invalidateCredits } from '@/lib/credit-balance';
+
+const PaymentResponseSchema = dataResponse(PaymentSchema);
+
+/** `POST /api/payments`: opens a checkout session for `creditAmount` credits at the server's price. */
+export async function createPayment(body: CreatePaymentRequest) {
+  return (await api.post('/payments', body, CreatePaymentResponseSchema)).data;
+}
+
+/** `GET /api/payments/:id`: one of the fan's payments (the receipt polls it while it is processing). */
+export async function getPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
+  return (await api.get(`/payments/${encodeURIComponent(paymentId)}`, PaymentResponseSchema, { signal })).data;
+}
+
+/** `POST /api/payments/:id/test-checkout`: the test checkout's Pay button. */
+export async function payWithTestCard({ paymentId, cardNumber }: { paymentId: string; cardNumber: string }) {
+  return (
+    await api.post(`/payments/${encodeURIComponent(paymentId)}/test-checkout`, { cardNumber }, PaymentResponseSchema)
+  ).data;
+}
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (paymentId: string) => ['payments', paymentId] as const,
+};
+
+/** A payment still being processed is asked again every 2 s until the provider has decided. */
+export const PAYMENT_POLL_MS = 2000;
+export const isProcessing = (payment: Payment) => payment.status === 'CREATING' || payment.status === 'PENDING';
+
+export const paymentQueryOptions = (paymentId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.detail(paymentId),
+    queryFn: ({ signal }) => getPayment(paymentId, signal),
+    refetchInterval: (query) => (query.state.data && isProcessing(query.state.data) ? PAYMENT_POLL_MS : false),
+  });
+
+export function usePayment(paymentId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...paymentQueryOptions(paymentId), enabled });
+}
+
+/** Once a payment has been decided, what the fan holds has changed: balance and transactions. */
+export function useRefreshCredits() {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateCredits(queryClient), [queryClient]);
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}
+
+export function usePayWithTestCard() {
+  const queryClient = useQueryClient();
+  const refreshCredits = useRefreshCredits();
+  return useMutation({
+    mutationFn: payWithTestCard,
+    onSuccess: async (payment) => {
+      queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+      await refreshCredits();
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { Payment } from '@squash/core';
+import { CreditCard, FlaskConical, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { usePayWithTestCard } from '../api/payments';
+import { checkCardForm, formatCardNumber, formatExpiry } from '../utils/card-form';
+
+/** Stripe's test cards, as the test checkout treats them (the server decides; this is only the hint). */
+const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 3220', outcome: 'needs an extra step, then succeeds' },
+] as const;
+
+/**
+ * The built-in checkout, shown where Stripe's embedded checkout would be when no Stripe keys are set:
+ * a card form that takes no money. The card number decides the outcome, as Stripe's test cards do.
+ */
+export function TestCheckoutForm({
+  paymentId,
+  amountLabel,
+  onDecided,
+}: {
+  paymentId: string;
+  /** What the Pay button says it takes: '$20.00 AUD'. */
+  amountLabel: string;
+  /** The server's answer: succeeded or processing (to the receipt), or declined (`failureReason`). */
+  onDecided: (payment: Payment) => void;
+}) {
+  const pay = usePayWithTestCard();
+  const [values, setValues] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkCardForm(values, new Date());
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      document.getElementById(`card-${Object.keys(problems)[0]}`)?.focus();
+      return;
+    }
+    pay.mutate({ paymentId, cardNumber: values.cardNumber }, { onSuccess: onDecided });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Card details">
+      <Alert>
+        <FlaskConical aria-hidden="true" />
+        <AlertTitle>Test mode: no real card is charged</AlertTitle>
+        <AlertDescription>
+          <ul className="mt-1 flex flex-col gap-0.5">
+            {TEST_CARDS.map((card) => (
+              <li key={card.number}>
+                <span className="font-mono tabular-nums">{card.number}</span> {card.outcome}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">Any future expiry date and any 3 digits for CVC.</p>
+        </AlertDescription>
+      </Alert>
+
+      <FormField id="card-cardNumber" label="Card number" error={errors.cardNumber}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={values.cardNumber}
+            onChange={(event) => setValues({ ...values, cardNumber: formatCardNumber(event.target.value) })}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="card-expiry" label="Expiry" error={errors.expiry}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={values.expiry}
+              onChange={(event) => setValues({ ...values, expiry: formatExpiry(event.target.value) })}
+            />
+          )}
+        </FormField>
+        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={values.cvc}
+              onChange={(event) => setValues({ ...values, cvc: event.target.value.replaceAll(/\D/g, '').slice(0, 4) })}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {pay.isError && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>{errorMessage(pay.error)}</AlertDescription>
+        </Alert>
+      )}
+
+      <Button type="submit" size="lg" disabled={pay.isPending}>
+        {pay.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <CreditCard aria-hidden="true" />
+        )}
+        {pay.isPending ? 'Paying…' : `Pay ${amountLabel}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { CREDIT_TRANSACTION_LABELS, type CreditTransaction, formatCredits } from '@squash/core';
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/**
+ * The spec's links from a transaction to what it is about: back-office pages for users, players and
+ * matches (so only for an administrator, who can open them), a tournament's page for anyone.
+ */
+function resourceHref(resource: CreditTransaction['resource'], isAdmin: boolean): string | null {
+  if (!resource) return null;
+  if (resource.type === 'TOURNAMENT') return paths.tournament.getHref(resource.id);
+  if (!isAdmin) return null;
+  switch (resource.type) {
+    case 'USER':
+      return `/admin/users/${encodeURIComponent(resource.id)}`;
+    case 'PLAYER':
+      return `/admin/players/${encodeURIComponent(resource.id)}`;
+    case 'MATCH':
+      return `/admin/matches/${encodeURIComponent(resource.id)}`;
+    default:
+      return null;
+  }
+}
+
+export function TransactionItem({ transaction, isAdmin }: { transaction: CreditTransaction; isAdmin: boolean }) {
+  const positive = transaction.amount > 0;
+  const href = resourceHref(transaction.resource, isAdmin);
+  return (
+    <li className="flex flex-col gap-1 border-b py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+      <div className="min-w-0">
+        <p className="font-semibold">{CREDIT_TRANSACTION_LABELS[transaction.type]}</p>
+        <p className="break-words text-muted-foreground text-sm">
+          {href ? (
+            <Link to={href} className="text-primary hover:underline">
+              {transaction.description}
+            </Link>
+          ) : (
+            transaction.description
+          )}
+        </p>
+        <time dateTime={transaction.createdAt} className="text-muted-foreground text-xs">
+          {format(parseISO(transaction.createdAt), 'MMM d, yyyy HH:mm')}
+        </time>
+      </div>
+      <p
+        className={cn(
+          'shrink-0 font-semibold tabular-nums text-lg',
+          positive ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400',
+        )}
+      >
+        {positive ? '+' : '−'}
+        {formatCredits(Math.abs(transaction.amount))}
+        <span className="sr-only"> credits</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,238 @@
+import { CREDIT_PRICE_CENTS, formatCredits, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core';
+import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { formatMoney } from '@/lib/format';
+import { useCurrency, useSiteConfig } from '@/lib/site-config';
+import { useCreatePayment } from '../api/payments';
+import { TestCheckoutForm } from '../components/test-checkout-form';
+
+// Stripe.js and its React bindings load only when Stripe is configured and a checkout is opened.
+const StripeCheckout = lazy(() => import('../components/stripe-checkout'));
+
+export const creditLabel = (credits: number) => `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;
+
+/** Where a failed verification (receipt) sends the fan back to, with the reason to show. */
+export interface PaymentPageState {
+  verifyFailed?: boolean;
+  /** After buying, go back here (a tournament page whose entry needed credits). */
+  returnTo?: string;
+}
+
+type Checkout = { paymentId: string; sessionSecret: string; provider: 'test' | 'stripe'; creditAmount: number };
+
+function AmountButton({
+  credits,
+  currency,
+  busy,
+  disabled,
+  onChoose,
+}: {
+  credits: number;
+  currency: string;
+  busy: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onClick={onChoose}
+      className="h-auto flex-col items-start gap-1 rounded-xl p-5 text-left hover:border-primary hover:bg-primary/5"
+    >
+      <span className="flex items-center gap-2 font-display text-xl">
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Coins aria-hidden="true" className="size-5 text-primary" />
+        )}
+        {creditLabel(credits)}
+      </span>
+      <span className="font-normal text-muted-foreground">{formatMoney(credits * CREDIT_PRICE_CENTS, currency)}</span>
+    </Button>
+  );
+}
+
+/** Spec 000, Credit purchase (/payment): choose an amount, then pay in the embedded checkout (Change goes back). */
+export function PaymentPage() {
+  const currentUser = useCurrentUserQuery();
+  const creditsEnabled = useCreditsEnabled();
+  const config = useSiteConfig().data;
+  const currency = useCurrency();
+  const balance = useCreditBalance();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as PaymentPageState;
+  const create = useCreatePayment();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+
+  const title = <title>{`Buy Credits · ${PRODUCT_NAME}`}</title>;
+  if (currentUser.isPending || !config) return <Spinner className="min-h-[60dvh]" />;
+  if (!currentUser.data) {
+    return (
+      <>
+        {title}
+        <SignInRequired description="Please sign in to purchase credits" />
+      </>
+    );
+  }
+
+  const choose = (creditAmount: number) => {
+    setChosen(creditAmount);
+    setDeclined(null);
+    create.mutate(
+      { creditAmount },
+      {
+        onSuccess: (session) =>
+          setCheckout({
+            paymentId: session.id,
+            sessionSecret: session.sessionSecret,
+            provider: session.provider,
+            creditAmount,
+          }),
+        onError: () => toast.error('Error', { description: 'Failed to initialize payment' }),
+      },
+    );
+  };
+  const change = () => {
+    setCheckout(null);
+    setChosen(null);
+    setDeclined(null);
+    create.reset();
+  };
+  const toReceipt = (paymentId: string) =>
+    navigate(paths.paymentReceipt.getHref(paymentId), { state: { returnTo: state.returnTo } });
+
+  const stripeKey = config.payments.stripePublishableKey;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      {title}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <div className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Coins className="size-6" aria-hidden="true" />
+          </div>
+          <div>
+            <h1 className="font-display text-3xl">Buy Credits</h1>
+            {balance.data !== undefined && (
+              <p className="text-muted-foreground text-sm">
+                Your balance: <span className="font-semibold text-foreground">{formatCredits(balance.data)}</span>{' '}
+                credits
+              </p>
+            )}
+          </div>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.credits.getHref()}>
+            <ArrowLeft aria-hidden="true" />
+            My Credits
+          </Link>
+        </Button>
+      </div>
+
+      {state.verifyFailed && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>Failed to verify payment</AlertDescription>
+        </Alert>
+      )}
+
+      {!creditsEnabled ? (
+        <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to buy.</p>
+      ) : checkout === null ? (
+        <section aria-labelledby="amount-heading" className="flex flex-col gap-4">
+          <div>
+            <h2 id="amount-heading" className="font-semibold text-lg">
+              Choose an amount
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              One credit is {formatMoney(CREDIT_PRICE_CENTS, currency)}. Credits pay tournament entries; prizes in
+              credits land here too.
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            {PURCHASABLE_CREDIT_AMOUNTS.map((credits) => (
+              <AmountButton
+                key={credits}
+                credits={credits}
+                currency={currency}
+                busy={create.isPending && chosen === credits}
+                disabled={create.isPending}
+                onChoose={() => choose(credits)}
+              />
+            ))}
+          </div>
+          {create.isError && (
+            <Alert variant="destructive" role="alert">
+              <AlertTitle>Error</AlertTitle>
+              <AlertDescription>Failed to initialize payment</AlertDescription>
+            </Alert>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="checkout-heading" className="flex flex-col gap-4">
+          <div className="flex items-center justify-between gap-4 rounded-xl border bg-card p-4">
+            <div>
+              <h2 id="checkout-heading" className="font-semibold">
+                {creditLabel(checkout.creditAmount)}
+              </h2>
+              <p className="text-muted-foreground text-sm">
+                {formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
+              </p>
+            </div>
+            <Button type="button" variant="outline" onClick={change}>
+              Change
+            </Button>
+          </div>
+          {declined ? (
+            <Alert variant="destructive" role="alert">
+              <AlertTitle>Payment failed</AlertTitle>
+              <AlertDescription className="flex flex-col items-start gap-3">
+                {declined} Nothing was charged and no credits were added.
+                <Button type="button" variant="outline" onClick={() => choose(checkout.creditAmount)}>
+                  <RotateCcw aria-hidden="true" />
+                  Try another card
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : checkout.provider === 'stripe' && stripeKey ? (
+            <Suspense fallback={<Spinner />}>
+              <StripeCheckout
+                key={checkout.paymentId}
+                publishableKey={stripeKey}
+                sessionSecret={checkout.sessionSecret}
+              />
+            </Suspense>
+          ) : create.isPending ? (
+            <Spinner />
+          ) : (
+            <div className="rounded-xl border bg-card p-4 sm:p-6">
+              <TestCheckoutForm
+                key={checkout.paymentId}
+                paymentId={checkout.paymentId}
+                amountLabel={formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
+                onDecided={(payment) =>
+                  payment.status === 'FAILED'
+                    ? setDeclined(payment.failureReason ?? 'The payment failed.')
+                    : toReceipt(payment.id)
+                }
+              />
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { type Payment, PRODUCT_NAME } from '@squash/core';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { formatMoney } from '@/lib/format';
+import { isProcessing, usePayment, useRefreshCredits } from '../api/payments';
+import { creditLabel, type PaymentPageState } from './payment-page';
+
+function Verifying() {
+  return (
+    <div role="status" className="flex min-h-[50dvh] items-center justify-center gap-3 text-muted-foreground">
+      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span>Verifying payment...</span>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ payment }: { payment: Payment }) {
+  return (
+    <dl className="divide-y rounded-xl border bg-card px-4 sm:px-6">
+      <Row label="Credits">{creditLabel(payment.creditAmount)}</Row>
+      <Row label="Amount">{formatMoney(payment.amountCents, payment.currency)}</Row>
+      <Row label="Date">
+        <time dateTime={payment.createdAt}>{format(parseISO(payment.createdAt), 'MMM d, yyyy HH:mm')}</time>
+      </Row>
+      <Row label="Payment ID">
+        <span className="break-all font-mono text-xs">{payment.id}</span>
+      </Row>
+    </dl>
+  );
+}
+
+/**
+ * Spec 000, Payment receipt (/payment/:id, /receipt/:id): 'Verifying payment...', then 'Payment
+ * Processing' (asked again every 2 s) or 'Payment Receipt'. A signed-out fan or a payment that can't be
+ * loaded goes back to /payment with 'Error' / 'Failed to verify payment'.
+ */
+export function ReceiptPage() {
+  const { paymentId = '' } = useParams();
+  const currentUser = useCurrentUserQuery();
+  const navigate = useNavigate();
+  const { returnTo } = (useLocation().state ?? {}) as PaymentPageState;
+  const signedIn = currentUser.data != null;
+  const payment = usePayment(paymentId, { enabled: signedIn && paymentId !== '' });
+  const refreshCredits = useRefreshCredits();
+  const wasProcessing = useRef(false);
+
+  const failed = (!currentUser.isPending && !signedIn) || paymentId === '' || payment.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Error', { description: 'Failed to verify payment' });
+    navigate(paths.payment.getHref(), { replace: true, state: { verifyFailed: true } satisfies PaymentPageState });
+  }, [failed, navigate]);
+
+  // Stripe returns the fan here after a webhook may already have credited them: read the balance afresh.
+  useEffect(() => {
+    void refreshCredits();
+  }, [refreshCredits]);
+
+  // A payment that was processing and is now decided changed the balance: ask for it again.
+  const data = payment.data;
+  useEffect(() => {
+    if (!data) return;
+    if (isProcessing(data)) wasProcessing.current = true;
+    else if (wasProcessing.current) {
+      wasProcessing.current = false;
+      void refreshCredits();
+    }
+  }, [data, refreshCredits]);
+
+  if (failed || !data) return <Verifying />;
+  const processing = isProcessing(data);
+  const succeeded = data.status === 'SUCCEEDED';
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`${processing ? 'Payment Processing' : 'Payment Receipt'} · ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <div
+          className={
+            processing
+              ? 'flex size-14 items-center justify-center rounded-2xl bg-amber-500/10 text-amber-600'
+              : succeeded
+                ? 'flex size-14 items-center justify-center rounded-2xl bg-success/10 text-success'
+                : 'flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive'
+          }
+        >
+          {processing ? (
+            <Clock className="size-7" aria-hidden="true" />
+          ) : succeeded ? (
+            <CircleCheck className="size-7" aria-hidden="true" />
+          ) : (
+            <CircleX className="size-7" aria-hidden="true" />
+          )}
+        </div>
+        <h1 className="font-display text-3xl">{processing ? 'Payment Processing' : 'Payment Receipt'}</h1>
+      </div>
+
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {processing ? (
+          <Alert variant="warning">
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            <AlertDescription>Your payment is being processed. This may take a few minutes.</AlertDescription>
+          </Alert>
+        ) : succeeded ? (
+          <Alert variant="success">
+            <Coins aria-hidden="true" />
+            <AlertTitle>Payment successful</AlertTitle>
+            <AlertDescription>
+              {creditLabel(data.creditAmount)} {data.creditAmount === 1 ? 'has' : 'have'} been added to your balance.
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <Alert variant="destructive">
+            <CircleX aria-hidden="true" />
+            <AlertTitle>Payment failed</AlertTitle>
+            <AlertDescription>
+              {data.failureReason ?? 'The payment did not go through.'} Nothing was charged and no credits were added.
+            </AlertDescription>
+          </Alert>
+        )}
+        <Details payment={data} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {returnTo && succeeded && (
+          <Button asChild>
+            <Link to={returnTo}>Back to the tournament</Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.getHref()}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant={returnTo && succeeded ? 'outline' : 'default'}>
+          <Link to={paths.payment.getHref()} state={{ returnTo } satisfies PaymentPageState}>
+            <Coins aria-hidden="true" />
+            Buy More Credits
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CreditBalance } from '@squash/core';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, serverTyped } from './api-client';
+import { useCurrentUser } from './current-user';
+import { useSiteConfig } from './site-config';
+
+/*
+ * The signed-in fan's credit balance. Shared infrastructure (like the site config): the header, the
+ * dashboard, the credits pages and the tournament page's entry all show or need it, and features don't
+ * import each other (CONVENTIONS.md, rule 14). The header asks for it on every page, so its answer is
+ * taken as the server typed it (no zod on first load, see `serverTyped`).
+ */
+const CreditBalanceResponse = serverTyped<{ data: CreditBalance }>();
+
+export const creditBalanceKeys = { all: ['credit-balance'] as const };
+/** The root of the credit transactions' keys (the credits feature builds its page keys on it). */
+export const creditTransactionsRootKey = ['credit-transactions'] as const;
+
+/** After anything that moves credits (a payment, a paid entry): balance and transactions are read again. */
+export function invalidateCredits(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: creditBalanceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: creditTransactionsRootKey }),
+  ]);
+}
+
+export const creditBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: creditBalanceKeys.all,
+    queryFn: async ({ signal }) => (await api.get('/credit-balance', CreditBalanceResponse, { signal })).data.balance,
+  });
+
+/** The balance in hundredths of a credit, asked only for a signed-in fan while credits are on. */
+export function useCreditBalance() {
+  const user = useCurrentUser();
+  const creditsEnabled = useSiteConfig().data?.creditsEnabled === true;
+  return useQuery({ ...creditBalanceQueryOptions(), enabled: user !== null && creditsEnabled });
+}
+
+/** Whether the credit screens show: the server's flag (off until the config has arrived). */
+export function useCreditsEnabled(): boolean {
+  return useSiteConfig().data?.creditsEnabled === true;
+}
