@@ -130,6 +130,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_ENABLED: false,
     // Tests write through services as well as HTTP and read at once; the cache has tests of its own.
     LEADERBOARD_CACHE_MS: 0,
+    // Entries are free unless a test is about paying for them (those turn credits on, as production has them).
+    CREDITS_ENABLED: false,
     ...overrides,
   };
 }

@@ -90,6 +90,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/data-issues/:id': 'admin',
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/users/:id/credit-transactions': 'admin',
+  'GET /api/admin/payments': 'admin',
   'POST /api/admin/users/:id/credits': 'admin',
   'GET /api/admin/tournaments/:id/prize-pool': 'admin',
   'POST /api/admin/prizes/:id/mark-paid': 'admin',

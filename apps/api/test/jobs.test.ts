@@ -73,11 +73,11 @@ describe('the lifecycle sweep', () => {
       sql`select id from tournaments where name = 'Demo Women''s Challenger 2026'`,
     );
     // Recorded straight through the result operation, with no job queued by anyone: the sweep finishes
-    // it all the same (ranks frozen, then its free pool settled: PAID), and the seeded finished events,
-    // frozen but not paid out, are settled too.
+    // it all the same (ranks frozen, then its pool settled: PAYING while its winner's cash prize is owed);
+    // the seeded finished events were settled and paid out by the seed.
     const sweep = await runLifecycleSweep(deps);
     expect(sweep.finished).toEqual([women?.id]);
-    expect(await statusOf("Demo Women's Challenger 2026")).toBe('PAID');
+    expect(await statusOf("Demo Women's Challenger 2026")).toBe('PAYING');
     expect(await statusOf('Windsor City Open 2023')).toBe('PAID');
     expect(await runTournamentFinish(deps, { tournamentId: women?.id })).toBe(false);
     expect(await runLifecycleSweep(deps)).toMatchObject({ locked: [], finished: [], settled: [] });

@@ -16,8 +16,9 @@ let fanId: string;
 let tournamentId: string;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  const [fan] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from users order by created_at limit 1`);
-  fanId = fan?.id as string;
+  // A fan of this test alone: the demo's fans hold credits and have paid entries already.
+  const cookie = await signedInUser(ctx.app, 'ledger.fan@example.org');
+  fanId = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data.id;
   const [tournament] = await queryRows<{ id: string }>(
     ctx.database.db,
     sql`select id from tournaments where status = 'UPCOMING' limit 1`,

@@ -140,10 +140,11 @@ describe('paid entries (CREDITS_ENABLED)', () => {
         headers: asUser(admin),
         payload: { entryFee },
       });
+    // Every demo tournament has paid entries: a new one has none.
     const [unpaid] = await queryRows<{ id: string }>(
       ctx.database.db,
-      sql`select id from tournaments t where status <> 'CREATING' and not exists (
-            select 1 from ledger_transfers where idempotency_key like 'entry:' || t.id || ':%') limit 1`,
+      sql`insert into tournaments (name, gender, status, start_date, end_date, timezone, entry_fee)
+          values ('Fee Test Open', 'mens', 'UPCOMING', '2030-01-01', '2030-01-05', 'UTC', 100) returning id`,
     );
     const changed = await patch(unpaid?.id as string, 250);
     expect(changed.statusCode).toBe(200);

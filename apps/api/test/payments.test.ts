@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
 import { fulfilPayment } from '../src/modules/payments/service.js';
@@ -135,5 +136,37 @@ describe('buying credits with the test checkout', () => {
       expect(response.statusCode).toBe(status);
       await app.close();
     }
+  });
+
+  it('lists every payment for the back office, newest first, by status, with the fan and the provider reference', async () => {
+    const admin = await signedInUser(ctx.app, 'payments.admin@example.org');
+    await setRole(ctx.database.db, 'payments.admin@example.org', 'admin');
+    const declined = (await create({ creditAmount: 5 }, rival)).json().data.id;
+    await pay(declined, '4000 0000 0000 0002', rival);
+    const list = (query = '') =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/payments${query}`, headers: asUser(admin) });
+
+    const all = (await list()).json();
+    expect(all.data[0]).toMatchObject({
+      id: declined,
+      status: 'FAILED',
+      amountCents: 5000,
+      creditAmount: 5,
+      username: expect.any(String),
+      email: 'rival.buyer@example.org',
+      provider: 'test',
+      providerReference: expect.stringMatching(/^test_/),
+      failureReason: 'Your card was declined.',
+    });
+    expect(all.pageInfo.totalRecords).toBeGreaterThan(1);
+    const failed = (await list('?status=FAILED')).json().data;
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((payment: { status: string }) => payment.status === 'FAILED')).toBe(true);
+    const wrong = await list('?status=LOST');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('status must be one of CREATING, PENDING, SUCCEEDED, FAILED');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/payments', headers: asUser(fan) })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { setRole } from '../src/cli/admin.js';
 import { queryRows } from '../src/db/client.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import { runLifecycleSweep, runTournamentFinish } from '../src/jobs/lifecycle.js';
-import { grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
+import { grantBonusCredits, ledgerProblems, refundTournament } from '../src/modules/ledger/service.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
 import { recordResult } from '../src/modules/results/service.js';
@@ -19,6 +19,10 @@ const FANS = 11;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
   upcoming = await upcomingTournament(ctx.app);
+  // The demo's fans have paid into this tournament: give their fees back and take their entries out, so
+  // the pool and the ranks below are the eleven fans' of this test alone.
+  await refundTournament(ctx.database.db, upcoming.id, 'Test: the demo entries leave');
+  await ctx.database.db.execute(sql`delete from entries where tournament_id = ${upcoming.id}`);
   await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
   admin = await signedInUser(ctx.app, 'prize.admin@example.org');
   await setRole(ctx.database.db, 'prize.admin@example.org', 'admin');

@@ -36,9 +36,9 @@ describe('GET /api/tournaments', () => {
       pageSize: 20,
       totalRecords: 5,
     });
-    expect(new Set(body.data.map((t) => t.status))).toEqual(new Set(['SCORED', 'ACTIVE', 'UPCOMING']));
+    expect(new Set(body.data.map((t) => t.status))).toEqual(new Set(['PAID', 'ACTIVE', 'UPCOMING']));
     expect(new Set(body.data.map((t) => t.gender))).toEqual(new Set(['mens', 'womens']));
-    const nonCompleted = body.data.filter((t) => t.status !== 'SCORED');
+    const nonCompleted = body.data.filter((t) => t.status !== 'PAID');
     expect(new Set(nonCompleted.map((t) => t.gender))).toEqual(new Set(['mens', 'womens']));
     const starts = body.data.map((t) => t.startDate);
     expect(starts).toEqual([...starts].sort().reverse());

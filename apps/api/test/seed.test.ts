@@ -2,6 +2,7 @@ import { type GameScore, tipPoints } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { ledgerProblems } from '../src/modules/ledger/service.js';
 import { scoreTournament } from '../src/modules/scoring/service.js';
 import { DEMO_FAN_COUNT, seedDemo } from '../src/seed/demo.js';
 import { createTestApp, SEED_NOW, type TestContext } from './helpers.js';
@@ -28,7 +29,9 @@ describe('demo seed', () => {
       sql`select t.name, t.status, count(e.id)::int as entries, count(e.finalized_at)::int as finalized
           from tournaments t left join entries e on e.tournament_id = t.id group by t.id order by t.start_date`,
     );
-    expect(rows.filter((r) => r.status === 'SCORED').every((r) => r.entries === DEMO_FAN_COUNT)).toBe(true);
+    const finished = rows.filter((r) => r.status === 'PAID');
+    expect(finished).toHaveLength(3);
+    expect(finished.every((r) => r.entries === DEMO_FAN_COUNT)).toBe(true);
     expect(rows.every((r) => r.entries >= 20)).toBe(true);
     const upcoming = rows.find((r) => r.status === 'UPCOMING');
     expect(upcoming?.finalized).toBe(0);
@@ -110,7 +113,33 @@ describe('demo seed', () => {
       sql`select t.status, e.points, e.max_points from entries e join tournaments t on t.id = e.tournament_id`,
     );
     expect(rows.every((r) => r.max_points >= r.points)).toBe(true);
-    expect(rows.filter((r) => r.status === 'SCORED').every((r) => r.max_points === r.points)).toBe(true);
+    const finished = rows.filter((r) => r.status === 'PAID');
+    expect(finished.length).toBeGreaterThan(0);
+    expect(finished.every((r) => r.max_points === r.points)).toBe(true);
     expect(rows.filter((r) => r.status === 'UPCOMING').every((r) => r.max_points > 0 && r.points === 0)).toBe(true);
+  });
+
+  it('gives the demo its money: fans bought credits, every entry paid its fee, the finished events are paid out', async () => {
+    const [fans] = await queryRows<{ buyers: number; payments: number }>(
+      ctx.database.db,
+      sql`select count(distinct user_id)::int as buyers, count(*)::int as payments from payments where status = 'SUCCEEDED'`,
+    );
+    expect(fans).toEqual({ buyers: DEMO_FAN_COUNT, payments: DEMO_FAN_COUNT });
+    const [unpaid] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from entries e where not exists (
+            select 1 from ledger_transfers x where x.idempotency_key = 'entry:' || e.tournament_id || ':' || e.user_id)`,
+    );
+    expect(unpaid?.n).toBe(0);
+    const tournaments = await queryRows<{ status: string; entry_fee: number; prizes: number; unpaid: number }>(
+      ctx.database.db,
+      sql`select t.status, t.entry_fee, count(p.id)::int as prizes, count(p.id) filter (where p.paid_at is null)::int as unpaid
+          from tournaments t left join prizes p on p.tournament_id = t.id group by t.id`,
+    );
+    expect(tournaments.every((t) => t.entry_fee === 100)).toBe(true);
+    const paidOut = tournaments.filter((t) => t.status === 'PAID');
+    expect(paidOut).toHaveLength(3);
+    expect(paidOut.every((t) => t.prizes > 0 && t.unpaid === 0)).toBe(true);
+    expect(await ledgerProblems(ctx.database.db)).toEqual([]);
   });
 });

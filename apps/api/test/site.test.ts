@@ -31,7 +31,7 @@ describe('GET /api/site-config', () => {
         { name: 'X', url: 'https://x.com/squash' },
       ],
       currency: 'AUD',
-      creditsEnabled: true,
+      creditsEnabled: false,
       payments: { provider: 'test', stripePublishableKey: null },
     });
   });

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import {
   CREDIT_TRANSACTION_TYPES,
   CREDIT_TRANSACTIONS_PAGE_SIZE,
-  CREDIT_UNIT,
   PAYMENT_STATUSES,
   PURCHASABLE_CREDIT_AMOUNTS,
   RESOURCE_TYPES,
 } from './constants.js';
-import { pageQuery } from './pagination.js';
-
-/** Hundredths of a credit as the pages show them: 150 -> '1.50'. */
-export const formatCredits = (hundredths: number) => (hundredths / CREDIT_UNIT).toFixed(2);
+import { enumParam, pageQuery } from './pagination.js';
 
 /** One line of a fan's credits: what moved, why, and what it was about. Amounts in hundredths, signed. */
 export const CreditTransactionSchema = z
@@ -77,4 +73,57 @@ export const TestCheckoutRequestSchema = z.object({
     .string({ error: 'Card number is required' })
     .transform((value) => value.replaceAll(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+});
+
+/** The back office's payments list: every fan's card payments, newest first. */
+export const AdminPaymentSchema = PaymentSchema.extend({
+  userId: z.uuid(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  provider: z.string(),
+  /** The provider's reference (Stripe's Checkout Session id, or the test checkout's). */
+  providerReference: z.string().nullable(),
+}).meta({ id: 'AdminPayment' });
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+export const AdminPaymentsQuerySchema = z.object({
+  ...pageQuery({ defaultPageSize: 20 }),
+  status: enumParam('status', PAYMENT_STATUSES).optional(),
+});
+export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuerySchema>;
+
+/** A cash prize owed to a winner (the pool's 60%), in cents, until the back office marks it paid. */
+export const PrizeSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    username: z.string().nullable(),
+    rank: z.number().int(),
+    cents: z.number().int(),
+    paidAt: z.iso.datetime().nullable(),
+    reference: z.string().nullable(),
+  })
+  .meta({ id: 'Prize' });
+export type Prize = z.infer<typeof PrizeSchema>;
+
+/** A tournament's money for the back office: fee, pool, its split (projected until settled) and prizes. */
+export const PrizePoolSchema = z
+  .object({
+    entryFee: z.number().int(),
+    paidEntries: z.number().int(),
+    poolCredits: z.number().int(),
+    poolCents: z.number().int(),
+    split: z.object({
+      winnerCents: z.number().int(),
+      platformCents: z.number().int(),
+      topFinishersCredits: z.number().int(),
+    }),
+    settled: z.boolean(),
+    prizes: z.array(PrizeSchema),
+  })
+  .meta({ id: 'PrizePool' });
+export type PrizePool = z.infer<typeof PrizePoolSchema>;
+
+export const MarkPrizePaidRequestSchema = z.object({
+  reference: z.string().trim().min(1, 'Reference is required').max(100, 'Reference must be at most 100 characters'),
 });

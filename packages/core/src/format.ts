@@ -1,3 +1,5 @@
+import { CREDIT_UNIT } from './constants.js';
+
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th. */
 export function ordinal(n: number): string {
   const lastTwo = Math.abs(n) % 100;
@@ -47,3 +49,6 @@ export function compactCountdown(target: Date, now: Date): string {
   const shown = firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
   return shown.map(([value, unit]) => `${value}${unit}`).join(' ');
 }
+
+/** Hundredths of a credit as the pages show them: 150 -> '1.50'. */
+export const formatCredits = (hundredths: number) => (hundredths / CREDIT_UNIT).toFixed(2);

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GAME_SCORES, type GameScore, type TournamentStatus, venueLocalToInstant } from '@squash/core';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { entries, entryTips, tournaments, users } from '../db/schema.js';
+import {
+  CREDIT_PRICE_CENTS,
+  DEFAULT_CURRENCY,
+  GAME_SCORES,
+  type GameScore,
+  type TournamentStatus,
+  venueLocalToInstant,
+} from '@squash/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { entries, entryTips, payments, prizes, tournaments, users } from '../db/schema.js';
 import type { ParsedCompetition, ParsedMatch, ParsedTournament } from '../integrations/psa/draw.js';
 import { parseTournamentPage } from '../integrations/psa/parse-tournament-page.js';
 import { matchKey, resultOf, type StoredDraw, storeDraw } from '../modules/draws/store-draw.js';
+import { payEntryFee } from '../modules/entries/service.js';
 import { tipColumns, tipSlot } from '../modules/entries/tip-slots.js';
+import { fulfilPayment } from '../modules/payments/service.js';
+import { markPrizePaid, settleTournament } from '../modules/prizes/service.js';
 import { refreshUserTotals, scoreTournament } from '../modules/scoring/service.js';
 
 const DAY_MS = 86_400_000;
@@ -238,6 +248,61 @@ interface Plan {
   shiftDays: number;
 }
 
+type DemoEntry = { id: string; userId: string; tournamentId: string };
+
+/** What each demo fan bought by card before the demo begins (whole credits). */
+const DEMO_CREDITS_BOUGHT = 10;
+/** Every demo tournament's entry fee: one credit. */
+const DEMO_ENTRY_FEE = 100;
+
+/**
+ * The demo's money, through the same ledger functions as real use: each fan bought credits (a succeeded
+ * test-card payment), every entry paid its fee, and the finished tournaments are settled with their cash
+ * prizes marked paid (PAID), so a demo fan's credit transactions and the back office show a full story.
+ */
+async function seedDemoMoney(
+  tx: Executor,
+  { now, fans, entries: paid }: { now: Date; fans: Array<{ id: string }>; entries: DemoEntry[] },
+) {
+  const boughtAt = new Date(now.getTime() - 30 * DAY_MS);
+  const bought = await tx
+    .insert(payments)
+    .values(
+      fans.map((fan, i) => ({
+        userId: fan.id,
+        status: 'PENDING' as const,
+        amountCents: DEMO_CREDITS_BOUGHT * CREDIT_PRICE_CENTS,
+        currency: DEFAULT_CURRENCY,
+        creditAmount: DEMO_CREDITS_BOUGHT,
+        provider: 'test',
+        providerSessionId: `test_demo_${i}`,
+        createdAt: boughtAt,
+        updatedAt: boughtAt,
+      })),
+    )
+    .returning({ id: payments.id });
+  for (const payment of bought) await fulfilPayment(tx, payment.id, { state: 'paid' });
+  const fees = await tx
+    .update(tournaments)
+    .set({ entryFee: DEMO_ENTRY_FEE })
+    .returning({ id: tournaments.id, status: tournaments.status });
+  for (const entry of paid) {
+    await payEntryFee(tx, {
+      userId: entry.userId,
+      tournamentId: entry.tournamentId,
+      entryId: entry.id,
+      fee: DEMO_ENTRY_FEE,
+    });
+  }
+  for (const tournament of fees.filter((row) => row.status === 'SCORED')) {
+    await settleTournament(tx, tournament.id);
+    const owed = await tx.select({ id: prizes.id }).from(prizes).where(eq(prizes.tournamentId, tournament.id));
+    for (const [i, prize] of owed.entries()) {
+      await markPrizePaid(tx, { prizeId: prize.id, reference: `DEMO-${tournament.id.slice(0, 8)}-${i + 1}` });
+    }
+  }
+}
+
 /**
  * Fills an empty database with real tour draws and demo fans: Windsor (men's and women's) and
  * Ponta Lagoa completed with every result; Windsor's women's draw replayed as an ACTIVE demo
@@ -313,6 +378,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
       .returning({ id: users.id });
 
     const tipRows: Array<{ entryId: string } & ReturnType<typeof tipColumns>> = [];
+    const paidEntries: DemoEntry[] = [];
     for (const [i, plan] of plans.entries()) {
       const draw = stored[i] as StoredDraw;
       const open = plan.status === 'UPCOMING';
@@ -329,6 +395,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
           })),
         )
         .returning({ id: entries.id, userId: entries.userId });
+      for (const entry of entryRows) paidEntries.push({ ...entry, tournamentId: draw.tournamentId });
       const tipsByFan = new Map<number, Tip[]>();
       const slots = new Map(
         [...draw.matchIds].map(([key, matchId]) => {
@@ -350,6 +417,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
     for (let i = 0; i < tipRows.length; i += 500) await tx.insert(entryTips).values(tipRows.slice(i, i + 500));
     for (const draw of stored) await scoreTournament(tx, draw.tournamentId);
     await refreshUserTotals(tx);
+    await seedDemoMoney(tx, { now, fans: fanRows, entries: paidEntries });
     return true;
   });
 }

@@ -22,6 +22,8 @@ export type QueryParams = Record<string, string | number | boolean | readonly (s
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key` for a write that must happen once). */
+  headers?: Record<string, string>;
 }
 
 interface RequestInit extends RequestOptions {
@@ -101,7 +103,7 @@ async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: `/${string}`,
   schema: ResponseSchema<T>,
-  { query, signal, body }: RequestInit = {},
+  { query, signal, body, headers }: RequestInit = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -109,10 +111,11 @@ async function request<T>(
       method,
       signal,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
+import { adminPaymentRoutes } from '../payments/routes.js';
 import { adminPrizeRoutes } from '../prizes/routes.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
@@ -44,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminPrizeRoutes);
+  await app.register(adminPaymentRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

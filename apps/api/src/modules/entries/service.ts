@@ -251,7 +251,7 @@ export async function submitEntry(
 }
 
 /** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */
-async function payEntryFee(
+export async function payEntryFee(
   tx: Executor,
   { userId, tournamentId, entryId, fee }: { userId: string; tournamentId: string; entryId: string; fee: number },
 ) {

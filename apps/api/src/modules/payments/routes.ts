@@ -1,10 +1,13 @@
 import {
+  AdminPaymentSchema,
+  AdminPaymentsQuerySchema,
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
   dataResponse,
   ErrorResponseSchema,
   IdParamSchema,
   PaymentSchema,
+  pagedResponse,
   TestCheckoutRequestSchema,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Profile } from '../users/service.js';
 import { paymentProvider } from './provider.js';
-import { createPayment, payWithTestCard, readPayment, toPayment } from './service.js';
+import { createPayment, listPayments, payWithTestCard, readPayment, toPayment } from './service.js';
 import { paymentWebhookRoutes } from './webhook.js';
 
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   503: ErrorResponseSchema,
@@ -104,4 +108,20 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   await app.register(paymentWebhookRoutes);
+}
+
+/** Registered under /api/admin (administrators only): every fan's card payments. */
+export async function adminPaymentRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Card payments, newest first: status, fan, amount and the provider’s reference',
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: pagedResponse(AdminPaymentSchema), ...errors },
+      },
+    },
+    async ({ query }) => listPayments(app.db, { page: query.page, pageSize: query.page_size, status: query.status }),
+  );
 }

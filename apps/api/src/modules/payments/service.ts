@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { CREDIT_PRICE_CENTS, CREDIT_UNIT, type Payment, type PaymentProviderName } from '@squash/core';
-import { and, eq } from 'drizzle-orm';
+import {
+  type AdminPayment,
+  CREDIT_PRICE_CENTS,
+  CREDIT_UNIT,
+  type Payment,
+  type PaymentProviderName,
+  type PaymentStatus,
+  pageInfo,
+} from '@squash/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { paymentEvents, payments } from '../../db/schema.js';
+import { paymentEvents, payments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { postTransfer } from '../ledger/service.js';
 
@@ -184,4 +192,36 @@ export async function readPayment(
     return fulfilPayment(db, paymentId, await provider.retrieve(payment.providerSessionId));
   }
   return payment;
+}
+
+/** The back office's payments list: newest first, optionally one status, with each fan's name. */
+export async function listPayments(
+  db: Executor,
+  { page, pageSize, status }: { page: number; pageSize: number; status?: PaymentStatus | undefined },
+) {
+  const where = status ? eq(payments.status, status) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ payment: payments, username: users.username, email: users.email })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return {
+    data: rows.map(
+      ({ payment, username, email }): AdminPayment => ({
+        ...toPayment(payment),
+        userId: payment.userId,
+        username,
+        email,
+        provider: payment.provider,
+        providerReference: payment.providerSessionId,
+      }),
+    ),
+    pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }),
+  };
 }

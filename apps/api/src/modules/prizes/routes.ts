@@ -1,7 +1,13 @@
-import { dataResponse, ErrorResponseSchema, IdParamSchema } from '@squash/core';
+import {
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  MarkPrizePaidRequestSchema,
+  PrizePoolSchema,
+  PrizeSchema,
+} from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { markPrizePaid, prizePool } from './service.js';
 
 const errors = {
@@ -11,29 +17,6 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 };
-
-const PrizeSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  username: z.string().nullable(),
-  rank: z.number().int(),
-  cents: z.number().int(),
-  paidAt: z.iso.datetime().nullable(),
-  reference: z.string().nullable(),
-});
-const PrizePoolSchema = z.object({
-  entryFee: z.number().int(),
-  paidEntries: z.number().int(),
-  poolCredits: z.number().int(),
-  poolCents: z.number().int(),
-  split: z.object({
-    winnerCents: z.number().int(),
-    platformCents: z.number().int(),
-    topFinishersCredits: z.number().int(),
-  }),
-  settled: z.boolean(),
-  prizes: z.array(PrizeSchema),
-});
 
 /** Registered under /api/admin (administrators only): a tournament's pool and its cash prizes. */
 export async function adminPrizeRoutes(app: FastifyInstance) {
@@ -59,13 +42,7 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: "Mark a cash prize paid, with the payment's reference",
         params: IdParamSchema,
-        body: z.object({
-          reference: z
-            .string()
-            .trim()
-            .min(1, 'Reference is required')
-            .max(100, 'Reference must be at most 100 characters'),
-        }),
+        body: MarkPrizePaidRequestSchema,
         response: {
           200: dataResponse(PrizeSchema.pick({ id: true, paidAt: true, reference: true, cents: true })),
           ...errors,

@@ -50,4 +50,5 @@ export const adminPaths = {
   entry: { path: '/admin/entries/:entryId', getHref: (entryId: string) => `/admin/entries/${id(entryId)}` },
   dataIssues: { path: '/admin/data-issues', getHref: () => '/admin/data-issues' },
   outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+  payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
 } as const;

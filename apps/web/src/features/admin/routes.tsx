@@ -99,6 +99,10 @@ export const adminRoutes: RouteObject[] = [
             path: 'outbox',
             lazy: async () => ({ Component: (await import('./pages/outbox-page')).AdminOutboxPage }),
           },
+          {
+            path: 'payments',
+            lazy: async () => ({ Component: (await import('./pages/payments-page')).AdminPaymentsPage }),
+          },
         ],
       },
     ],

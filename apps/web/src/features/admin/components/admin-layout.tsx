@@ -2,6 +2,7 @@ import {
   AlertTriangle,
   CalendarDays,
   ClipboardList,
+  CreditCard,
   Globe,
   LayoutDashboard,
   Mail,
@@ -27,6 +28,7 @@ const navItems: Array<{ label: string; href: string; icon: ComponentType<{ class
   { label: 'Players', href: adminPaths.players.getHref(), icon: CalendarDays },
   { label: 'Entries', href: adminPaths.entries.getHref(), icon: ClipboardList },
   { label: 'Data Issues', href: adminPaths.dataIssues.getHref(), icon: AlertTriangle },
+  { label: 'Payments', href: adminPaths.payments.getHref(), icon: CreditCard },
   { label: 'Outbox', href: adminPaths.outbox.getHref(), icon: Mail },
 ];
 

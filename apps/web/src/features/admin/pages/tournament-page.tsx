@@ -14,6 +14,7 @@ import { useSyncTournament } from '../api/sync-tournament';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
+import { PrizePoolCard } from '../components/prize-pool-card';
 import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../components/status-badges';
 import { formatDay, formatTournamentTime } from '../lib/format';
 import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../lib/match-slots';
@@ -119,6 +120,7 @@ export function AdminTournamentPage() {
           {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
         </CardContent>
       </Card>
+      <PrizePoolCard tournamentId={t.id} />
       <h2 className="mb-4 text-xl font-bold">Matches</h2>
       {t.rounds.length === 0 ? (
         <p className="text-muted-foreground">No matches yet.</p>

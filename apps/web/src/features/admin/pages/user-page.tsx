@@ -12,6 +12,7 @@ import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
+import { UserCreditsCard } from '../components/user-credits-card';
 import { formatDay } from '../lib/format';
 import { adminPaths } from '../paths';
 
@@ -84,6 +85,7 @@ export function AdminUserPage() {
           </dl>
         </CardContent>
       </Card>
+      <UserCreditsCard userId={u.id} />
     </>
   );
 }

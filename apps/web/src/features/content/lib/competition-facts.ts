@@ -1,10 +1,13 @@
 import {
   CREDIT_PRICE_CENTS,
+  CREDIT_UNIT,
   competitionRanks,
   DEFAULT_CURRENCY,
+  formatCredits,
   GAME_SCORES,
   PRIZE_SPLIT,
   SCORING,
+  splitPrizePool,
   withdrawalGameScore,
 } from '@squash/core';
 import { formatMoney } from '@/lib/format';
@@ -53,6 +56,32 @@ export const prizeSplit = {
   topFinishersCredit: `${PRIZE_SPLIT.topFinishersCreditPercent}%`,
   topFinishersShare: `${PRIZE_SPLIT.topFinishersSharePercent}%`,
 };
+
+/**
+ * A worked split, computed by the same rule the settlement runs (core's `splitPrizePool`): 25 paid
+ * entries of one credit each, no ties. Money in cents, credits in hundredths.
+ */
+export const prizeExample = (() => {
+  const entries = 25;
+  const split = splitPrizePool({
+    feeCredits: CREDIT_UNIT,
+    entrants: Array.from({ length: entries }, (_, i) => ({ entryId: `e${i}`, userId: `u${i}`, rank: i + 1 })),
+  });
+  return {
+    entries,
+    poolCents: split.poolCents,
+    winnerCents: split.winnerCents,
+    platformCents: split.platformCents,
+    topFinishers: split.topFinishers.length,
+    creditsEach: formatCredits(split.topFinishers[0]?.credits ?? 0),
+  };
+})();
+
+/** The worked split as a sentence, in the configured currency. */
+export function prizeExampleText(currency: string): string {
+  const e = prizeExample;
+  return `For example, ${e.entries} entries of ${formatMoney(CREDIT_PRICE_CENTS, currency)} make a pool of ${formatMoney(e.poolCents, currency)}: the winner gets ${formatMoney(e.winnerCents, currency)}, the top ${e.topFinishers} finishers get ${e.creditsEach} credits each, and the platform keeps ${formatMoney(e.platformCents, currency)}.`;
+}
 
 export function entryFee(currency: string): string {
   return formatMoney(CREDIT_PRICE_CENTS, currency);

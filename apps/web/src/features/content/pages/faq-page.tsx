@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { paths } from '@/config/paths';
+import { useCurrency } from '@/lib/site-config';
 import { ContentPage } from '../components/content-page';
 import {
   bonusPoints,
   gameScoreChoices,
   pointsPerWinner,
+  prizeExampleText,
   prizeSplit,
   tieExample,
   useEntryFee,
@@ -19,6 +21,7 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
 function useQuestions(): Array<{ id: string; question: string; answer: ReactNode }> {
   const { fee, paid } = useEntryFee();
+  const currency = useCurrency();
   return [
     {
       id: 'what',
@@ -64,7 +67,7 @@ function useQuestions(): Array<{ id: string; question: string; answer: ReactNode
     {
       id: 'prizes',
       question: 'How is the prize pool split?',
-      answer: `${prizeSplit.winner} goes to the winner, ${prizeSplit.platform} is kept by the platform, and ${prizeSplit.topFinishersCredit} is given as credits into the next event to the top ${prizeSplit.topFinishersShare} of finishers.`,
+      answer: `${prizeSplit.winner} goes to the winner, ${prizeSplit.platform} is kept by the platform, and ${prizeSplit.topFinishersCredit} is given as credits into the next event to the top ${prizeSplit.topFinishersShare} of finishers. ${prizeExampleText(currency)}`,
     },
     {
       id: 'ties',

@@ -1,11 +1,13 @@
 import { MINIMUM_AGE, PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCurrency } from '@/lib/site-config';
 import { ContentPage, ProseSection } from '../components/content-page';
 import {
   bonusPoints,
   gameScoreChoices,
   pointsPerWinner,
+  prizeExampleText,
   prizeSplit,
   tieExample,
   useEntryFee,
@@ -16,6 +18,7 @@ import {
 
 export function RulesPage() {
   const { fee, paid } = useEntryFee();
+  const currency = useCurrency();
   return (
     <ContentPage
       eyebrow="Play fair"
@@ -85,7 +88,7 @@ export function RulesPage() {
           <li>
             The prize pool is split {prizeSplit.winner} to the winner, {prizeSplit.platform} to the platform and{' '}
             {prizeSplit.topFinishersCredit} as credits into the next event for the top {prizeSplit.topFinishersShare} of
-            finishers.
+            finishers. {prizeExampleText(currency)}
           </li>
           <li>Tied players split their prize equally.</li>
           <li>Winners are notified within {WINNERS_NOTIFIED_WITHIN_HOURS} hours.</li>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatShortDateRange } from '../utils/format';
 import { statusAt } from '../utils/tournament-filters';
 import { CourtPattern } from './court-pattern';
+import { EntryFeeRows } from './entry-fee';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 /** Covers are shown at 16:9; the explicit size lets the browser reserve the space before the image loads. */
@@ -63,6 +64,7 @@ export function TournamentCard({ tournament, now }: { tournament: Tournament; no
               <dd>{tournament.location}</dd>
             </div>
           )}
+          <EntryFeeRows tournament={tournament} />
         </dl>
         <div className="mt-auto pt-2">
           <Button asChild variant={isUpcoming ? 'default' : 'outline'} className="w-full">

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, sourceLinkLabel } from '../utils/format';
 import { Countdown } from './countdown';
+import { EntryFeeRows } from './entry-fee';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 export function TournamentHeader({
@@ -57,6 +58,7 @@ export function TournamentHeader({
                 <time dateTime={tournament.endDate}>{formatLongDate(tournament.endDate)}</time>
               </dd>
             </div>
+            <EntryFeeRows tournament={tournament} />
           </dl>
           {tournament.url && (
             <a

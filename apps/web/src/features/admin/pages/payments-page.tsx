@@ -1,0 +1,101 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@squash/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Pager } from '@/components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatMoney } from '@/lib/format';
+import { usePayments } from '../api/money';
+import { ListState } from '../components/list-state';
+import { NativeSelect } from '../components/native-select';
+import { PageHeader } from '../components/page-header';
+import { titleCase } from '../components/status-badges';
+import { formatMatchTime } from '../lib/format';
+import { adminPaths } from '../paths';
+
+const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
+  CREATING: 'muted',
+  PENDING: 'warning',
+  SUCCEEDED: 'success',
+  FAILED: 'destructive',
+};
+
+/** Every card payment, newest first: status, fan, amount, and the provider's reference. */
+export function AdminPaymentsPage() {
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const payments = usePayments({ page, ...(status ? { status } : {}) });
+  return (
+    <>
+      <title>Payments · Admin</title>
+      <PageHeader title="Payments" />
+      <div className="mb-4 flex flex-wrap items-end gap-2">
+        <label className="grid gap-1 font-semibold text-sm" htmlFor="payments-status">
+          Status
+          <NativeSelect
+            id="payments-status"
+            value={status}
+            onChange={(event) => {
+              setPage(0);
+              setStatus(event.target.value as PaymentStatus | '');
+            }}
+            className="w-48"
+          >
+            <option value="">All</option>
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {titleCase(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+      <ListState query={payments} isEmpty={(list) => list.data.length === 0} emptyMessage="No payments yet.">
+        {(list) => (
+          <>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Fan</TableHead>
+                  <TableHead>Credits</TableHead>
+                  <TableHead>Amount</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Provider reference</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell className="whitespace-nowrap">{formatMatchTime(payment.createdAt)}</TableCell>
+                    <TableCell>
+                      <Link to={adminPaths.user.getHref(payment.userId)} className="text-primary hover:underline">
+                        {payment.username ?? payment.email ?? 'Deleted user'}
+                      </Link>
+                    </TableCell>
+                    <TableCell className="tabular-nums">{payment.creditAmount}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      {formatMoney(payment.amountCents, payment.currency)}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_VARIANT[payment.status]}>{titleCase(payment.status)}</Badge>
+                      {payment.failureReason && (
+                        <span className="mt-1 block text-muted-foreground text-xs">{payment.failureReason}</span>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <span className="break-all font-mono text-xs">
+                        {payment.provider}: {payment.providerReference ?? '—'}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pager className="mt-4" label="Payment pages" pageInfo={list.pageInfo} onPageChange={setPage} />
+          </>
+        )}
+      </ListState>
+    </>
+  );
+}
