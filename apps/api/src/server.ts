@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PRODUCT_NAME } from '@squash/core';
+import { CREDIT_UNIT, PRODUCT_NAME } from '@squash/core';
 import { buildApp } from './app.js';
 import { publicUrl } from './auth/auth.js';
 import { loadConfig } from './config.js';
@@ -19,7 +19,10 @@ async function main() {
   // start at once on an empty database, and only the first one seeds.
   const { app, demoSignIns } = await database.withStartupLock(async () => {
     await database.migrate();
-    if (config.SEED_DEMO && (await seedDemo(database.db, { now: systemClock.now() }))) {
+    if (
+      config.SEED_DEMO &&
+      (await seedDemo(database.db, { now: systemClock.now(), entryFee: config.ENTRY_FEE_CREDITS * CREDIT_UNIT }))
+    ) {
       console.log('Seeded demo data: real tour draws and 50 demo fans.');
     }
     const built = await buildApp(config, { db: database.db, clock: systemClock, poolStats: database.poolStats });

@@ -17,7 +17,7 @@ let tournamentId: string;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
   // A fan of this test alone: the demo's fans hold credits and have paid entries already.
-  const cookie = await signedInUser(ctx.app, 'ledger.fan@example.org');
+  const cookie = await signedInUser(ctx.app, 'ledger.owner@example.org');
   fanId = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data.id;
   const [tournament] = await queryRows<{ id: string }>(
     ctx.database.db,

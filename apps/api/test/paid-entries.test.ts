@@ -79,7 +79,12 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     const transactions = (
       await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(cookie) })
     ).json().data;
-    expect(transactions[0]).toMatchObject({ type: 'ENTRY_PURCHASE', amount: -100, description: 'Tournament entry' });
+    expect(transactions[0]).toMatchObject({
+      type: 'ENTRY_PURCHASE',
+      amount: -100,
+      description: `Entry: ${upcoming.name}`,
+      resource: { type: 'TOURNAMENT', id: upcoming.id },
+    });
   });
 
   it(`takes exactly one entry and one fee from 50 entries at once by a fan holding exactly 1 credit${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {

@@ -252,7 +252,7 @@ type DemoEntry = { id: string; userId: string; tournamentId: string };
 
 /** What each demo fan bought by card before the demo begins (whole credits). */
 const DEMO_CREDITS_BOUGHT = 10;
-/** Every demo tournament's entry fee: one credit. */
+/** Every demo tournament's entry fee unless told otherwise: one credit (hundredths). */
 const DEMO_ENTRY_FEE = 100;
 
 /**
@@ -262,9 +262,21 @@ const DEMO_ENTRY_FEE = 100;
  */
 async function seedDemoMoney(
   tx: Executor,
-  { now, fans, entries: paid }: { now: Date; fans: Array<{ id: string }>; entries: DemoEntry[] },
+  { now, fee, fans, entries: paid }: { now: Date; fee: number; fans: Array<{ id: string }>; entries: DemoEntry[] },
 ) {
-  const boughtAt = new Date(now.getTime() - 30 * DAY_MS);
+  const tournamentRows = await tx.update(tournaments).set({ entryFee: fee }).returning({
+    id: tournaments.id,
+    name: tournaments.name,
+    status: tournaments.status,
+    startDate: tournaments.startDate,
+    endDate: tournaments.endDate,
+  });
+  const byId = new Map(tournamentRows.map((row) => [row.id, row]));
+  const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
+  // The story in time: credits bought a week before the first event, each fee paid the day before its
+  // event starts (an hour ago at the latest), each finished event paid out the day after it ended.
+  const firstStart = Math.min(...tournamentRows.map((row) => midnight(row.startDate).getTime()));
+  const boughtAt = new Date(firstStart - 7 * DAY_MS);
   const bought = await tx
     .insert(payments)
     .values(
@@ -281,21 +293,22 @@ async function seedDemoMoney(
       })),
     )
     .returning({ id: payments.id });
-  for (const payment of bought) await fulfilPayment(tx, payment.id, { state: 'paid' });
-  const fees = await tx
-    .update(tournaments)
-    .set({ entryFee: DEMO_ENTRY_FEE })
-    .returning({ id: tournaments.id, status: tournaments.status });
-  for (const entry of paid) {
+  for (const payment of bought) await fulfilPayment(tx, payment.id, { state: 'paid' }, undefined, boughtAt);
+  // Free demo tournaments (fee 0): nothing is paid, and each settlement finds an empty pool.
+  for (const entry of fee > 0 ? paid : []) {
+    const tournament = byId.get(entry.tournamentId);
+    if (!tournament) continue;
+    const dayBefore = midnight(tournament.startDate).getTime() - DAY_MS;
     await payEntryFee(tx, {
       userId: entry.userId,
       tournamentId: entry.tournamentId,
-      entryId: entry.id,
-      fee: DEMO_ENTRY_FEE,
+      tournamentName: tournament.name,
+      fee,
+      at: new Date(Math.min(dayBefore, now.getTime() - 3_600_000)),
     });
   }
-  for (const tournament of fees.filter((row) => row.status === 'SCORED')) {
-    await settleTournament(tx, tournament.id);
+  for (const tournament of tournamentRows.filter((row) => row.status === 'SCORED')) {
+    await settleTournament(tx, tournament.id, { at: new Date(midnight(tournament.endDate).getTime() + DAY_MS) });
     const owed = await tx.select({ id: prizes.id }).from(prizes).where(eq(prizes.tournamentId, tournament.id));
     for (const [i, prize] of owed.entries()) {
       await markPrizePaid(tx, { prizeId: prize.id, reference: `DEMO-${tournament.id.slice(0, 8)}-${i + 1}` });
@@ -309,7 +322,17 @@ async function seedDemoMoney(
  * tournament whose first days are played; Ponta Lagoa's men's draw as an UPCOMING demo tournament
  * starting three days from `now`. Returns false and changes nothing when tournaments exist.
  */
-export async function seedDemo(database: Database, { now }: { now: Date }): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  {
+    now,
+    entryFee = DEMO_ENTRY_FEE,
+  }: {
+    now: Date;
+    /** Hundredths of a credit every demo tournament costs (the server passes ENTRY_FEE_CREDITS). */
+    entryFee?: number;
+  },
+): Promise<boolean> {
   const draws = loadDraws();
   const [, windsorWomen, pontaLagoa] = draws as [Draw, Draw, Draw];
   const today = now.toISOString().slice(0, 10);
@@ -417,7 +440,7 @@ export async function seedDemo(database: Database, { now }: { now: Date }): Prom
     for (let i = 0; i < tipRows.length; i += 500) await tx.insert(entryTips).values(tipRows.slice(i, i + 500));
     for (const draw of stored) await scoreTournament(tx, draw.tournamentId);
     await refreshUserTotals(tx);
-    await seedDemoMoney(tx, { now, fans: fanRows, entries: paidEntries });
+    await seedDemoMoney(tx, { now, fee: entryFee, fans: fanRows, entries: paidEntries });
     return true;
   });
 }

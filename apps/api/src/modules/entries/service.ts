@@ -253,14 +253,21 @@ export async function submitEntry(
 /** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */
 export async function payEntryFee(
   tx: Executor,
-  { userId, tournamentId, entryId, fee }: { userId: string; tournamentId: string; entryId: string; fee: number },
+  {
+    userId,
+    tournamentId,
+    tournamentName,
+    fee,
+    at,
+  }: { userId: string; tournamentId: string; tournamentName: string; fee: number; at?: Date },
 ) {
   try {
     await postTransfer(tx, {
       key: `entry:${tournamentId}:${userId}`,
       type: 'ENTRY_PURCHASE',
-      description: 'Tournament entry',
-      resource: { type: 'ENTRY', id: entryId },
+      description: `Entry: ${tournamentName}`,
+      resource: { type: 'TOURNAMENT', id: tournamentId },
+      ...(at ? { at } : {}),
       lines: [
         { account: { kind: 'USER_CREDITS', userId }, amount: -fee },
         { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: fee },
@@ -296,7 +303,7 @@ async function submitEntryCarefully(
 ): Promise<Entry> {
   try {
     return await db.transaction(async (tx) => {
-      await openTournament(tx, tournamentId, now);
+      const tournament = await openTournament(tx, tournamentId, now);
       const { arrays, maxPoints } = await checkTips(tx, tournamentId, tips);
       const [entry] = await tx
         .insert(entries)
@@ -315,7 +322,7 @@ async function submitEntryCarefully(
         );
       }
       await saveTips(tx, entry.id, arrays, now);
-      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, entryId: entry.id, fee });
+      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournamentName: tournament.name, fee });
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {

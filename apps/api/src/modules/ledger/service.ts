@@ -27,6 +27,8 @@ export interface TransferInput {
   resource?: { type: ResourceType; id: string };
   /** Signed amounts in hundredths of a credit; they must sum to zero. */
   lines: Array<{ account: AccountRef; amount: number }>;
+  /** When its cause happened, if not now (the demo seed tells a month of history). */
+  at?: Date;
 }
 
 /** Thrown when a fan's balance would go below zero (the accounts' check constraint). */
@@ -78,8 +80,9 @@ export async function postTransfer(
   return db.transaction(async (tx) => {
     const [transfer] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id)
-          values (${input.key}, ${input.type}, ${input.description}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null})
+      sql`insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
+          values (${input.key}, ${input.type}, ${input.description}, ${input.resource?.type ?? null}, ${input.resource?.id ?? null},
+                  coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
           on conflict (idempotency_key) do nothing returning id`,
     );
     if (!transfer) return { transferId: null, posted: false };
@@ -87,8 +90,11 @@ export async function postTransfer(
     for (const line of input.lines) lines.push({ ...line, accountId: await ledgerAccount(tx, line.account) });
     lines.sort((a, b) => a.accountId.localeCompare(b.accountId));
     await tx.execute(
-      sql`insert into ledger_lines (transfer_id, account_id, amount) values ${sql.join(
-        lines.map((line) => sql`(${transfer.id}, ${line.accountId}, ${line.amount})`),
+      sql`insert into ledger_lines (transfer_id, account_id, amount, created_at) values ${sql.join(
+        lines.map(
+          (line) =>
+            sql`(${transfer.id}, ${line.accountId}, ${line.amount}, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))`,
+        ),
         sql`, `,
       )}`,
     );

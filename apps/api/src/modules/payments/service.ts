@@ -108,6 +108,8 @@ export async function fulfilPayment(
   outcome: ProviderOutcome,
   /** The provider's event that told us (a webhook), applied once: recorded in this same transaction. */
   event?: { id: string; type: string },
+  /** When the payment went through, if not now (the demo seed's history). */
+  at?: Date,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -124,6 +126,7 @@ export async function fulfilPayment(
     if (outcome.state === 'paid') {
       const credits = payment.creditAmount * CREDIT_UNIT;
       await postTransfer(tx, {
+        ...(at ? { at } : {}),
         key: `topup:${payment.id}`,
         type: 'USER_TOP_UP',
         description: `${payment.creditAmount} credit${payment.creditAmount === 1 ? '' : 's'} bought by card`,

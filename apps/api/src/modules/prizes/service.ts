@@ -41,7 +41,7 @@ async function poolBalance(db: Executor, tournamentId: string): Promise<number> 
  * (core's splitPrizePool). PAYING while a cash prize is owed, PAID when none is. Returns the winners
  * to tell, empty when it had been settled already.
  */
-export async function settleTournament(db: Executor, tournamentId: string) {
+export async function settleTournament(db: Executor, tournamentId: string, { at }: { at?: Date } = {}) {
   return db.transaction(async (tx) => {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
     if (tournament?.status !== 'SCORED') return { settled: false, winners: [] };
@@ -54,6 +54,7 @@ export async function settleTournament(db: Executor, tournamentId: string) {
     if (split.poolCredits > 0) {
       const platform = split.poolCredits - split.winnerCredits - split.topFinisherCredits;
       await postTransfer(tx, {
+        ...(at ? { at } : {}),
         key: `prize:${tournamentId}`,
         type: 'PRIZE',
         description: `Prize: ${tournament.name}`,

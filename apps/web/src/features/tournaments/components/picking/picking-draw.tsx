@@ -137,7 +137,11 @@ export const PickingDraw = memo(function PickingDraw({
       onSuccess: (saved: Entry) => {
         forgetDraft();
         setNeedCredits(null);
-        if (!isUpdate && fee > 0) void invalidateCredits(queryClient);
+        // A paid entry moved the fan's credits and the tournament's pool.
+        if (!isUpdate && fee > 0) {
+          void invalidateCredits(queryClient);
+          void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
+        }
         const verb = isUpdate ? 'updated' : 'submitted';
         toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
           description: `You've ${verb} ${saved.matchTips.length} tips for this tournament.`,

@@ -1,0 +1,168 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import {
+  createVerifiedUser,
+  DEMO_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  test,
+  toast,
+  uniqueEmail,
+  waitForToaster,
+} from '../playwright-utils';
+import { balanceOf, createPaidTournament } from './credits-helpers';
+import { adminApi } from './tipping-helpers';
+
+const headers = { Origin: BASE_URL };
+
+/** A new fan signed in through the API, with their id. */
+async function apiFan(email: string): Promise<{ request: APIRequestContext; id: string }> {
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
+  const user = await createVerifiedUser(request, email);
+  expect((await request.post('/api/auth/sign-in/email', { data: user })).status()).toBe(200);
+  expect((await request.post('/api/users-sync')).status()).toBe(200);
+  await request.patch('/api/user', { data: { acceptedTermsAt: new Date().toISOString() } });
+  const me = (await (await request.get('/api/user-details')).json()) as { data: { id: string } };
+  return { request, id: me.data.id };
+}
+
+test.describe('the back office and the money', () => {
+  test('an admin adds bonus credits to a fan, who sees them', async ({ page, login }, testInfo) => {
+    const fan = await apiFan(uniqueEmail(testInfo, 'bonus'));
+    await login({ email: DEMO_ADMIN.email });
+    await page.goto(`/admin/users/${fan.id}`);
+    const credits = page.getByRole('heading', { name: 'Credits', exact: true });
+    await expect(credits).toBeVisible();
+    await expect(page.getByText('No credit transactions yet.')).toBeVisible();
+    await waitForToaster(page);
+    await page.getByRole('button', { name: 'Add Bonus Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Bonus Credits' });
+    await dialog.getByRole('button', { name: 'Add Bonus Credits' }).click();
+    await expect(dialog.getByText('Amount must be a whole number of credits, at least 1')).toBeVisible();
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await dialog.getByLabel('Amount (credits)').fill('3');
+    await dialog.getByLabel('Reason').fill('Sorry for the outage');
+    await saveScreenshot(page, testInfo, 'admin-bonus-credits-dialog');
+    await expectNoSeriousA11yViolations(page, testInfo, 'admin-bonus-credits-dialog');
+    await dialog.getByRole('button', { name: 'Add Bonus Credits' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Bonus credits added')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Sorry for the outage' });
+    await expect(row).toContainText('Bonus Credits');
+    await expect(row).toContainText('+3.00');
+    await expect(page.getByText(/Balance:\s*3\.00/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'admin-user-credits');
+    expect(await balanceOf(fan.request)).toBe(300);
+    await fan.request.dispose();
+  });
+
+  test('a finished paid tournament owes its winner a cash prize until an admin marks it paid', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const admin = await adminApi();
+    const tournament = await createPaidTournament(admin, testInfo);
+    const fans = [
+      await apiFan(uniqueEmail(testInfo, 'winner')),
+      await apiFan(uniqueEmail(testInfo, 'runner')),
+    ] as const;
+    try {
+      const draw = await tournament.matches();
+      const [first, second, final] = draw as [(typeof draw)[0], (typeof draw)[0], (typeof draw)[0]];
+      const p1 = first.playerOne?.id as string;
+      const p3 = second.playerOne?.id as string;
+      // The winner picks every upper player; the runner-up every lower one. Both pay their fee from bonus credits.
+      for (const [i, fan] of fans.entries()) {
+        const bonus = await admin.post(`/api/admin/users/${fan.id}/credits`, {
+          data: { amount: 1, reason: 'Entry for the test' },
+          headers,
+        });
+        expect(bonus.status()).toBe(201);
+        const pickOne = i === 0 ? p1 : (first.playerTwo?.id as string);
+        const pickTwo = i === 0 ? p3 : (second.playerTwo?.id as string);
+        const entered = await fan.request.post(`/api/tournaments/${tournament.id}/entries`, {
+          data: {
+            matchTips: [
+              { matchId: first.id, predictedWinnerId: pickOne, predictedScore: '3-0' },
+              { matchId: second.id, predictedWinnerId: pickTwo, predictedScore: '3-0' },
+              { matchId: final.id, predictedWinnerId: pickOne, predictedScore: '3-0' },
+            ],
+          },
+        });
+        expect(entered.status(), await entered.text()).toBe(201);
+      }
+      // Play begins and ends: the upper players win everything.
+      const started = await admin.patch(`/api/admin/tournaments/${tournament.id}`, {
+        data: { startsAt: new Date(Date.now() - 60_000).toISOString() },
+        headers,
+      });
+      expect(started.status()).toBe(200);
+      for (const [matchId, winnerId] of [
+        [first.id, p1],
+        [second.id, p3],
+        [final.id, p1],
+      ] as const) {
+        const recorded = await admin.post(`/api/admin/matches/${matchId}/result`, {
+          data: { winnerId, outcome: 'played', gameScore: '3-0' },
+          headers,
+        });
+        expect(recorded.status(), await recorded.text()).toBe(200);
+      }
+      // The final's result queues the finish: ranks frozen, the pool settled, the winner owed 60% in cash.
+      await expect
+        .poll(
+          async () => {
+            const body = (await (await admin.get(`/api/admin/tournaments/${tournament.id}`)).json()) as {
+              data: { status: string };
+            };
+            return body.data.status;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('PAYING');
+
+      await login({ email: DEMO_ADMIN.email });
+      await page.goto(`/admin/tournaments/${tournament.id}`);
+      const card = page.getByRole('heading', { name: 'Entry fee and prize pool' });
+      await expect(card).toBeVisible();
+      await expect(page.getByText('Settled: the pool has been paid out as below.')).toBeVisible();
+      await expect(page.getByText('2.00 credits ($20.00 AUD)')).toBeVisible();
+      await expect(page.getByText('(fixed: entries have paid it)')).toBeVisible();
+      const prizeRow = page.getByRole('row').filter({ hasText: '$12.00 AUD' });
+      await expect(prizeRow).toBeVisible();
+      await saveScreenshot(page, testInfo, 'admin-prize-pool');
+      await expectNoSeriousA11yViolations(page, testInfo, 'admin-prize-pool');
+
+      await waitForToaster(page);
+      await prizeRow.getByRole('button', { name: 'Mark as paid' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark as paid' });
+      await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(dialog.getByText('Reference is required')).toBeVisible();
+      await dialog.getByLabel('Reference').fill('BANK-E2E-1');
+      await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, 'Prize marked as paid')).toBeVisible();
+      await expect(prizeRow).toContainText('BANK-E2E-1');
+      await expect
+        .poll(async () => {
+          const body = (await (await admin.get(`/api/admin/tournaments/${tournament.id}`)).json()) as {
+            data: { status: string };
+          };
+          return body.data.status;
+        })
+        .toBe('PAID');
+
+      // The payments list shows the card payments of everyone, newest first.
+      await page.goto('/admin/payments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await saveScreenshot(page, testInfo, 'admin-payments');
+      await expectNoSeriousA11yViolations(page, testInfo, 'admin-payments');
+    } finally {
+      for (const fan of fans) await fan.request.dispose();
+      await tournament.remove();
+      await admin.dispose();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { expect } from '../playwright-utils';
+
+/*
+ * Shared steps of the credits specs (credits-*.spec.ts): a paid tournament of the test's own (the demo's
+ * are free on the e2e server, so the tipping stories need no credits), and the test checkout's card form.
+ */
+
+const DAY_MS = 86_400_000;
+const headers = { Origin: BASE_URL };
+
+export interface PaidTournament {
+  id: string;
+  name: string;
+  path: string;
+  /** Round 1's two matches and the final, with their players once known. */
+  matches(): Promise<
+    Array<{ id: string; roundName: string; playerOne: { id: string } | null; playerTwo: { id: string } | null }>
+  >;
+  remove(): Promise<void>;
+}
+
+/**
+ * A four-player tournament of this test's own, open for tips (starting in ten days) with an entry fee
+ * of `feeCredits`, created as the back office does: a draw file upload, then the fee, status and start.
+ */
+export async function createPaidTournament(
+  admin: APIRequestContext,
+  testInfo: TestInfo,
+  { feeCredits = 1 }: { feeCredits?: number } = {},
+): Promise<PaidTournament> {
+  const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+  const key = `paid-open-${suffix}`;
+  const name = `Paid Open ${suffix}`;
+  const players = ['Ana', 'Bea', 'Cai', 'Dee'].map((first, i) => ({
+    id: `p${i + 1}`,
+    fullName: `${first} Paidtest ${suffix}`,
+    country: null,
+    seed: null,
+    entry: null,
+  }));
+  const match = (id: string, position: number, pair: [string, string] | null, next: string | null, slot: 1 | 2) => ({
+    id,
+    position,
+    player1: pair?.[0] ?? null,
+    player2: pair?.[1] ?? null,
+    status: 'scheduled',
+    winner: null,
+    games: null,
+    gameScores: [],
+    scheduledLocal: null,
+    nextMatch: next ? { matchId: next, slot } : null,
+  });
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const content = JSON.stringify({
+    schema: 'psa-draw-fixture/v1',
+    tournaments: [
+      {
+        key,
+        name,
+        sourceUrl: `https://squash.example.org/events/${key}`,
+        location: 'Wellington, New Zealand',
+        startDate: day(start),
+        endDate: day(new Date(start.getTime() + DAY_MS)),
+        competitions: [
+          {
+            gender: 'mens',
+            drawSize: 4,
+            players,
+            rounds: [
+              { index: 1, matches: [match('m1', 1, ['p1', 'p2'], 'm3', 1), match('m2', 2, ['p3', 'p4'], 'm3', 2)] },
+              { index: 2, matches: [match('m3', 1, null, null, 1)] },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const uploaded = await admin.post('/api/admin/tournaments-upload', { data: { content, gender: 'mens' }, headers });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+  const opened = await admin.patch(`/api/admin/tournaments/${id}`, {
+    data: { status: 'UPCOMING', entryFee: feeCredits * 100, startsAt: start.toISOString() },
+    headers,
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const detail = (await (await admin.get(`/api/admin/tournaments/${id}`)).json()) as {
+    data: { players: Array<{ id: string }> };
+  };
+  const playerIds = detail.data.players.map((player) => player.id);
+  return {
+    id,
+    name,
+    path: `/tournaments/${id}`,
+    async matches() {
+      const body = (await (await admin.get(`/api/tournaments/${id}`)).json()) as {
+        data: {
+          rounds: Array<{
+            name: string;
+            matches: Array<{ id: string; playerOne: { id: string } | null; playerTwo: { id: string } | null }>;
+          }>;
+        };
+      };
+      return body.data.rounds.flatMap((round) => round.matches.map((m) => ({ ...m, roundName: round.name })));
+    },
+    async remove() {
+      await admin.delete(`/api/admin/tournaments/${id}`, { headers });
+      for (const playerId of playerIds) await admin.delete(`/api/admin/players/${playerId}`, { headers });
+    },
+  };
+}
+
+/** The test checkout: fills the card form and presses Pay. */
+export async function payByCard(page: Page, cardNumber: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await expect(form).toContainText('Test mode: no real card is charged');
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The signed-in fan's balance as the server has it, in hundredths of a credit. */
+export async function balanceOf(request: APIRequestContext): Promise<number> {
+  const body = (await (await request.get('/api/credit-balance')).json()) as { data: { balance: number } };
+  return body.data.balance;
+}

@@ -1,0 +1,200 @@
+import { BASE_URL } from '../playwright.config';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openMenuOnMobile,
+  saveScreenshot,
+  test,
+  toast,
+  waitForToaster,
+} from '../playwright-utils';
+import { balanceOf, createPaidTournament, payByCard } from './credits-helpers';
+import { adminApi, drawOf, FIRST_LOAD, pickTheRest, submitBar } from './tipping-helpers';
+
+/*
+ * Buying credits with the test checkout (no Stripe keys on the e2e server), paying an entry with them,
+ * and what the back office does with the money. Each story makes its own fan and tournament.
+ */
+
+test.describe('buying credits', () => {
+  test('a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line', async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login();
+    await page.goto('/dashboard');
+    const credits = page.getByRole('region', { name: 'Credits' });
+    await expect(credits).toContainText('0.00');
+    await credits.getByRole('link', { name: 'Buy Credits' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy Credits' })).toBeVisible();
+    for (const [label, total] of <Array<[string, string]>>[
+      ['1 Credit', '$10.00 AUD'],
+      ['2 Credits', '$20.00 AUD'],
+      ['5 Credits', '$50.00 AUD'],
+      ['10 Credits', '$100.00 AUD'],
+    ]) {
+      await expect(page.getByRole('button', { name: new RegExp(`^${label}\\b`) })).toContainText(total);
+    }
+    await saveScreenshot(page, testInfo, 'payment-amounts');
+    await expectNoSeriousA11yViolations(page, testInfo, 'payment-amounts');
+
+    // Change goes back to the amounts; choosing again opens a new checkout.
+    await page.getByRole('button', { name: /^5 Credits/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '5 Credits' })).toBeVisible();
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('button', { name: /^2 Credits/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '2 Credits' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $20.00 AUD' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payment-checkout');
+    await expectNoSeriousA11yViolations(page, testInfo, 'payment-checkout');
+
+    // The form names what is missing before anything is sent.
+    await page.getByRole('button', { name: 'Pay $20.00 AUD' }).click();
+    await expect(page.getByText('Card number is required')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeFocused();
+
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+    await expect(page.getByText('2 Credits have been added to your balance.')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '$20.00 AUD' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payment-receipt');
+    await expectNoSeriousA11yViolations(page, testInfo, 'payment-receipt');
+    expect(await balanceOf(page.request)).toBe(200);
+
+    // The same receipt under the spec's other route.
+    const paymentId = page.url().split('/').pop() as string;
+    await page.goto(`/receipt/${paymentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+
+    await openMenuOnMobile(page, testInfo);
+    await expect(page.getByRole('link', { name: /2\.00/ }).first()).toBeVisible();
+    await page.goto(`/payment/${paymentId}`);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('2.00');
+    await page.goto('/credits');
+    await expect(page.getByTestId('credit-balance')).toContainText('2.00');
+    const line = page.getByRole('list', { name: 'Latest credit transactions' }).getByRole('listitem').first();
+    await expect(line).toContainText('Purchased Credits');
+    await expect(line).toContainText('+2.00');
+    await saveScreenshot(page, testInfo, 'credits-page');
+    await expectNoSeriousA11yViolations(page, testInfo, 'credits-page');
+  });
+
+  test('a declined card says why, credits nothing, and another card can be tried', async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login();
+    await page.goto('/payment');
+    await page.getByRole('button', { name: /^1 Credit/ }).click();
+    await payByCard(page, '4000 0000 0000 0002');
+    const failed = page.getByRole('alert').filter({ hasText: 'Payment failed' });
+    await expect(failed).toContainText('Your card was declined.');
+    await expect(failed).toContainText('Nothing was charged and no credits were added.');
+    await saveScreenshot(page, testInfo, 'payment-declined');
+    expect(await balanceOf(page.request)).toBe(0);
+
+    await failed.getByRole('button', { name: 'Try another card' }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+    expect(await balanceOf(page.request)).toBe(100);
+  });
+
+  test('a card that needs an extra step shows Payment Processing, then the receipt', async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login();
+    await page.goto('/payment');
+    await page.getByRole('button', { name: /^5 Credits/ }).click();
+    await payByCard(page, '4000 0000 0000 3220');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    await expect(page.getByText('Your payment is being processed. This may take a few minutes.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payment-processing');
+    await expectNoSeriousA11yViolations(page, testInfo, 'payment-processing');
+    // The receipt asks again every 2 s; the test card goes through after about 3 s.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('5 Credits have been added to your balance.')).toBeVisible();
+    expect(await balanceOf(page.request)).toBe(500);
+  });
+
+  test('a receipt that cannot be verified goes back to /payment with the error', async ({ page, login }) => {
+    await login();
+    await page.goto('/payment/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to verify payment' })).toBeVisible();
+  });
+
+  test('a visitor is asked to sign in to buy credits', async ({ page }) => {
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(page.getByText('Please sign in to purchase credits')).toBeVisible();
+  });
+});
+
+test.describe('paying for an entry', () => {
+  test('without enough credits the picks stay; after buying, the entry is paid; a cancellation refunds it', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const admin = await adminApi();
+    const tournament = await createPaidTournament(admin, testInfo);
+    try {
+      await login();
+      await page.goto(tournament.path);
+      await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible(FIRST_LOAD);
+      await expect(page.getByText('1.00 credit to enter')).toBeVisible();
+      await expect(page.getByText('0.00 credits in the pool')).toBeVisible();
+      await expect(drawOf(page)).toBeVisible();
+      expect(await pickTheRest(page)).toBe(3);
+      const bar = submitBar(page);
+      await expect(bar).toContainText('Entry fee: 1.00 credit');
+      await bar.getByRole('button', { name: 'Submit tips' }).click();
+
+      const notice = bar.getByRole('alert');
+      await expect(notice).toContainText('Not enough credits');
+      await expect(notice).toContainText('This entry costs 1.00 credits and you have 0.00: buy 1.00 more to enter.');
+      await saveScreenshot(page, testInfo, 'entry-needs-credits');
+      await expectNoSeriousA11yViolations(page, testInfo, 'entry-needs-credits');
+
+      await notice.getByRole('link', { name: 'Buy Credits' }).click();
+      await expect(page).toHaveURL(/\/payment$/);
+      await page.getByRole('button', { name: /^1 Credit/ }).click();
+      await payByCard(page, '4242424242424242');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the tournament' }).click();
+
+      // The picks were kept (the draft): submit them.
+      await expect(page).toHaveURL(new RegExp(`${tournament.path}$`));
+      await expect(submitBar(page)).toContainText('3 / 3 picks', FIRST_LOAD);
+      await waitForToaster(page);
+      await submitBar(page).getByRole('button', { name: 'Submit tips' }).click();
+      await expect(toast(page, 'Tips submitted')).toBeVisible();
+      await expect(page.getByText('1.00 credit in the pool')).toBeVisible();
+      expect(await balanceOf(page.request)).toBe(0);
+
+      await page.goto('/credit-transactions');
+      const entryLine = page.getByRole('list', { name: 'Credit transactions' }).getByRole('listitem').first();
+      await expect(entryLine).toContainText('Tournament Entry');
+      await expect(entryLine).toContainText(`Entry: ${tournament.name}`);
+      await expect(entryLine).toContainText('−1.00');
+
+      // The back office cancels the tournament before its start: the fee comes back.
+      const removed = await admin.delete(`/api/admin/tournaments/${tournament.id}`, { headers: { Origin: BASE_URL } });
+      expect(removed.status()).toBe(200);
+      expect(((await removed.json()) as { data: { refund: string } }).data.refund).toBe('1 paid entry refunded');
+      await page.reload();
+      const refundLine = page.getByRole('list', { name: 'Credit transactions' }).getByRole('listitem').first();
+      await expect(refundLine).toContainText('Refunded Entry');
+      await expect(refundLine).toContainText('+1.00');
+      await saveScreenshot(page, testInfo, 'credit-transactions-refund');
+      expect(await balanceOf(page.request)).toBe(100);
+    } finally {
+      await tournament.remove();
+      await admin.dispose();
+    }
+  });
+});
