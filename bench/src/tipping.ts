@@ -7,6 +7,7 @@ import {
   queryRows,
   recordResult,
   scoreTournament,
+  grantBonusCredits,
   submitEntry,
   tipSlotSql,
 } from '@squash/api/testing';
@@ -225,11 +226,42 @@ export async function benchTipping(adminUrl: string) {
       await submitEntry(db, { userId, tournamentId, tips, now });
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    report('entry submissions, 63 tips, 20 in flight', {
+    report('entry submissions, 63 tips, 20 in flight (free)', {
       per_second: submitters.length / seconds,
       p50_ms: percentile(latencies, 50),
       p99_ms: percentile(latencies, 99),
     });
+
+    // The same with a 1-credit fee, each debited in the entry's transaction. Every fee goes into the one
+    // pool, but the pool keeps no balance row (its balance is the sum of its lines): only each fan's own
+    // account row is updated, so submissions don't queue behind each other.
+    await db.execute(sql`delete from entries where tournament_id = ${tournamentId}`);
+    await db.execute(sql`update tournaments set entry_fee = 100 where id = ${tournamentId}`);
+    for (const [i, submitter] of submitters.entries()) {
+      await grantBonusCredits(db, { userId: submitter.id, amount: 1, reason: 'Bench', requestId: `bench-${i}` });
+    }
+    next = 0;
+    const paidStarted = process.hrtime.bigint();
+    const paidLatencies = await load(submitters.length, 20, async () => {
+      const userId = submitters[next++]?.id as string;
+      await submitEntry(db, { userId, tournamentId, tips, now, charge: true });
+    });
+    const paidSeconds = Number(process.hrtime.bigint() - paidStarted) / 1e9;
+    report('entry submissions, 63 tips, 20 in flight (1-credit fee)', {
+      per_second: submitters.length / paidSeconds,
+      p50_ms: percentile(paidLatencies, 50),
+      p99_ms: percentile(paidLatencies, 99),
+      vs_free: submitters.length / paidSeconds / (submitters.length / seconds),
+    });
+    const [paid] = await queryRows<{ entries: number; pool: number }>(
+      db,
+      sql`select (select count(*)::int from entries where tournament_id = ${tournamentId}) as entries,
+                 (select coalesce(sum(l.amount), 0)::int from ledger_lines l join ledger_accounts a on a.id = l.account_id
+                  where a.kind = 'TOURNAMENT_POOL' and a.tournament_id = ${tournamentId}) as pool`,
+    );
+    if (paid?.entries !== submitters.length || paid.pool !== submitters.length * 100) {
+      throw new Error(`paid submissions: ${paid?.entries} entries and a pool of ${paid?.pool}`);
+    }
   } finally {
     await drop();
   }

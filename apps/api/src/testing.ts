@@ -8,6 +8,7 @@ export { loadTipDraw } from './modules/entries/draw.js';
 export { myLeaderboardRows, pickStats, submitEntry } from './modules/entries/service.js';
 export { tipSlotSql } from './modules/entries/tip-slots.js';
 export { getLeaderboard } from './modules/leaderboard/service.js';
+export { grantBonusCredits } from './modules/ledger/service.js';
 export { recordResult } from './modules/results/service.js';
 export { scoreTournament } from './modules/scoring/service.js';
 export { seedDemo } from './seed/demo.js';

@@ -4,6 +4,7 @@ import { type App, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
+import { ledgerProblems } from '../src/modules/ledger/service.js';
 import { listOutbox } from '../src/modules/outbox/service.js';
 import { seedDemo } from '../src/seed/demo.js';
 
@@ -69,8 +70,12 @@ export async function createTestApp(
     database,
     clock,
     async close() {
+      // Whatever the file did, the ledger must still hold: each transfer sums to zero, every kept balance
+      // equals its lines, no fan is below zero.
+      const problems = await ledgerProblems(database.db);
       await app.close();
       await database.drop();
+      if (problems.length > 0) throw new Error(`the ledger does not hold after this file:\n${problems.join('\n')}`);
     },
   };
 }

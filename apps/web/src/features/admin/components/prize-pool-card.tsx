@@ -237,8 +237,7 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
                 <Table>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Rank</TableHead>
-                      <TableHead>Fan</TableHead>
+                      <TableHead>Fan (rank)</TableHead>
                       <TableHead>Amount</TableHead>
                       <TableHead>Status</TableHead>
                     </TableRow>
@@ -246,8 +245,10 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
                   <TableBody>
                     {pool.data.prizes.map((prize) => (
                       <TableRow key={prize.id}>
-                        <TableCell>{prize.rank}</TableCell>
-                        <TableCell>{prize.username ?? 'Deleted user'}</TableCell>
+                        <TableCell className="break-all">
+                          {prize.username ?? 'Deleted user'}{' '}
+                          <span className="text-muted-foreground">({prize.rank})</span>
+                        </TableCell>
                         <TableCell className="tabular-nums">{formatMoney(prize.cents, currency)}</TableCell>
                         <TableCell>
                           {prize.paidAt ? (
