@@ -203,3 +203,34 @@ test.describe('paying for an entry', () => {
     }
   });
 });
+
+test.describe('with credits off', () => {
+  test('the free product shows no balance, no Buy Credits and no entry fee', async ({ page, login }, testInfo) => {
+    // The server's flag, as a server started with CREDITS_ENABLED=false answers it.
+    await page.route('**/api/site-config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { data: { ...body.data, creditsEnabled: false } } });
+    });
+    await login();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Credits' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Credit Transactions' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /credits$/ })).toHaveCount(0);
+    await page.goto('/payment');
+    await expect(page.getByText('Entries are free at the moment, so there are no credits to buy.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^1 Credit/ })).toHaveCount(0);
+    const admin = await adminApi();
+    const tournament = await createPaidTournament(admin, testInfo);
+    try {
+      await page.goto(tournament.path);
+      await expect(submitBar(page)).toContainText('0 / 3 picks', FIRST_LOAD);
+      await expect(page.getByText('1.00 credit to enter')).toHaveCount(0);
+      await expect(submitBar(page)).not.toContainText('Entry fee');
+    } finally {
+      await tournament.remove();
+      await admin.dispose();
+    }
+  });
+});

@@ -27,6 +27,9 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
+import { type DataChanges, listenForChanges } from './modules/live/changes.js';
+import { type PublicCache, publicCache } from './modules/live/public-cache.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
@@ -53,6 +56,10 @@ declare module 'fastify' {
     jobs: JobRunner | null;
     /** Leaderboard pages kept in memory for a moment; cleared by any write through this process. */
     leaderboards: ReadCache;
+    /** The data's versions, kept current by the database's change notices (LISTEN/NOTIFY). */
+    changes: DataChanges;
+    /** Public reads served from memory while their version is current. */
+    publicReads: PublicCache;
     /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */
     routeList: string[];
   }
@@ -65,6 +72,8 @@ export interface AppDependencies {
   poolStats?: () => PoolStats;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox that only administrators read. */
   mailer?: Mailer;
+  /** Change notices to share (a test of two instances gives each its own); made here when absent. */
+  changes?: DataChanges;
 }
 
 export type App = FastifyInstance;
@@ -112,10 +121,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('mailer', mailer);
   app.decorate('jobs', null);
   app.decorate('leaderboards', readCache({ freshMs: config.LEADERBOARD_CACHE_MS }));
+  const changes = deps.changes ?? (await listenForChanges(deps.db, { log: console }));
+  if (!deps.changes) app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  app.decorate('publicReads', publicCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
   // A write (result, entry, correction, refund) may move the leaderboard: drop cached pages before the
-  // answer goes out, so whoever made the change sees it on the next read.
+  // answer goes out, so whoever made the change sees it on the next read. Other processes learn of it
+  // from the database's change notice.
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) app.leaderboards.invalidate();
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
+      app.leaderboards.invalidate();
+      changes.touch();
+    }
   });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
@@ -153,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(tournamentRoutes);
+      await api.register(liveRoutes);
       await api.register(matchRoutes);
       await api.register(playerRoutes);
       await api.register(feedbackRoutes);

@@ -55,6 +55,12 @@ const ConfigSchema = z.object({
    * Writes through this process clear it at once; other processes' writes show after this long.
    */
   LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long a public read (tournaments, draws, results, a player's matches, the season) may be served
+   * from memory while no change notice has arrived (0: never cached). A change anywhere, in any process
+   * on the same database, ends it at once; the limit is for what changes with the clock alone.
+   */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
   CREDITS_ENABLED: flag(true),
   /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
@@ -130,6 +136,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_ENABLED: false,
     // Tests write through services as well as HTTP and read at once; the cache has tests of its own.
     LEADERBOARD_CACHE_MS: 0,
+    PUBLIC_CACHE_MS: 0,
     // Entries are free unless a test is about paying for them (those turn credits on, as production has them).
     CREDITS_ENABLED: false,
     ...overrides,

@@ -116,6 +116,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const COPY_FEEDBACK_MS = 2000;
 export const COUNTDOWN_TICK_MS = 1000;
+/** The live stream's heartbeat (spec 001, realtime heartbeat 25 s). */
+export const REALTIME_HEARTBEAT_MS = 25_000;
+/** How long the page waits before each reconnect of the live stream (spec 001: 1, 2, 5, then 10 s). */
+export const REALTIME_RECONNECT_MS = [1000, 2000, 5000, 10_000] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const AVATAR_BACKGROUND = '39d177';
 

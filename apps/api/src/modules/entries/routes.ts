@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournamentReadSource } from '../leaderboard/service.js';
+import { etagOf, sendCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
 import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
@@ -149,8 +150,7 @@ export async function entryRoutes(app: FastifyInstance) {
         `picks:${id}`,
         tournamentReadSource(app.db, id, now, async () => ({ data: await pickStats(app.db, id, now()) })),
       );
-      // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendCached(request, reply, { body, etag: etagOf(body) });
     },
   );
 }

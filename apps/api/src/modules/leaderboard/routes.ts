@@ -6,6 +6,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveCached } from '../live/public-cache.js';
 import { getSeasonLeaderboard } from './service.js';
 
 export async function leaderboardRoutes(app: FastifyInstance) {
@@ -19,10 +20,16 @@ export async function leaderboardRoutes(app: FastifyInstance) {
         response: { 200: SeasonLeaderboardResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { season, page, page_size } = request.query;
       const when = season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now();
-      return getSeasonLeaderboard(app.db, { season: seasonOf(when), page, pageSize: page_size });
+      const key = `season:${seasonOf(when)}:${page}:${page_size}`;
+      return serveCached(app.publicReads, request, reply, {
+        key,
+        scope: null,
+        schema: SeasonLeaderboardResponseSchema,
+        read: () => getSeasonLeaderboard(app.db, { season: seasonOf(when), page, pageSize: page_size }),
+      });
     },
   );
 }

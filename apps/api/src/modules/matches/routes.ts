@@ -8,6 +8,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queryKey, serveCached } from '../live/public-cache.js';
 import { getMatch, listMatches } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -25,7 +26,13 @@ export async function matchRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(MatchSchema), ...errors },
       },
     },
-    async (request) => listMatches(app.db, request.query),
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `matches:${queryKey(request.query)}`,
+        scope: null,
+        schema: pagedResponse(MatchSchema),
+        read: () => listMatches(app.db, request.query),
+      }),
   );
 
   api.get(
@@ -38,6 +45,12 @@ export async function matchRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(MatchSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getMatch(app.db, request.params.id) }),
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `match:${request.params.id}`,
+        scope: null,
+        schema: dataResponse(MatchSchema),
+        read: async () => ({ data: await getMatch(app.db, request.params.id) }),
+      }),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queryKey, serveCached } from '../live/public-cache.js';
 import { listPlayerMatches } from '../matches/service.js';
 import { getPlayer, listPlayers } from './service.js';
 
@@ -55,9 +56,15 @@ export async function playerRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(MatchSchema), ...errors },
       },
     },
-    async (request) => {
-      await getPlayer(app.db, request.params.id);
-      return listPlayerMatches(app.db, request.params.id, request.query);
-    },
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `player-matches:${request.params.id}:${queryKey(request.query)}`,
+        scope: null,
+        schema: pagedResponse(MatchSchema),
+        read: async () => {
+          await getPlayer(app.db, request.params.id);
+          return listPlayerMatches(app.db, request.params.id, request.query);
+        },
+      }),
   );
 }

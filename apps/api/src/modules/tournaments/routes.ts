@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leaderboardPageSource } from '../leaderboard/service.js';
+import { etagOf, queryKey, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournamentDetail, listTournaments } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -29,7 +30,13 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(TournamentSchema), ...errors },
       },
     },
-    async (request) => listTournaments(app.db, request.query, app.clock.now()),
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `tournaments:${queryKey(request.query)}`,
+        scope: null,
+        schema: pagedResponse(TournamentSchema),
+        read: () => listTournaments(app.db, request.query, app.clock.now()),
+      }),
   );
 
   api.get(
@@ -42,7 +49,13 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(TournamentDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `tournament:${request.params.id}`,
+        scope: request.params.id,
+        schema: dataResponse(TournamentDetailSchema),
+        read: async () => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
+      }),
   );
 
   api.get(
@@ -63,8 +76,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
         `${id}:${page}:${page_size}`,
         leaderboardPageSource(app.db, id, request.query, () => app.clock.now()),
       );
-      // Already JSON, so Fastify sends it as it is; the schema above still documents its shape.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendCached(request, reply, { body, etag: etagOf(body) });
     },
   );
 }

@@ -1,0 +1,175 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { REALTIME_RECONNECT_MS } from '@squash/core';
+import type pg from 'pg';
+import type { Database } from '../../db/client.js';
+
+/** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
+export const DATA_CHANGED = 'data_changed';
+
+/**
+ * What this process knows of the data's versions, kept current by the database's change notices
+ * (LISTEN/NOTIFY: delivered at commit to every process on the same database, PGlite included, in its
+ * own process). A version only grows. Public read caches compare versions (no query per read); the
+ * live stream tells its watchers.
+ */
+export interface DataChanges {
+  /** The version of one tournament's data (draw, results, entries, leaderboard). */
+  tournamentVersion(tournamentId: string): number;
+  /** The version of everything: any change anywhere (lists, results, the season). */
+  globalVersion(): number;
+  /** Whether notices are arriving; when not (the listening connection is down), caches must not be trusted. */
+  isLive(): boolean;
+  /** A write made by this process: every version moves now, before its answer goes out (read your writes). */
+  touch(): void;
+  /** Called with the tournament's new version after each change to it. */
+  subscribe(tournamentId: string, listener: (version: number) => void): () => void;
+  /** Called after every change notice (the dashboards' and results' stream). */
+  subscribeAll(listener: (tournamentId: string | null, version: number) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The versions and subscribers, fed by `notice` (exported for tests without a database). */
+export function dataChangeState() {
+  let version = 0;
+  let allChangedAt = 0;
+  const tournaments = new Map<string, number>();
+  const listeners = new Map<string, Set<(version: number) => void>>();
+  const everyone = new Set<(tournamentId: string | null, version: number) => void>();
+  const call = (tournamentId: string) => {
+    const current = Math.max(tournaments.get(tournamentId) ?? 0, allChangedAt);
+    for (const listener of listeners.get(tournamentId) ?? []) listener(current);
+  };
+  return {
+    notice(payload: string) {
+      version += 1;
+      if (payload === '*') {
+        allChangedAt = version;
+        for (const tournamentId of listeners.keys()) call(tournamentId);
+      } else {
+        tournaments.set(payload, version);
+        call(payload);
+      }
+      for (const listener of everyone) listener(payload === '*' ? null : payload, version);
+    },
+    /** Everything may have changed (a write here, or notices that may have been missed). */
+    touchAll() {
+      version += 1;
+      allChangedAt = version;
+    },
+    tournamentVersion: (tournamentId: string) => Math.max(tournaments.get(tournamentId) ?? 0, allChangedAt),
+    globalVersion: () => version,
+    subscribe(tournamentId: string, listener: (version: number) => void) {
+      let set = listeners.get(tournamentId);
+      if (!set) {
+        set = new Set();
+        listeners.set(tournamentId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(tournamentId);
+      };
+    },
+    subscribeAll(listener: (tournamentId: string | null, version: number) => void) {
+      everyone.add(listener);
+      return () => everyone.delete(listener);
+    },
+    /** How many subscribers, for the metrics and the bench. */
+    watchers: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0) + everyone.size,
+  };
+}
+
+/**
+ * Listens for the database's change notices: on PGlite through its in-process `listen`, on PostgreSQL
+ * on a connection of its own, reconnected with back-off when it drops. While it is down the versions
+ * can't be trusted (`isLive` is false); on reconnecting, everything counts as changed.
+ */
+export async function listenForChanges(db: Database, { log = console } = {}): Promise<DataChanges> {
+  // The driver's own client under Drizzle: PGlite itself, or node-postgres' pool.
+  const driver = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const state = dataChangeState();
+  let live = false;
+  let closed = false;
+  let stop: () => Promise<void> = async () => {};
+
+  if ('listen' in driver) {
+    const unlisten = await driver.listen(DATA_CHANGED, (payload) => state.notice(payload));
+    live = true;
+    stop = unlisten;
+  } else {
+    const pool = driver;
+    let client: pg.PoolClient | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    let attempt = 0;
+    const connect = async () => {
+      if (closed) return;
+      let next: pg.PoolClient;
+      try {
+        // A connection of the pool kept for listening (one of its `max`), given back broken if it fails.
+        next = await pool.connect();
+      } catch (error) {
+        log.warn(`[live] could not listen for changes: ${String(error)}`);
+        schedule();
+        return;
+      }
+      const onNotice = (message: pg.Notification) => state.notice(message.payload ?? '*');
+      next.on('notification', onNotice);
+      const lost = (error?: Error) => {
+        if (client !== next) return;
+        client = null;
+        live = false;
+        next.off('notification', onNotice);
+        next.release(error ?? true);
+        schedule();
+      };
+      next.on('error', lost);
+      next.on('end', () => lost());
+      try {
+        await next.query(`LISTEN ${DATA_CHANGED}`);
+        client = next;
+        attempt = 0;
+        // Notices sent while nobody listened are gone: count everything as changed.
+        state.touchAll();
+        live = true;
+      } catch (error) {
+        next.release(true);
+        log.warn(`[live] could not listen for changes: ${String(error)}`);
+        schedule();
+      }
+    };
+    const schedule = () => {
+      if (closed || retry) return;
+      const delay = REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)] as number;
+      attempt += 1;
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, delay);
+      retry.unref();
+    };
+    await connect();
+    stop = async () => {
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      if (current) {
+        await current.query(`UNLISTEN ${DATA_CHANGED}`).catch(() => {});
+        current.release();
+      }
+    };
+  }
+
+  return {
+    tournamentVersion: state.tournamentVersion,
+    globalVersion: state.globalVersion,
+    isLive: () => live && !closed,
+    touch: state.touchAll,
+    subscribe: state.subscribe,
+    subscribeAll: state.subscribeAll,
+    async close() {
+      closed = true;
+      live = false;
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { ServerResponse } from 'node:http';
+import { ErrorResponseSchema, IdParamSchema, REALTIME_HEARTBEAT_MS } from '@squash/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getTournament } from '../tournaments/service.js';
+
+/** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
+const RETRY_MS = 1000;
+
+/**
+ * Server-sent events: `GET /api/tournaments/:id/live` tells a tournament page each time its draw, results
+ * or leaderboard change (`event: change`, the new version as data), and `GET /api/live` tells dashboards
+ * and Results of any change (`data` names the tournament, or null for everything). A comment line every
+ * 25 s keeps proxies from closing a quiet stream. The change travels from any process through the
+ * database's notices (LISTEN/NOTIFY), so every process's watchers hear of every write.
+ */
+export async function liveRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<ServerResponse>();
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) stream.write(': heartbeat\n\n');
+  }, REALTIME_HEARTBEAT_MS);
+  heartbeat.unref();
+  // Open streams would hold the server open: end them when it begins to close.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    for (const stream of streams) stream.end();
+    streams.clear();
+  });
+
+  function open(reply: FastifyReply, first: string, subscribe: (send: (event: string) => void) => () => void) {
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and friends: pass each event on at once.
+      'x-accel-buffering': 'no',
+    });
+    stream.write(`retry: ${RETRY_MS}\n${first}`);
+    streams.add(stream);
+    const unsubscribe = subscribe((event) => stream.write(event));
+    stream.on('close', () => {
+      streams.delete(stream);
+      unsubscribe();
+    });
+  }
+
+  api.get(
+    '/tournaments/:id/live',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's changes as server-sent events (event: change, data: {version})",
+        params: IdParamSchema,
+        response: { 404: ErrorResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // A tournament that doesn't exist (or isn't public) is a 404, not an empty stream.
+      await getTournament(app.db, id, app.clock.now());
+      const version = app.changes.tournamentVersion(id);
+      open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
+        app.changes.subscribe(id, (next) => send(`event: change\ndata: ${JSON.stringify({ version: next })}\n\n`)),
+      );
+    },
+  );
+
+  api.get(
+    '/live',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Every change as server-sent events (event: change, data: {tournamentId, version})',
+      },
+    },
+    async (_request, reply) => {
+      const version = app.changes.globalVersion();
+      open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
+        app.changes.subscribeAll((tournamentId, next) =>
+          send(`event: change\ndata: ${JSON.stringify({ tournamentId, version: next })}\n\n`),
+        ),
+      );
+    },
+  );
+}
