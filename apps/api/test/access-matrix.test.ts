@@ -95,6 +95,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/tournaments/:id/prize-pool': 'admin',
   'POST /api/admin/prizes/:id/mark-paid': 'admin',
   'GET /api/credit-balance': 'user',
+  'GET /api/live': 'public',
+  'GET /api/tournaments/:id/live': 'public',
   'GET /api/credit-transactions': 'user',
   'POST /api/payments': 'user',
   'GET /api/payments/:id': 'user',

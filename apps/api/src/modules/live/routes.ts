@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { ErrorResponseSchema, IdParamSchema, REALTIME_HEARTBEAT_MS } from '@squash/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
 import { getTournament } from '../tournaments/service.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -27,6 +28,13 @@ export async function liveRoutes(app: FastifyInstance) {
     for (const stream of streams) stream.end();
     streams.clear();
   });
+
+  /** Only an event-stream reader gets a stream (EventSource asks for one); anything else a clear 406. */
+  function acceptsStream(request: FastifyRequest) {
+    if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+      throw new AppError('NOT_ACCEPTABLE', 'This is an event stream: ask for it with Accept: text/event-stream');
+    }
+  }
 
   function open(reply: FastifyReply, first: string, subscribe: (send: (event: string) => void) => () => void) {
     reply.hijack();
@@ -54,10 +62,11 @@ export async function liveRoutes(app: FastifyInstance) {
         tags: ['tournaments'],
         summary: "A tournament's changes as server-sent events (event: change, data: {version})",
         params: IdParamSchema,
-        response: { 404: ErrorResponseSchema, 400: ErrorResponseSchema },
+        response: { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 406: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
+      acceptsStream(request);
       const { id } = request.params;
       // A tournament that doesn't exist (or isn't public) is a 404, not an empty stream.
       await getTournament(app.db, id, app.clock.now());
@@ -74,9 +83,11 @@ export async function liveRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tournaments'],
         summary: 'Every change as server-sent events (event: change, data: {tournamentId, version})',
+        response: { 406: ErrorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      acceptsStream(request);
       const version = app.changes.globalVersion();
       open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
         app.changes.subscribeAll((tournamentId, next) =>

@@ -1,0 +1,198 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TournamentDetail } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { fixedClock } from '../src/lib/clock.js';
+import { recordResult } from '../src/modules/results/service.js';
+import { createTestApp, SEED_NOW, type TestContext, usingPostgres } from './helpers.js';
+
+/*
+ * Public reads from memory, kept current across processes by the database's change notices, and the
+ * live stream that tells watchers. The cache is on here (tests elsewhere run with it off).
+ */
+
+let ctx: TestContext;
+let other: App;
+let closeOther: () => Promise<void>;
+let active: TournamentDetail;
+const cacheOn = { PUBLIC_CACHE_MS: 60_000, LEADERBOARD_CACHE_MS: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: cacheOn });
+  // A second instance: on PostgreSQL with a pool of its own (another process, as far as the database
+  // can tell); on PGlite the same embedded database, which has one process anyway.
+  const second = usingPostgres ? await openDatabase({ databaseUrl: ctx.database.databaseUrl as string }) : null;
+  other = await buildApp(testConfig(cacheOn), {
+    db: second?.db ?? ctx.database.db,
+    clock: fixedClock(SEED_NOW),
+  });
+  await other.ready();
+  closeOther = async () => {
+    await other.close();
+    await second?.close();
+  };
+  const [row] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from tournaments where status = 'ACTIVE'`,
+  );
+  active = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${row?.id}` })).json().data;
+});
+afterAll(async () => {
+  await closeOther?.();
+  await ctx?.close();
+});
+
+/** The next undecided match with both players, decided for player one through the result service (no HTTP). */
+async function recordNextResult() {
+  const [match] = await queryRows<{ id: string; player_one_id: string }>(
+    ctx.database.db,
+    sql`select id, player_one_id from matches where tournament_id = ${active.id} and not is_completed
+        and player_one_id is not null and player_two_id is not null order by starts_at nulls last, id limit 1`,
+  );
+  if (!match) throw new Error('no match left to decide');
+  await recordResult(ctx.database.db, {
+    matchId: match.id,
+    winnerId: match.player_one_id,
+    outcome: 'played',
+    gameScore: '3-1',
+    now: new Date(SEED_NOW),
+  });
+  return match.id;
+}
+
+const completedIn = (body: { data: TournamentDetail }, matchId: string) =>
+  body.data.rounds.flatMap((round) => round.matches).find((match) => match.id === matchId)?.isCompleted;
+
+describe('public reads from memory', () => {
+  it('answers a repeated read from memory with the same strong ETag, and 304 with no body when the reader has it', async () => {
+    const first = await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await other.inject({
+      method: 'GET',
+      url: `/api/tournaments/${active.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it("shows another process's write within the notice's delivery, and never answers 304 for a changed body", async () => {
+    const before = await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}` });
+    const etag = before.headers.etag as string;
+    const matchId = await recordNextResult();
+    const deadline = Date.now() + 2000;
+    let after = await other.inject({
+      method: 'GET',
+      url: `/api/tournaments/${active.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    while (after.statusCode === 304 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await other.inject({
+        method: 'GET',
+        url: `/api/tournaments/${active.id}`,
+        headers: { 'if-none-match': etag },
+      });
+    }
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(completedIn(after.json(), matchId)).toBe(true);
+    // The list of results moved too (the matches of every tournament).
+    const results = await other.inject({ method: 'GET', url: '/api/matches?is_completed=true&page_size=100' });
+    expect(results.json().data.some((match: { id: string }) => match.id === matchId)).toBe(true);
+  });
+
+  it('shows a write made through this process to its next read at once (read your writes)', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' });
+    const [tournament] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`update tournaments set name = 'Renamed Live Open' where id = ${active.id} returning id`,
+    );
+    // A service write is not an HTTP write: this one waits for the notice, like another process would.
+    const deadline = Date.now() + 2000;
+    let names: string[] = [];
+    while (Date.now() < deadline) {
+      names = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=100' }))
+        .json()
+        .data.map((row: { name: string }) => row.name);
+      if (names.includes('Renamed Live Open')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(names).toContain('Renamed Live Open');
+    expect(tournament?.id).toBe(active.id);
+  });
+});
+
+/** Opens an event stream over a real socket and collects its events. */
+async function openStream(app: App, path: string) {
+  const address = app.server.address() as AddressInfo;
+  const events: Array<{ event: string; data: string }> = [];
+  let buffer = '';
+  const request = http.get({ host: '127.0.0.1', port: address.port, path, headers: { accept: 'text/event-stream' } });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.on('response', resolve);
+    request.on('error', reject);
+  });
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data });
+      end = buffer.indexOf('\n\n');
+    }
+  });
+  return { response, events, close: () => request.destroy() };
+}
+
+describe('the live stream', () => {
+  it('tells a watcher of a result recorded through another process, with the new version', async () => {
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(other, `/api/tournaments/${active.id}/live`);
+    const everything = await openStream(other, '/api/live');
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers['content-type']).toContain('text/event-stream');
+      await expect.poll(() => stream.events.length).toBeGreaterThan(0);
+      const opening = JSON.parse(stream.events[0]?.data as string) as { version: number };
+      expect(stream.events[0]?.event).toBe('version');
+
+      const startedAt = Date.now();
+      await recordNextResult();
+      await expect.poll(() => stream.events.some((event) => event.event === 'change'), { timeout: 2000 }).toBe(true);
+      const change = stream.events.find((event) => event.event === 'change');
+      expect(JSON.parse(change?.data as string).version).toBeGreaterThan(opening.version);
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+      await expect
+        .poll(() => everything.events.some((event) => event.event === 'change' && event.data.includes(active.id)))
+        .toBe(true);
+    } finally {
+      stream.close();
+      everything.close();
+    }
+  });
+
+  it('is a 404 for a tournament that does not exist, and a 406 for a reader that asks for JSON', async () => {
+    const missing = await other.inject({
+      method: 'GET',
+      url: '/api/tournaments/00000000-0000-4000-8000-000000000000/live',
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const json = await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}/live` });
+    expect(json.statusCode).toBe(406);
+    expect(json.json().error.message).toBe('This is an event stream: ask for it with Accept: text/event-stream');
+  });
+});
