@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { DEMO_FAN, expect, isMobile, test } from '../playwright-utils';
+import { createPaidTournament } from './credits-helpers';
 import {
   ACTIVE,
   adminApi,
@@ -87,5 +89,54 @@ test.describe('live results', () => {
     // The leaderboard open in another tab.
     await expect.poll(boardDecided, LIVE).toBeGreaterThanOrEqual(boardBefore.decided + 1);
     await expect.poll(boardPoints, LIVE).toBeGreaterThanOrEqual(boardBefore.points + gained);
+  });
+});
+
+test.describe('the live stream', () => {
+  test('a result reaches an open tournament page within 2 s, pushed by the server, with no polling meanwhile', async ({
+    page,
+  }, testInfo) => {
+    const admin = await adminApi();
+    const tournament = await createPaidTournament(admin, testInfo, { feeCredits: 0 });
+    try {
+      // Play has begun: the page is live.
+      const started = await admin.patch(`/api/admin/tournaments/${tournament.id}`, {
+        data: { startsAt: new Date(Date.now() - 60_000).toISOString() },
+        headers: { Origin: BASE_URL },
+      });
+      expect(started.status()).toBe(200);
+      const detailReads: number[] = [];
+      let streamOpened = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === `/api/tournaments/${tournament.id}`) detailReads.push(Date.now());
+        if (url.pathname === `/api/tournaments/${tournament.id}/live`) streamOpened = true;
+      });
+      await page.goto(tournament.path);
+      const first = roundMatches(page, 'Semi-finals').first();
+      await expect(first).toBeVisible(FIRST_LOAD);
+      await expect.poll(() => streamOpened).toBe(true);
+
+      // With the stream open the page doesn't poll: no read of the draw for longer than the 5 s poll.
+      await page.waitForTimeout(1000);
+      const quietFrom = Date.now();
+      await page.waitForTimeout(6000);
+      expect(detailReads.filter((at) => at >= quietFrom)).toEqual([]);
+
+      const [match] = await tournament.matches();
+      const recordedAt = Date.now();
+      const recorded = await admin.post(`/api/admin/matches/${match?.id}/result`, {
+        data: { winnerId: match?.playerOne?.id, outcome: 'played', gameScore: '3-0' },
+        headers: { Origin: BASE_URL },
+      });
+      expect(recorded.status(), await recorded.text()).toBe(200);
+      await expect(first).toHaveAccessibleName(/won 3-0/, { timeout: 2000 });
+      expect(Date.now() - recordedAt).toBeLessThan(2500);
+    } finally {
+      // Leave the page first: its stream would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
+      await tournament.remove();
+      await admin.dispose();
+    }
   });
 });

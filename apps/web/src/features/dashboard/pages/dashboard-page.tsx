@@ -1,6 +1,7 @@
 import { COUNTDOWN_TICK_MS, formatCredits, PRODUCT_NAME } from '@squash/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { SignInRequired } from '@/components/sign-in-required';
@@ -10,7 +11,8 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
-import { useMyEntries } from '@/lib/my-entries';
+import { useLiveChanges } from '@/lib/live-stream';
+import { myEntriesQueryOptions, useMyEntries } from '@/lib/my-entries';
 import { useSiteConfig } from '@/lib/site-config';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
@@ -53,6 +55,12 @@ export function DashboardPage() {
   const siteConfig = useSiteConfig();
   const user = currentUser.data ?? null;
   const entries = useMyEntries({ enabled: user !== null });
+  // Ranks and 'tips correct' move with every result: the live stream says when.
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
+  }, [queryClient]);
+  useLiveChanges(user !== null, refresh);
   const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);
   const lists = useMemo(() => groupEntries(entries.data ?? [], now), [entries.data, now]);
 

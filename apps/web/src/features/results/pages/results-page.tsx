@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@squash/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLiveChanges } from '@/lib/live-stream';
 import { AllResults } from '../components/all-results';
 import { MyTips } from '../components/my-tips';
 
@@ -12,6 +15,13 @@ export function ResultsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ResultsTab = searchParams.get('tab') === 'mine' ? 'mine' : 'all';
   const page = readPage(searchParams);
+  // New results arrive while the page is open: the live stream says when.
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['matches', 'completed'] });
+    void queryClient.invalidateQueries({ queryKey: ['entries', 'mine', 'tips'] });
+  }, [queryClient]);
+  useLiveChanges(true, refresh);
 
   function changeTab(next: string) {
     setSearchParams(next === 'mine' ? { tab: 'mine' } : {}, { replace: true });

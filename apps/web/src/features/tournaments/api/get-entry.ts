@@ -1,7 +1,7 @@
 import type { Entry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
-import { liveRefetch } from './live';
+import { useLiveRefetch } from './live';
 
 // Read on the tournament page's first render: checked by the server (`dataResponse(EntrySchema)`), see `serverTyped`.
 const EntryResponseSchema = serverTyped<{ data: Entry }>();
@@ -14,11 +14,14 @@ export async function getEntry(entryId: string, signal?: AbortSignal): Promise<E
 export const getEntryQueryOptions = (entryId: string) =>
   queryOptions({ queryKey: ['entries', 'detail', entryId], queryFn: ({ signal }) => getEntry(entryId, signal) });
 
-export function useEntry(entryId: string | undefined, { live = false }: { live?: boolean } = {}) {
+export function useEntry(
+  entryId: string | undefined,
+  { live = false, tournamentId = '' }: { live?: boolean; tournamentId?: string } = {},
+) {
   return useQuery({
     ...getEntryQueryOptions(entryId ?? ''),
     enabled: entryId !== undefined,
     // Points, rank and maximum change with every result while play is on.
-    ...liveRefetch(live),
+    ...useLiveRefetch(live, tournamentId),
   });
 }

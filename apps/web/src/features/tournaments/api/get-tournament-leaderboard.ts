@@ -1,7 +1,7 @@
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type PageInfo } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
-import { liveRefetch } from './live';
+import { useLiveRefetch } from './live';
 
 export interface TournamentLeaderboardResponse {
   data: LeaderboardRow[];
@@ -37,7 +37,7 @@ export function getTournamentLeaderboardQueryOptions(params: GetTournamentLeader
 export function useTournamentLeaderboard(params: GetTournamentLeaderboardParams, { live = false } = {}) {
   return useQuery({
     ...getTournamentLeaderboardQueryOptions(params),
-    ...liveRefetch(live),
+    ...useLiveRefetch(live, params.tournamentId),
     // Expanding keeps the ten rows on screen while the hundred load.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === params.tournamentId ? previous : undefined,

@@ -1,8 +1,9 @@
 import type { TournamentDetail } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { useStreamOpen } from '@/lib/live-stream';
 import { statusAt } from '../utils/tournament-filters';
-import { LIVE_REFRESH_MS } from './live';
+import { LIVE_REFRESH_MS, livePath } from './live';
 
 export interface TournamentResponse {
   data: TournamentDetail;
@@ -25,13 +26,15 @@ export function getTournamentQueryOptions(tournamentId: string) {
 }
 
 export function useTournament(tournamentId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const streaming = useStreamOpen(livePath(tournamentId));
   return useQuery({
     ...getTournamentQueryOptions(tournamentId),
     enabled,
-    // While play is on, results appear without a reload.
+    // While play is on, results appear without a reload: pushed by the live stream, polled without it.
     refetchInterval: (query) => {
       const tournament = query.state.data?.data;
-      return tournament && statusAt(tournament, new Date()) === 'ACTIVE' ? LIVE_REFRESH_MS : false;
+      const live = tournament !== undefined && statusAt(tournament, new Date()) === 'ACTIVE';
+      return live && !streaming ? LIVE_REFRESH_MS : false;
     },
     refetchIntervalInBackground: false,
   });

@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
-import { liveRefetch } from './live';
+import { useLiveRefetch } from './live';
 
 export type UserLeaderboardRows = LeaderboardRow[];
 // Part of the tournament page: checked by the server (`LeaderboardRowSchema`), see `serverTyped`.
@@ -24,5 +24,5 @@ export const getUserLeaderboardQueryOptions = (tournamentId: string) =>
 
 /** The spec: only with a tournament id and a signed-in user. */
 export function useUserLeaderboard(tournamentId: string, { enabled, live }: { enabled: boolean; live: boolean }) {
-  return useQuery({ ...getUserLeaderboardQueryOptions(tournamentId), enabled, ...liveRefetch(live) });
+  return useQuery({ ...getUserLeaderboardQueryOptions(tournamentId), enabled, ...useLiveRefetch(live, tournamentId) });
 }

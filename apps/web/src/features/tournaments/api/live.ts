@@ -1,11 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLiveStream, useStreamOpen } from '@/lib/live-stream';
+
 /**
- * How often a tournament under way asks for news (draw, entry figures, leaderboard): results show
- * within 5 seconds without a reload. Polling, not server-sent events: a few small cached reads per
- * open tab, and TanStack Query already stops while the tab is hidden (`refetchIntervalInBackground`).
+ * A tournament under way is pushed its news (draw, entry figures, leaderboard) by the server's live
+ * stream (`/api/tournaments/:id/live`): each change asks again for what the page shows, so a result
+ * appears within a second or two. While the stream is down the page polls every 5 s instead; TanStack
+ * Query stops polling while the tab is hidden (`refetchIntervalInBackground`).
  */
 export const LIVE_REFRESH_MS = 5000;
 
-/** The query options that make a read live while `live` is true. */
-export function liveRefetch(live: boolean) {
-  return { refetchInterval: live ? LIVE_REFRESH_MS : false, refetchIntervalInBackground: false } as const;
+export const livePath = (tournamentId: string) => `/tournaments/${encodeURIComponent(tournamentId)}/live`;
+
+/**
+ * Polling every 5 s while `live` and no stream is open for the page's tournament. A hook: the query
+ * re-renders when the stream opens or closes, which is when TanStack Query looks at the interval again.
+ */
+export function useLiveRefetch(live: boolean, tournamentId: string) {
+  const streaming = useStreamOpen(livePath(tournamentId));
+  return { refetchInterval: live && !streaming ? LIVE_REFRESH_MS : false, refetchIntervalInBackground: false } as const;
+}
+
+/** Keeps the tournament's stream open while `live`; each change refreshes the tournament's reads and the fan's entry. */
+export function useLiveTournament(tournamentId: string, live: boolean) {
+  const queryClient = useQueryClient();
+  const onChange = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'detail', tournamentId] });
+    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'leaderboard', tournamentId] });
+    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'pick-stats', tournamentId] });
+    void queryClient.invalidateQueries({ queryKey: ['entries'] });
+  }, [queryClient, tournamentId]);
+  useLiveStream(livePath(tournamentId), live, onChange);
 }

@@ -15,6 +15,7 @@ import { useEntry } from '../api/get-entry';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { usePickStats } from '../api/get-pick-stats';
 import { getTournamentQueryOptions, useTournament } from '../api/get-tournament';
+import { useLiveTournament } from '../api/live';
 import { Bracket } from '../components/bracket/bracket';
 import { EntryStats } from '../components/entry-stats';
 import { PickingDraw } from '../components/picking/picking-draw';
@@ -112,7 +113,8 @@ function TournamentDetail({
   const currentUser = useCurrentUserQuery();
   const user = currentUser.data ?? null;
   const myEntry = useMyTournamentEntry(tournament.id, { enabled: user !== null });
-  const entry = useEntry(myEntry.data?.id, { live: isLive });
+  const entry = useEntry(myEntry.data?.id, { live: isLive, tournamentId: tournament.id });
+  useLiveTournament(tournament.id, isLive);
   const isFinalized = !hasPendingFirstRound(tournament.rounds);
   // The crowd's picks exist only once the server itself says tipping is over.
   // Asked for with the draw, which shows them: not before the header is up.
