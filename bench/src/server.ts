@@ -10,7 +10,7 @@ const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.met
 export async function startServer(
   env: Record<string, string>,
   port: number,
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -33,6 +33,7 @@ export async function startServer(
   }
   return {
     base,
+    pid: server.pid as number,
     async stop() {
       server.kill('SIGTERM');
       await exited;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   getLeaderboard,
+  grantBonusCredits,
   loadTipDraw,
   myLeaderboardRows,
   pickStats,
   queryRows,
   recordResult,
   scoreTournament,
-  grantBonusCredits,
   submitEntry,
   tipSlotSql,
 } from '@squash/api/testing';

@@ -76,3 +76,23 @@ CREATE TRIGGER entry_tips_changed_update AFTER UPDATE ON entry_tips REFERENCING 
 CREATE TRIGGER players_changed AFTER INSERT OR UPDATE OR DELETE ON players FOR EACH STATEMENT EXECUTE FUNCTION notify_all_changed();
 --> statement-breakpoint
 CREATE TRIGGER users_changed AFTER UPDATE OF username ON users FOR EACH STATEMENT EXECUTE FUNCTION notify_all_changed();
+--> statement-breakpoint
+-- Signed-in requests keep a session's profile in memory for a few seconds: a session ending (sign-out,
+-- expiry, a deleted account) or a profile changing (role, username, preferences) says so at commit.
+CREATE FUNCTION notify_session_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('session_ended', OLD.id::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER auth_sessions_ended AFTER DELETE ON auth_sessions FOR EACH ROW EXECUTE FUNCTION notify_session_ended();
+--> statement-breakpoint
+CREATE FUNCTION notify_profile_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('profile_changed', coalesce(NEW.id, OLD.id)::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_profile_changed AFTER UPDATE OF email, username, full_name, first_name, last_name, avatar, provider_id, role, accepted_terms_at, tournament_updates_enabled, tournament_results_enabled ON users FOR EACH ROW EXECUTE FUNCTION notify_profile_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_profile_deleted AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION notify_profile_changed();

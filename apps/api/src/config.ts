@@ -61,6 +61,12 @@ const ConfigSchema = z.object({
    * on the same database, ends it at once; the limit is for what changes with the clock alone.
    */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long a signed-in request may use the session and profile it found before, without asking the
+   * database (0: always ask). A sign-out, an ended session or a changed profile ends it at once, in any
+   * process on the same database (change notices); a write by the session ends it too.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
   CREDITS_ENABLED: flag(true),
   /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
@@ -137,6 +143,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests write through services as well as HTTP and read at once; the cache has tests of its own.
     LEADERBOARD_CACHE_MS: 0,
     PUBLIC_CACHE_MS: 0,
+    SESSION_CACHE_MS: 0,
     // Entries are free unless a test is about paying for them (those turn credits on, as production has them).
     CREDITS_ENABLED: false,
     ...overrides,

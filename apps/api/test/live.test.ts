@@ -2,13 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { fixedClock } from '../src/lib/clock.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { createTestApp, SEED_NOW, type TestContext, usingPostgres } from './helpers.js';
+import { asUser, createTestApp, SEED_NOW, signedInUser, type TestContext, usingPostgres } from './helpers.js';
 
 /*
  * Public reads from memory, kept current across processes by the database's change notices, and the
@@ -19,7 +20,7 @@ let ctx: TestContext;
 let other: App;
 let closeOther: () => Promise<void>;
 let active: TournamentDetail;
-const cacheOn = { PUBLIC_CACHE_MS: 60_000, LEADERBOARD_CACHE_MS: 0 };
+const cacheOn = { PUBLIC_CACHE_MS: 60_000, LEADERBOARD_CACHE_MS: 0, SESSION_CACHE_MS: 60_000 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: cacheOn });
@@ -194,5 +195,56 @@ describe('the live stream', () => {
     const json = await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}/live` });
     expect(json.statusCode).toBe(406);
     expect(json.json().error.message).toBe('This is an event stream: ask for it with Accept: text/event-stream');
+  });
+});
+
+describe('signed-in reads', () => {
+  const details = (app: App, cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) });
+  /** Asks until `status` answers (a notice from another connection takes a moment), at most 2 s. */
+  async function eventually(read: () => Promise<{ statusCode: number }>, status: number) {
+    const deadline = Date.now() + 2000;
+    let last = await read();
+    while (last.statusCode !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      last = await read();
+    }
+    return last.statusCode;
+  }
+
+  it('use the session found before without asking the database again', async () => {
+    const cookie = await signedInUser(ctx.app, 'cached.session@example.org');
+    const getSession = vi.spyOn(ctx.app.auth.api, 'getSession');
+    try {
+      expect((await details(ctx.app, cookie)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await details(ctx.app, cookie)).statusCode).toBe(200);
+      expect(getSession.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it('end with a sign-out at once, and with a session ended or a role taken away elsewhere within a notice', async () => {
+    const cookie = await signedInUser(ctx.app, 'signing.out@example.org');
+    expect((await details(ctx.app, cookie)).statusCode).toBe(200);
+    const signOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: asUser(cookie) });
+    expect(signOut.statusCode).toBe(200);
+    expect((await details(ctx.app, cookie)).statusCode).toBe(401);
+
+    // Another process (or an admin) ends a session: the database's notice reaches this one.
+    const revoked = await signedInUser(ctx.app, 'revoked.elsewhere@example.org');
+    expect((await details(ctx.app, revoked)).statusCode).toBe(200);
+    await ctx.database.db.execute(
+      sql`delete from auth_sessions where user_id = (select id from auth_users where email = 'revoked.elsewhere@example.org')`,
+    );
+    expect(await eventually(() => details(ctx.app, revoked), 401)).toBe(401);
+
+    // An admin's role is taken away from the command line: the admin area closes to them.
+    const admin = await signedInUser(ctx.app, 'briefly.admin@example.org');
+    await setRole(ctx.database.db, 'briefly.admin@example.org', 'admin');
+    const stats = () => ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) });
+    expect(await eventually(stats, 200)).toBe(200);
+    await setRole(ctx.database.db, 'briefly.admin@example.org', 'user');
+    expect(await eventually(stats, 403)).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { type Auth, trustedOrigins } from '../auth/auth.js';
 import { AppError } from '../lib/app-error.js';
 import { type Profile, syncProfile } from '../modules/users/service.js';
 import { authRateLimits } from './rate-limits.js';
+import { sessionCache, sessionTokenOf } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,12 +27,25 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   app.decorate('auth', auth);
   app.decorateRequest('profile', undefined);
 
+  const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
+  // A write by a session (a sign-out, a new username) ends what was kept of it before the answer goes out.
+  app.addHook('onSend', async (request) => {
+    if (UNSAFE_METHODS.has(request.method)) sessions.forget(sessionTokenOf(request.headers.cookie));
+  });
+
   /** The signed-in account's profile, or null. */
   async function loadProfile(request: FastifyRequest): Promise<Profile | null> {
     if (request.profile) return request.profile;
+    const token = sessionTokenOf(request.headers.cookie);
+    const kept = sessions.get(token);
+    if (kept) {
+      request.profile = kept;
+      return kept;
+    }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     request.profile = await syncProfile(app.db, session.user);
+    sessions.set(token, request.profile, session.session);
     return request.profile;
   }
 

@@ -5,6 +5,9 @@ import type { Database } from '../../db/client.js';
 
 /** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
 export const DATA_CHANGED = 'data_changed';
+/** Notices about signed-in users (migration 0012): a session ended (its id), a profile changed (the user's id). */
+export const SESSION_CHANNELS = ['session_ended', 'profile_changed'] as const;
+export type SessionChannel = (typeof SESSION_CHANNELS)[number];
 
 /**
  * What this process knows of the data's versions, kept current by the database's change notices
@@ -23,6 +26,8 @@ export interface DataChanges {
   touch(): void;
   /** Called with the tournament's new version after each change to it. */
   subscribe(tournamentId: string, listener: (version: number) => void): () => void;
+  /** Called with each notice on a session channel (the session cache forgets what it names). */
+  onSessionNotice(listener: (channel: SessionChannel, id: string) => void): () => void;
   /** Called after every change notice (the dashboards' and results' stream). */
   subscribeAll(listener: (tournamentId: string | null, version: number) => void): () => void;
   close(): Promise<void>;
@@ -88,14 +93,25 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
   // The driver's own client under Drizzle: PGlite itself, or node-postgres' pool.
   const driver = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   const state = dataChangeState();
+  const sessionListeners = new Set<(channel: SessionChannel, id: string) => void>();
+  const sessionNotice = (channel: SessionChannel, id: string) => {
+    for (const listener of sessionListeners) listener(channel, id);
+  };
   let live = false;
   let closed = false;
   let stop: () => Promise<void> = async () => {};
 
   if ('listen' in driver) {
-    const unlisten = await driver.listen(DATA_CHANGED, (payload) => state.notice(payload));
+    const unlisten = [
+      await driver.listen(DATA_CHANGED, (payload) => state.notice(payload)),
+      ...(await Promise.all(
+        SESSION_CHANNELS.map((channel) => driver.listen(channel, (payload) => sessionNotice(channel, payload))),
+      )),
+    ];
     live = true;
-    stop = unlisten;
+    stop = async () => {
+      for (const stopListening of unlisten) await stopListening();
+    };
   } else {
     const pool = driver;
     let client: pg.PoolClient | null = null;
@@ -112,7 +128,11 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
         schedule();
         return;
       }
-      const onNotice = (message: pg.Notification) => state.notice(message.payload ?? '*');
+      const onNotice = (message: pg.Notification) => {
+        const channel = message.channel as SessionChannel | typeof DATA_CHANGED;
+        if (channel === DATA_CHANGED) state.notice(message.payload ?? '*');
+        else sessionNotice(channel, message.payload ?? '');
+      };
       next.on('notification', onNotice);
       const lost = (error?: Error) => {
         if (client !== next) return;
@@ -125,11 +145,12 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
       next.on('error', lost);
       next.on('end', () => lost());
       try {
-        await next.query(`LISTEN ${DATA_CHANGED}`);
+        for (const channel of [DATA_CHANGED, ...SESSION_CHANNELS]) await next.query(`LISTEN ${channel}`);
         client = next;
         attempt = 0;
-        // Notices sent while nobody listened are gone: count everything as changed.
+        // Notices sent while nobody listened are gone: count everything as changed, every session as ended.
         state.touchAll();
+        sessionNotice('session_ended', '*');
         live = true;
       } catch (error) {
         next.release(true);
@@ -153,7 +174,7 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
       const current = client;
       client = null;
       if (current) {
-        await current.query(`UNLISTEN ${DATA_CHANGED}`).catch(() => {});
+        await current.query('UNLISTEN *').catch(() => {});
         current.release();
       }
     };
@@ -166,6 +187,10 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
     touch: state.touchAll,
     subscribe: state.subscribe,
     subscribeAll: state.subscribeAll,
+    onSessionNotice(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
     async close() {
       closed = true;
       live = false;

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { benchDatabase } from './database.js';
+import { startServer } from './server.js';
+
+/*
+ * `npm run bench:api`: the production server (apps/api/dist/server.js, demo data) under autocannon, 50
+ * connections, each public read and the signed-in ones, on PGlite and (with DATABASE_URL) PostgreSQL,
+ * beside bare Fastify's hello world measured in the same run. Figures, never assertions.
+ */
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DEMO_PASSWORD = 'Bench!Demo2026';
+
+interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function bareFastify(): Promise<Figure> {
+  const port = 3990;
+  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify.js', import.meta.url))], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await measure(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function benchServer(label: string, env: Record<string, string>, bare: Figure) {
+  const server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env }, 3991);
+  try {
+    const { base } = server;
+    const tournaments = await json<{ data: Array<{ id: string; status: string }> }>(
+      `${base}/api/tournaments?page_size=50`,
+    );
+    const active = tournaments.data.find((t) => t.status === 'ACTIVE') ?? tournaments.data[0];
+    if (!active) throw new Error('no demo tournament');
+    const draw = await json<{ data: { players: Array<{ id: string }> } }>(`${base}/api/tournaments/${active.id}`);
+    const player = draw.data.players[0]?.id;
+    const cookie = await signIn(base, 'fan@example.com');
+    const reads: Array<[string, string, Record<string, string>?]> = [
+      ['GET /api/site-config (a constant)', '/api/site-config'],
+      ['GET /api/tournaments', '/api/tournaments'],
+      ['GET /api/tournaments/:id (the draw)', `/api/tournaments/${active.id}`],
+      ['GET /api/tournaments/:id/leaderboard', `/api/tournaments/${active.id}/leaderboard`],
+      ['GET /api/tournaments/:id/pick-stats', `/api/tournaments/${active.id}/pick-stats`],
+      ['GET /api/matches?is_completed=true (Results)', '/api/matches?is_completed=true'],
+      ["GET /api/players/:id/matches (a player's)", `/api/players/${player}/matches`],
+      ['GET /api/leaderboard (the season)', '/api/leaderboard'],
+      ['GET /api/user-details (signed in)', '/api/user-details', { cookie }],
+      ['GET /api/entries (signed in)', '/api/entries', { cookie }],
+      [
+        'GET /api/tournaments/:id/user-leaderboard (signed in)',
+        `/api/tournaments/${active.id}/user-leaderboard`,
+        { cookie },
+      ],
+    ];
+    console.log(`\n${label}`);
+    for (const [name, path, headers] of reads) {
+      const figure = await measure(`${base}${path}`, headers);
+      console.log(
+        `${name.padEnd(56)} rps=${figure.rps.toFixed(0).padStart(6)}  p50_ms=${String(figure.p50).padStart(3)}  p99_ms=${String(figure.p99).padStart(4)}  share_of_bare=${(figure.rps / bare.rps).toFixed(2)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const bare = await bareFastify();
+  console.log(
+    `bare Fastify hello world: rps=${bare.rps.toFixed(0)}  p50_ms=${bare.p50}  p99_ms=${bare.p99} (${CONNECTIONS} connections, ${SECONDS} s each)`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'squash-bench-api-'));
+  try {
+    await benchServer('production server, embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bare);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const { url, drop } = await benchDatabase(databaseUrl);
+    try {
+      await benchServer('production server, PostgreSQL', { DATABASE_URL: url as string }, bare);
+    } finally {
+      await drop();
+    }
+  } else {
+    console.log('\nSet DATABASE_URL=postgres://... for the PostgreSQL figures.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
