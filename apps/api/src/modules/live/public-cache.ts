@@ -74,7 +74,7 @@ export function publicCache(
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim() === cached.etag)) return reply.code(304).send();
+  if (match?.split(',').some((tag) => tag.trim() === cached.etag)) return reply.code(304).send();
   // Already JSON, so Fastify sends it as it is; the route's schema still documents its shape.
   return reply.type('application/json; charset=utf-8').send(cached.body as never);
 }
