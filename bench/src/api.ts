@@ -23,10 +23,12 @@ interface Figure {
   p99: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+async function measure(url: string, headers: Record<string, string> = {}, status = 200): Promise<Figure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const wrong =
+    status === 200 ? result.non2xx : result.requests.total - (result.statusCodeStats?.[`${status}`]?.count ?? 0);
+  if (wrong > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${wrong} answers other than ${status}, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -110,6 +112,14 @@ async function benchServer(label: string, env: Record<string, string>, bare: Fig
       console.log(
         `${name.padEnd(56)} rps=${figure.rps.toFixed(0).padStart(6)}  p50_ms=${String(figure.p50).padStart(3)}  p99_ms=${String(figure.p99).padStart(4)}  share_of_bare=${(figure.rps / bare.rps).toFixed(2)}`,
       );
+      // What a browser refreshing an unchanged read sends: its ETag back, answered 304 with no body.
+      const etag = (await fetch(`${base}${path}`, { headers })).headers.get('etag');
+      if (etag) {
+        const again = await measure(`${base}${path}`, { ...headers, 'if-none-match': etag }, 304);
+        console.log(
+          `${'  the same, revalidated (304)'.padEnd(56)} rps=${again.rps.toFixed(0).padStart(6)}  p50_ms=${String(again.p50).padStart(3)}  p99_ms=${String(again.p99).padStart(4)}  share_of_bare=${(again.rps / bare.rps).toFixed(2)}`,
+        );
+      }
     }
   } finally {
     await server.stop();

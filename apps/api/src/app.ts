@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type ErrorResponse, PRODUCT_NAME } from '@squash/core';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -82,6 +82,8 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Errors are logged by the error handler and slow requests below; a line per request is opt-in.
+    logController: new LogController({ disableRequestLogging: !config.ACCESS_LOG }),
     // Ids in paths are UUIDs and queries short; anything bigger is a mistake or an attack.
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
@@ -136,6 +138,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
+  app.addHook('onResponse', async (request, reply) => {
+    const elapsed = reply.elapsedTime;
+    if (elapsed >= config.SLOW_REQUEST_MS) {
+      request.log.warn(
+        { route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(elapsed) },
+        'slow request',
+      );
+    }
+  });
   registerErrorHandling(app);
   registerJsonBody(app);
   registerTextInputGuard(app);

@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
   ),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log every request and answer (Fastify's access log); off by default: it cost most of the throughput of cached reads. */
+  ACCESS_LOG: flag(false),
+  /** Requests slower than this are logged (warn) with their route and time, access log or not. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_DIST_DIR: z
     .string()
     .min(1)

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournamentReadSource } from '../leaderboard/service.js';
-import { etagOf, sendCached } from '../live/public-cache.js';
+import { etagOf, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
 import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
@@ -92,7 +92,14 @@ export async function entryRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.array(MyEntrySchema) }), ...errors },
       },
     },
-    async (request) => ({ data: await listMyEntries(app.db, me(request.profile), app.clock.now()) }),
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `my-entries:${me(request.profile)}`,
+        scope: null,
+        schema: z.object({ data: z.array(MyEntrySchema) }),
+        read: async () => ({ data: await listMyEntries(app.db, me(request.profile), app.clock.now()) }),
+        audience: 'private',
+      }),
   );
 
   api.get(
@@ -120,12 +127,19 @@ export async function entryRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.array(LeaderboardRowSchema) }), ...errors },
       },
     },
-    async (request) => {
-      await getTournament(app.db, request.params.id, app.clock.now());
-      return {
-        data: await myLeaderboardRows(app.db, { userId: me(request.profile), tournamentId: request.params.id }),
-      };
-    },
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `my-rows:${request.params.id}:${me(request.profile)}`,
+        scope: request.params.id,
+        schema: z.object({ data: z.array(LeaderboardRowSchema) }),
+        read: async () => {
+          await getTournament(app.db, request.params.id, app.clock.now());
+          return {
+            data: await myLeaderboardRows(app.db, { userId: me(request.profile), tournamentId: request.params.id }),
+          };
+        },
+        audience: 'private',
+      }),
   );
 
   api.get(

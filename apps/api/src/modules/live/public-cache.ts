@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataChanges } from './changes.js';
 
 /**
- * Public reads served from memory while their data's version is current (the database's change
+ * Reads served from memory while their data's version is current (the database's change
  * notices move it, and a write in this process moves it before its answer goes out), for at most
  * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
  * Concurrent misses of one key share one load; the key count is capped (oldest first out).
@@ -71,8 +71,16 @@ export function publicCache(
  * it, else the JSON. `no-cache`: anyone may keep a copy but must ask again each time, so nobody is
  * served a result older than the last write they made (a 304 costs next to nothing).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  /** 'private': one fan's own data (their entries, their rows), which no shared cache may keep. */
+  audience: 'public' | 'private' = 'public',
+  /** Instead of `<audience>, no-cache`: a constant may be kept for a while. */
+  cacheControl = `${audience}, no-cache`,
+) {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
   const match = request.headers['if-none-match'];
   if (match?.split(',').some((tag) => tag.trim() === cached.etag)) return reply.code(304).send();
   // Already JSON, so Fastify sends it as it is; the route's schema still documents its shape.
@@ -92,10 +100,17 @@ export async function serveCached(
     scope,
     schema,
     read,
-  }: { key: string; scope: string | null; schema: { parse(value: unknown): unknown }; read: () => Promise<unknown> },
+    audience = 'public',
+  }: {
+    key: string;
+    scope: string | null;
+    schema: { parse(value: unknown): unknown };
+    read: () => Promise<unknown>;
+    audience?: 'public' | 'private';
+  },
 ) {
   const cached = await cache.get(key, scope, async () => schema.parse(await read()));
-  return sendCached(request, reply, cached);
+  return sendCached(request, reply, cached, audience);
 }
 
 /** A cache key for a read's validated query: the same query in any order of parameters is one key. */

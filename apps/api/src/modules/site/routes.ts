@@ -2,6 +2,7 @@ import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { etagOf, sendCached } from '../live/public-cache.js';
 import { stripeConfigured } from '../payments/provider.js';
 
 export function siteConfig(config: Config): SiteConfig {
@@ -26,7 +27,9 @@ export function siteConfig(config: Config): SiteConfig {
 }
 
 export async function siteRoutes(app: FastifyInstance) {
-  const body = { data: siteConfig(app.config) };
+  // A constant: checked against its schema and turned into JSON once, with its ETag.
+  const body = JSON.stringify(dataResponse(SiteConfigSchema).parse({ data: siteConfig(app.config) }));
+  const cached = { body, etag: etagOf(body) };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/site-config',
     {
@@ -36,9 +39,7 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(SiteConfigSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    },
+    // It changes only with a restart under new settings: browsers may keep it five minutes.
+    async (request, reply) => sendCached(request, reply, cached, 'public', 'public, max-age=300'),
   );
 }
