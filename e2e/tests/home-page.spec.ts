@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+import {
+  DEMO_FAN,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  startWithTheme,
+  test,
+} from '../playwright-utils';
 
 test.describe('home page', () => {
   test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', async ({ page }) => {
@@ -67,4 +74,34 @@ test.describe('home page', () => {
       await saveScreenshot(page, testInfo, `home-${theme}`);
     });
   }
+
+  test('a signed-in fan is greeted, told what to tip next, and offered View Tournaments, never Sign Up Now', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const fan = await login();
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: `Welcome back, ${fan.username}!` })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Sign Up Now' })).toHaveCount(0);
+    const next = main.getByRole('link', { name: /Next to tip/ });
+    await expect(next).toContainText("Demo Men's Open 2026");
+    await expect(next).toContainText(/Tips lock in \d+ days?/);
+    await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(main.getByRole('link', { name: 'View Tournaments' }).last()).toHaveAttribute('href', '/tournaments');
+    await saveScreenshot(page, testInfo, 'home-signed-in');
+    await expectNoSeriousA11yViolations(page, testInfo, 'home-signed-in');
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: "Demo Men's Open 2026" })).toBeVisible();
+  });
+
+  test('a fan with a live entry sees their rank in it', async ({ page, login }) => {
+    await login({ email: DEMO_FAN.email });
+    await page.goto('/');
+    const live = page.getByRole('main').getByRole('link', { name: /Live now/ });
+    await expect(live).toContainText("Demo Women's Challenger 2026");
+    await expect(live).toContainText(/\d+(st|nd|rd|th)/);
+    await expect(live).toHaveAttribute('href', /#leaderboard$/);
+  });
 });

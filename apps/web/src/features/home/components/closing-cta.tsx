@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CourtLines } from './court-lines';
 
-export function ClosingCta() {
+/** The closing call to action: Sign Up Now for visitors, View Tournaments for a signed-in fan. */
+export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:py-24">
       <div className="relative isolate overflow-hidden rounded-3xl bg-hero px-6 py-14 text-center text-hero-foreground sm:px-12 sm:py-20">
@@ -17,8 +18,9 @@ export function ClosingCta() {
           Think you can read the draw?
         </h2>
         <p className="mx-auto mt-4 max-w-lg text-hero-foreground/80">
-          Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first
-          serve.
+          {signedIn
+            ? 'Every round of the world tour is open for your picks until the first serve.'
+            : 'Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first serve.'}
         </p>
         <div className="mt-8 flex flex-col items-center gap-4">
           <Button
@@ -26,8 +28,8 @@ export function ClosingCta() {
             size="lg"
             className="w-full bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-brand focus-visible:ring-offset-hero sm:w-auto"
           >
-            <Link to={paths.login.getHref()}>
-              Sign Up Now
+            <Link to={signedIn ? paths.tournaments.getHref() : paths.login.getHref()}>
+              {signedIn ? 'View Tournaments' : 'Sign Up Now'}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CourtLines } from './court-lines';
 
-/** The signed-out hero; the greeting for signed-in fans comes with sign-in. */
+/** The visitor's hero (a signed-in fan gets WelcomeBack). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-hero text-hero-foreground">
