@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+import {
+  DEMO_FAN,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  startWithTheme,
+  test,
+} from '../playwright-utils';
 
 const isTournamentList = (url: URL) => url.pathname === '/api/tournaments';
 
@@ -124,4 +131,34 @@ test.describe('tournament list', () => {
       await saveScreenshot(page, testInfo, `tournaments-completed-${theme}`);
     });
   }
+
+  test('cards tell a signed-in fan whether they have entered, and their rank once play has begun', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const cards = page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
+    // A visitor gets no entry chips.
+    await page.goto('/tournaments');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId('entry-status')).toHaveCount(0);
+
+    await login({ email: DEMO_FAN.email });
+    await page.goto('/tournaments');
+    const upcoming = cards.filter({ hasText: "Demo Men's Open 2026" });
+    await expect(upcoming.getByTestId('entry-status')).toHaveText('Entered');
+    await page.getByRole('radio', { name: "Women's", exact: true }).click();
+    const live = cards.filter({ hasText: "Demo Women's Challenger 2026" });
+    await expect(live.getByTestId('entry-status')).toHaveText(/^Entered · \d+(st|nd|rd|th)$/);
+    await saveScreenshot(page, testInfo, 'tournaments-entry-chips');
+  });
+
+  test('a fan who has not entered is told so on a tournament still open', async ({ page, login }) => {
+    await login();
+    await page.goto('/tournaments');
+    const upcoming = page
+      .getByRole('list', { name: 'Tournaments' })
+      .getByRole('listitem')
+      .filter({ hasText: "Demo Men's Open 2026" });
+    await expect(upcoming.getByTestId('entry-status')).toHaveText('Not entered');
+  });
 });

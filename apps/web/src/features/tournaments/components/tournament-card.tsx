@@ -1,4 +1,4 @@
-import { GENDER_LABELS, type Tournament } from '@squash/core';
+import { GENDER_LABELS, ordinal, type Tournament } from '@squash/core';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +15,16 @@ import { TournamentStatusBadge } from './tournament-status-badge';
 const COVER_WIDTH = 640;
 const COVER_HEIGHT = 360;
 
-export function TournamentCard({ tournament, now }: { tournament: Tournament; now: Date }) {
+export function TournamentCard({
+  tournament,
+  now,
+  entry,
+}: {
+  tournament: Tournament;
+  now: Date;
+  /** The signed-in fan's entry (null: none yet); undefined for a visitor, who gets no entry chip. */
+  entry?: { rank: number | null } | null;
+}) {
   const status = statusAt(tournament, now);
   const isUpcoming = status === 'UPCOMING';
   return (
@@ -36,6 +45,19 @@ export function TournamentCard({ tournament, now }: { tournament: Tournament; no
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           <TournamentStatusBadge status={status} className="bg-card/95 shadow-sm backdrop-blur" />
+          {entry !== undefined && (entry !== null || isUpcoming) && (
+            <Badge
+              variant={entry ? 'success' : 'muted'}
+              className="bg-card/95 shadow-sm backdrop-blur"
+              data-testid="entry-status"
+            >
+              {entry
+                ? entry.rank !== null && !isUpcoming
+                  ? `Entered · ${ordinal(entry.rank)}`
+                  : 'Entered'
+                : 'Not entered'}
+            </Badge>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">

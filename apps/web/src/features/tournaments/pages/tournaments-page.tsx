@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { Pager } from '@/components/ui/pagination';
+import { useCurrentUser } from '@/lib/current-user';
+import { useMyEntries } from '@/lib/my-entries';
 import { useTournaments } from '../api/get-tournaments';
 import { TournamentCard, TournamentCardSkeleton } from '../components/tournament-card';
 import { TournamentFilters } from '../components/tournament-filters';
@@ -35,6 +37,14 @@ export function TournamentsPage() {
     page,
     pageSize: filters.filter === 'current' ? CURRENT_PAGE_SIZE : COMPLETED_PAGE_SIZE,
   });
+
+  // A signed-in fan's cards say whether they have entered (spec 000: entry status chips for signed-in users).
+  const user = useCurrentUser();
+  const myEntries = useMyEntries({ enabled: user !== null });
+  const entryOf = (tournamentId: string) =>
+    user === null || !myEntries.data
+      ? undefined
+      : (myEntries.data.find((entry) => entry.tournamentId === tournamentId) ?? null);
 
   const now = new Date();
   const list = tournaments.data?.data ?? [];
@@ -89,7 +99,7 @@ export function TournamentsPage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tournaments">
               {cards.map((tournament) => (
                 <li key={tournament.id}>
-                  <TournamentCard tournament={tournament} now={now} />
+                  <TournamentCard tournament={tournament} now={now} entry={entryOf(tournament.id)} />
                 </li>
               ))}
             </ul>
