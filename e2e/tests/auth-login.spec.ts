@@ -116,3 +116,19 @@ test('signing out ends the session and returns to the home page', async ({ page,
   const session = await page.request.get('/api/auth/get-session');
   expect(await session.json()).toBeNull();
 });
+
+test('signing out from a page of the fan’s own data logs no error (nothing of theirs is asked for again)', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login({ email: DEMO_FAN.email });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Hi, ${DEMO_FAN.username}!` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(/\d+\.\d\d/);
+  await openMenuOnMobile(page, testInfo);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Predict. Win. Celebrate.' })).toBeVisible();
+  // The console is checked by the fixture: a 401 from a members-only read would fail this test.
+  await page.waitForTimeout(500);
+});

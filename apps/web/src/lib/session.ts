@@ -20,13 +20,20 @@ export async function syncCurrentUser(): Promise<UserDetails> {
 
 /**
  * After the session changed (sign-in, sign-out): the new user goes into the cache, and every other query
- * starts over, since lists such as 'My Tips' or a leaderboard's own rows depend on who asks.
+ * starts over, since lists such as 'My Tips' or a leaderboard's own rows depend on who asks. On sign-out
+ * they are dropped rather than asked again: the members-only ones would only answer 401, and each page
+ * asks for what it shows when it next renders, with the visitor's view of what it may ask.
  */
 export async function setCurrentUser(queryClient: QueryClient, user: UserDetails | null): Promise<void> {
   const { queryKey } = currentUserQueryOptions();
+  const others = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== queryKey[0] };
   await queryClient.cancelQueries({ queryKey });
+  if (user === null) {
+    await queryClient.cancelQueries(others);
+    queryClient.removeQueries(others);
+  }
   queryClient.setQueryData(queryKey, user);
-  await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+  if (user !== null) await queryClient.resetQueries(others);
 }
 
 /** Signs out (ending the server session), returns to the home page and forgets the user. */
