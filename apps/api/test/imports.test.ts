@@ -264,11 +264,26 @@ describe('creating from the tour site', () => {
     expect((await create({ url: WINDSOR, gender: 'womens', is_completed: true })).statusCode).toBe(200);
     const again = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from players`);
     expect(again[0]?.n).toBe(after[0]?.n);
-    const [komal] = await queryRows<{ slug: string; country: string }>(
+    const [komal] = await queryRows<{ id: string; slug: string; country: string; external_id: string }>(
       ctx.database.db,
-      sql`select slug, country from players where full_name = 'Komal Khan'`,
+      sql`select id, slug, country, external_id from players where full_name = 'Komal Khan'`,
     );
-    expect(komal).toEqual({ slug: 'komal-khan-2', country: 'Pakistan' });
+    expect(komal).toMatchObject({ slug: 'komal-khan-2', country: 'Pakistan' });
+    // Every imported player has an external ID (the tour's, else the profile slug), so the back office can edit them.
+    expect(komal?.external_id).toBe('12190');
+    const [missing] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from players where external_id is null and slug is not null`,
+    );
+    expect(missing?.n).toBe(0);
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/players/${komal?.id}`,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { worldRank: 41 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ externalId: '12190', worldRank: 41 });
   });
 });
 

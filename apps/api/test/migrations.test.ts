@@ -146,3 +146,33 @@ describe('migration 0007 (ledger)', () => {
     }
   });
 });
+
+describe('migration 0013 (player external ids)', () => {
+  it('gives imported players their profile slug as external ID, keeping every ID already set and never taking one in use', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo('0012_data_changes') });
+      await db.execute(sql`insert into players (full_name, gender, slug, external_id) values
+        ('Imported One', 'mens', 'imported-one', null),
+        ('Has An Id', 'mens', 'has-an-id', 'PSA-7'),
+        ('By Hand', 'womens', null, 'HAND-1'),
+        ('Slug Taken', 'womens', 'taken-slug', null),
+        ('Owner Of It', 'womens', 'owner', 'taken-slug')`);
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      const players = await rows<{ full_name: string; external_id: string | null }>(
+        sql`select full_name, external_id from players order by full_name`,
+      );
+      expect(players).toEqual([
+        { full_name: 'By Hand', external_id: 'HAND-1' },
+        { full_name: 'Has An Id', external_id: 'PSA-7' },
+        { full_name: 'Imported One', external_id: 'imported-one' },
+        { full_name: 'Owner Of It', external_id: 'taken-slug' },
+        { full_name: 'Slug Taken', external_id: null },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -57,7 +57,8 @@ export async function upsertPlayers(db: Executor, competition: ParsedCompetition
         const [firstName, ...rest] = player.fullName.split(' ');
         return {
           slug: player.slug,
-          externalId: player.psaId,
+          // The tour's profile slug when the source has no id of its own: every imported player can be edited.
+          externalId: player.psaId ?? player.slug,
           fullName: player.fullName,
           firstName: firstName ?? null,
           lastName: rest.join(' ') || null,
