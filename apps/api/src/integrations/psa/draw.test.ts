@@ -73,7 +73,7 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
     const tournament = uploaded.find((t) => t.slug === slug);
     const fromUpload = tournament?.competitions.find((c) => c.gender === gender);
     if (!tournament || !fromUpload) throw new Error('missing converted draw');
-    const fromPage = parseTournamentPage(pages[slug], { gender, sourceUrl: tournament.sourceUrl });
+    const fromPage = parseTournamentPage(pages[slug], { gender, sourceUrl: tournament.sourceUrl ?? '' });
     const { competitions: _page, ...pageHeader } = fromPage;
     const { competitions: _upload, ...uploadHeader } = tournament;
     expect(uploadHeader).toEqual(pageHeader);
@@ -157,6 +157,33 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
     change(json);
     expect(() => parseDrawFixture(json)).toThrow(PsaParseError);
     expect(() => parseDrawFixture(json)).toThrow(message);
+  });
+
+  it('takes what a careful admin writes: no source URL, null or nothing for empty values, [0, 0] for no score yet', () => {
+    const json = neutralJson();
+    const event = json.tournaments[0] as unknown as Record<string, unknown>;
+    delete event.sourceUrl;
+    event.location = null;
+    const competition = ponta(json);
+    for (const player of competition.players as Array<Record<string, unknown>>) {
+      delete player.country;
+      delete player.entry;
+      player.seed = null;
+    }
+    (competition as Record<string, unknown>).champion = null;
+    // The final, not played yet, as a spreadsheet exports it.
+    Object.assign(match(json, 4, 1), { status: 'scheduled', winner: null, games: [0, 0], gameScores: null });
+    const [parsed] = parseDrawFixture(json);
+    expect(parsed?.sourceUrl).toBeNull();
+    expect(parsed?.location).toBeNull();
+    const final = parsed?.competitions[0]?.rounds[3]?.matches[0];
+    expect(final).toMatchObject({ status: 'scheduled', winner: null, games: null, gameScores: [] });
+    expect(parsed?.competitions[0]?.players.every((player) => player.country === null && player.entry === null)).toBe(
+      true,
+    );
+    // Still as precise as before about what is wrong.
+    Object.assign(match(json, 4, 1), { status: 'completed', winner: null, games: [0, 0] });
+    expect(() => parseDrawFixture(json)).toThrow(/Final match 1/);
   });
 
   it('rejects input that is not an object', () => {

@@ -101,7 +101,8 @@ export type ParsedCompetition = z.infer<typeof ParsedCompetitionSchema>;
 
 export const ParsedTournamentSchema = z.object({
   name: z.string().min(1),
-  sourceUrl: z.string().min(1),
+  /** The tour page it came from; null for an uploaded event no page describes. */
+  sourceUrl: z.string().min(1).nullable(),
   slug: SlugSchema,
   location: z.string().min(1).nullable(),
   startDate: z.iso.date(),
@@ -239,9 +240,19 @@ export const DRAW_FIXTURE_SCHEMA = 'psa-draw-fixture/v1';
 const FixturePlayerSchema = z.object({
   id: z.string().min(1),
   fullName: z.string().trim().min(1),
-  country: z.string().trim().min(1).nullable(),
-  seed: z.number().int().positive().nullable(),
-  entry: DrawEntrySchema.nullable(),
+  country: z
+    .string()
+    .trim()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? null),
+  seed: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  entry: DrawEntrySchema.nullish().transform((value) => value ?? null),
   worldRank: z.number().int().positive().nullish(),
   psaId: z.union([z.string().min(1), z.number().int().positive()]).nullish(),
   /** Optional extras an upload may carry; the page parser fills them from the tour site. */
@@ -250,24 +261,50 @@ const FixturePlayerSchema = z.object({
   imageUrl: z.string().min(1).nullish(),
 });
 
-const FixtureMatchSchema = z.object({
-  id: z.string().min(1),
-  position: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_MATCHES_PER_ROUND, `A round has at most ${MAX_MATCHES_PER_ROUND} matches`),
-  player1: z.string().min(1).nullable(),
-  player2: z.string().min(1).nullable(),
-  status: DrawMatchStatusSchema,
-  winner: z.string().min(1).nullable(),
-  games: ScorePairSchema.nullable(),
-  gameScores: z.array(ScorePairSchema).default([]),
-  scheduledLocal: LocalDateTimeSchema.nullish(),
-  nextMatch: z.object({ matchId: z.string().min(1), slot: z.union([z.literal(1), z.literal(2)]) }).nullable(),
-  csvRow: z.number().int().nullish(),
-  note: z.string().optional(),
-});
+const FixtureMatchSchema = z
+  .object({
+    id: z.string().min(1),
+    position: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_MATCHES_PER_ROUND, `A round has at most ${MAX_MATCHES_PER_ROUND} matches`),
+    player1: z
+      .string()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? null),
+    player2: z
+      .string()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? null),
+    status: DrawMatchStatusSchema,
+    winner: z
+      .string()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? null),
+    games: ScorePairSchema.nullish().transform((pair) => pair ?? null),
+    gameScores: z
+      .array(ScorePairSchema)
+      .nullish()
+      .transform((value) => value ?? []),
+    scheduledLocal: LocalDateTimeSchema.nullish(),
+    nextMatch: z
+      .object({ matchId: z.string().min(1), slot: z.union([z.literal(1), z.literal(2)]) })
+      .nullish()
+      .transform((value) => value ?? null),
+    csvRow: z.number().int().nullish(),
+    note: z.string().optional(),
+  })
+  // [0, 0] on a match not played yet is how spreadsheets say 'no score yet': no result, not a 0-0 (a
+  // walkover keeps its [0, 0]).
+  .transform((match) =>
+    (match.status === 'scheduled' || match.status === 'bye') && match.games?.[0] === 0 && match.games[1] === 0
+      ? { ...match, games: null }
+      : match,
+  );
 
 const FixtureRoundSchema = z.object({
   index: z.number().int().positive(),
@@ -297,8 +334,18 @@ const FixtureTournamentSchema = z.object({
   /** The slug of the tour URL. */
   key: SlugSchema,
   name: z.string().trim().min(1),
-  sourceUrl: z.string().min(1),
-  location: z.string().trim().min(1).nullable(),
+  /** The event's page, if it has one (a tour page makes the upload that tournament's; optional). */
+  sourceUrl: z
+    .string()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? null),
+  location: z
+    .string()
+    .trim()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? null),
   listingDates: z.string().optional(),
   startDate: z.iso.date(),
   endDate: z.iso.date(),

@@ -104,7 +104,7 @@ export function loadUploadedDraw({
     }
     let sourceKey = `upload:${tournament.slug}:${gender}`;
     try {
-      sourceKey = `psa:${parseTournamentUrl(tournament.sourceUrl).slug}:${gender}`;
+      if (tournament.sourceUrl) sourceKey = `psa:${parseTournamentUrl(tournament.sourceUrl).slug}:${gender}`;
     } catch {
       // Not a tour page: the upload is its own source.
     }
