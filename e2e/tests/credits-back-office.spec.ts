@@ -165,4 +165,46 @@ test.describe('the back office and the money', () => {
       await admin.dispose();
     }
   });
+
+  test('deleting a tournament with paid entries says what happens to them before, and what was refunded after', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const admin = await adminApi();
+    const tournament = await createPaidTournament(admin, testInfo);
+    const fan = await apiFan(uniqueEmail(testInfo, 'cancelled'));
+    try {
+      await admin.post(`/api/admin/users/${fan.id}/credits`, { data: { amount: 1, reason: 'Entry' }, headers });
+      const [first, second, final] = await tournament.matches();
+      const entered = await fan.request.post(`/api/tournaments/${tournament.id}/entries`, {
+        data: {
+          matchTips: [
+            { matchId: first?.id, predictedWinnerId: first?.playerOne?.id, predictedScore: null },
+            { matchId: second?.id, predictedWinnerId: second?.playerOne?.id, predictedScore: null },
+            { matchId: final?.id, predictedWinnerId: first?.playerOne?.id, predictedScore: null },
+          ],
+        },
+      });
+      expect(entered.status(), await entered.text()).toBe(201);
+      expect(await balanceOf(fan.request)).toBe(0);
+
+      await login({ email: DEMO_ADMIN.email });
+      await page.goto('/admin/tournaments');
+      await page.getByRole('tab', { name: 'Upcoming' }).click();
+      await waitForToaster(page);
+      await page.getByRole('button', { name: `Delete ${tournament.name}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete Tournament' });
+      await expect(dialog).toContainText(
+        "It has 1 entry: deleted with it. Every entry fee paid is refunded to its fan's credits.",
+      );
+      await saveScreenshot(page, testInfo, 'admin-delete-paid-tournament');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Tournament deleted successfully')).toContainText('1 paid entry refunded');
+      expect(await balanceOf(fan.request)).toBe(100);
+    } finally {
+      await fan.request.dispose();
+      await tournament.remove();
+      await admin.dispose();
+    }
+  });
 });

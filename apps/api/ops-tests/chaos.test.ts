@@ -39,7 +39,8 @@ afterAll(async () => {
 }, 30_000);
 
 const start = async () => {
-  const started = startServer(database.url, PORT, { RATE_LIMIT_ENABLED: 'false' });
+  // The demo's tournaments free (fees have their own concurrency tests): the fans here hold no credits.
+  const started = startServer(database.url, PORT, { RATE_LIMIT_ENABLED: 'false', ENTRY_FEE_CREDITS: '0' });
   await waitHealthy(started);
   return started;
 };

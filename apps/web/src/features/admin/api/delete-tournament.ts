@@ -1,10 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
 import { getTournamentsQueryOptions } from './get-tournaments';
 
-/** `DELETE /api/admin/tournaments/:id`. */
-export function deleteTournament(tournamentId: string) {
-  return adminApi.delete(`/admin/tournaments/${encodeURIComponent(tournamentId)}`);
+const DeletedTournamentSchema = z.object({
+  data: z.object({ id: z.uuid(), refundedEntries: z.number().int(), refund: z.string() }),
+});
+
+/** `DELETE /api/admin/tournaments/:id`: what was refunded, in the server's words. */
+export async function deleteTournament(tournamentId: string) {
+  return (await api.delete(`/admin/tournaments/${encodeURIComponent(tournamentId)}`, DeletedTournamentSchema)).data;
+}
+
+/**
+ * What deleting a tournament does to its entries, for the confirmation: before its start the fees come
+ * back (the rules: refund if cancelled before the start); after it, none does.
+ */
+export function deleteConsequence({ entryCount, status }: { entryCount: number; status: string }): string | undefined {
+  if (entryCount === 0) return undefined;
+  const entries = `It has ${entryCount} ${entryCount === 1 ? 'entry' : 'entries'}: deleted with it.`;
+  return status === 'CREATING' || status === 'UPCOMING'
+    ? `${entries} Every entry fee paid is refunded to its fan's credits.`
+    : `${entries} No entry fee is refunded: the competition has begun.`;
 }
 
 export function useDeleteTournament() {

@@ -15,11 +15,14 @@ import { buttonVariants } from '@/components/ui/button';
 /** Spec 001 §2: 'Delete {Thing}' / 'Are you sure you want to delete this {thing}? ...'. */
 export function ConfirmDeleteDialog({
   thing,
+  consequence,
   onConfirm,
   children,
 }: {
   /** Lower case: 'tournament'. */
   thing: string;
+  /** What else goes with it, said before the admin confirms ('It has 12 entries: ...'). */
+  consequence?: string | undefined;
   onConfirm: () => void;
   /** The trigger. */
   children: ReactNode;
@@ -33,6 +36,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>
             Are you sure you want to delete this {thing}? This action cannot be undone.
+            {consequence && <span className="mt-2 block font-medium text-foreground">{consequence}</span>}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

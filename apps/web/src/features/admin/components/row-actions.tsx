@@ -14,6 +14,7 @@ export function RowActions({
   id,
   name,
   onDelete,
+  deleteConsequence,
 }: {
   resource?: Resource;
   /** Lower case, for the delete dialog: 'data issue'. The resource's name by default. */
@@ -22,6 +23,8 @@ export function RowActions({
   /** Names the row in the buttons' labels: 'View Nour El Sherbini'. */
   name: string;
   onDelete?: (id: string) => void;
+  /** Said in the delete dialog: what else goes with the record. */
+  deleteConsequence?: string | undefined;
 }) {
   const links = resource
     ? [
@@ -39,7 +42,7 @@ export function RowActions({
         </Button>
       ))}
       {onDelete && (
-        <ConfirmDeleteDialog thing={thing} onConfirm={() => onDelete(id)}>
+        <ConfirmDeleteDialog thing={thing} consequence={deleteConsequence} onConfirm={() => onDelete(id)}>
           <Button variant="ghost" size="icon" aria-label={`Delete ${name}`}>
             <Trash2 aria-hidden="true" />
           </Button>

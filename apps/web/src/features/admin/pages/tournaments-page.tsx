@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDeleteTournament } from '../api/delete-tournament';
+import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
 import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
@@ -35,7 +35,7 @@ export function AdminTournamentsPage() {
 
   const onDelete = (tournamentId: string) =>
     deleteTournament.mutate(tournamentId, {
-      onSuccess: () => toast.success('Tournament deleted successfully'),
+      onSuccess: ({ refund }) => toast.success('Tournament deleted successfully', { description: refund }),
       onError: () => toast.error('Failed to delete tournament'),
     });
 
@@ -66,7 +66,13 @@ export function AdminTournamentsPage() {
           query={tournaments}
           columns={columns}
           actions={(tournament) => (
-            <RowActions resource="Tournament" id={tournament.id} name={tournament.name} onDelete={onDelete} />
+            <RowActions
+              resource="Tournament"
+              id={tournament.id}
+              name={tournament.name}
+              onDelete={onDelete}
+              deleteConsequence={deleteConsequence(tournament)}
+            />
           )}
           loadingMessage="Loading tournaments..."
           renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
