@@ -92,6 +92,22 @@ test.describe('the back office and the money', () => {
         });
         expect(entered.status(), await entered.text()).toBe(201);
       }
+      // Before the start there is no result to record: the back office says so instead of offering the form.
+      await login({ email: DEMO_ADMIN.email });
+      await page.goto(`/admin/matches/${first.id}`);
+      await expect(page.getByTestId('result-not-yet')).toContainText(
+        'Results can be recorded once the tournament has started',
+      );
+      await expect(page.getByRole('button', { name: 'Save result' })).toHaveCount(0);
+      const early = await admin.post(`/api/admin/matches/${first.id}/result`, {
+        data: { winnerId: p1, outcome: 'played', gameScore: '3-0' },
+        headers,
+      });
+      expect(early.status()).toBe(409);
+      expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
+        'Results can be recorded once the tournament has started',
+      );
+
       // Play begins and ends: the upper players win everything.
       const started = await admin.patch(`/api/admin/tournaments/${tournament.id}`, {
         data: { startsAt: new Date(Date.now() - 60_000).toISOString() },
@@ -122,7 +138,6 @@ test.describe('the back office and the money', () => {
         )
         .toBe('PAYING');
 
-      await login({ email: DEMO_ADMIN.email });
       await page.goto(`/admin/tournaments/${tournament.id}`);
       const card = page.getByRole('heading', { name: 'Entry fee and prize pool' });
       await expect(card).toBeVisible();

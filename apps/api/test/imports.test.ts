@@ -6,8 +6,10 @@ import type { ImportPreview, TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import type { ParsedCompetition } from '../src/integrations/psa/draw.js';
 import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-page.js';
+import { runResultSync } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
@@ -288,6 +290,55 @@ describe('creating from the tour site', () => {
 });
 
 describe('result sync', () => {
+  it('raises a data issue once while the source cannot be read, and closes it when it answers again', async () => {
+    const page = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
+      gender: 'mens',
+      sourceUrl: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
+    });
+    const stored = await ctx.database.db.transaction((tx) =>
+      storeDraw(tx, {
+        name: 'Outage Open',
+        location: page.location,
+        gender: 'mens',
+        status: 'ACTIVE',
+        url: page.sourceUrl,
+        imageUrl: null,
+        timezone: 'America/Sao_Paulo',
+        startDate: page.startDate,
+        endDate: page.endDate,
+        sourceKey: 'psa:ponta-lagoa-brasil-open-2023:outage',
+        competition: page.competitions[0] as ParsedCompetition,
+      }),
+    );
+    const { port } = mirror.address() as AddressInfo;
+    const run = (psaFetchBase: string) =>
+      runResultSync({
+        db: ctx.database.db,
+        mailer: outboxMailer(ctx.database.db, { quiet: true }),
+        clock: ctx.clock,
+        baseUrl: ORIGIN,
+        psaFetchBase,
+      });
+    const issues = () =>
+      queryRows<{ severity: string; description: string; resource_name: string }>(
+        ctx.database.db,
+        sql`select severity, description, resource_name from data_issues
+            where type = 'SOURCE_UNAVAILABLE' and resource_id = ${stored.tournamentId}`,
+      );
+
+    // Nothing listens on port 9: two syncs fail, one issue.
+    await run('http://127.0.0.1:9');
+    await run('http://127.0.0.1:9');
+    const raised = await issues();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ severity: 'MEDIUM', resource_name: 'Outage Open' });
+    expect(raised[0]?.description).toContain(`Results can't be synced: ${page.sourceUrl} could not be read`);
+
+    await run(`http://127.0.0.1:${port}`);
+    expect(await issues()).toEqual([]);
+    await ctx.database.db.execute(sql`delete from tournaments where id = ${stored.tournamentId}`);
+  });
+
   it('records new results, raises an issue for a changed player, and changes nothing the second time', async () => {
     const full = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
       gender: 'mens',

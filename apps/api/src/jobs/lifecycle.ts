@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Clock } from '../lib/clock.js';
-import { loadDraw, syncableTournaments, syncDraw } from '../modules/imports/service.js';
+import {
+  closeSourceOutage,
+  loadDraw,
+  raiseSourceOutage,
+  syncableTournaments,
+  syncDraw,
+} from '../modules/imports/service.js';
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
@@ -29,13 +35,23 @@ export interface LifecycleDeps {
 
 /**
  * Re-reads the source of every active imported tournament and records what is new. One failing
- * source doesn't stop the others; it is logged and tried again next time.
+ * source doesn't stop the others: it is logged, raised once as a data issue for the back office
+ * (closed when the source answers again), and tried again next time.
  */
 export async function runResultSync(deps: LifecycleDeps) {
   const reports = [];
   for (const tournament of await syncableTournaments(deps.db)) {
+    let draw: Awaited<ReturnType<typeof loadDraw>>;
     try {
-      const draw = await loadDraw(tournament.url, tournament.gender, { fetchBase: deps.psaFetchBase });
+      draw = await loadDraw(tournament.url, tournament.gender, { fetchBase: deps.psaFetchBase });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`[sync] ${tournament.url}: ${reason}`);
+      await raiseSourceOutage(deps.db, tournament, reason);
+      continue;
+    }
+    await closeSourceOutage(deps.db, tournament.id);
+    try {
       reports.push(await syncDraw(deps.db, tournament.id, draw.competition, deps.clock.now()));
     } catch (error) {
       console.warn(`[sync] ${tournament.url}: ${error instanceof Error ? error.message : error}`);

@@ -181,6 +181,42 @@ export async function importDraw(
 
 const PAST_DUE_MS = 3 * 3_600_000;
 
+/** The data issue a sync raises when a tournament's source can't be fetched or read. */
+export const SOURCE_UNAVAILABLE = 'SOURCE_UNAVAILABLE';
+
+/**
+ * A sync could not read the tournament's source (down, moved, changed beyond the parser): raised once
+ * per outage (MEDIUM), however many syncs fail meanwhile. Returns whether it raised one.
+ */
+export async function raiseSourceOutage(
+  db: Executor,
+  tournament: { id: string; name: string; url: string },
+  reason: string,
+): Promise<boolean> {
+  const [open] = await db
+    .select({ id: dataIssues.id })
+    .from(dataIssues)
+    .where(and(eq(dataIssues.type, SOURCE_UNAVAILABLE), eq(dataIssues.resourceId, tournament.id)));
+  if (open) return false;
+  await db.insert(dataIssues).values({
+    type: SOURCE_UNAVAILABLE,
+    description: `Results can't be synced: ${tournament.url} could not be read (${reason}). Syncing goes on trying; results can be recorded by hand meanwhile.`,
+    severity: 'MEDIUM',
+    resourceType: 'TOURNAMENT',
+    resourceId: tournament.id,
+    resourceName: tournament.name,
+    tournamentId: tournament.id,
+  });
+  return true;
+}
+
+/** The source answers again: the outage's issue is closed. */
+export async function closeSourceOutage(db: Executor, tournamentId: string): Promise<void> {
+  await db
+    .delete(dataIssues)
+    .where(and(eq(dataIssues.type, SOURCE_UNAVAILABLE), eq(dataIssues.resourceId, tournamentId)));
+}
+
 async function raiseIssue(
   db: Executor,
   issue: {
@@ -322,9 +358,9 @@ export async function syncDraw(
 
 /** Imported tournaments that are under way: the ones the sync job re-reads. */
 export async function syncableTournaments(db: Executor) {
-  return queryRows<{ id: string; url: string; gender: Gender }>(
+  return queryRows<{ id: string; name: string; url: string; gender: Gender }>(
     db,
-    sql`select id, url, gender from tournaments
+    sql`select id, name, url, gender from tournaments
         where status = 'ACTIVE' and url is not null and source_key like 'psa:%'`,
   );
 }

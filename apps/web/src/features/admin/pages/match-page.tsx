@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatch } from '../api/get-match';
+import { useTournament } from '../api/get-tournament';
 import { type PlayerPosition, useSetQualifier } from '../api/set-qualifier';
 import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
@@ -95,7 +96,7 @@ export function AdminMatchPage() {
         </Card>
         {m.playerOne && m.playerTwo && (
           <div className="lg:col-span-2">
-            <RecordResultForm key={m.id} match={m} playerOne={m.playerOne} playerTwo={m.playerTwo} />
+            <ResultSection match={m} playerOne={m.playerOne} playerTwo={m.playerTwo} />
           </div>
         )}
       </div>
@@ -146,4 +147,38 @@ function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
       )}
     </div>
   );
+}
+
+/**
+ * Record result, once the match's tournament has started: before that there is no result to record
+ * (the API refuses it too), and the page says when it can be.
+ */
+function ResultSection({
+  match,
+  playerOne,
+  playerTwo,
+}: {
+  match: Match;
+  playerOne: NonNullable<Match['playerOne']>;
+  playerTwo: NonNullable<Match['playerTwo']>;
+}) {
+  const tournament = useTournament(match.tournamentId);
+  if (tournament.isPending) return <Spinner />;
+  const status = tournament.data?.status;
+  if (status === 'CREATING' || status === 'UPCOMING') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Record result</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-muted-foreground" data-testid="result-not-yet">
+            Results can be recorded once the tournament has started
+            {tournament.data?.startsAt ? ` (${formatMatchTime(tournament.data.startsAt)})` : ''}.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <RecordResultForm key={match.id} match={match} playerOne={playerOne} playerTwo={playerTwo} />;
 }
