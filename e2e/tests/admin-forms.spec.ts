@@ -97,6 +97,8 @@ test.describe('back-office forms', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/players/${UUID.source}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(detail(page, 'Country')).toHaveText('New Zealand');
+    // No photo: the player's initials, not an empty space or a broken image.
+    await expect(page.getByTestId('player-initials')).toHaveText('ZF');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Player' })).toBeVisible();
@@ -113,6 +115,36 @@ test.describe('back-office forms', () => {
 
     await deleteWithConfirmation(page, 'player', /\/admin\/players$/);
     await saveScreenshot(page, testInfo, 'players-list');
+  });
+
+  test.describe(() => {
+    // The photo's address answers 404 (the story): the browser logs it.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    test("a player's photo that fails to load shows their initials", async ({ page }, testInfo) => {
+      const suffix = uniqueSuffix(testInfo);
+      const created = await page.request.post('/api/admin/players', {
+        data: {
+          externalId: `photo-${suffix}`,
+          fullName: `Yara Photo ${suffix}`,
+          firstName: 'Yara',
+          lastName: `Photo ${suffix}`,
+          country: 'Egypt',
+          gender: 'womens',
+          imageUrl: '/no-such-photo.png',
+        },
+        headers: { Origin: BASE_URL },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = ((await created.json()) as { data: { id: string } }).data;
+      try {
+        await page.goto(`/admin/players/${id}`);
+        await expect(page.getByTestId('player-initials')).toHaveText('YP');
+        await expect(page.getByRole('img', { name: `Yara Photo ${suffix}` })).toBeVisible();
+      } finally {
+        await page.request.delete(`/api/admin/players/${id}`, { headers: { Origin: BASE_URL } });
+      }
+    });
   });
 
   test.describe(() => {

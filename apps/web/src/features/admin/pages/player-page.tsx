@@ -14,6 +14,7 @@ import { DetailActions } from '../components/detail-actions';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
+import { PlayerPhoto } from '../components/player-photo';
 import { ResultBadge } from '../components/status-badges';
 import { formatDay, formatMatchTime } from '../lib/format';
 import { adminPaths } from '../paths';
@@ -67,7 +68,7 @@ export function AdminPlayerPage() {
       />
       <Card className="mb-6">
         <CardContent className="flex flex-wrap gap-6">
-          {p.imageUrl && <img src={p.imageUrl} alt={p.fullName} className="size-32 rounded-lg object-cover" />}
+          <PlayerPhoto key={p.imageUrl ?? ''} fullName={p.fullName} imageUrl={p.imageUrl} />
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{p.id}</span>} />
             <DetailItem label="World Ranking" value={p.worldRank ?? 'N/A'} />
