@@ -41,7 +41,12 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { type PoolStats, registerMetrics } from './plugins/metrics.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
-import { applySecurityHeaders, clientErrorHandler, createSecurityHeaders } from './plugins/security-headers.js';
+import {
+  applySecurityHeaders,
+  clientErrorHandler,
+  createSecurityHeaders,
+  securityHeaderPairs,
+} from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -130,11 +135,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // A write (result, entry, correction, refund) may move the leaderboard: drop cached pages before the
   // answer goes out, so whoever made the change sees it on the next read. Other processes learn of it
   // from the database's change notice.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
       app.leaderboards.invalidate();
       changes.touch();
     }
+    done(null, payload);
   });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
@@ -151,12 +157,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerJsonBody(app);
   registerTextInputGuard(app);
 
-  const securityHeaders = createSecurityHeaders({
-    stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  const securityHeaders = securityHeaderPairs(
+    createSecurityHeaders({ stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) }),
   );
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   await registerAuth(

@@ -29,8 +29,9 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
 
   const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
   // A write by a session (a sign-out, a new username) ends what was kept of it before the answer goes out.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (UNSAFE_METHODS.has(request.method)) sessions.forget(sessionTokenOf(request.headers.cookie));
+    done(null, payload);
   });
 
   /** The signed-in account's profile, or null. */
@@ -65,15 +66,16 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   // on every cross-site and same-site POST/PUT/PATCH/DELETE. better-auth's routes too: its own check let
   // a cross-site change-password through with the session cookie.
   const allowed = new Set(trustedOrigins(app.config));
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const cookie = request.headers.cookie ?? '';
-    if (!cookie.includes('session_token')) return;
+    if (!cookie.includes('session_token')) return done();
     const origin = request.headers.origin;
     const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
     if (!origin || !(allowed.has(origin) || sameHost)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site');
+      return done(new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site'));
     }
+    done();
   });
 
   const limits = authRateLimits(app, { enabled: app.config.RATE_LIMIT_ENABLED });

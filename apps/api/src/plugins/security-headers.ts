@@ -41,8 +41,12 @@ export function applySecurityHeaders(request: IncomingMessage, response: ServerR
   );
 }
 
-/** The same headers as name/value pairs, for answers written straight to a socket. */
-function headerPairs(): Array<[string, string]> {
+/**
+ * The headers a helmet middleware sets, as name/value pairs: they are the same for every request, so they
+ * are worked out once (setting them is then a loop, not helmet's chain of middlewares per request), and
+ * answers written straight to a socket get them too.
+ */
+export function securityHeaderPairs(middleware: typeof securityHeaders = securityHeaders): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const collector = {
     setHeader(name: string, value: string | string[]) {
@@ -50,7 +54,7 @@ function headerPairs(): Array<[string, string]> {
     },
     removeHeader() {},
   } as unknown as ServerResponse;
-  securityHeaders({ headers: {} } as IncomingMessage, collector, () => {});
+  middleware({ headers: {} } as IncomingMessage, collector, () => {});
   return pairs;
 }
 
@@ -68,7 +72,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   const [status, code, message] = SOCKET_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'Malformed HTTP request'];
   const body = JSON.stringify({ error: { code, message } } satisfies ErrorResponse);
   const headers = [
-    ...headerPairs(),
+    ...securityHeaderPairs(),
     ['Content-Type', 'application/json; charset=utf-8'],
     ['Content-Length', String(Buffer.byteLength(body))],
     ['Connection', 'close'],

@@ -39,13 +39,15 @@ const PARTS = [
  * names the field.
  */
 export function registerTextInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and a promise each costs throughput.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, label] of PARTS) {
       const path = findNul(request[part]);
       if (path === null) continue;
       const field = path || label;
       const message = `${field} must not contain a NUL character (\\u0000)`;
-      throw new AppError('VALIDATION_ERROR', message, { [field]: message });
+      return done(new AppError('VALIDATION_ERROR', message, { [field]: message }));
     }
+    done();
   });
 }
