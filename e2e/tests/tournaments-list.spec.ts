@@ -77,11 +77,16 @@ test.describe('tournament list', () => {
     // The group is one tab stop once the app runs (the page's HTML, painted before it, has none yet).
     await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute('tabindex', '0');
     await page.getByRole('radio', { name: "Men's", exact: true }).focus();
+    // As in any radio group, the arrow keys choose: Space on the chosen one changes nothing.
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: "Women's" })).toBeFocused();
-    await page.keyboard.press('Space');
     await expect(page).toHaveURL('/tournaments?gender=womens');
     await expect(page.getByRole('radio', { name: "Women's" })).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: "Women's" })).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL('/tournaments');
+    await expect(page.getByRole('radio', { name: "Men's", exact: true })).toBeChecked();
   });
 
   test('an empty view says so', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { GENDER_LABELS, GENDERS, type Gender } from '@squash/core';
+import type { FocusEvent } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import {
   TOURNAMENT_FILTER_LABELS,
@@ -6,6 +7,9 @@ import {
   type TournamentFilter,
   type TournamentListFilters,
 } from '../utils/tournament-filters';
+
+/** Focus that came from the keyboard (a pointer's focus is not :focus-visible on a button). */
+const keyboardFocus = (event: FocusEvent<HTMLElement>) => event.currentTarget.matches(':focus-visible');
 
 export function TournamentFilters({
   value,
@@ -25,7 +29,13 @@ export function TournamentFilters({
         className="w-full sm:w-fit"
       >
         {GENDERS.map((gender) => (
-          <ToggleGroupItem key={gender} value={gender} className="h-9 flex-1 px-4 sm:flex-none">
+          <ToggleGroupItem
+            key={gender}
+            value={gender}
+            className="h-9 flex-1 px-4 sm:flex-none"
+            // A radio group: moving to an option with the arrow keys chooses it (a click chooses by itself).
+            onFocus={(event) => keyboardFocus(event) && gender !== value.gender && onChange({ ...value, gender })}
+          >
             {GENDER_LABELS[gender]}
           </ToggleGroupItem>
         ))}
@@ -38,7 +48,12 @@ export function TournamentFilters({
         className="w-full sm:w-fit"
       >
         {TOURNAMENT_FILTERS.map((filter) => (
-          <ToggleGroupItem key={filter} value={filter} className="h-9 flex-1 px-4 sm:flex-none">
+          <ToggleGroupItem
+            key={filter}
+            value={filter}
+            className="h-9 flex-1 px-4 sm:flex-none"
+            onFocus={(event) => keyboardFocus(event) && filter !== value.filter && onChange({ ...value, filter })}
+          >
             {TOURNAMENT_FILTER_LABELS[filter]}
           </ToggleGroupItem>
         ))}
