@@ -46,13 +46,15 @@ test('the FAQ opens one answer at a time, and the open one closes again', async 
       '60% goes to the winner, 30% is kept by the platform, and 10% is given as credits into the next event to the top 10% of finishers.',
     ),
   ).toBeVisible();
+  // A worked example, computed by the same rule the settlement runs.
+  await expect(main.getByText(/For example, 25 entries of \$10\.00 AUD make a pool of \$250\.00 AUD/)).toBeVisible();
 
   await prizes.click();
   await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
 
   // The entry fee, notification time and age come from the configuration and core constants.
   await main.getByRole('button', { name: 'How much does it cost to enter?' }).click();
-  await expect(main.getByText(/\$10\.00 AUD/)).toBeVisible();
+  await expect(main.getByText(/Entry costs \$10\.00 AUD/)).toBeVisible();
   await main.getByRole('button', { name: 'How will I know if I won?' }).click();
   await expect(main.getByText(/within 72 hours/)).toBeVisible();
   await main.getByRole('button', { name: 'Who can play?' }).click();

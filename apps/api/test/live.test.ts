@@ -85,6 +85,14 @@ describe('public reads from memory', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
+  it('keeps one cached copy per query: each season its own table', async () => {
+    const season = async (label: string) =>
+      (await other.inject({ method: 'GET', url: `/api/leaderboard?season=${label}` })).json().season.label;
+    expect(await season('2022/23')).toBe('2022/23');
+    expect(await season('2023/24')).toBe('2023/24');
+    expect(await season('2022/23')).toBe('2022/23');
+  });
+
   it("shows another process's write within the notice's delivery, and never answers 304 for a changed body", async () => {
     const before = await other.inject({ method: 'GET', url: `/api/tournaments/${active.id}` });
     const etag = before.headers.etag as string;

@@ -28,12 +28,14 @@ export async function setCurrentUser(queryClient: QueryClient, user: UserDetails
   const { queryKey } = currentUserQueryOptions();
   const others = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== queryKey[0] };
   await queryClient.cancelQueries({ queryKey });
+  // The user first: members-only queries are enabled by it, so none starts again once it is null.
+  queryClient.setQueryData(queryKey, user);
   if (user === null) {
     await queryClient.cancelQueries(others);
     queryClient.removeQueries(others);
+  } else {
+    await queryClient.resetQueries(others);
   }
-  queryClient.setQueryData(queryKey, user);
-  if (user !== null) await queryClient.resetQueries(others);
 }
 
 /** Signs out (ending the server session), returns to the home page and forgets the user. */
@@ -50,8 +52,9 @@ export function useSignOut() {
       // The spec: a failed sign-out is only logged. The page forgets the user all the same.
       console.warn('Sign out failed', error);
     }
-    // Leave first, so a members-only page doesn't flash 'Sign In Required' on the way out.
-    await navigate(paths.home.getHref());
+    // Forget the user before leaving: with a user still set, the page on the way out (or the home page's
+    // welcome) would ask for members-only data the server now answers 401.
     await setCurrentUser(queryClient, null);
+    await navigate(paths.home.getHref());
   }, [queryClient, navigate]);
 }

@@ -23,12 +23,12 @@ export async function leaderboardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { season, page, page_size } = request.query;
       const when = season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now();
-      const key = `season:${seasonOf(when)}:${page}:${page_size}`;
+      const chosen = seasonOf(when);
       return serveCached(app.publicReads, request, reply, {
-        key,
+        key: `season:${chosen.label}:${page}:${page_size}`,
         scope: null,
         schema: SeasonLeaderboardResponseSchema,
-        read: () => getSeasonLeaderboard(app.db, { season: seasonOf(when), page, pageSize: page_size }),
+        read: () => getSeasonLeaderboard(app.db, { season: chosen, page, pageSize: page_size }),
       });
     },
   );
