@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchDatabase } from './database.js';
-import { startServer } from './server.js';
+import { BENCH_DEMO_PASSWORD, signIn, startServer } from './server.js';
 
 /*
  * `npm run bench:api`: the production server (apps/api/dist/server.js, demo data) under autocannon, 50
@@ -15,7 +15,6 @@ import { startServer } from './server.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const DEMO_PASSWORD = 'Bench!Demo2026';
 
 interface Figure {
   rps: number;
@@ -58,19 +57,6 @@ async function bareFastify(): Promise<Figure> {
   }
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -78,7 +64,10 @@ async function json<T>(url: string, headers: Record<string, string> = {}): Promi
 }
 
 async function benchServer(label: string, env: Record<string, string>, bare: Figure) {
-  const server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env }, 3991);
+  const server = await startServer(
+    { SEED_DEMO: 'true', DEMO_PASSWORD: BENCH_DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env },
+    3991,
+  );
   try {
     const { base } = server;
     const tournaments = await json<{ data: Array<{ id: string; status: string }> }>(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchDatabase } from './database.js';
-import { startServer } from './server.js';
+import { BENCH_DEMO_PASSWORD, signIn, startServer } from './server.js';
 import { percentile } from './stats.js';
 
 /*
@@ -15,7 +15,6 @@ import { percentile } from './stats.js';
  */
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 10_000);
-const DEMO_PASSWORD = 'Bench!Demo2026';
 
 function rssKb(pid: number): number {
   return Number(
@@ -25,21 +24,11 @@ function rssKb(pid: number): number {
   );
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function benchLive(label: string, env: Record<string, string>) {
-  const server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env }, 3992);
+  const server = await startServer(
+    { SEED_DEMO: 'true', DEMO_PASSWORD: BENCH_DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env },
+    3992,
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const requests: http.ClientRequest[] = [];
   try {

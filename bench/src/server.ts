@@ -40,3 +40,20 @@ export async function startServer(
     },
   };
 }
+
+/** The demo sign-ins' password on a bench server (its DEMO_PASSWORD). */
+export const BENCH_DEMO_PASSWORD = 'Bench!Demo2026';
+
+/** Signs a demo account in on a running bench server; the session cookie, as a Cookie header. */
+export async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: BENCH_DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
