@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -28,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { type DataChanges, listenForChanges } from './modules/live/changes.js';
+import { type FrontCache, frontCache } from './modules/live/front-cache.js';
 import { type PublicCache, publicCache } from './modules/live/public-cache.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
@@ -42,9 +44,11 @@ import { registerJsonBody } from './plugins/json-body.js';
 import { type PoolStats, registerMetrics } from './plugins/metrics.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import {
+  API_SECURITY_HEADERS,
   applySecurityHeaders,
   clientErrorHandler,
   createSecurityHeaders,
+  isApiAnswer,
   securityHeaderPairs,
 } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
@@ -65,6 +69,8 @@ declare module 'fastify' {
     changes: DataChanges;
     /** Public reads served from memory while their version is current. */
     publicReads: PublicCache;
+    /** Their answers, kept by URL and written before Fastify routes the request. */
+    front: FrontCache;
     /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */
     routeList: string[];
   }
@@ -85,7 +91,24 @@ export type App = FastifyInstance;
 
 /** The whole server, built in-process: `server.ts` listens with it, tests call `app.inject`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
+  // Public reads answered before Fastify when their answer is known and current (front-cache.ts); off with
+  // ACCESS_LOG, whose line per request only Fastify writes.
+  const front = frontCache();
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const listener = config.ACCESS_LOG
+        ? handler
+        : (request: IncomingMessage, response: ServerResponse) => {
+            if (!front.serve(request, response)) handler(request, response);
+          };
+      // What Fastify does with its own server (lib/server.js), with the options it filled in.
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = createServer(listener);
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Errors are logged by the error handler and slow requests below; a line per request is opt-in.
     logController: new LogController({ disableRequestLogging: !config.ACCESS_LOG }),
@@ -132,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   if (!deps.changes) app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
   app.decorate('publicReads', publicCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
+  app.decorate('front', front);
   // A write (result, entry, correction, refund) may move the leaderboard: drop cached pages before the
   // answer goes out, so whoever made the change sees it on the next read. Other processes learn of it
   // from the database's change notice.
@@ -144,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => app.leaderboards.close());
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const elapsed = reply.elapsedTime;
     if (elapsed >= config.SLOW_REQUEST_MS) {
       request.log.warn(
@@ -152,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
         'slow request',
       );
     }
+    done();
   });
   registerErrorHandling(app);
   registerJsonBody(app);
@@ -160,9 +185,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const securityHeaders = securityHeaderPairs(
     createSecurityHeaders({ stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? API_SECURITY_HEADERS : securityHeaders) {
+      reply.raw.setHeader(name, value);
+    }
     done();
+  });
+  // Before the compress plugin's own onRoute hook: reads keep their compressed forms with their cached
+  // body (sendCached), and a read has no body to decompress, so neither hook is theirs to pay for.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cachedAnswer) route.compress = false;
+    if (
+      route.method === 'GET' ||
+      (Array.isArray(route.method) && route.method.every((m) => m === 'GET' || m === 'HEAD'))
+    ) {
+      route.decompress = false;
+    }
   });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });

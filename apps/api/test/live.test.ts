@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,6 +86,58 @@ describe('public reads from memory', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
+  it('answers a browser compressed, each encoding with its own ETag, made once per body', async () => {
+    const url = `/api/tournaments/${active.id}`;
+    const plain = await other.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await other.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(answer.rawPayload).toString()).toBe(plain.body);
+      const etag = answer.headers.etag as string;
+      expect(etag).not.toBe(plain.headers.etag);
+      // The same bytes again (made once), and 304 for that representation's tag, weak or strong.
+      const again = await other.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(again.rawPayload.equals(answer.rawPayload)).toBe(true);
+      for (const tag of [etag, `W/${etag}`]) {
+        const revalidated = await other.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding, 'if-none-match': tag },
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect(revalidated.body).toBe('');
+      }
+      // The plain body's tag is not this representation's: the full compressed answer, never a 304.
+      const mismatched = await other.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding, 'if-none-match': plain.headers.etag as string },
+      });
+      expect(mismatched.statusCode).toBe(200);
+    }
+    // A small body isn't worth compressing.
+    const small = await other.inject({ method: 'GET', url: '/api/site-config', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('takes a query in any order of its parameters as the same cached read', async () => {
+    const first = await other.inject({ method: 'GET', url: '/api/matches?is_completed=true&page_size=7' });
+    const swapped = await other.inject({ method: 'GET', url: '/api/matches?page_size=7&is_completed=true' });
+    expect(swapped.headers.etag).toBe(first.headers.etag);
+    expect(swapped.json().pageInfo.pageSize).toBe(7);
+  });
+
   it('keeps one cached copy per query: each season its own table', async () => {
     const season = async (label: string) =>
       (await other.inject({ method: 'GET', url: `/api/leaderboard?season=${label}` })).json().season.label;
@@ -140,6 +193,103 @@ describe('public reads from memory', () => {
   });
 });
 
+/** A GET over a real socket (no decompression, headers as sent). */
+async function getRaw(app: App, path: string, headers: Record<string, string> = {}) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('answers kept in front of Fastify', () => {
+  /** Each request's answer, and whether the front cache gave it (true) or Fastify did (false). */
+  function watchFront(app: App) {
+    const serve = vi.spyOn(app.front, 'serve');
+    return {
+      answeredInFront: () => serve.mock.results.map((result) => result.value as boolean),
+      stop: () => serve.mockRestore(),
+    };
+  }
+
+  it('answers a repeated public read with the same headers and bytes, without Fastify, 304 included', async () => {
+    const path = `/api/tournaments/${active.id}`;
+    const watch = watchFront(other);
+    try {
+      for (const encoding of ['', 'gzip, deflate, br']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await getRaw(other, path, headers);
+        const second = await getRaw(other, path, headers);
+        expect(second.status).toBe(200);
+        expect(second.body.equals(first.body)).toBe(true);
+        const { date: _one, ...firstHeaders } = first.headers;
+        const { date: _two, ...secondHeaders } = second.headers;
+        expect(secondHeaders).toEqual(firstHeaders);
+        expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        const revalidated = await getRaw(other, path, { ...headers, 'if-none-match': first.headers.etag as string });
+        expect(revalidated.status).toBe(304);
+        expect(revalidated.body.length).toBe(0);
+        expect(revalidated.headers.etag).toBe(first.headers.etag);
+        expect(revalidated.headers['content-length']).toBeUndefined();
+      }
+      // The first of each encoding went through Fastify; the repeats and the 304s did not.
+      expect(watch.answeredInFront()).toEqual([false, true, true, false, true, true]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('keeps an answer in front after a 304 from Fastify too (a reader revalidating after the entry ended)', async () => {
+    const path = `/api/tournaments/${active.id}`;
+    const first = await getRaw(other, path);
+    other.front.clear();
+    const watch = watchFront(other);
+    try {
+      const headers = { 'if-none-match': first.headers.etag as string };
+      expect((await getRaw(other, path, headers)).status).toBe(304);
+      expect((await getRaw(other, path, headers)).status).toBe(304);
+      expect(watch.answeredInFront()).toEqual([false, true]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("stops answering from the front once another process's write reaches this one", async () => {
+    const path = `/api/tournaments/${active.id}`;
+    await getRaw(other, path);
+    const before = await getRaw(other, path);
+    const matchId = await recordNextResult();
+    await expect
+      .poll(async () => completedIn(JSON.parse((await getRaw(other, path)).body.toString()), matchId), {
+        timeout: 2000,
+        interval: 20,
+      })
+      .toBe(true);
+    const after = await getRaw(other, path, { 'if-none-match': before.headers.etag as string });
+    expect(after.status).toBe(200);
+  });
+
+  it('never keeps a signed-in read or a query Fastify refused', async () => {
+    const cookie = await signedInUser(other, 'front-cache@example.com');
+    const watch = watchFront(other);
+    try {
+      for (let i = 0; i < 2; i++) await getRaw(other, '/api/entries', { cookie });
+      for (let i = 0; i < 2; i++) expect((await getRaw(other, '/api/tournaments?page_size=0')).status).toBe(400);
+      expect(watch.answeredInFront()).toEqual([false, false, false, false]);
+    } finally {
+      watch.stop();
+    }
+  });
+});
+
 /** Opens an event stream over a real socket and collects its events. */
 async function openStream(app: App, path: string) {
   const address = app.server.address() as AddressInfo;
@@ -168,7 +318,7 @@ async function openStream(app: App, path: string) {
 
 describe('the live stream', () => {
   it('tells a watcher of a result recorded through another process, with the new version', async () => {
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    if (!other.server.listening) await other.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openStream(other, `/api/tournaments/${active.id}/live`);
     const everything = await openStream(other, '/api/live');
     try {

@@ -103,6 +103,20 @@ describe('security headers and the error shape', () => {
     }
   });
 
+  it("gives pages helmet's whole set and API answers the part that acts on a non-HTML answer", async () => {
+    const page = await send('GET', '/tournaments');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const api = await send('GET', '/api/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'self';frame-ancestors 'none'");
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    // The API's own documentation is a page.
+    const docs = await send('GET', '/api/docs/');
+    expect(docs.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
   it('on a 429', async () => {
     let answer: Answer | undefined;
     for (let i = 0; i < 40 && answer?.status !== 429; i++)

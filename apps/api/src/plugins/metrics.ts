@@ -19,6 +19,8 @@ export interface Metrics {
   jobFinished(job: string, outcome: 'success' | 'failure', seconds: number): void;
   /** Open live (server-sent events) connections: +1 when one opens, -1 when it closes. */
   liveConnections: Gauge;
+  /** A request answered (Fastify's own are counted by the hook below; the front cache's by calling this). */
+  recordRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -85,6 +87,23 @@ export function registerMetrics(
     }
   }
 
+  // One counter increment and one histogram observation per request: cheap enough to keep always on once
+  // each route's labelled series is looked up once (prom-client hashes the labels on every unbound call).
+  const series = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
+  const recordRequest = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let bound = series.get(key);
+    if (!bound) {
+      bound = {
+        count: requests.labels({ method, route, status_code: status }),
+        time: durations.labels({ method, route }),
+      };
+      series.set(key, bound);
+    }
+    bound.count.inc();
+    bound.time.observe(seconds);
+  };
+
   app.decorate('metrics', {
     registry,
     jobFinished(job, outcome, seconds) {
@@ -92,13 +111,11 @@ export function registerMetrics(
       jobDurations.observe({ job }, seconds);
     },
     liveConnections,
+    recordRequest,
   } satisfies Metrics);
 
-  // One counter increment and one histogram observation per request: cheap enough to keep always on.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status_code: reply.statusCode });
-    durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    recordRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

@@ -35,6 +35,27 @@ export function createSecurityHeaders({ stripe = false }: { stripe?: boolean } =
 
 export const securityHeaders = createSecurityHeaders();
 
+/**
+ * The headers of an API answer (JSON, or an event stream): what still matters when the body is not a page
+ * (OWASP's REST security cheat sheet): no framing, no MIME sniffing, no cross-origin embedding, no
+ * referrer, and a policy that lets nothing load should the JSON ever be opened as a document. Helmet's
+ * others (DNS prefetch, IE's download and XSS switches, Flash's cross-domain policy, the opener and
+ * agent-cluster isolation) only act on HTML documents; leaving them off API answers halves what every
+ * read spends on headers (bench:api).
+ */
+export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', "default-src 'self';frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** API answers get the short list; pages, files and the API's own documentation pages get helmet's. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse): Promise<void> {
   return new Promise((resolve, reject) =>
     securityHeaders(request, response, (error?: unknown) => (error ? reject(error) : resolve())),

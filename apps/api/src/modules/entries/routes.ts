@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournamentReadSource } from '../leaderboard/service.js';
-import { etagOf, sendCached, serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
 import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
@@ -34,6 +34,7 @@ const UpdateTipsBodySchema = z.preprocess(
 
 export async function entryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const crowdPicks = cachedBodies();
   const me = (profile: Profile | undefined) => (profile as Profile).id;
 
   api.post(
@@ -86,6 +87,7 @@ export async function entryRoutes(app: FastifyInstance) {
     '/entries',
     {
       onRequest: app.requireUser,
+      config: CACHED_ANSWER,
       schema: {
         tags: ['entries'],
         summary: 'Your entries, with their tournaments',
@@ -96,7 +98,6 @@ export async function entryRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `my-entries:${me(request.profile)}`,
         scope: null,
-        schema: z.object({ data: z.array(MyEntrySchema) }),
         read: async () => ({ data: await listMyEntries(app.db, me(request.profile), app.clock.now()) }),
         audience: 'private',
       }),
@@ -120,6 +121,7 @@ export async function entryRoutes(app: FastifyInstance) {
     '/tournaments/:id/user-leaderboard',
     {
       onRequest: app.requireUser,
+      config: CACHED_ANSWER,
       schema: {
         tags: ['entries'],
         summary: 'Your rows of a tournament leaderboard',
@@ -131,7 +133,6 @@ export async function entryRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `my-rows:${request.params.id}:${me(request.profile)}`,
         scope: request.params.id,
-        schema: z.object({ data: z.array(LeaderboardRowSchema) }),
         read: async () => {
           await getTournament(app.db, request.params.id, app.clock.now());
           return {
@@ -145,6 +146,7 @@ export async function entryRoutes(app: FastifyInstance) {
   api.get(
     '/tournaments/:id/pick-stats',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['entries'],
         summary: 'How the crowd picked each match (after the lock)',
@@ -160,11 +162,13 @@ export async function entryRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const now = () => app.clock.now();
       // After the lock the crowd's picks change only with a re-score (a late draw change, a refund).
+      const key = `picks:${id}`;
       const body = await app.leaderboards.get(
-        `picks:${id}`,
+        key,
         tournamentReadSource(app.db, id, now, async () => ({ data: await pickStats(app.db, id, now()) })),
       );
-      return sendCached(request, reply, { body, etag: etagOf(body) });
+      const isCurrent = () => app.leaderboards.peek(key) === body;
+      return sendCached(request, reply, crowdPicks(key, body), 'public', undefined, isCurrent);
     },
   );
 }

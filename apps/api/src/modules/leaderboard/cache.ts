@@ -27,6 +27,8 @@ export interface CacheSource {
 
 export interface ReadCache {
   get(key: string, source: CacheSource): Promise<string>;
+  /** The value `get` would serve at once without a check, if any (fresh, and no write since). */
+  peek(key: string): string | undefined;
   invalidate(): void;
   /** Stop reporting background failures (the database is closing). */
   close(): void;
@@ -103,6 +105,11 @@ export function readCache({
   }
 
   return {
+    peek(key) {
+      if (freshMs <= 0) return undefined;
+      const slot = slots.get(key);
+      return slot && slot.generation === generation && now() - slot.checkedAt < freshMs ? slot.value : undefined;
+    },
     async get(key, source) {
       if (freshMs <= 0) return (await source.load()).value;
       const slot = slots.get(key);

@@ -6,13 +6,14 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, serveCached } from '../live/public-cache.js';
 import { getSeasonLeaderboard } from './service.js';
 
 export async function leaderboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/leaderboard',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['leaderboard'],
         summary: "The season leaderboard: every user's points over the season's tournaments",
@@ -27,7 +28,6 @@ export async function leaderboardRoutes(app: FastifyInstance) {
       return serveCached(app.publicReads, request, reply, {
         key: `season:${chosen.label}:${page}:${page_size}`,
         scope: null,
-        schema: SeasonLeaderboardResponseSchema,
         read: () => getSeasonLeaderboard(app.db, { season: chosen, page, pageSize: page_size }),
       });
     },

@@ -8,7 +8,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { queryKey, serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { getMatch, listMatches } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -19,6 +19,7 @@ export async function matchRoutes(app: FastifyInstance) {
   api.get(
     '/matches',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['matches'],
         summary: 'Matches of public tournaments, paged',
@@ -30,7 +31,6 @@ export async function matchRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `matches:${queryKey(request.query)}`,
         scope: null,
-        schema: pagedResponse(MatchSchema),
         read: () => listMatches(app.db, request.query),
       }),
   );
@@ -38,6 +38,7 @@ export async function matchRoutes(app: FastifyInstance) {
   api.get(
     '/matches/:id',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['matches'],
         summary: 'One match',
@@ -49,7 +50,6 @@ export async function matchRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `match:${request.params.id}`,
         scope: null,
-        schema: dataResponse(MatchSchema),
         read: async () => ({ data: await getMatch(app.db, request.params.id) }),
       }),
   );

@@ -2,7 +2,7 @@ import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { etagOf, sendCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, cachedBody, sendCached } from '../live/public-cache.js';
 import { stripeConfigured } from '../payments/provider.js';
 
 export function siteConfig(config: Config): SiteConfig {
@@ -29,10 +29,11 @@ export function siteConfig(config: Config): SiteConfig {
 export async function siteRoutes(app: FastifyInstance) {
   // A constant: checked against its schema and turned into JSON once, with its ETag.
   const body = JSON.stringify(dataResponse(SiteConfigSchema).parse({ data: siteConfig(app.config) }));
-  const cached = { body, etag: etagOf(body) };
+  const cached = cachedBody(body);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/site-config',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['site'],
         summary: 'Public settings the web app needs (migration notice, social links, currency)',
@@ -40,6 +41,7 @@ export async function siteRoutes(app: FastifyInstance) {
       },
     },
     // It changes only with a restart under new settings: browsers may keep it five minutes.
-    async (request, reply) => sendCached(request, reply, cached, 'public', 'public, max-age=300'),
+    // A constant: always current.
+    async (request, reply) => sendCached(request, reply, cached, 'public', 'public, max-age=300', () => true),
   );
 }

@@ -12,17 +12,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leaderboardPageSource } from '../leaderboard/service.js';
-import { etagOf, queryKey, sendCached, serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournamentDetail, listTournaments } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export async function tournamentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const leaderboardPages = cachedBodies();
 
   api.get(
     '/tournaments',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['tournaments'],
         summary: 'Public tournaments, paged',
@@ -34,7 +36,6 @@ export async function tournamentRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `tournaments:${queryKey(request.query)}`,
         scope: null,
-        schema: pagedResponse(TournamentSchema),
         read: () => listTournaments(app.db, request.query, app.clock.now()),
       }),
   );
@@ -42,6 +43,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
   api.get(
     '/tournaments/:id',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['tournaments'],
         summary: 'A tournament with its draw',
@@ -53,7 +55,6 @@ export async function tournamentRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `tournament:${request.params.id}`,
         scope: request.params.id,
-        schema: dataResponse(TournamentDetailSchema),
         read: async () => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
       }),
   );
@@ -61,6 +62,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
   api.get(
     '/tournaments/:id/leaderboard',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['tournaments'],
         summary: "A tournament's leaderboard, paged",
@@ -72,11 +74,13 @@ export async function tournamentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const { page, page_size } = request.query;
+      const key = `${id}:${page}:${page_size}`;
       const body = await app.leaderboards.get(
-        `${id}:${page}:${page_size}`,
+        key,
         leaderboardPageSource(app.db, id, request.query, () => app.clock.now()),
       );
-      return sendCached(request, reply, { body, etag: etagOf(body) });
+      const isCurrent = () => app.leaderboards.peek(key) === body;
+      return sendCached(request, reply, leaderboardPages(key, body), 'public', undefined, isCurrent);
     },
   );
 }
