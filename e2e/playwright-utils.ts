@@ -247,3 +247,16 @@ export async function createVerifiedUser(
 export async function openMenuOnMobile(page: Page, testInfo: TestInfo): Promise<void> {
   if (isMobile(testInfo)) await page.getByRole('button', { name: 'Menu' }).click();
 }
+
+/** The seeded tournaments get new ids on every fresh database: look them up by name. */
+export async function tournamentPath(
+  request: APIRequestContext,
+  name: string,
+  gender: 'mens' | 'womens',
+): Promise<string> {
+  const response = await request.get('/api/tournaments', { params: { gender, page_size: 100 } });
+  const body = (await response.json()) as { data: Array<{ id: string; name: string }> };
+  const tournament = body.data.find((candidate) => candidate.name === name);
+  if (!tournament) throw new Error(`no seeded tournament named ${name}`);
+  return `/tournaments/${tournament.id}`;
+}

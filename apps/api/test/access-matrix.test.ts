@@ -91,6 +91,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/users/:id/credit-transactions': 'admin',
   'GET /api/admin/payments': 'admin',
+  'POST /api/admin/rankings/preview': 'admin',
+  'POST /api/admin/rankings': 'admin',
   'POST /api/admin/users/:id/credits': 'admin',
   'GET /api/admin/tournaments/:id/prize-pool': 'admin',
   'POST /api/admin/prizes/:id/mark-paid': 'admin',

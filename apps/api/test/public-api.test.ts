@@ -140,7 +140,8 @@ describe('GET /api/tournaments/:id', () => {
     expect(champion?.fullName).toBe('George Crowne');
     expect(final.nextMatchId).toBeNull();
     expect(draw.players).toHaveLength(24);
-    expect(draw.players[0]).toMatchObject({ fullName: 'Connor Turk', seed: 1, worldRank: null });
+    // The demo ranks its players from the neutral fixture's seeds: a Challenger 6 top seed is 450 / 6 = 75th.
+    expect(draw.players[0]).toMatchObject({ fullName: 'Connor Turk', seed: 1, worldRank: 75 });
     // Every non-final match feeds the next round at the slot its position gives.
     const byId = new Map(draw.rounds.flatMap((r) => r.matches).map((m) => [m.id, m]));
     for (const match of byId.values()) {

@@ -284,6 +284,8 @@ describe('late draw changes', () => {
           })
         ).statusCode,
       ).toBe(201);
+      // The opponent is unranked (the demo gives its players ranks), so worse than any ranked qualifier.
+      await fresh.database.db.execute(sql`update players set world_rank = null where id = ${first.playerTwo?.id}`);
       const [replacement] = await queryRows<{ id: string }>(
         fresh.database.db,
         sql`insert into players (full_name, gender, world_rank) values ('Late Qualifier', 'mens', 400) returning id`,

@@ -13,6 +13,7 @@ export * from './pagination.js';
 export * from './player.js';
 export * from './prizes.js';
 export * from './ranking.js';
+export * from './rankings.js';
 export * from './scoring.js';
 export * from './site.js';
 export * from './status.js';

@@ -29,6 +29,8 @@ export const PlayerSchema = z
     imageUrl: z.string().nullable(),
     url: z.string().nullable(),
     worldRank: z.number().int().nullable(),
+    /** The date of the ranking list the rank is from, when known. */
+    worldRankDate: z.iso.date().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Player' });

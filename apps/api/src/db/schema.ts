@@ -101,6 +101,8 @@ export const players = pgTable(
     imageUrl: text('image_url'),
     url: text('url'),
     worldRank: integer('world_rank'),
+    /** The date of the list the rank is from (a rankings import, or a draw file's event). */
+    worldRankDate: date('world_rank_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@ import {
   DEFAULT_CURRENCY,
   GAME_SCORES,
   type GameScore,
+  normalizedName,
   type TournamentStatus,
   venueLocalToInstant,
 } from '@squash/core';
@@ -55,6 +56,49 @@ function loadDraws(): Draw[] {
       return { tournament, competition, timezone: source.timezone };
     });
   });
+}
+
+/**
+ * Plausible world ranks for the demo's players, from the neutral fixture's seeds and each event's level
+ * ('PSA Challenger Tour 3' is a $3,000 event: its top seed ranks about 150th, a Challenger 9's about
+ * 50th); unseeded players rank below the seeds in draw order. A player in two events keeps the better.
+ * Keyed by gender and name as lists spell it.
+ */
+function demoRanks(): Map<string, number> {
+  const fixture = JSON.parse(
+    readFileSync(fileURLToPath(new URL('psa-draws-2023-08-neutral.json', FIXTURES)), 'utf8'),
+  ) as {
+    tournaments: Array<{
+      competitions: Array<{ gender: string; level: string; players: Array<{ fullName: string; seed: number | null }> }>;
+    }>;
+  };
+  const ranks = new Map<string, number>();
+  for (const competition of fixture.tournaments.flatMap((tournament) => tournament.competitions)) {
+    const tier = Number(/(\d+)\s*$/.exec(competition.level)?.[1] ?? 5);
+    const topSeed = Math.round(450 / tier);
+    const step = Math.max(2, Math.round(topSeed / 20));
+    const seeded = competition.players.filter((player) => player.seed !== null).length;
+    let unseeded = 0;
+    for (const player of competition.players) {
+      const place = player.seed !== null ? player.seed - 1 : seeded + 1.5 * unseeded++;
+      const rank = topSeed + Math.round(place * step);
+      const key = `${competition.gender}:${normalizedName(player.fullName)}`;
+      ranks.set(key, Math.min(rank, ranks.get(key) ?? rank));
+    }
+  }
+  return ranks;
+}
+
+/** The competition with its players' demo ranks, as of `today`. */
+function withDemoRanks(competition: ParsedCompetition, ranks: Map<string, number>, today: string): ParsedCompetition {
+  return {
+    ...competition,
+    ranksAsOf: today,
+    players: competition.players.map((player) => ({
+      ...player,
+      worldRank: ranks.get(`${competition.gender}:${normalizedName(player.fullName)}`) ?? null,
+    })),
+  };
 }
 
 /** A small deterministic generator (mulberry32), so every demo database looks the same. */
@@ -375,6 +419,7 @@ export async function seedDemo(
     if ((existing?.count ?? 0) > 0) return false;
 
     const stored: StoredDraw[] = [];
+    const ranks = demoRanks();
     for (const plan of plans) {
       stored.push(
         await storeDraw(tx, {
@@ -388,7 +433,7 @@ export async function seedDemo(
           startDate: addDays(plan.draw.tournament.startDate, plan.shiftDays),
           endDate: addDays(plan.draw.tournament.endDate, plan.shiftDays),
           sourceKey: plan.sourceKey,
-          competition: plan.competition,
+          competition: withDemoRanks(plan.competition, ranks, today),
         }),
       );
     }

@@ -99,6 +99,7 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
       imageUrl: null,
       url: 'https://www.psaworldtour.com/player/diego-gobbi/',
       psaId: '3614',
+      worldRank: null,
     });
     expect(competition?.players[1]?.slug).toBe('yuri-pollak');
     expect(competition?.rounds[0]?.matches[0]).toMatchObject({ player1: 'diego-gobbi', winner: 'diego-gobbi' });

@@ -46,6 +46,8 @@ export const ParsedPlayerSchema = z.object({
   url: z.string().min(1).nullable(),
   /** The tour's numeric player id when it can be read (the site only exposes it inside photo URLs). */
   psaId: z.string().min(1).nullable(),
+  /** The player's world rank when the source has it (a draw file may; the tour's pages carry seeds only). */
+  worldRank: z.number().int().positive().nullable().optional(),
 });
 export type ParsedPlayer = z.infer<typeof ParsedPlayerSchema>;
 
@@ -96,6 +98,8 @@ export const ParsedCompetitionSchema = z.object({
   bracketSize: z.number().int().min(2),
   players: z.array(ParsedPlayerSchema),
   rounds: z.array(ParsedRoundSchema),
+  /** The date the players' world ranks are as of (a draw file's event start): a newer list's rank stays. */
+  ranksAsOf: z.iso.date().nullable().optional(),
 });
 export type ParsedCompetition = z.infer<typeof ParsedCompetitionSchema>;
 
@@ -389,7 +393,10 @@ export function drawFixtureToParsedTournaments(fixture: PsaDrawFixture): ParsedT
       startDate: tournament.startDate,
       endDate: tournament.endDate,
       imageUrl: tournament.imageUrl ?? null,
-      competitions: tournament.competitions.map((competition) => fixtureCompetition(tournament.key, competition)),
+      competitions: tournament.competitions.map((competition) => ({
+        ...fixtureCompetition(tournament.key, competition),
+        ranksAsOf: tournament.startDate,
+      })),
     }),
   );
 }
@@ -472,6 +479,7 @@ function fixtureCompetition(key: string, competition: FixtureCompetition): Parse
       imageUrl: player.imageUrl ?? null,
       url: player.url ?? null,
       psaId: player.psaId == null ? null : String(player.psaId),
+      worldRank: player.worldRank ?? null,
     })),
     rounds: parsedRounds,
   };

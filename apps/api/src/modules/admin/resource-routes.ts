@@ -494,7 +494,12 @@ export async function adminResourceRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], body: PlayerFormSchema, response: { 201: dataResponse(PlayerSchema), ...errors } } },
     async ({ body }, reply) => {
       try {
-        const [row] = await db().insert(players).values(body).returning();
+        // A rank entered by hand is as of today.
+        const worldRankDate = body.worldRank ? app.clock.now().toISOString().slice(0, 10) : null;
+        const [row] = await db()
+          .insert(players)
+          .values({ ...body, worldRankDate })
+          .returning();
         return reply.status(201).send({ data: toPlayer(row as typeof players.$inferSelect) });
       } catch (error) {
         if (sqlState(error) === '23505')
@@ -520,10 +525,15 @@ export async function adminResourceRoutes(app: FastifyInstance) {
       const [stored] = await db().select().from(players).where(eq(players.id, params.id));
       if (!stored) throw notFound('Player');
       const changes = changedFields(stored, body);
+      // A rank changed by hand is as of today.
+      const dated =
+        'worldRank' in changes
+          ? { ...changes, worldRankDate: changes.worldRank ? app.clock.now().toISOString().slice(0, 10) : null }
+          : changes;
       try {
         const [row] = await db()
           .update(players)
-          .set({ ...changes, updatedAt: sql`now()` })
+          .set({ ...dated, updatedAt: sql`now()` })
           .where(eq(players.id, params.id))
           .returning();
         return { data: toPlayer(row as typeof players.$inferSelect) };

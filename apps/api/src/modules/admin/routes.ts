@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
 import { adminPaymentRoutes } from '../payments/routes.js';
+import { adminRankingRoutes } from '../players/rankings-routes.js';
 import { adminPrizeRoutes } from '../prizes/routes.js';
 import { adminImportRoutes } from './import-routes.js';
 import { adminMatchRoutes } from './match-routes.js';
@@ -46,6 +47,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCreditRoutes);
   await app.register(adminPrizeRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminRankingRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -48,6 +48,10 @@ export function resultOf(match: ParsedMatch): { gameScore: string; outcome: Matc
 }
 
 /** Players by profile slug: an existing player is reused and filled in, never duplicated. */
+/** In an upsert: the incoming rank is at least as new as the stored one (an undated one counts as old). */
+const newerRank = sql`excluded.world_rank is not null and (${players.worldRankDate} is null or ${players.worldRank} is null
+  or coalesce(excluded.world_rank_date, '-infinity'::date) >= ${players.worldRankDate})`;
+
 export async function upsertPlayers(db: Executor, competition: ParsedCompetition): Promise<Map<string, string>> {
   if (competition.players.length === 0) return new Map();
   const rows = await db
@@ -66,6 +70,8 @@ export async function upsertPlayers(db: Executor, competition: ParsedCompetition
           gender: competition.gender,
           imageUrl: player.imageUrl,
           url: player.url,
+          worldRank: player.worldRank ?? null,
+          worldRankDate: player.worldRank ? (competition.ranksAsOf ?? null) : null,
         };
       }),
     )
@@ -77,6 +83,9 @@ export async function upsertPlayers(db: Executor, competition: ParsedCompetition
         imageUrl: sql`coalesce(excluded.image_url, ${players.imageUrl})`,
         url: sql`coalesce(excluded.url, ${players.url})`,
         externalId: sql`coalesce(${players.externalId}, excluded.external_id)`,
+        // A source's rank replaces the stored one unless that came from a newer list.
+        worldRank: sql`case when ${newerRank} then excluded.world_rank else ${players.worldRank} end`,
+        worldRankDate: sql`case when ${newerRank} then excluded.world_rank_date else ${players.worldRankDate} end`,
         updatedAt: sql`now()`,
       },
     })

@@ -10,7 +10,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { queryKey, serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { listPlayerMatches } from '../matches/service.js';
 import { getPlayer, listPlayers } from './service.js';
 
@@ -48,6 +48,7 @@ export async function playerRoutes(app: FastifyInstance) {
   api.get(
     '/players/:id/matches',
     {
+      config: CACHED_ANSWER,
       schema: {
         tags: ['players'],
         summary: "A player's matches, paged",
@@ -60,7 +61,6 @@ export async function playerRoutes(app: FastifyInstance) {
       serveCached(app.publicReads, request, reply, {
         key: `player-matches:${request.params.id}:${queryKey(request.query)}`,
         scope: null,
-        schema: pagedResponse(MatchSchema),
         read: async () => {
           await getPlayer(app.db, request.params.id);
           return listPlayerMatches(app.db, request.params.id, request.query);

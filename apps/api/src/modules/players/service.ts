@@ -19,6 +19,7 @@ export function toPlayer(row: PlayerRow): Player {
     imageUrl: row.imageUrl,
     url: row.url,
     worldRank: row.worldRank,
+    worldRankDate: row.worldRankDate,
     createdAt: row.createdAt.toISOString(),
   };
 }

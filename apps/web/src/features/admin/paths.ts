@@ -41,6 +41,7 @@ export const adminPaths = {
     path: '/admin/players/new',
     getHref: (gender?: 'mens' | 'womens') => `/admin/players/new${gender ? `?gender=${gender}` : ''}`,
   },
+  rankings: { path: '/admin/players/rankings', getHref: () => '/admin/players/rankings' },
   player: { path: '/admin/players/:playerId', getHref: (playerId: string) => `/admin/players/${id(playerId)}` },
   playerEdit: {
     path: '/admin/players/:playerId/edit',

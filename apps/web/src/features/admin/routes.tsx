@@ -60,6 +60,10 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerNewPage }),
           },
           {
+            path: 'players/rankings',
+            lazy: async () => ({ Component: (await import('./pages/rankings-page')).AdminRankingsPage }),
+          },
+          {
             path: 'players/:playerId',
             lazy: async () => ({ Component: (await import('./pages/player-page')).AdminPlayerPage }),
           },

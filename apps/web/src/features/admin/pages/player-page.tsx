@@ -71,7 +71,21 @@ export function AdminPlayerPage() {
           <PlayerPhoto key={p.imageUrl ?? ''} fullName={p.fullName} imageUrl={p.imageUrl} />
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{p.id}</span>} />
-            <DetailItem label="World Ranking" value={p.worldRank ?? 'N/A'} />
+            <DetailItem
+              label="World Ranking"
+              value={
+                p.worldRank === null ? (
+                  'N/A'
+                ) : (
+                  <>
+                    {p.worldRank}
+                    {p.worldRankDate && (
+                      <span className="text-sm text-muted-foreground"> (list of {formatDay(p.worldRankDate)})</span>
+                    )}
+                  </>
+                )
+              }
+            />
             <DetailItem label="External ID" value={p.externalId ?? 'N/A'} />
             <DetailItem label="Country" value={p.country ?? 'N/A'} />
             <DetailItem label="Created" value={formatDay(p.createdAt)} />
@@ -134,7 +148,8 @@ function MatchList({
                       </Link>
                     </TooltipTrigger>
                     <TooltipContent>
-                      {match.tournamentName} · {match.roundName} · {formatMatchTime(match.startsAt)}
+                      {match.tournamentName} · {match.roundName} ·{' '}
+                      {formatMatchTime(match.startsAt, match.tournamentTimezone)}
                     </TooltipContent>
                   </Tooltip>
                 </li>

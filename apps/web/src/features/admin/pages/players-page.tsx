@@ -1,6 +1,9 @@
 import type { Gender, Player } from '@squash/core';
+import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
@@ -35,7 +38,17 @@ export function AdminPlayersPage() {
       <title>Players · Admin</title>
       <PageHeader
         title="Players"
-        actions={<NewButton to={adminPaths.playerNew.getHref(gender)}>New Player</NewButton>}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={adminPaths.rankings.getHref()}>
+                <ListOrdered aria-hidden="true" />
+                Import Rankings
+              </Link>
+            </Button>
+            <NewButton to={adminPaths.playerNew.getHref(gender)}>New Player</NewButton>
+          </>
+        }
       />
       <ToggleGroup
         type="single"

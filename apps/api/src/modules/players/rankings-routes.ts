@@ -1,0 +1,52 @@
+import {
+  dataResponse,
+  ErrorResponseSchema,
+  RankingsApplyResultSchema,
+  RankingsImportRequestSchema,
+  RankingsPreviewSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applyRankings, previewRankings } from './rankings.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+};
+/** A list of a million characters inside JSON, with its quotes and line breaks escaped. */
+const RANKINGS_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The back office's 'Import rankings' (under /api/admin, behind its admin check). */
+export async function adminRankingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/rankings/preview',
+    {
+      bodyLimit: RANKINGS_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'What a world ranking list (CSV or JSON) would change, names no player matches, rows with problems',
+        body: RankingsImportRequestSchema,
+        response: { 200: dataResponse(RankingsPreviewSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await previewRankings(app.db, request.body) }),
+  );
+
+  api.post(
+    '/rankings',
+    {
+      bodyLimit: RANKINGS_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: "Apply a world ranking list: each player found gets the list's rank and date",
+        body: RankingsImportRequestSchema,
+        response: { 200: dataResponse(RankingsApplyResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await applyRankings(app.db, request.body) }),
+  );
+}
