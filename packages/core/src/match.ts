@@ -8,6 +8,8 @@ export const MatchSchema = z
     id: z.uuid(),
     tournamentId: z.uuid(),
     tournamentName: z.string(),
+    /** The venue's IANA time zone: match times are shown in it (with the viewer's own where it differs). */
+    tournamentTimezone: z.string(),
     roundId: z.uuid(),
     roundName: z.string(),
     roundIndex: z.number().int(),

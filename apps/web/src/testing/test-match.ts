@@ -14,6 +14,7 @@ export function testMatch(overrides: Partial<Match> = {}): Match {
     id: '00000000-0000-4000-8000-0000000000aa',
     tournamentId: '00000000-0000-4000-8000-0000000000bb',
     tournamentName: 'T',
+    tournamentTimezone: 'UTC',
     roundId: '00000000-0000-4000-8000-0000000000cc',
     roundName: 'Round 1',
     roundIndex: 1,

@@ -63,6 +63,7 @@ export async function selectMatches(
       roundName: rounds.name,
       roundIndex: rounds.index,
       tournamentName: tournaments.name,
+      tournamentTimezone: tournaments.timezone,
       playerOne: playerColumns(playerOne, seedOne),
       playerTwo: playerColumns(playerTwo, seedTwo),
     })
@@ -79,10 +80,11 @@ export async function selectMatches(
   if (limit !== undefined) query = query.limit(limit);
   if (offset !== undefined) query = query.offset(offset);
   const rows = await query;
-  return rows.map(({ match, roundName, roundIndex, tournamentName, playerOne, playerTwo }) => ({
+  return rows.map(({ match, roundName, roundIndex, tournamentName, tournamentTimezone, playerOne, playerTwo }) => ({
     id: match.id,
     tournamentId: match.tournamentId,
     tournamentName,
+    tournamentTimezone,
     roundId: match.roundId,
     roundName,
     roundIndex,

@@ -1,7 +1,8 @@
 import type { Match } from '@squash/core';
 import { describe, expect, it } from 'vitest';
+import { toVenueLocalInput } from '@/lib/match-time';
 import { testMatch, testPlayer } from '@/testing/test-match';
-import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso, toLocalInput } from './match-form';
+import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from './match-form';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
@@ -14,6 +15,8 @@ const upcoming = testMatch({
   tournamentId: TOURNAMENT,
   roundId: ROUND,
   startsAt: '2027-03-01T09:30:00.000Z',
+  // Times are entered and shown at the venue (EST, UTC-5 on March 1), whatever the admin's zone.
+  tournamentTimezone: 'America/Toronto',
   playerOne: testPlayer(P1, 'Ali Farag'),
   playerTwo: testPlayer(P2, 'Paul Coll'),
 });
@@ -30,7 +33,8 @@ describe('matchChanges', () => {
   });
 
   it('sends the scheduled time as an instant, and a cleared one as TBD', () => {
-    const later = toLocalInput('2027-03-01T11:00:00.000Z');
+    expect(matchFormDefaults(upcoming, TOURNAMENT).startsAt).toBe('2027-03-01T04:30');
+    const later = '2027-03-01T06:00';
     expect(matchChanges(upcoming, submitted(upcoming, { startsAt: later }))).toEqual({
       startsAt: '2027-03-01T11:00:00.000Z',
     });
@@ -98,9 +102,10 @@ describe('the match form', () => {
     expect(messages({ ...edited, winnerId: P1, outcome: 'walkover' })).toBeUndefined();
   });
 
-  it('turns the datetime-local value into an instant and back', () => {
-    expect(toIso(toLocalInput('2027-03-01T09:30:00.000Z'))).toBe('2027-03-01T09:30:00.000Z');
-    expect(toIso('')).toBeNull();
-    expect(toLocalInput(null)).toBe('');
+  it("turns the datetime-local value, the venue's wall clock, into an instant and back", () => {
+    expect(toIso('2027-03-01T04:30', 'America/Toronto')).toBe('2027-03-01T09:30:00.000Z');
+    expect(toVenueLocalInput('2027-03-01T09:30:00.000Z', 'America/Toronto')).toBe('2027-03-01T04:30');
+    expect(toIso('', 'America/Toronto')).toBeNull();
+    expect(toVenueLocalInput(null, 'America/Toronto')).toBe('');
   });
 });

@@ -6,10 +6,11 @@ import {
   MatchFormSchema,
   type MatchOutcome,
   type MatchUpdate,
+  venueLocalToInstant,
   withdrawalGameScore,
 } from '@squash/core';
-import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { toVenueLocalInput } from '@/lib/match-time';
 import { changedValues } from './changes';
 
 /*
@@ -55,10 +56,12 @@ export const MatchFormValuesSchema = MatchFormSchema.pick({
   });
 export type MatchFormValues = z.input<typeof MatchFormValuesSchema>;
 
-/** A stored instant as a datetime-local value, in the admin's time zone, to the minute. */
-export const toLocalInput = (iso: string | null) => (iso ? format(parseISO(iso), "yyyy-MM-dd'T'HH:mm") : '');
-/** A datetime-local value as an instant; empty is TBD. */
-export const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+/**
+ * A datetime-local value (the venue's wall clock: match times are entered and shown in the venue's zone,
+ * whatever the admin's own) as an instant; empty is TBD.
+ */
+export const toIso = (local: string, venueZone: string) =>
+  local ? venueLocalToInstant(local, venueZone).toISOString() : null;
 
 /** The form's starting values: the stored match, or a new one (upcoming, no players) in a tournament. */
 export function matchFormDefaults(match: Match | undefined, tournamentId: string): MatchFormValues {
@@ -67,7 +70,7 @@ export function matchFormDefaults(match: Match | undefined, tournamentId: string
   return {
     tournamentId,
     roundId: match?.roundId ?? '',
-    startsAt: toLocalInput(match?.startsAt ?? null),
+    startsAt: toVenueLocalInput(match?.startsAt ?? null, match?.tournamentTimezone ?? 'UTC'),
     playerOneId: match?.playerOne?.id ?? null,
     playerTwoId: match?.playerTwo?.id ?? null,
     isCompleted: match?.isCompleted ?? false,
@@ -87,7 +90,8 @@ export function matchChanges(match: Match, values: z.output<typeof MatchFormValu
     'playerTwoId',
     'isCompleted',
   ]);
-  const changes: MatchUpdate = startsAt === undefined ? kept : { ...kept, startsAt: toIso(startsAt) };
+  const changes: MatchUpdate =
+    startsAt === undefined ? kept : { ...kept, startsAt: toIso(startsAt, match.tournamentTimezone) };
   if (!values.isCompleted) return changes;
   const gameScore: GameScore | null =
     values.outcome === 'played'

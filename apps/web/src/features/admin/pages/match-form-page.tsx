@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { zoneName } from '@/lib/match-time';
 import { useCreateMatch } from '../api/create-match';
 import { useMatch } from '../api/get-match';
 import { usePlayerOptions } from '../api/get-player-options';
@@ -92,12 +93,14 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
     return player ? [player] : [];
   });
   const canMoveRound = !match || tournament.data?.status === 'CREATING';
+  // Times are the venue's: the tournament's zone, whatever the admin's own.
+  const venueZone = tournament.data?.timezone ?? match?.tournamentTimezone ?? 'UTC';
 
   const onSubmit = form.handleSubmit((values) => {
     const failure = 'Failed to save match';
     if (!match) {
       const { tournamentId, roundId, playerOneId, playerTwoId } = values;
-      const body = { tournamentId, roundId, playerOneId, playerTwoId, startsAt: toIso(values.startsAt) };
+      const body = { tournamentId, roundId, playerOneId, playerTwoId, startsAt: toIso(values.startsAt, venueZone) };
       return save(create.mutateAsync(body), { success: 'Match created', failure });
     }
     const changes = matchChanges(match, values);
@@ -142,6 +145,7 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
         <InputField
           label="Scheduled Time"
           type="datetime-local"
+          hint={`Venue time (${zoneName(venueZone)})`}
           error={errors.startsAt?.message}
           {...form.register('startsAt')}
         />

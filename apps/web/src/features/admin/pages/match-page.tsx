@@ -17,6 +17,7 @@ import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
 import { RecordResultForm } from '../components/record-result-form';
 import { MatchStatusBadge } from '../components/status-badges';
+import { VenueTime } from '../components/venue-time';
 import { formatMatchTime } from '../lib/format';
 import { emptySlotLabel, type Slot, slotPlayer } from '../lib/match-slots';
 import { adminPaths } from '../paths';
@@ -84,7 +85,10 @@ export function AdminMatchPage() {
                 }
               />
               <DetailItem label="Round" value={m.roundName} />
-              <DetailItem label="Scheduled Time" value={formatMatchTime(m.startsAt)} />
+              <DetailItem
+                label="Scheduled Time"
+                value={<VenueTime iso={m.startsAt} timeZone={m.tournamentTimezone} />}
+              />
               <DetailItem label="Status" value={<MatchStatusBadge isCompleted={m.isCompleted} />} />
               {m.isCompleted && <DetailItem label="Winner" value={winner?.fullName ?? (m.isBye ? 'Bye' : 'Unknown')} />}
               <DetailItem label="Game Score" value={m.gameScore ?? 'N/A'} />
@@ -174,7 +178,10 @@ function ResultSection({
         <CardContent>
           <p className="text-muted-foreground" data-testid="result-not-yet">
             Results can be recorded once the tournament has started
-            {tournament.data?.startsAt ? ` (${formatMatchTime(tournament.data.startsAt)})` : ''}.
+            {tournament.data?.startsAt
+              ? ` (${formatMatchTime(tournament.data.startsAt, tournament.data.timezone)})`
+              : ''}
+            .
           </p>
         </CardContent>
       </Card>

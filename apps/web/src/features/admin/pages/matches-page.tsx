@@ -9,7 +9,7 @@ import { AdminTable, type Column } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { ResultBadge } from '../components/status-badges';
-import { formatMatchTime } from '../lib/format';
+import { VenueTime } from '../components/venue-time';
 import { adminPaths } from '../paths';
 
 type Tab = 'upcoming' | 'completed';
@@ -26,7 +26,10 @@ const columns: Column<Match>[] = [
   { header: 'Player 1', cell: (match) => <PlayerCell match={match} player={match.playerOne} /> },
   { header: 'Player 2', cell: (match) => <PlayerCell match={match} player={match.playerTwo} /> },
   { header: 'Round', cell: (match) => match.roundName },
-  { header: 'Scheduled Time', className: 'whitespace-nowrap', cell: (match) => formatMatchTime(match.startsAt) },
+  {
+    header: 'Scheduled Time',
+    cell: (match) => <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} />,
+  },
 ];
 
 export function AdminMatchesPage() {

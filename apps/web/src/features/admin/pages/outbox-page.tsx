@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pagination';
 import { useOutbox } from '../api/get-outbox';
 import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { formatMatchTime } from '../lib/format';
+import { formatTimestamp } from '../lib/format';
 
 /** One mail: subject, recipient and time, its link to follow, and the text on demand. */
 function MailItem({ mail }: { mail: OutboxMail }) {
@@ -16,7 +16,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-semibold">{mail.subject}</h2>
         <time dateTime={mail.createdAt} className="text-muted-foreground text-sm">
-          {formatMatchTime(mail.createdAt)}
+          {formatTimestamp(mail.createdAt)}
         </time>
       </div>
       <p className="mt-1 break-all text-sm">

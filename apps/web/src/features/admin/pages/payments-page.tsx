@@ -10,7 +10,7 @@ import { ListState } from '../components/list-state';
 import { NativeSelect } from '../components/native-select';
 import { PageHeader } from '../components/page-header';
 import { titleCase } from '../components/status-badges';
-import { formatMatchTime } from '../lib/format';
+import { formatTimestamp } from '../lib/format';
 import { adminPaths } from '../paths';
 
 const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
@@ -67,7 +67,7 @@ export function AdminPaymentsPage() {
               <TableBody>
                 {list.data.map((payment) => (
                   <TableRow key={payment.id}>
-                    <TableCell className="whitespace-nowrap">{formatMatchTime(payment.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatTimestamp(payment.createdAt)}</TableCell>
                     <TableCell>
                       <Link to={adminPaths.user.getHref(payment.userId)} className="text-primary hover:underline">
                         {payment.username ?? payment.email ?? 'Deleted user'}

@@ -16,7 +16,8 @@ import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
 import { PrizePoolCard } from '../components/prize-pool-card';
 import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../components/status-badges';
-import { formatDay, formatTournamentTime } from '../lib/format';
+import { VenueTime } from '../components/venue-time';
+import { formatDay } from '../lib/format';
 import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../lib/match-slots';
 import { adminPaths } from '../paths';
 
@@ -114,7 +115,10 @@ export function AdminTournamentPage() {
             />
             <DetailItem label="Timezone" value={t.timezone} />
             <DetailItem label="Duration" value={`${formatDay(t.startDate)} – ${formatDay(t.endDate)}`} />
-            <DetailItem label="Start Time" value={formatTournamentTime(t.startsAt)} />
+            <DetailItem
+              label="Start Time"
+              value={<VenueTime iso={t.startsAt} timeZone={t.timezone} style="tournament" />}
+            />
             <DetailItem label="Entries" value={String(t.entryCount)} />
           </dl>
           {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
@@ -173,7 +177,9 @@ function RoundTable({ matches }: { matches: Match[] }) {
                 className={cn('cursor-pointer', missing && 'outline-2 -outline-offset-2 outline-destructive')}
                 aria-label={missing ? 'Match missing a player' : undefined}
               >
-                <TableCell className="whitespace-nowrap">{formatTournamentTime(match.startsAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} style="tournament" />
+                </TableCell>
                 <PlayerCell match={match} slot={1} />
                 <TableCell className="text-center text-muted-foreground">vs</TableCell>
                 <PlayerCell match={match} slot={2} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { venueTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import { startOf } from '../utils/group-entries';
 
@@ -96,6 +97,11 @@ function EntryDetail({ kind, entry, now }: { kind: ListKind; entry: MyEntry; now
     <span className={classes}>
       <span className="block text-xs text-muted-foreground">Starts in</span>
       <span className="font-semibold tabular-nums">{compactCountdown(startOf(entry.tournament), now)}</span>
+      {entry.tournament.startsAt && (
+        <time dateTime={entry.tournament.startsAt} className="block text-xs text-muted-foreground">
+          {venueTime(entry.tournament.startsAt, entry.tournament.timezone)}
+        </time>
+      )}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { ArrowRight, LayoutDashboard, Radio, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { venueTime } from '@/lib/match-time';
 import { useMyEntries } from '@/lib/my-entries';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 import { CourtLines } from './court-lines';
@@ -62,7 +63,8 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
                   <span className="block font-semibold">{next.name}</span>
                   {next.startsAt && (
                     <span className="block text-hero-foreground/70 text-sm">
-                      Tips lock in {formatDistanceStrict(parseISO(next.startsAt), now)}
+                      Tips lock in {formatDistanceStrict(parseISO(next.startsAt), now)} (
+                      <time dateTime={next.startsAt}>{venueTime(next.startsAt, next.timezone)}</time>)
                     </span>
                   )}
                 </span>

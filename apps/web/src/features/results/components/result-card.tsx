@@ -1,8 +1,8 @@
 import type { Match } from '@squash/core';
-import { format } from 'date-fns';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MatchTime } from '@/components/match-time';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { describeResult, type ResultSide, resultSides } from '../utils/result';
@@ -30,9 +30,11 @@ export function ResultCard({ match, children }: { match: Match; children?: React
           <span className="text-muted-foreground"> · {match.roundName}</span>
         </p>
         {match.startsAt && (
-          <time dateTime={match.startsAt} className="text-xs text-muted-foreground">
-            {format(new Date(match.startsAt), 'EEE, MMM d, yyyy')}
-          </time>
+          <MatchTime
+            startsAt={match.startsAt}
+            timeZone={match.tournamentTimezone}
+            className="text-xs text-muted-foreground"
+          />
         )}
       </header>
       <p className="sr-only">{describeResult(match)}</p>
@@ -74,7 +76,12 @@ function ScoreRow({
         >
           {side.won && <Check className="size-3 sm:size-3.5" strokeWidth={3} />}
         </span>
-        <span className={cn('truncate', side.won ? 'font-bold text-foreground' : 'font-medium')}>
+        <span
+          className={cn(
+            'min-w-0 leading-snug [overflow-wrap:anywhere]',
+            side.won ? 'font-bold text-foreground' : 'font-medium',
+          )}
+        >
           {side.player ? side.player.fullName : 'TBD'}
           {side.player?.worldRank != null && (
             <span className="font-normal text-muted-foreground"> ({side.player.worldRank})</span>

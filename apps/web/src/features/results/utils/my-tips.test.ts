@@ -11,6 +11,7 @@ function match(id: string, overrides: Partial<Match>): Match {
     id,
     tournamentId: 't',
     tournamentName: 'Open',
+    tournamentTimezone: 'UTC',
     roundId: 'r1',
     roundName: 'Round 1',
     roundIndex: 1,

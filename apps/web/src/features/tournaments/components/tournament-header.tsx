@@ -1,5 +1,6 @@
 import { GENDER_LABELS, type Tournament, type TournamentStatus } from '@squash/core';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
+import { MatchTime } from '@/components/match-time';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, sourceLinkLabel } from '../utils/format';
@@ -79,6 +80,9 @@ export function TournamentHeader({
               Tips lock when play starts in
             </p>
             <Countdown target={startsAt} now={now} />
+            {tournament.startsAt && (
+              <MatchTime startsAt={tournament.startsAt} timeZone={tournament.timezone} className="text-sm" />
+            )}
           </div>
         )}
       </div>

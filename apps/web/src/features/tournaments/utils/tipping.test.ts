@@ -26,6 +26,7 @@ function match(id: string, roundIndex: number, position: number, overrides: Part
     id,
     tournamentId: 't',
     tournamentName: 'Open',
+    tournamentTimezone: 'UTC',
     roundId: `r${roundIndex}`,
     roundName: roundIndex === 2 ? 'Final' : 'Semi-finals',
     roundIndex,

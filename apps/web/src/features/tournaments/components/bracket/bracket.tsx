@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { zoneName } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import {
   BRACKET_KEYS,
@@ -125,6 +126,7 @@ export const Bracket = memo(function Bracket({
     );
   }
 
+  const firstStart = rounds.flatMap((round) => round.matches).find((match) => match.startsAt !== null)?.startsAt;
   return (
     <div className="flex flex-col gap-2">
       <p id={hintId} className="text-xs text-muted-foreground">
@@ -134,8 +136,9 @@ export const Bracket = memo(function Bracket({
             : 'Tab to the draw, then use the arrow keys to move between matches. '}
         </span>
         <span className="sm:hidden">
-          {picking ? 'Tap a player to pick the winner. ' : ''}Swipe sideways for later rounds.
+          {picking ? 'Tap a player to pick the winner. ' : ''}Swipe sideways for later rounds.{' '}
         </span>
+        {firstStart && <span>Days are the venue's ({zoneName(timeZone, new Date(firstStart))}).</span>}
       </p>
       <section
         aria-label="Draw"

@@ -1,0 +1,27 @@
+import { tournamentTimePattern, venueAndViewer } from '../lib/format';
+
+/**
+ * A match's (or a tournament's) time in the back office: the venue's, zone named, on one line, and the
+ * admin's own under it where it reads differently. 'TBD' without a time.
+ */
+export function VenueTime({
+  iso,
+  timeZone,
+  style = 'match',
+}: {
+  iso: string | null;
+  timeZone: string;
+  /** 'match': 'Nov 22, 2026 19:30 EST'; 'tournament': 'Nov 22, 7:30 PM EST' (spec 001 §9). */
+  style?: 'match' | 'tournament';
+}) {
+  if (!iso) return <>TBD</>;
+  const { venue, viewer } = venueAndViewer(iso, timeZone, style === 'tournament' ? tournamentTimePattern : undefined);
+  return (
+    <>
+      <time dateTime={iso} className="block whitespace-nowrap">
+        {venue}
+      </time>
+      {viewer && <span className="block whitespace-nowrap text-xs text-muted-foreground">{viewer} your time</span>}
+    </>
+  );
+}
