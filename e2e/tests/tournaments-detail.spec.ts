@@ -1,14 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
-
-/** The seeded tournaments get new ids on every fresh database: look them up by name. */
-async function tournamentPath(request: APIRequestContext, name: string, gender: 'mens' | 'womens'): Promise<string> {
-  const response = await request.get('/api/tournaments', { params: { gender, page_size: 100 } });
-  const body = (await response.json()) as { data: Array<{ id: string; name: string }> };
-  const tournament = body.data.find((candidate) => candidate.name === name);
-  if (!tournament) throw new Error(`no seeded tournament named ${name}`);
-  return `/tournaments/${tournament.id}`;
-}
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  startWithTheme,
+  test,
+  tournamentPath,
+} from '../playwright-utils';
 
 test.describe('a completed tournament', () => {
   test('shows its header and the whole draw as a bracket', async ({ page, request }) => {
@@ -41,7 +38,7 @@ test.describe('a completed tournament', () => {
     const final = draw.getByRole('list', { name: 'Final', exact: true }).getByRole('group');
     await expect(final).toHaveCount(1);
     await expect(final).toHaveAccessibleName(
-      /Brett Schille, seed 5 versus George Crowne, seed 7\. George Crowne won 3-1/,
+      /Brett Schille \(\d+\), seed 5 versus George Crowne \(\d+\), seed 7\. George Crowne won 3-1/,
     );
     await expect(final).toContainText('George Crowne');
   });
@@ -61,7 +58,9 @@ test.describe('a completed tournament', () => {
 
     await page.keyboard.press('ArrowDown');
     await expect(round('Round 1').nth(1)).toBeFocused();
-    await expect(round('Round 1').nth(1)).toHaveAccessibleName(/^Match 2: Vishaal Mehta versus Jason Sano Herring/);
+    await expect(round('Round 1').nth(1)).toHaveAccessibleName(
+      /^Match 2: Vishaal Mehta \(\d+\) versus Jason Sano Herring \(\d+\)/,
+    );
     await page.keyboard.press('ArrowRight');
     await expect(round('Round 2').first()).toBeFocused();
     await page.keyboard.press('End');
@@ -165,7 +164,8 @@ test.describe('a tournament under way', () => {
       .flatMap((round) => round.matches.map((match) => ({ round: round.name, ...match })))
       .find((match) => !match.isCompleted && match.playerOne && match.playerTwo);
     if (!open?.playerOne || !open.playerTwo) throw new Error('the demo tournament under way has no match to play');
-    const name = (fullName: string) => `${fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, seed \\d+)?`;
+    // 'fullName (worldRank)', then the seed when there is one.
+    const name = (fullName: string) => `${fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?(, seed \\d+)?`;
     await expect(
       draw
         .getByRole('list', { name: open.round, exact: true })
@@ -178,6 +178,24 @@ test.describe('a tournament under way', () => {
 });
 
 test.describe('an upcoming tournament', () => {
+  test("shows every name whole on a draw card, 'fullName (worldRank)' wrapping rather than cut", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
+    const names = page.getByRole('region', { name: 'Draw' }).getByRole('list', { name: 'Round 1' }).locator('[title]');
+    await expect(names).toHaveCount(16);
+    await expect(names.filter({ hasText: /^Francesco Marcantonio \(\d+\)$/ })).toBeVisible();
+    // Nothing hidden: no name overflows its box, across or down.
+    const clipped = await names.evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
+        .map((node) => node.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await saveScreenshot(page, testInfo, 'draw-names-whole');
+  });
+
   test('counts down to the start and asks a visitor to sign in to tip', async ({ page, request }, testInfo) => {
     await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
 

@@ -7,6 +7,12 @@ import { describeMatch, emptySlotLabel, gamesWon, playerLabel } from '../../util
 import { isPickable, type MatchReview, shortName, type TipState } from '../../utils/tipping';
 
 /**
+ * A player's name in a card: 'fullName (worldRank)' wraps onto a second line rather than being cut
+ * ('Francesco Marcantonio (298)' on a phone); two lines of 13 px fit the shortest row (31 px).
+ */
+const NAME_CLASSES = 'min-w-0 flex-1 line-clamp-2 text-[0.8125rem] leading-[1.15] [overflow-wrap:anywhere]';
+
+/**
  * One match of the draw: two player rows, the winner marked and the games each won.
  *
  * Read-only, the card is a focusable group named by one sentence (who plays whom, who won) and the rows
@@ -289,7 +295,7 @@ function PlayerRow({
       <span className="w-4 shrink-0 text-right text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
         {player.seed ?? ''}
       </span>
-      <span className={cn('min-w-0 flex-1 truncate text-[0.8125rem]', won ? 'font-bold' : 'font-medium')} title={label}>
+      <span className={cn(NAME_CLASSES, won ? 'font-bold' : 'font-medium')} title={label}>
         {label}
       </span>
       {tipState && <TipMark state={tipState} />}
@@ -368,7 +374,7 @@ function PickRow({
           </span>
           <span
             className={cn(
-              'min-w-0 flex-1 truncate text-[0.8125rem]',
+              NAME_CLASSES,
               picked ? 'font-bold' : 'font-medium',
               (other || !enabled) && 'text-muted-foreground',
             )}
