@@ -382,6 +382,34 @@ describe('signed-in reads', () => {
     }
   });
 
+  it("answer a fan's details with an ETag (304 when unchanged) and their new details once they change them", async () => {
+    const cookie = await signedInUser(ctx.app, 'details.change@example.org');
+    const first = await details(ctx.app, cookie);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user-details',
+      headers: { ...asUser(cookie), 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(cookie),
+      payload: { username: 'renamed_fan' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user-details',
+      headers: { ...asUser(cookie), 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.username).toBe('renamed_fan');
+  });
+
   it('end with a sign-out at once, and with a session ended or a role taken away elsewhere within a notice', async () => {
     const cookie = await signedInUser(ctx.app, 'signing.out@example.org');
     expect((await details(ctx.app, cookie)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_ANSWER, type CachedBody, cachedBody, sendCached } from '../live/public-cache.js';
 import type { Profile } from './service.js';
 import { emailStatus, isUsernameAvailable, toUserDetails, updateProfile } from './service.js';
 
@@ -24,6 +25,8 @@ const errors = {
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (profile: Profile | undefined) => profile as Profile;
+  // The answer for a profile the session cache keeps, made once: a changed profile or a new sign-in is a new object.
+  const detailsBodies = new WeakMap<Profile, CachedBody>();
 
   api.post(
     '/users-sync',
@@ -42,9 +45,18 @@ export async function userRoutes(app: FastifyInstance) {
     '/user-details',
     {
       onRequest: app.requireUser,
+      config: CACHED_ANSWER,
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponseSchema, ...errors } },
     },
-    async (request) => ({ data: toUserDetails(me(request.profile)) }),
+    async (request, reply) => {
+      const profile = me(request.profile);
+      let details = detailsBodies.get(profile);
+      if (!details) {
+        details = cachedBody(JSON.stringify(UserResponseSchema.parse({ data: toUserDetails(profile) })));
+        detailsBodies.set(profile, details);
+      }
+      return sendCached(request, reply, details, 'private');
+    },
   );
 
   api.patch(
