@@ -9,8 +9,10 @@ import {
   RESOURCE_TYPES,
   TOURNAMENT_STATUSES,
 } from './constants.js';
+import { MatchSchema } from './match.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
-import { TournamentSchema } from './tournament.js';
+import { PlayerSchema } from './player.js';
+import { TournamentDetailSchema, TournamentSchema } from './tournament.js';
 import { EmailSchema } from './user.js';
 
 const optionalText = z
@@ -76,6 +78,7 @@ export type TournamentForm = z.infer<typeof TournamentFormSchema>;
 export const TournamentUpdateSchema = TournamentFormSchema.extend({
   status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).optional(),
 }).partial();
+export type TournamentUpdate = z.infer<typeof TournamentUpdateSchema>;
 
 /** Why a round takes no more matches. */
 export const ROUND_FULL = `A round has at most ${MAX_MATCHES_PER_ROUND} matches`;
@@ -111,6 +114,8 @@ export type MatchUpdate = z.infer<typeof MatchUpdateSchema>;
 
 const counter = (message: string) => z.number({ error: message }).int(message).min(0, message);
 
+export type PlayerUpdate = z.infer<typeof PlayerUpdateSchema>;
+
 export const UserFormSchema = z
   .object({
     username: z
@@ -128,12 +133,14 @@ export type UserForm = z.infer<typeof UserFormSchema>;
 export const QualifierRequestSchema = z.object({
   playerPosition: z.enum(['playerOne', 'playerTwo'], { error: 'playerPosition must be playerOne or playerTwo' }),
 });
+export type QualifierRequest = z.infer<typeof QualifierRequestSchema>;
 
 export const AdminListQuerySchema = z.object({
   ...pageQuery(),
   sort_by: enumParam('sort_by', ['created_at']).default('created_at'),
   sort_order: SortOrderSchema.default('desc'),
 });
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 
 export const AdminTournamentListQuerySchema = z.object({
   ...pageQuery(),
@@ -143,12 +150,14 @@ export const AdminTournamentListQuerySchema = z.object({
     .pipe(enumParam('status', TOURNAMENT_STATUSES))
     .optional(),
 });
+export type AdminTournamentListQuery = z.infer<typeof AdminTournamentListQuerySchema>;
 
 export const AdminMatchListQuerySchema = z.object({
   ...pageQuery(),
   is_completed: booleanParam('is_completed').optional(),
   tournament_id: z.uuid({ error: 'tournament_id must be a valid UUID' }).optional(),
 });
+export type AdminMatchListQuery = z.infer<typeof AdminMatchListQuerySchema>;
 
 export const AdminPlayerListQuerySchema = z.object({
   ...pageQuery(),
@@ -159,6 +168,7 @@ export const AdminPlayerListQuerySchema = z.object({
     .default('mens'),
   min_rank: integerParam('min_rank', { min: 1 }).optional(),
 });
+export type AdminPlayerListQuery = z.infer<typeof AdminPlayerListQuerySchema>;
 
 export const AdminUserSchema = z
   .object({
@@ -188,6 +198,11 @@ export const UserStatsSchema = z
     successRate: z.number().int(),
   })
   .meta({ id: 'UserStats' });
+export type UserStats = z.infer<typeof UserStatsSchema>;
+
+/** A fan in the back office, with their credits and tipping record. */
+export const AdminUserDetailSchema = AdminUserSchema.extend({ stats: UserStatsSchema });
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminEntrySchema = z
   .object({
@@ -203,6 +218,7 @@ export const AdminEntrySchema = z
     rank: z.number().int().nullable(),
   })
   .meta({ id: 'AdminEntry' });
+export type AdminEntry = z.infer<typeof AdminEntrySchema>;
 
 export const DataIssueSchema = z
   .object({
@@ -216,6 +232,7 @@ export const DataIssueSchema = z
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'DataIssue' });
+export type DataIssue = z.infer<typeof DataIssueSchema>;
 
 export const AdminTournamentSchema = TournamentSchema.extend({
   sourceKey: z.string().nullable(),
@@ -223,6 +240,41 @@ export const AdminTournamentSchema = TournamentSchema.extend({
   createdAt: z.iso.datetime(),
 }).meta({ id: 'AdminTournament' });
 export type AdminTournament = z.infer<typeof AdminTournamentSchema>;
+
+/** A tournament in the back office: its draw (drafts included), entry count and source. */
+export const AdminTournamentDetailSchema = TournamentDetailSchema.extend({
+  entryCount: z.number().int(),
+  sourceKey: z.string().nullable(),
+});
+export type AdminTournamentDetail = z.infer<typeof AdminTournamentDetailSchema>;
+
+/** A player in the back office, with the matches still to play and the last ones played. */
+export const AdminPlayerDetailSchema = PlayerSchema.extend({
+  upcomingMatches: z.array(MatchSchema),
+  completedMatches: z.array(MatchSchema),
+});
+export type AdminPlayerDetail = z.infer<typeof AdminPlayerDetailSchema>;
+
+/** The answer to a delete in the back office. */
+export const DeletedSchema = z.object({ id: z.uuid() });
+export type Deleted = z.infer<typeof DeletedSchema>;
+
+/** The answer to deleting a tournament: how many paid entries were refunded, in words too. */
+export const TournamentDeletedSchema = z.object({
+  id: z.uuid(),
+  refundedEntries: z.number().int(),
+  refund: z.string(),
+});
+export type TournamentDeleted = z.infer<typeof TournamentDeletedSchema>;
+
+/** The back-office dashboard's counts. */
+export const AdminStatsSchema = z.object({
+  users: z.number().int(),
+  activeTournaments: z.number().int(),
+  entries: z.number().int(),
+  openDataIssues: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 /** A mail kept in the outbox (no SMTP configured): only administrators may read it, reset links are in it. */
 export const OutboxMailSchema = z

@@ -105,4 +105,9 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A round trip to the database (the health check's). */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export { sql };

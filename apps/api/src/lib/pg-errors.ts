@@ -10,3 +10,6 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+/** A row still referenced by a foreign key (ON DELETE RESTRICT, checked at once). */
+export const RESTRICT_VIOLATION = '23001';
+export const FOREIGN_KEY_VIOLATION = '23503';

@@ -10,13 +10,11 @@ import {
   UploadDrawPreviewRequestSchema,
   UploadDrawRequestSchema,
 } from '@squash/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tournaments } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { importDraw, loadDraw, loadUploadedDraw, previewImport, syncDraw } from '../imports/service.js';
+import { AppError } from '../../lib/app-error.js';
+import { importDraw, loadDraw, loadUploadedDraw, previewImport, syncNow } from '../imports/service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -127,14 +125,8 @@ export async function adminImportRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(SyncReportSchema), ...errors },
       },
     },
-    async (request) => {
-      const [tournament] = await app.db.select().from(tournaments).where(eq(tournaments.id, request.params.id));
-      if (!tournament) throw notFound('Tournament');
-      if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
-        throw new AppError('UNPROCESSABLE', 'This tournament was not imported from the tour site');
-      }
-      const draw = await loadDraw(tournament.url, tournament.gender, fetchOptions());
-      return { data: await syncDraw(app.db, tournament.id, draw.competition, app.clock.now()) };
-    },
+    async (request) => ({
+      data: await syncNow(app.db, request.params.id, fetchOptions(), app.clock.now()),
+    }),
   );
 }

@@ -1,25 +1,20 @@
-import { dataResponse, ErrorResponseSchema } from '@squash/core';
-import { sql } from 'drizzle-orm';
+import { AdminStatsSchema, dataResponse, ErrorResponseSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
+import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
+import { adminEntryRoutes } from '../entries/admin-routes.js';
+import { adminMatchRoutes } from '../matches/admin-routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
 import { adminPaymentRoutes } from '../payments/routes.js';
+import { adminPlayerRoutes } from '../players/admin-routes.js';
 import { adminRankingRoutes } from '../players/rankings-routes.js';
 import { adminPrizeRoutes } from '../prizes/routes.js';
+import { adminTournamentRoutes } from '../tournaments/admin-routes.js';
+import { adminUserRoutes } from '../users/admin-routes.js';
 import { adminImportRoutes } from './import-routes.js';
-import { adminMatchRoutes } from './match-routes.js';
-import { adminResourceRoutes } from './resource-routes.js';
-
-const AdminStatsSchema = z.object({
-  users: z.number().int(),
-  activeTournaments: z.number().int(),
-  entries: z.number().int(),
-  openDataIssues: z.number().int(),
-});
+import { adminStats } from './service.js';
 
 /**
  * Everything under /api/admin: one hook refuses anonymous callers (401) and non-admins (403) before
@@ -42,7 +37,11 @@ export async function adminRoutes(app: FastifyInstance) {
   const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);
-  await app.register(adminResourceRoutes);
+  await app.register(adminTournamentRoutes);
+  await app.register(adminPlayerRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminEntryRoutes);
+  await app.register(adminDataIssueRoutes);
   await app.register(outboxRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminPrizeRoutes);
@@ -58,17 +57,6 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(AdminStatsSchema), ...errors },
       },
     },
-    async () => {
-      const [row] = await queryRows<z.infer<typeof AdminStatsSchema>>(
-        app.db,
-        sql`select
-              (select count(*)::int from users) as users,
-              (select count(*)::int from tournaments where status = 'ACTIVE'
-                 or (status = 'UPCOMING' and starts_at <= ${app.clock.now().toISOString()}::timestamptz)) as "activeTournaments",
-              (select count(*)::int from entries) as entries,
-              (select count(*)::int from data_issues) as "openDataIssues"`,
-      );
-      return { data: row as z.infer<typeof AdminStatsSchema> };
-    },
+    async () => ({ data: await adminStats(app.db, app.clock.now()) }),
   );
 }

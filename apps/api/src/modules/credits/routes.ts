@@ -9,13 +9,11 @@ import {
   IdParamSchema,
   pagedResponse,
 } from '@squash/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
 import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
+import { requireUserExists } from '../users/service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -63,10 +61,7 @@ export async function creditRoutes(app: FastifyInstance) {
 /** Registered under /api/admin (administrators only): a fan's credits, and bonus credits. */
 export async function adminCreditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const userExists = async (id: string) => {
-    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!user) throw notFound('User');
-  };
+  const userExists = (id: string) => requireUserExists(app.db, id);
 
   api.get(
     '/users/:id/credit-transactions',

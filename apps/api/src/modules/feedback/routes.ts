@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedback } from '../../db/schema.js';
+import { saveFeedback } from './service.js';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -14,13 +14,6 @@ export async function feedbackRoutes(app: FastifyInstance) {
         response: { 201: FeedbackResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const [row] = await app.db
-        .insert(feedback)
-        .values(request.body)
-        .returning({ id: feedback.id, createdAt: feedback.createdAt });
-      if (!row) throw new Error('feedback insert returned nothing');
-      return reply.status(201).send({ data: { id: row.id, createdAt: row.createdAt.toISOString() } });
-    },
+    async (request, reply) => reply.status(201).send({ data: await saveFeedback(app.db, request.body) }),
   );
 }

@@ -9,7 +9,7 @@ import { parseTournamentPage } from '../../integrations/psa/parse-tournament-pag
 import { parseWpTournament } from '../../integrations/psa/parse-wp-tournament.js';
 import { timezoneForLocation } from '../../integrations/psa/timezones.js';
 import { parseTournamentUrl, wpApiUrl } from '../../integrations/psa/url.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { resultOf, storeDraw, upsertPlayers } from '../draws/store-draw.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 
@@ -372,4 +372,15 @@ async function hasTips(db: Executor, matchId: string): Promise<boolean> {
     sql`select exists (select 1 from match_tips where match_id = ${matchId}) as tipped`,
   );
   return row?.tipped === true;
+}
+
+/** Sync now: re-reads an imported tournament's source page and records what is new. */
+export async function syncNow(db: Executor, tournamentId: string, fetchOptions: PsaFetchOptions, now: Date) {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw notFound('Tournament');
+  if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
+    throw new AppError('UNPROCESSABLE', 'This tournament was not imported from the tour site');
+  }
+  const draw = await loadDraw(tournament.url, tournament.gender, fetchOptions);
+  return syncDraw(db, tournament.id, draw.competition, now);
 }

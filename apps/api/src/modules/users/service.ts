@@ -8,7 +8,7 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auth_accounts, auth_users, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 
 export type Profile = typeof users.$inferSelect;
 
@@ -123,4 +123,10 @@ export async function emailStatus(db: Executor, email: string): Promise<EmailSta
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return profile ? 'user' : 'non-user';
+}
+
+/** Throws not found unless a user with `id` exists. */
+export async function requireUserExists(db: Executor, id: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!user) throw notFound('User');
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminMatchListQuery,
   effectiveStatus,
   type Gender,
   isFinishedStatus,
@@ -6,15 +7,18 @@ import {
   type MatchForm,
   type MatchOutcome,
   type MatchUpdate,
+  type QualifierRequest,
   ROUND_FULL,
 } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 import { scoreTournament } from '../scoring/service.js';
+import { countMatches, matchOrder, selectMatches } from './queries.js';
 
 type Slot = 1 | 2;
 const SLOT_FIELDS = { 1: 'playerOneId', 2: 'playerTwoId' } as const;
@@ -321,4 +325,74 @@ async function undoResult(
     })
     .where(eq(matches.id, match.id));
   await scoreTournament(tx, match.tournamentId);
+}
+
+/** Matches of every tournament, drafts included; byes are not matches anyone played. */
+export function listAdminMatches(db: Executor, query: AdminMatchListQuery) {
+  const where = and(
+    query.is_completed === undefined ? undefined : eq(matches.isCompleted, query.is_completed),
+    query.tournament_id ? eq(matches.tournamentId, query.tournament_id) : undefined,
+    sql`not ${matches.isBye}`,
+  );
+  return paged(
+    query,
+    selectMatches(db, {
+      where,
+      orderBy: matchOrder.startsAt(query.is_completed ? 'desc' : 'asc'),
+      ...pageWindow(query),
+    }),
+    countMatches(db, where),
+  );
+}
+
+/**
+ * An empty Round 1 slot waits for a qualifier: a placeholder player fans can pick until the real
+ * qualifier is known; replacing it later applies the late-draw-change rule like any other change.
+ */
+export async function setQualifierSlot(db: Executor, matchId: string, { playerPosition }: QualifierRequest) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ match: matches, roundIndex: rounds.index, gender: tournaments.gender })
+      .from(matches)
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .where(eq(matches.id, matchId))
+      .for('update', { of: matches });
+    if (!row) throw notFound('Match');
+    if (row.roundIndex !== 1) throw new AppError('UNPROCESSABLE', 'A qualifier can only be set in Round 1');
+    if (row.match.isBye) throw new AppError('UNPROCESSABLE', 'This match is a bye');
+    const slot: Slot = playerPosition === 'playerOne' ? 1 : 2;
+    if (row.match[SLOT_FIELDS[slot]] !== null) throw new AppError('CONFLICT', 'This slot already has a player');
+    const [placeholder] = await tx
+      .insert(players)
+      .values({ fullName: 'Qualifier', gender: row.gender, slug: `qualifier-${row.match.id}-${slot}` })
+      .onConflictDoUpdate({ target: players.slug, set: { updatedAt: sql`now()` } })
+      .returning({ id: players.id });
+    await tx
+      .update(matches)
+      .set({ [SLOT_FIELDS[slot]]: placeholder?.id, qualifierSlot: slot, updatedAt: sql`now()` })
+      .where(eq(matches.id, matchId));
+  });
+}
+
+/** A match leaves a draw only while the tournament is being created: fans' tips depend on it after. */
+export async function deleteMatch(db: Executor, matchId: string) {
+  const [row] = await db
+    .select({ status: tournaments.status })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, matchId));
+  if (!row) throw notFound('Match');
+  if (row.status !== 'CREATING') {
+    throw new AppError(
+      'CONFLICT',
+      "Matches can only be deleted while the tournament is being created; fans' tips depend on them",
+    );
+  }
+  await db
+    .update(matches)
+    .set({ nextMatchId: null, nextMatchPlayerSlot: null })
+    .where(eq(matches.nextMatchId, matchId));
+  await db.delete(matches).where(eq(matches.id, matchId));
+  return { id: matchId };
 }

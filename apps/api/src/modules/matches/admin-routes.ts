@@ -1,30 +1,65 @@
 import {
+  AdminMatchListQuerySchema,
+  DeletedSchema,
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   MatchFormSchema,
   MatchSchema,
   MatchUpdateSchema,
+  pagedResponse,
+  QualifierRequestSchema,
   RecordResultRequestSchema,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getMatchForAdmin } from '../matches/service.js';
+import { adminErrors as errors } from '../admin/errors.js';
 import { recordResult } from '../results/service.js';
-import { createMatch, updateMatch } from './match-service.js';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+import { createMatch, deleteMatch, listAdminMatches, setQualifierSlot, updateMatch } from './admin-service.js';
+import { getMatchForAdmin } from './service.js';
 
 /** Back-office match routes (registered inside the admin scope, so its hook guards them). */
 export async function adminMatchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/matches',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminMatchListQuerySchema,
+        response: { 200: pagedResponse(MatchSchema), ...errors },
+      },
+    },
+    async ({ query }) => listAdminMatches(app.db, query),
+  );
+
+  api.get(
+    '/matches/:id',
+    { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(MatchSchema), ...errors } } },
+    async ({ params }) => ({ data: await getMatchForAdmin(app.db, params.id) }),
+  );
+
+  api.post(
+    '/matches/:id/qualifier',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        body: QualifierRequestSchema,
+        response: { 200: dataResponse(MatchSchema), ...errors },
+      },
+    },
+    async ({ params, body }) => {
+      await setQualifierSlot(app.db, params.id, body);
+      return { data: await getMatchForAdmin(app.db, params.id) };
+    },
+  );
+
+  api.delete(
+    '/matches/:id',
+    { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
+    async ({ params }) => ({ data: await deleteMatch(app.db, params.id) }),
+  );
 
   api.post(
     '/matches',

@@ -1,0 +1,73 @@
+import {
+  AdminTournamentDetailSchema,
+  AdminTournamentListQuerySchema,
+  AdminTournamentSchema,
+  dataResponse,
+  IdParamSchema,
+  pagedResponse,
+  TournamentDeletedSchema,
+  TournamentUpdateSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminErrors } from '../admin/errors.js';
+import { deleteTournament, getAdminTournament, listAdminTournaments, updateTournament } from './admin-service.js';
+
+/** The back office's tournaments, spec 001 section 2 (inside the admin scope and its hook). */
+export async function adminTournamentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/tournaments',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminTournamentListQuerySchema,
+        response: { 200: pagedResponse(AdminTournamentSchema), ...adminErrors },
+      },
+    },
+    async ({ query }) => listAdminTournaments(app.db, query, app.clock.now()),
+  );
+
+  api.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        response: { 200: dataResponse(AdminTournamentDetailSchema), ...adminErrors },
+      },
+    },
+    async ({ params }) => ({ data: await getAdminTournament(app.db, params.id, app.clock.now()) }),
+  );
+
+  api.patch(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        body: TournamentUpdateSchema,
+        response: { 200: dataResponse(AdminTournamentSchema), ...adminErrors },
+      },
+    },
+    async ({ params, body }) => {
+      const data = await updateTournament(app.db, params.id, body, app.clock.now());
+      await app.jobs?.scheduleLocks();
+      return { data };
+    },
+  );
+
+  api.delete(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a tournament: before its start every paid entry is refunded; after it, none is (the rules)',
+        params: IdParamSchema,
+        response: { 200: dataResponse(TournamentDeletedSchema), ...adminErrors },
+      },
+    },
+    async ({ params }) => ({ data: await deleteTournament(app.db, params.id, app.clock.now()) }),
+  );
+}

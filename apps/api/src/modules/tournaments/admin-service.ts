@@ -1,0 +1,144 @@
+import {
+  type AdminTournament,
+  type AdminTournamentListQuery,
+  effectiveStatus,
+  FINISHED_TOURNAMENT_STATUSES,
+  isValidTimeZone,
+  type TournamentUpdate,
+} from '@squash/core';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { tournaments } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
+import { changedFields } from '../admin/changes.js';
+import { refundTournament } from '../ledger/service.js';
+import { effectiveStatusSql, getTournamentDetail, prizePoolSql } from './service.js';
+
+/** Whether any entry has paid the tournament's fee (then the fee is fixed). */
+async function feePaid(db: Executor, tournamentId: string) {
+  const [row] = await queryRows<{ paid: boolean }>(
+    db,
+    sql`select exists (select 1 from ledger_transfers where type = 'ENTRY_PURCHASE' and idempotency_key like ${`entry:${tournamentId}:%`}) as paid`,
+  );
+  return row?.paid === true;
+}
+
+/** Admin tournament rows with their entry counts, in one query (no read per tournament). */
+function tournamentRows(db: Executor, now: Date) {
+  return db
+    .select({
+      tournament: tournaments,
+      status: effectiveStatusSql(now),
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
+      entryCount: sql<number>`(select count(*)::int from entries e where e.tournament_id = "tournaments"."id")`,
+      prizePool: prizePoolSql,
+    })
+    .from(tournaments)
+    .$dynamic();
+}
+
+type TournamentRow = Awaited<ReturnType<ReturnType<typeof tournamentRows>['execute']>>[number];
+
+async function tournamentRow(db: Executor, id: string, now: Date) {
+  const [row] = await tournamentRows(db, now).where(eq(tournaments.id, id));
+  if (!row) throw notFound('Tournament');
+  return row;
+}
+
+function toAdminTournament(row: TournamentRow): AdminTournament {
+  const t = row.tournament;
+  return {
+    id: t.id,
+    name: t.name,
+    location: t.location,
+    gender: t.gender,
+    status: row.status,
+    startsAt: t.startsAt?.toISOString() ?? null,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    imageUrl: t.imageUrl,
+    url: t.url,
+    timezone: t.timezone,
+    entryFee: t.entryFee,
+    prizePool: row.prizePool,
+    sourceKey: t.sourceKey,
+    entryCount: row.entryCount,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** Every tournament, drafts included; the Completed tab is every finished one (COMPLETED, SCORED, PAYING, PAID). */
+export function listAdminTournaments(db: Executor, query: AdminTournamentListQuery, now: Date) {
+  const statuses: readonly string[] | undefined =
+    query.status === 'COMPLETED' ? FINISHED_TOURNAMENT_STATUSES : query.status ? [query.status] : undefined;
+  const where = statuses ? inArray(effectiveStatusSql(now), [...statuses]) : undefined;
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
+    tournamentRows(db, now)
+      .where(where)
+      .orderBy(desc(tournaments.startDate), asc(tournaments.name), asc(tournaments.id))
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map(toAdminTournament)),
+    db.select({ count: sql<number>`count(*)::int` }).from(tournaments).where(where),
+  );
+}
+
+/** A tournament with its draw (drafts included), its entry count and where it was imported from. */
+export async function getAdminTournament(db: Executor, id: string, now: Date) {
+  const row = await tournamentRow(db, id, now);
+  const detail = await getTournamentDetail(db, id, now, { includeDrafts: true });
+  return { ...detail, entryCount: row.entryCount, sourceKey: row.tournament.sourceKey };
+}
+
+/** Only the changed fields are written; the fee is fixed once paid, dates stay in order, the zone must exist. */
+export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
+  const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!stored) throw notFound('Tournament');
+  const changes = changedFields(stored, body);
+  if (changes.entryFee !== undefined && (await feePaid(db, id))) {
+    throw new AppError('CONFLICT', 'The entry fee is fixed: entries have already paid it', {
+      entryFee: 'The entry fee is fixed: entries have already paid it',
+    });
+  }
+  const startDate = changes.startDate ?? stored.startDate;
+  const endDate = changes.endDate ?? stored.endDate;
+  if (endDate < startDate)
+    throw new AppError('VALIDATION_ERROR', 'End date must be on or after the start date', {
+      endDate: 'End date must be on or after the start date',
+    });
+  if (changes.timezone !== undefined && !isValidTimeZone(changes.timezone)) {
+    throw new AppError('VALIDATION_ERROR', 'Unknown time zone', { timezone: 'Unknown time zone' });
+  }
+  await db
+    .update(tournaments)
+    .set({
+      ...changes,
+      startsAt: changes.startsAt === undefined ? undefined : changes.startsAt ? new Date(changes.startsAt) : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(tournaments.id, id));
+  return toAdminTournament(await tournamentRow(db, id, now));
+}
+
+/**
+ * Removes a tournament. Before its start every paid entry gets its fee back in the same transaction;
+ * after it, none does (the rules: entries are not refunded once a competition begins).
+ */
+export async function deleteTournament(db: Executor, id: string, now: Date) {
+  const refundedEntries = await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+    if (!stored) throw notFound('Tournament');
+    const started = !['CREATING', 'UPCOMING'].includes(effectiveStatus(stored.status, stored.startsAt, now));
+    const refunded = started ? null : await refundTournament(tx, id, `Refund: ${stored.name} was removed`);
+    await tx.delete(tournaments).where(eq(tournaments.id, id));
+    return refunded;
+  });
+  const refund =
+    refundedEntries === null
+      ? 'No refund: the tournament had started, and entries are not refunded once a competition begins'
+      : `${refundedEntries} paid ${refundedEntries === 1 ? 'entry' : 'entries'} refunded`;
+  return { id, refundedEntries: refundedEntries ?? 0, refund };
+}

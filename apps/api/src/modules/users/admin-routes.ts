@@ -1,0 +1,68 @@
+import {
+  AdminListQuerySchema,
+  AdminUserDetailSchema,
+  AdminUserSchema,
+  DeletedSchema,
+  dataResponse,
+  IdParamSchema,
+  pagedResponse,
+  UserFormSchema,
+} from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminErrors as errors } from '../admin/errors.js';
+import { createUser, deleteUser, getAdminUser, listAdminUsers, updateUser } from './admin-service.js';
+
+/** The back office's users, spec 001 section 2 (inside the admin scope and its hook). */
+export async function adminUserRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminListQuerySchema,
+        response: { 200: pagedResponse(AdminUserSchema), ...errors },
+      },
+    },
+    async ({ query }) => listAdminUsers(app.db, query),
+  );
+
+  api.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        response: { 200: dataResponse(AdminUserDetailSchema), ...errors },
+      },
+    },
+    async ({ params }) => ({ data: await getAdminUser(app.db, params.id) }),
+  );
+
+  api.post(
+    '/users',
+    { schema: { tags: ['admin'], body: UserFormSchema, response: { 201: dataResponse(AdminUserSchema), ...errors } } },
+    async ({ body }, reply) => reply.status(201).send({ data: await createUser(app.db, body) }),
+  );
+
+  api.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: IdParamSchema,
+        body: UserFormSchema,
+        response: { 200: dataResponse(AdminUserSchema), ...errors },
+      },
+    },
+    async ({ params, body }) => ({ data: await updateUser(app.db, params.id, body) }),
+  );
+
+  api.delete(
+    '/users/:id',
+    { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
+    async ({ params, profile }) => ({ data: await deleteUser(app.db, params.id, profile?.id) }),
+  );
+}

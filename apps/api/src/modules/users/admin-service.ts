@@ -1,0 +1,155 @@
+import {
+  type AdminListQuery,
+  type AdminUser,
+  type AdminUserDetail,
+  CREDIT_UNIT,
+  SCORING,
+  type UserForm,
+  type UserStats,
+} from '@squash/core';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { auth_users, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import type { Profile } from './service.js';
+
+/** The most one entry's tip in one match can score: a correct winner and its game score. */
+const POINTS_PER_TIP = SCORING.pointsPerCorrectWinner + SCORING.bonusForCorrectGameScore;
+
+function toAdminUser(row: Profile): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    acceptedTermsAt: row.acceptedTermsAt?.toISOString() ?? null,
+    tournamentUpdatesEnabled: row.tournamentUpdatesEnabled,
+    tournamentResultsEnabled: row.tournamentResultsEnabled,
+    points: row.points,
+    correctTips: row.correctTips,
+    totalTips: row.totalTips,
+    hasAccount: row.providerId !== null,
+  };
+}
+
+/** A fan's credits (whole credits), entries, points and share of the points their entries could score. */
+async function userStats(db: Executor, userId: string): Promise<UserStats> {
+  const [row] = await queryRows<{ credits: number; entries: number; points: number; possible: number }>(
+    db,
+    sql`select coalesce((select balance from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId}), 0)::int as credits,
+               count(e.id)::int as entries, coalesce(sum(e.points), 0)::int as points,
+               coalesce(sum(e.possible_score), 0)::int * ${POINTS_PER_TIP} as possible
+        from entries e where e.user_id = ${userId} and e.status <> 'REFUNDED'`,
+  );
+  const points = row?.points ?? 0;
+  const possiblePoints = row?.possible ?? 0;
+  return {
+    credits: (row?.credits ?? 0) / CREDIT_UNIT,
+    entries: row?.entries ?? 0,
+    points,
+    possiblePoints,
+    successRate: possiblePoints > 0 ? Math.round((points / possiblePoints) * 100) : 0,
+  };
+}
+
+/** A unique-index failure on users, told as the form field(s) it concerns. */
+async function usernameOrEmailTaken(
+  db: Executor,
+  { username, email, exceptId }: { username: string; email?: string | null; exceptId?: string },
+) {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(
+          sql`lower(${users.username}) = lower(${username})`,
+          email ? sql`lower(${users.email}) = lower(${email})` : undefined,
+        ),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  const fields: Record<string, string> = {};
+  if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase()))
+    fields.username = 'That username is already taken';
+  if (email && taken.some((row) => row.email.toLowerCase() === email.toLowerCase()))
+    fields.email = 'That email is already taken';
+  return new AppError('CONFLICT', 'That username or email is already taken', fields);
+}
+
+export function listAdminUsers(db: Executor, query: AdminListQuery) {
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
+    db
+      .select()
+      .from(users)
+      .orderBy(query.sort_order === 'asc' ? asc(users.createdAt) : desc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map(toAdminUser)),
+    db.select({ count: sql<number>`count(*)::int` }).from(users),
+  );
+}
+
+export async function getAdminUser(db: Executor, id: string): Promise<AdminUserDetail> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return { ...toAdminUser(row), stats: await userStats(db, row.id) };
+}
+
+/** A profile made in the back office (no sign-in account until the fan signs up with its email). */
+export async function createUser(db: Executor, body: UserForm): Promise<AdminUser> {
+  const { email } = body;
+  if (!email)
+    throw new AppError('VALIDATION_ERROR', 'Please enter a valid email address', {
+      email: 'Please enter a valid email address',
+    });
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...body, email, isMigrated: false })
+      .returning();
+    return toAdminUser(row as Profile);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await usernameOrEmailTaken(db, body);
+    throw error;
+  }
+}
+
+export async function updateUser(db: Executor, id: string, body: UserForm): Promise<AdminUser> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        username: body.username,
+        points: body.points,
+        correctTips: body.correctTips,
+        totalTips: body.totalTips,
+        ...(body.email ? { email: body.email } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('User');
+    return toAdminUser(row);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await usernameOrEmailTaken(db, { ...body, exceptId: id });
+    throw error;
+  }
+}
+
+/** Removes a fan and their sign-in account (its sessions cascade); an admin can't remove themselves here. */
+export async function deleteUser(db: Executor, id: string, byUserId: string | undefined) {
+  if (byUserId === id) throw new AppError('CONFLICT', "You can't delete your own account here");
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('User');
+    if (row.providerId) await tx.delete(auth_users).where(eq(auth_users.id, row.providerId));
+  });
+  return { id };
+}
