@@ -2,7 +2,6 @@ import {
   effectiveStatus,
   type LeaderboardQuery,
   type LeaderboardRow,
-  pageInfo,
   type Season,
   type SeasonLeaderboardRow,
 } from '@squash/core';
@@ -10,6 +9,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import type { CacheSource } from './cache.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
@@ -17,7 +17,9 @@ const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamen
 /** Entries by rank (ties share a rank, set by scoring); within a tie, by username. */
 export async function getLeaderboard(db: Executor, tournamentId: string, query: LeaderboardQuery) {
   const where = counted(tournamentId);
-  const [rows, [count]] = await Promise.all([
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
     db
       .select({
         entryId: entries.id,
@@ -33,14 +35,11 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
       .where(where)
       // Scoring keeps `position` (rank, then username), so a page is an index range.
       .orderBy(sql`${entries.position} asc nulls last`, sql`lower(${users.username})`, asc(entries.id))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows satisfies LeaderboardRow[]),
     db.select({ count: sql<number>`count(*)::int` }).from(entries).where(where),
-  ]);
-  return {
-    data: rows satisfies LeaderboardRow[],
-    pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
-  };
+  );
 }
 
 /**
@@ -94,7 +93,8 @@ export async function getSeasonLeaderboard(
 ) {
   const inSeason = sql`e.status <> 'REFUNDED' and t.status <> 'CREATING'
     and t.start_date between ${season.startDate}::date and ${season.endDate}::date`;
-  const [rows, [count]] = await Promise.all([
+  const seasonPage = await paged(
+    { page, page_size: pageSize },
     queryRows<SeasonLeaderboardRow>(
       db,
       sql`select * from (
@@ -116,10 +116,6 @@ export async function getSeasonLeaderboard(
       sql`select count(distinct e.user_id)::int as count
           from entries e join tournaments t on t.id = e.tournament_id where ${inSeason}`,
     ),
-  ]);
-  return {
-    data: rows,
-    pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }),
-    season,
-  };
+  );
+  return { ...seasonPage, season };
 }

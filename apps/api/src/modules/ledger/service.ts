@@ -4,11 +4,11 @@ import {
   type CreditTransactionType,
   type LedgerAccountKind,
   type LedgerTransferType,
-  pageInfo,
   type ResourceType,
 } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { paged } from '../../lib/paging.js';
 import { sqlState } from '../../lib/pg-errors.js';
 
 const CHECK_VIOLATION = '23514';
@@ -180,7 +180,8 @@ export async function listCreditTransactions(
   db: Executor,
   { userId, page, pageSize }: { userId: string; page: number; pageSize: number },
 ) {
-  const [rows, [count]] = await Promise.all([
+  return paged(
+    { page, page_size: pageSize },
     queryRows<{
       id: string;
       type: CreditTransactionType;
@@ -197,22 +198,24 @@ export async function listCreditTransactions(
           join ledger_transfers t on t.id = l.transfer_id
           order by l.created_at desc, l.id desc
           limit ${pageSize} offset ${page * pageSize}`,
+    ).then((rows) =>
+      rows.map(
+        (row): CreditTransaction => ({
+          id: row.id,
+          type: row.type,
+          amount: row.amount,
+          description: row.description,
+          createdAt: new Date(row.created_at).toISOString(),
+          resource: row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
+        }),
+      ),
     ),
     queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from ledger_lines l
           join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS' and a.user_id = ${userId}`,
     ),
-  ]);
-  const data: CreditTransaction[] = rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    amount: row.amount,
-    description: row.description,
-    createdAt: new Date(row.created_at).toISOString(),
-    resource: row.resource_type && row.resource_id ? { type: row.resource_type, id: row.resource_id } : null,
-  }));
-  return { data, pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }) };
+  );
 }
 
 /** The back office's bonus: credits from the admin grants account, once per request id. */

@@ -1,8 +1,9 @@
-import { type ListMatchesQuery, type ListPlayerMatchesQuery, type Match, pageInfo } from '@squash/core';
+import type { ListMatchesQuery, ListPlayerMatchesQuery, Match } from '@squash/core';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { countMatches, involvingPlayer, matchOrder, publicTournament, selectMatches } from './queries.js';
 
 function completedFilter(isCompleted: boolean | undefined): SQL | undefined {
@@ -12,16 +13,11 @@ function completedFilter(isCompleted: boolean | undefined): SQL | undefined {
 /** Results and fixtures across public tournaments; byes are not matches anyone played. */
 export async function listMatches(db: Executor, query: ListMatchesQuery) {
   const where = and(publicTournament, not(matches.isBye), completedFilter(query.is_completed));
-  const [data, totalRecords] = await Promise.all([
-    selectMatches(db, {
-      where,
-      orderBy: matchOrder.startsAt(query.sort_order),
-      limit: query.page_size,
-      offset: query.page * query.page_size,
-    }),
+  return paged(
+    query,
+    selectMatches(db, { where, orderBy: matchOrder.startsAt(query.sort_order), ...pageWindow(query) }),
     countMatches(db, where),
-  ]);
-  return { data, pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords }) };
+  );
 }
 
 export async function getMatch(db: Executor, id: string): Promise<Match> {
@@ -33,16 +29,11 @@ export async function getMatch(db: Executor, id: string): Promise<Match> {
 /** A player's matches, byes included (a bye counts as a win on the player's record). */
 export async function listPlayerMatches(db: Executor, playerId: string, query: ListPlayerMatchesQuery) {
   const where = and(publicTournament, involvingPlayer(playerId), completedFilter(query.is_completed));
-  const [data, totalRecords] = await Promise.all([
-    selectMatches(db, {
-      where,
-      orderBy: matchOrder.startsAt(query.sort_order),
-      limit: query.page_size,
-      offset: query.page * query.page_size,
-    }),
+  return paged(
+    query,
+    selectMatches(db, { where, orderBy: matchOrder.startsAt(query.sort_order), ...pageWindow(query) }),
     countMatches(db, where),
-  ]);
-  return { data, pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords }) };
+  );
 }
 
 /** Any match, CREATING tournaments included (the back office sees drafts). */

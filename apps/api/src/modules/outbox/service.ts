@@ -1,7 +1,8 @@
-import { type OutboxMail, type OutboxQuery, pageInfo } from '@squash/core';
+import type { OutboxMail, OutboxQuery } from '@squash/core';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 
 /**
  * The mails kept instead of sent (no SMTP), newest first. They hold verification and reset links, so
@@ -9,16 +10,17 @@ import { mailOutbox } from '../../db/schema.js';
  */
 export async function listOutbox(db: Database, query: OutboxQuery) {
   const where = query.to ? sql`lower(${mailOutbox.to}) = ${query.to}` : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
     db
       .select()
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(limit)
+      .offset(offset)
+      .then((rows): OutboxMail[] => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))),
     db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
-  ]);
-  const data: OutboxMail[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { data, pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }) };
+  );
 }

@@ -6,12 +6,12 @@ import {
   type Payment,
   type PaymentProviderName,
   type PaymentStatus,
-  pageInfo,
 } from '@squash/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { postTransfer } from '../ledger/service.js';
 
 /** What a provider says of a checkout session: paid, failed (and why), or not decided yet. */
@@ -203,28 +203,30 @@ export async function listPayments(
   { page, pageSize, status }: { page: number; pageSize: number; status?: PaymentStatus | undefined },
 ) {
   const where = status ? eq(payments.status, status) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const query = { page, page_size: pageSize };
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
     db
       .select({ payment: payments, username: users.username, email: users.email })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.userId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(pageSize)
-      .offset(page * pageSize),
+      .limit(limit)
+      .offset(offset)
+      .then((rows) =>
+        rows.map(
+          ({ payment, username, email }): AdminPayment => ({
+            ...toPayment(payment),
+            userId: payment.userId,
+            username,
+            email,
+            provider: payment.provider,
+            providerReference: payment.providerSessionId,
+          }),
+        ),
+      ),
     db.select({ count: sql<number>`count(*)::int` }).from(payments).where(where),
-  ]);
-  return {
-    data: rows.map(
-      ({ payment, username, email }): AdminPayment => ({
-        ...toPayment(payment),
-        userId: payment.userId,
-        username,
-        email,
-        provider: payment.provider,
-        providerReference: payment.providerSessionId,
-      }),
-    ),
-    pageInfo: pageInfo({ page, pageSize, totalRecords: count?.count ?? 0 }),
-  };
+  );
 }

@@ -1,8 +1,9 @@
-import { type ListPlayersQuery, type Player, pageInfo } from '@squash/core';
+import type { ListPlayersQuery, Player } from '@squash/core';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { players } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -35,20 +36,19 @@ export async function listPlayers(db: Executor, query: ListPlayersQuery) {
   const column = SORT_COLUMNS[query.sort_by];
   // Unranked players come last whichever way ranks are sorted.
   const order: SQL = query.sort_order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [rows, [count]] = await Promise.all([
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
     db
       .select()
       .from(players)
       .where(where)
       .orderBy(order, asc(players.fullName), asc(players.id))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map(toPlayer)),
     db.select({ count: sql<number>`count(*)::int` }).from(players).where(where),
-  ]);
-  return {
-    data: rows.map(toPlayer),
-    pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
-  };
+  );
 }
 
 export async function getPlayer(db: Executor, id: string): Promise<Player> {

@@ -1,15 +1,9 @@
-import {
-  type ListTournamentsQuery,
-  type MatchPlayer,
-  pageInfo,
-  type Tournament,
-  type TournamentDetail,
-  type TournamentStatus,
-} from '@squash/core';
+import type { ListTournamentsQuery, MatchPlayer, Tournament, TournamentDetail, TournamentStatus } from '@squash/core';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { matchOrder, selectMatches } from '../matches/queries.js';
 
 /**
@@ -63,20 +57,19 @@ export async function listTournaments(db: Executor, query: ListTournamentsQuery,
   );
   const column = query.sort_by === 'end_date' ? tournaments.endDate : tournaments.startDate;
   const direction = query.sort_order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, [count]] = await Promise.all([
+  const { limit, offset } = pageWindow(query);
+  return paged(
+    query,
     db
       .select(tournamentColumns(now))
       .from(tournaments)
       .where(where)
       .orderBy(sql`${column} ${direction}`, asc(tournaments.name), asc(tournaments.id))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map(toTournament)),
     db.select({ count: sql<number>`count(*)::int` }).from(tournaments).where(where),
-  ]);
-  return {
-    data: rows.map(toTournament),
-    pageInfo: pageInfo({ page: query.page, pageSize: query.page_size, totalRecords: count?.count ?? 0 }),
-  };
+  );
 }
 
 export async function getTournament(
