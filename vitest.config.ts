@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Workspaces import @squash/core through its package exports (built output); tests read the source.
-const alias = { '@squash/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) };
+const alias = [
+  { find: /^@squash\/core\/rules$/, replacement: fileURLToPath(new URL('./packages/core/src/rules.ts', import.meta.url)) },
+  { find: /^@squash\/core$/, replacement: fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
+];
 
 export default defineConfig({
   test: {

@@ -126,10 +126,15 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Bundle core from source: no build step between editing core and seeing it in the browser.
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@squash/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // The pure rules (no zod) and the whole of core, each its own entry (as core's package exports).
+      {
+        find: /^@squash\/core\/rules$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/rules.ts', import.meta.url)),
+      },
+      { find: /^@squash\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

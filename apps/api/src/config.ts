@@ -125,7 +125,7 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** The only reader of process.env: parsed once, failing fast with every bad variable listed. */
+/** The reader of process.env (with defaultDatabaseUser below): parsed once, failing fast with every bad variable listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
@@ -152,4 +152,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     CREDITS_ENABLED: false,
     ...overrides,
   };
+}
+
+/** The user to connect to PostgreSQL as when its URL names none: libpq's choice ($PGUSER, then the OS user). */
+export function defaultDatabaseUser(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PGUSER || env.USER || 'postgres';
 }

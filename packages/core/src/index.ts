@@ -18,6 +18,7 @@ export * from './scoring.js';
 export * from './site.js';
 export * from './status.js';
 export * from './time.js';
+export * from './tip-rules.js';
 export * from './tipping.js';
 export * from './tournament.js';
 export * from './user.js';

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { defaultDatabaseUser } from '../config.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -95,7 +96,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
  */
 export function connectionOptions(databaseUrl: string): pg.ClientConfig {
   const url = new URL(databaseUrl);
-  if (url.username === '') url.username = process.env.PGUSER || process.env.USER || 'postgres';
+  if (url.username === '') url.username = defaultDatabaseUser();
   return { connectionString: url.toString() };
 }
 

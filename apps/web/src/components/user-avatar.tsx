@@ -1,4 +1,5 @@
-import { AVATAR_BACKGROUND, initials, type UserDetails } from '@squash/core';
+import { initials, type UserDetails } from '@squash/core';
+import { AVATAR_BACKGROUND } from '@squash/core/rules';
 import { cn } from '@/lib/utils';
 
 type AvatarUser = Pick<UserDetails, 'username' | 'firstName' | 'fullName' | 'avatar'>;

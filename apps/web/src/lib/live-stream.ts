@@ -1,4 +1,4 @@
-import { REALTIME_RECONNECT_MS } from '@squash/core';
+import { REALTIME_RECONNECT_MS } from '@squash/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /*

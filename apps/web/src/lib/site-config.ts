@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, type SiteConfig } from '@squash/core';
+import type { SiteConfig } from '@squash/core';
+import { DEFAULT_CURRENCY } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from './api-client';
 

@@ -1,4 +1,4 @@
-import { COPY_FEEDBACK_MS } from '@squash/core';
+import { COPY_FEEDBACK_MS } from '@squash/core/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

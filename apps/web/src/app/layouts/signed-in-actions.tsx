@@ -1,4 +1,5 @@
-import { displayName, formatCredits, type UserDetails } from '@squash/core';
+import { displayName, type UserDetails } from '@squash/core';
+import { formatCredits } from '@squash/core/rules';
 import { Coins, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

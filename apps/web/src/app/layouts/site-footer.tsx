@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo';

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, type UserDetails } from '@squash/core';
+import type { UserDetails } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

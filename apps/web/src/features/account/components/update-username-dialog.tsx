@@ -1,4 +1,5 @@
-import { USERNAME_CHECK_DEBOUNCE_MS, type UserDetails, UsernameSchema } from '@squash/core';
+import { type UserDetails, UsernameSchema } from '@squash/core';
+import { USERNAME_CHECK_DEBOUNCE_MS } from '@squash/core/rules';
 import { CircleAlert, CircleCheck, LoaderCircle, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';

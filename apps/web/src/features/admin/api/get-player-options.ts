@@ -1,4 +1,5 @@
-import { type Gender, MAX_PAGE_SIZE, type Player } from '@squash/core';
+import type { Gender, Player } from '@squash/core';
+import { MAX_PAGE_SIZE } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPlayers, getPlayersQueryOptions } from './get-players';
 

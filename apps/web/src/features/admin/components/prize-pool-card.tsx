@@ -1,4 +1,5 @@
-import { CREDIT_UNIT, formatCredits, type Prize } from '@squash/core';
+import type { Prize } from '@squash/core';
+import { CREDIT_UNIT, formatCredits } from '@squash/core/rules';
 import { Banknote, Check, LoaderCircle, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GAME_SCORES, type Match, type MatchPlayer, RecordResultRequestSchema } from '@squash/core';
+import { type Match, type MatchPlayer, RecordResultRequestSchema } from '@squash/core';
+import { GAME_SCORES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { GAME_SCORES, type GameScore, MATCH_OUTCOMES, type MatchOutcome } from '@squash/core';
+import type { GameScore, MatchOutcome } from '@squash/core';
+import { GAME_SCORES, MATCH_OUTCOMES } from '@squash/core/rules';
 import { useId } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 

@@ -1,4 +1,5 @@
-import { type DataIssueSeverity, GENDER_LABELS, GENDERS, type Gender, type TournamentStatus } from '@squash/core';
+import type { DataIssueSeverity, Gender, TournamentStatus } from '@squash/core';
+import { GENDER_LABELS, GENDERS } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */

@@ -1,4 +1,4 @@
-import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core';
+import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
 import { format, parseISO } from 'date-fns';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,14 +1,5 @@
-import {
-  GAME_SCORES,
-  type GameScore,
-  MATCH_OUTCOMES,
-  type Match,
-  MatchFormSchema,
-  type MatchOutcome,
-  type MatchUpdate,
-  venueLocalToInstant,
-  withdrawalGameScore,
-} from '@squash/core';
+import { type GameScore, type Match, MatchFormSchema, type MatchOutcome, type MatchUpdate } from '@squash/core';
+import { GAME_SCORES, MATCH_OUTCOMES, venueLocalToInstant, withdrawalGameScore } from '@squash/core/rules';
 import { z } from 'zod';
 import { toVenueLocalInput } from '@/lib/match-time';
 import { changedValues } from './changes';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  GENDERS,
   type ImportPreview,
   type ImportTournamentRequest,
   ImportTournamentRequestSchema,
   MAX_DRAW_UPLOAD_CHARS,
   type UploadDrawRequest,
 } from '@squash/core';
+import { GENDERS } from '@squash/core/rules';
 import { ArrowLeft, Download, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PAGE_SIZE, type Match } from '@squash/core';
+import type { Match } from '@squash/core';
+import { MAX_PAGE_SIZE } from '@squash/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '@squash/core';
+import type { PaymentStatus } from '@squash/core';
+import { PAYMENT_STATUSES } from '@squash/core/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, type Gender, type Player, PlayerFormSchema } from '@squash/core';
+import { type Gender, type Player, PlayerFormSchema } from '@squash/core';
+import { GENDERS } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useCreatePlayer } from '../api/create-player';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  GENDERS,
   MAX_RANKINGS_CHARS,
   type RankingsImportRequest,
   RankingsImportRequestSchema,
   type RankingsPreview,
 } from '@squash/core';
+import { GENDERS } from '@squash/core/rules';
 import { ArrowLeft, Check, FileSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TOURNAMENT_STATUSES, TournamentFormSchema } from '@squash/core';
+import { TournamentFormSchema } from '@squash/core';
+import { TOURNAMENT_STATUSES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';

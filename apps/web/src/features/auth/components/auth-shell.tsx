@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/logo';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@squash/core';
+import { PASSWORD_MIN_LENGTH } from '@squash/core/rules';
 
 /**
  * The rules of `NewPasswordSchema` (packages/core) as a checklist. The schema stays the judge and gives

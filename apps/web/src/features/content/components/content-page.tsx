@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { CREDIT_PRICE_CENTS, SCORING } from '@squash/core';
+import { CREDIT_PRICE_CENTS, SCORING } from '@squash/core/rules';
 import { describe, expect, it } from 'vitest';
 import {
   entryFee,

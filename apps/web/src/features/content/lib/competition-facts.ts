@@ -9,7 +9,7 @@ import {
   SCORING,
   splitPrizePool,
   withdrawalGameScore,
-} from '@squash/core';
+} from '@squash/core/rules';
 import { formatMoney } from '@/lib/format';
 import { useSiteConfig } from '@/lib/site-config';
 

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core';
+import { MINIMUM_AGE, PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';

@@ -1,4 +1,4 @@
-import { PRIZE_SPLIT, PRODUCT_NAME, SCORING } from '@squash/core';
+import { PRIZE_SPLIT, PRODUCT_NAME, SCORING } from '@squash/core/rules';
 import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

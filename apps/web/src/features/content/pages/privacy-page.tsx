@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ContentPage, ProseSection } from '../components/content-page';

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core';
+import { MINIMUM_AGE, PRODUCT_NAME, WINNERS_NOTIFIED_WITHIN_HOURS } from '@squash/core/rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/site-config';

@@ -4,7 +4,7 @@ import {
   PRODUCT_NAME,
   TERMS_EFFECTIVE_DATE,
   WINNERS_NOTIFIED_WITHIN_HOURS,
-} from '@squash/core';
+} from '@squash/core/rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ContentPage, ProseSection } from '../components/content-page';

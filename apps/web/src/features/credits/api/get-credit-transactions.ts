@@ -1,4 +1,5 @@
-import { CREDIT_TRANSACTIONS_PAGE_SIZE, CreditTransactionSchema, pagedResponse } from '@squash/core';
+import { CreditTransactionSchema, pagedResponse } from '@squash/core';
+import { CREDIT_TRANSACTIONS_PAGE_SIZE } from '@squash/core/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creditTransactionsRootKey } from '@/lib/credit-balance';

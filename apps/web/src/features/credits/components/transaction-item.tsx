@@ -1,4 +1,5 @@
-import { CREDIT_TRANSACTION_LABELS, type CreditTransaction, formatCredits } from '@squash/core';
+import type { CreditTransaction } from '@squash/core';
+import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
 import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatCredits, PRODUCT_NAME } from '@squash/core';
+import { formatCredits, PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Coins, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';

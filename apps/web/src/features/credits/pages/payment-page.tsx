@@ -1,4 +1,4 @@
-import { CREDIT_PRICE_CENTS, formatCredits, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core';
+import { CREDIT_PRICE_CENTS, formatCredits, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
 import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

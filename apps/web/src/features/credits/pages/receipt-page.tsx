@@ -1,4 +1,5 @@
-import { type Payment, PRODUCT_NAME } from '@squash/core';
+import type { Payment } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';

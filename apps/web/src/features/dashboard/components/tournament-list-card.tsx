@@ -1,4 +1,5 @@
-import { compactCountdown, GENDER_LABELS, type MyEntry, ordinal } from '@squash/core';
+import type { MyEntry } from '@squash/core';
+import { compactCountdown, GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ChevronRight, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

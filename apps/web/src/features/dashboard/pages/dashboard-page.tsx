@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, formatCredits, PRODUCT_NAME } from '@squash/core';
+import { COUNTDOWN_TICK_MS, formatCredits, PRODUCT_NAME } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { effectiveStatus, isFinishedStatus, type MyEntry, type Tournament } from '@squash/core';
+import type { MyEntry, Tournament } from '@squash/core';
+import { effectiveStatus, isFinishedStatus } from '@squash/core/rules';
 
 export interface DashboardLists {
   active: MyEntry[];

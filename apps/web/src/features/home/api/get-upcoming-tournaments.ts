@@ -1,4 +1,5 @@
-import { HOME_UPCOMING_LIMIT, type PageInfo, type Tournament } from '@squash/core';
+import type { PageInfo, Tournament } from '@squash/core';
+import { HOME_UPCOMING_LIMIT } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SCORING } from '@squash/core';
+import { SCORING } from '@squash/core/rules';
 import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,4 +1,5 @@
-import { GENDER_LABELS, type Tournament } from '@squash/core';
+import type { Tournament } from '@squash/core';
+import { GENDER_LABELS } from '@squash/core/rules';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';

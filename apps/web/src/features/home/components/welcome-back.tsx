@@ -1,4 +1,5 @@
-import { displayName, ordinal, type UserDetails } from '@squash/core';
+import { displayName, type UserDetails } from '@squash/core';
+import { ordinal } from '@squash/core/rules';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { ArrowRight, LayoutDashboard, Radio, Trophy } from 'lucide-react';
 import { Link } from 'react-router';

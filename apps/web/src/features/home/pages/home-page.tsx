@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { ClosingCta } from '../components/closing-cta';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { seasonOf } from '@squash/core';
+import { seasonOf } from '@squash/core/rules';
 
 const SEASON_LABEL = /^(\d{4})\/(\d{2})$/;
 

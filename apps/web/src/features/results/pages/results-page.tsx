@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { EntryTip, Match, MatchPlayer, Round } from '@squash/core';
-import { tipPoints } from '@squash/core';
+import { tipPoints } from '@squash/core/rules';
 
 /** One of the fan's tips on a completed match, judged. */
 export interface MyTip {

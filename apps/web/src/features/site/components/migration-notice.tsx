@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Check, Copy, Truck } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { useSiteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { SocialIcon } from './social-icon';

@@ -1,4 +1,5 @@
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow, type PageInfo } from '@squash/core';
+import type { LeaderboardRow, PageInfo } from '@squash/core';
+import { LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
 import { useLiveRefetch } from './live';

@@ -1,4 +1,4 @@
-import { countdownParts } from '@squash/core';
+import { countdownParts } from '@squash/core/rules';
 import { cn } from '@/lib/utils';
 
 const UNITS = [

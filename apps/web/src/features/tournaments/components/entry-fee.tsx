@@ -1,4 +1,5 @@
-import { CREDIT_PRICE_CENTS, CREDIT_UNIT, formatCredits, type Tournament } from '@squash/core';
+import type { Tournament } from '@squash/core';
+import { CREDIT_PRICE_CENTS, CREDIT_UNIT, formatCredits } from '@squash/core/rules';
 import { Coins, Trophy } from 'lucide-react';
 import { useCreditsEnabled } from '@/lib/credit-balance';
 import { formatMoney } from '@/lib/format';

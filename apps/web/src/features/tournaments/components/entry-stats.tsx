@@ -1,4 +1,4 @@
-import { accuracyPercent, ordinal } from '@squash/core';
+import { accuracyPercent, ordinal } from '@squash/core/rules';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 

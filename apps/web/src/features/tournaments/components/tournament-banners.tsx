@@ -1,9 +1,9 @@
+import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core/rules';
 import { CircleCheck, LogIn, Repeat2, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { NOT_FINALIZED_MESSAGE } from '../utils/messages';
 
 /** Upcoming tournament, signed-out visitor: tips need an account. */
 export function SignInToTipBanner() {
@@ -27,7 +27,7 @@ export function NotFinalizedBanner() {
     <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>Tournament Not Finalized</AlertTitle>
-      <AlertDescription>{NOT_FINALIZED_MESSAGE}</AlertDescription>
+      <AlertDescription>{TOURNAMENT_NOT_FINALIZED_MESSAGE}</AlertDescription>
     </Alert>
   );
 }

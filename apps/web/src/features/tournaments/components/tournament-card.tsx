@@ -1,4 +1,5 @@
-import { GENDER_LABELS, ordinal, type Tournament } from '@squash/core';
+import type { Tournament } from '@squash/core';
+import { GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

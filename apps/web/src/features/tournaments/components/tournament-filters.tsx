@@ -1,4 +1,5 @@
-import { GENDER_LABELS, GENDERS, type Gender } from '@squash/core';
+import type { Gender } from '@squash/core';
+import { GENDER_LABELS, GENDERS } from '@squash/core/rules';
 import type { FocusEvent } from 'react';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import {

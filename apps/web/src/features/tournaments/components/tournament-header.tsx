@@ -1,4 +1,5 @@
-import { GENDER_LABELS, type Tournament, type TournamentStatus } from '@squash/core';
+import type { Tournament, TournamentStatus } from '@squash/core';
+import { GENDER_LABELS } from '@squash/core/rules';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { MatchTime } from '@/components/match-time';
 import { Badge } from '@/components/ui/badge';

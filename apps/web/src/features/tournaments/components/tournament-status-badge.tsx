@@ -1,4 +1,5 @@
-import { isFinishedStatus, type TournamentStatus } from '@squash/core';
+import type { TournamentStatus } from '@squash/core';
+import { isFinishedStatus } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,5 @@
-import { COUNTDOWN_TICK_MS, PRODUCT_NAME, type TournamentDetail as TournamentDetailData } from '@squash/core';
+import type { TournamentDetail as TournamentDetailData } from '@squash/core';
+import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
 import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ import { TournamentHeader, TournamentHeaderSkeleton } from '../components/tourna
 import { TournamentLeaderboard } from '../components/tournament-leaderboard';
 import { TournamentNotFound } from '../components/tournament-not-found';
 import { useNow } from '../hooks/use-now';
-import { hasPendingFirstRound, prepareDateFormats } from '../utils/format';
+import { prepareDateFormats } from '../utils/format';
 import { isUuid } from '../utils/ids';
 import { loadPickRules } from '../utils/load-pick-rules';
 import { adjustedTipMessage, type MatchReview, matchReviews, playersById } from '../utils/tipping';
@@ -115,7 +116,7 @@ function TournamentDetail({
   const myEntry = useMyTournamentEntry(tournament.id, { enabled: user !== null });
   const entry = useEntry(myEntry.data?.id, { live: isLive, tournamentId: tournament.id });
   useLiveTournament(tournament.id, isLive);
-  const isFinalized = !hasPendingFirstRound(tournament.rounds);
+  const isFinalized = pendingRoundOneMatches(toTipDraw(tournament.rounds)).length === 0;
   // The crowd's picks exist only once the server itself says tipping is over.
   // Asked for with the draw, which shows them: not before the header is up.
   const pickStats = usePickStats(tournament.id, {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';

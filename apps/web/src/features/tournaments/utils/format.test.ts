@@ -1,11 +1,10 @@
-import type { Match, MatchPlayer } from '@squash/core';
+import type { MatchPlayer } from '@squash/core';
 import { describe, expect, it } from 'vitest';
 import {
   describeMatch,
   emptySlotLabel,
   formatShortDateRange,
   gamesWon,
-  hasPendingFirstRound,
   playerLabel,
   roundDay,
   sourceLinkLabel,
@@ -49,20 +48,6 @@ describe('gamesWon', () => {
     [{ ...base, gameScore: 'w/o', winnerId: '1' }, null],
   ])('%o gives %o', (match, expected) => {
     expect(gamesWon(match)).toEqual(expected);
-  });
-});
-
-describe('hasPendingFirstRound', () => {
-  const match = (overrides: Partial<Match>) =>
-    ({ isBye: false, playerOne: one, playerTwo: two, ...overrides }) as Match;
-
-  it('is true only when a first-round match that is not a bye lacks a player', () => {
-    expect(hasPendingFirstRound([{ matches: [match({})] }])).toBe(false);
-    expect(hasPendingFirstRound([{ matches: [match({ isBye: true, playerTwo: null })] }])).toBe(false);
-    expect(hasPendingFirstRound([{ matches: [match({ playerTwo: null })] }])).toBe(true);
-    // Later rounds wait for winners; that is not a missing assignment.
-    expect(hasPendingFirstRound([{ matches: [match({})] }, { matches: [match({ playerOne: null })] }])).toBe(false);
-    expect(hasPendingFirstRound([])).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Match, MatchPlayer, Round } from '@squash/core';
+import type { Match, MatchPlayer } from '@squash/core';
 import { format, isSameDay, parseISO } from 'date-fns';
 
 /**
@@ -39,13 +39,6 @@ export function gamesWon(
   const [winner, loser] = parts as [number, number];
   if (match.winnerId !== null && match.winnerId === match.playerTwo?.id) return [loser, winner];
   return [winner, loser];
-}
-
-/** 'Tournament Not Finalized': a Round 1 match that is not a bye still lacks a player. */
-export function hasPendingFirstRound(rounds: ReadonlyArray<Pick<Round, 'matches'>>): boolean {
-  return (rounds[0]?.matches ?? []).some(
-    (match) => !match.isBye && (match.playerOne === null || match.playerTwo === null),
-  );
 }
 
 type DescribedMatch = Pick<

@@ -1,16 +1,5 @@
-import {
-  applyPick,
-  incompleteTipsMessage,
-  type MatchPlayer,
-  type MatchTip,
-  type Picks,
-  projectSlots,
-  type Round,
-  type TipDrawMatch,
-  type Pick as TipPick,
-  tippableMatches,
-  toTipDraw,
-} from '@squash/core';
+import type { MatchPlayer, MatchTip, Picks, Round, TipDrawMatch, Pick as TipPick } from '@squash/core';
+import { applyPick, incompleteTipsMessage, projectSlots, tippableMatches, toTipDraw } from '@squash/core/rules';
 
 /*
  * The glue between the draw the page shows (rounds of matches with players) and the tip rules in

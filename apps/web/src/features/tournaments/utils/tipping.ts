@@ -1,13 +1,5 @@
-import {
-  type Entry,
-  type EntryTip,
-  type Match,
-  type MatchPickStats,
-  type MatchPlayer,
-  type Round,
-  type Pick as TipPick,
-  tipPoints,
-} from '@squash/core';
+import type { Entry, EntryTip, Match, MatchPickStats, MatchPlayer, Round, Pick as TipPick } from '@squash/core';
+import { tipPoints } from '@squash/core/rules';
 
 /*
  * The draw once play has started, as the page shows it: each card's review (the fan's tip, the crowd's

@@ -1,4 +1,5 @@
-import { GAME_SCORES, type GameScore, type MatchTip } from '@squash/core';
+import type { GameScore, MatchTip } from '@squash/core';
+import { GAME_SCORES } from '@squash/core/rules';
 import { isUuid } from './ids';
 
 /*

@@ -1,11 +1,5 @@
-import {
-  effectiveStatus,
-  FINISHED_TOURNAMENT_STATUSES,
-  GENDERS,
-  type Gender,
-  type Tournament,
-  type TournamentStatus,
-} from '@squash/core';
+import type { Gender, Tournament, TournamentStatus } from '@squash/core';
+import { effectiveStatus, FINISHED_TOURNAMENT_STATUSES, GENDERS } from '@squash/core/rules';
 
 /** The list's two views: 'Active & Upcoming' and 'Completed'. */
 export const TOURNAMENT_FILTERS = ['current', 'completed'] as const;

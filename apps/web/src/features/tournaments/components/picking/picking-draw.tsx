@@ -1,11 +1,5 @@
-import {
-  type Entry,
-  formatCredits,
-  type GameScore,
-  type Match,
-  type MatchPlayer,
-  type TournamentDetail,
-} from '@squash/core';
+import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
+import { formatCredits } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { GAME_SCORES, type GameScore, type MatchPlayer, SCORING } from '@squash/core';
+import type { GameScore, MatchPlayer } from '@squash/core';
+import { GAME_SCORES, SCORING } from '@squash/core/rules';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 

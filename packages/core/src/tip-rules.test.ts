@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bracketSkeleton } from './bracket.js';
 import {
   applyPick,
-  type MatchTip,
   maxPointsStillPossible,
   type Pick,
+  pendingRoundOneMatches,
   projectSlots,
   type TipDrawMatch,
   tipsProblem,
-} from './tipping.js';
+} from './tip-rules.js';
+import type { MatchTip } from './tipping.js';
 
 /** An 8-player draw, or an 8-bracket with byes for the players given as null. */
 function draw(players: Array<string | null> = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']): TipDrawMatch[] {
@@ -155,5 +156,19 @@ describe('maxPointsStillPossible', () => {
   it('ignores byes and tips for matches not in the draw', () => {
     const withBye = draw(['a', null, 'c', 'd', 'e', 'f', 'g', 'h']);
     expect(maxPointsStillPossible(withBye, [tip('m11', 'a'), tip('nope', 'a'), tip('m12', 'c')])).toBe(11);
+  });
+});
+
+describe('pendingRoundOneMatches', () => {
+  it('names a first-round match that is not a bye and lacks a player, and nothing else', () => {
+    expect(pendingRoundOneMatches(draw())).toEqual([]);
+    // A bye waits for nobody.
+    expect(pendingRoundOneMatches(draw(['a', null, 'c', 'd', 'e', 'f', 'g', 'h']))).toEqual([]);
+    const waiting = draw().map((m) => (m.id === 'm12' ? { ...m, playerTwoId: null } : m));
+    expect(pendingRoundOneMatches(waiting).map((m) => m.id)).toEqual(['m12']);
+    // Later rounds wait for winners; that is not a missing assignment.
+    expect(pendingRoundOneMatches(draw()).filter((m) => m.roundIndex > 1)).toEqual([]);
+    expect(draw().some((m) => m.roundIndex > 1 && m.playerOneId === null)).toBe(true);
+    expect(pendingRoundOneMatches([])).toEqual([]);
   });
 });

@@ -1,0 +1,181 @@
+/*
+ * The tip rules, without zod: the browser imports them on first load through `@squash/core/rules`.
+ * The request schemas are in tipping.ts.
+ */
+import { type GameScore, SCORING } from './constants.js';
+import type { MatchTip } from './tipping.js';
+import type { Round } from './tournament.js';
+
+/** What the tip rules need to know of a match. */
+export interface TipDrawMatch {
+  id: string;
+  roundIndex: number;
+  roundName?: string;
+  position?: number;
+  isBye: boolean;
+  isCompleted: boolean;
+  winnerId: string | null;
+  playerOneId: string | null;
+  playerTwoId: string | null;
+  nextMatchId: string | null;
+  nextMatchPlayerSlot: 1 | 2 | null;
+}
+
+/** A tournament's draw (rounds of matches with players) as the tip rules see it. */
+export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
+  return rounds.flatMap((round) =>
+    round.matches.map((match) => ({
+      id: match.id,
+      roundIndex: match.roundIndex,
+      roundName: match.roundName,
+      position: match.position,
+      isBye: match.isBye,
+      isCompleted: match.isCompleted,
+      winnerId: match.winnerId,
+      playerOneId: match.playerOne?.id ?? null,
+      playerTwoId: match.playerTwo?.id ?? null,
+      nextMatchId: match.nextMatchId,
+      nextMatchPlayerSlot: match.nextMatchPlayerSlot,
+    })),
+  );
+}
+
+export interface Pick {
+  predictedWinnerId: string;
+  predictedScore: GameScore | null;
+}
+
+export type Picks = ReadonlyMap<string, Pick>;
+
+/** For each match, the matches feeding its two slots. */
+export function feedersOf(matches: readonly TipDrawMatch[]): Map<string, { 1?: TipDrawMatch; 2?: TipDrawMatch }> {
+  const feeders = new Map<string, { 1?: TipDrawMatch; 2?: TipDrawMatch }>();
+  for (const match of matches) {
+    if (!match.nextMatchId || !match.nextMatchPlayerSlot) continue;
+    const entry = feeders.get(match.nextMatchId) ?? {};
+    entry[match.nextMatchPlayerSlot] = match;
+    feeders.set(match.nextMatchId, entry);
+  }
+  return feeders;
+}
+
+/**
+ * Who stands in each slot of each match for one fan: the player the draw already has there, else the
+ * winner of the feeding match (a bye's player, a recorded result, or this fan's pick).
+ */
+export function projectSlots(
+  matches: readonly TipDrawMatch[],
+  picks: Picks,
+): Map<string, [string | null, string | null]> {
+  const feeders = feedersOf(matches);
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex);
+  const slots = new Map<string, [string | null, string | null]>();
+  const winnerOf = (match: TipDrawMatch | undefined): string | null => {
+    if (!match) return null;
+    if (match.isCompleted && match.winnerId) return match.winnerId;
+    if (match.isBye) return slots.get(match.id)?.[0] ?? slots.get(match.id)?.[1] ?? null;
+    return picks.get(match.id)?.predictedWinnerId ?? null;
+  };
+  for (const match of ordered) {
+    const fed = feeders.get(match.id);
+    slots.set(match.id, [match.playerOneId ?? winnerOf(fed?.[1]), match.playerTwoId ?? winnerOf(fed?.[2])]);
+  }
+  return slots;
+}
+
+/** Matches a fan must tip: every match that is not a bye. */
+export const tippableMatches = (matches: readonly TipDrawMatch[]) => matches.filter((match) => !match.isBye);
+
+export function incompleteTipsMessage(required: number, predicted: number) {
+  return `You need to predict winners for all ${required} matches before submitting. You've predicted ${predicted} matches.`;
+}
+
+export const TOURNAMENT_NOT_FINALIZED_MESSAGE =
+  "Some Round 1 matches are still pending player assignments. You won't be able to submit tips until all matches are finalized.";
+
+/** Round 1 non-bye matches still waiting for a player (a qualifier, say). */
+export function pendingRoundOneMatches(matches: readonly TipDrawMatch[]) {
+  return matches.filter((m) => m.roundIndex === 1 && !m.isBye && (!m.playerOneId || !m.playerTwoId));
+}
+
+const label = (match: TipDrawMatch) =>
+  match.roundName && match.position ? `${match.roundName} match ${match.position}` : 'a match';
+
+/**
+ * The server's judgement of a whole set of tips: one per non-bye match, each naming a player who can
+ * be in that match given the same fan's earlier picks. Returns the first problem in words a fan
+ * understands, or null when the tips are valid.
+ */
+export function tipsProblem(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): string | null {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const required = tippableMatches(matches);
+  if (pendingRoundOneMatches(matches).length > 0) return TOURNAMENT_NOT_FINALIZED_MESSAGE;
+  const picks = new Map<string, Pick>();
+  for (const tip of tips) {
+    const match = byId.get(tip.matchId);
+    if (!match) return 'One of your tips is for a match that is not in this tournament';
+    if (match.isBye) return `${label(match)} is a bye: there is nothing to predict`;
+    if (picks.has(tip.matchId)) return `You have more than one tip for ${label(match)}`;
+    picks.set(tip.matchId, { predictedWinnerId: tip.predictedWinnerId, predictedScore: tip.predictedScore });
+  }
+  if (picks.size !== required.length) return incompleteTipsMessage(required.length, picks.size);
+  const slots = projectSlots(matches, picks);
+  for (const match of [...required].sort((a, b) => a.roundIndex - b.roundIndex)) {
+    const pick = picks.get(match.id) as Pick;
+    const [one, two] = slots.get(match.id) ?? [null, null];
+    if (pick.predictedWinnerId !== one && pick.predictedWinnerId !== two) {
+      return match.roundIndex === 1
+        ? `Your pick for ${label(match)} is not one of its players`
+        : `Your pick for ${label(match)} must be a player you picked to win the match before it`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Records a pick (or removes it with `pick: null`) and clears the later picks that depended on the
+ * old winner reaching those matches, so a fan's bracket never holds an impossible path.
+ */
+export function applyPick(
+  matches: readonly TipDrawMatch[],
+  picks: Picks,
+  matchId: string,
+  pick: Pick | null,
+): Map<string, Pick> {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const next = new Map(picks);
+  const previous = next.get(matchId)?.predictedWinnerId ?? null;
+  if (pick) next.set(matchId, pick);
+  else next.delete(matchId);
+  if (previous && previous !== pick?.predictedWinnerId) {
+    let current = byId.get(matchId);
+    while (current?.nextMatchId) {
+      const following = byId.get(current.nextMatchId);
+      if (!following || following.isCompleted || next.get(following.id)?.predictedWinnerId !== previous) break;
+      next.delete(following.id);
+      current = following;
+    }
+  }
+  return next;
+}
+
+/**
+ * The most points a set of tips can still earn: 10 for every tip on an undecided match whose picked
+ * player hasn't lost yet, +1 where it names a game score. What a new entry starts with; scoring keeps
+ * it up to date as results come in.
+ */
+export function maxPointsStillPossible(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): number {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const eliminated = new Set(
+    matches
+      .filter((match) => match.isCompleted && !match.isBye && match.winnerId)
+      .map((match) => (match.winnerId === match.playerOneId ? match.playerTwoId : match.playerOneId)),
+  );
+  let points = 0;
+  for (const tip of tips) {
+    const match = byId.get(tip.matchId);
+    if (!match || match.isBye || match.isCompleted || eliminated.has(tip.predictedWinnerId)) continue;
+    points += SCORING.pointsPerCorrectWinner + (tip.predictedScore ? SCORING.bonusForCorrectGameScore : 0);
+  }
+  return points;
+}
