@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Workspaces import @squash/core through its package exports (built output); tests read the source.
 const alias = [
-  { find: /^@squash\/core\/rules$/, replacement: fileURLToPath(new URL('./packages/core/src/rules.ts', import.meta.url)) },
+  {
+    find: /^@squash\/core\/rules$/,
+    replacement: fileURLToPath(new URL('./packages/core/src/rules.ts', import.meta.url)),
+  },
   { find: /^@squash\/core$/, replacement: fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
 ];
 
@@ -14,6 +17,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
       },
+      // The repository's own rules: boundaries between the apps, core and the web's features.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

@@ -133,7 +133,10 @@ export default defineConfig({
         find: /^@squash\/core\/rules$/,
         replacement: fileURLToPath(new URL('../../packages/core/src/rules.ts', import.meta.url)),
       },
-      { find: /^@squash\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+      {
+        find: /^@squash\/core$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The code's boundaries, checked over every import (issue 15): a web feature imports no other feature,
+ * core imports no app, the web imports no API code, the first pages carry neither sonner nor zod nor
+ * core's schemas, and only the API's config.ts reads process.env. `boundaryViolations` is pure (files
+ * in, problems out), so a test can show each rule failing on a deliberate violation.
+ */
+
+export interface SourceFile {
+  /** Repository-relative, with forward slashes: `apps/web/src/main.tsx`. */
+  path: string;
+  text: string;
+}
+
+export interface Violation {
+  rule: string;
+  file: string;
+  detail: string;
+}
+
+interface Import {
+  specifier: string;
+  /** `import type …`: erased from the build. */
+  typeOnly: boolean;
+  /** `import('…')`: loaded when called, not with the importing module. */
+  dynamic: boolean;
+}
+
+const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"\n]+)['"]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/[^\n]*/g;
+
+export function importsOf(text: string): Import[] {
+  const code = text.replace(COMMENT, '$1');
+  const found: Import[] = [];
+  for (const match of code.matchAll(STATIC_IMPORT)) {
+    found.push({ specifier: match[2] as string, typeOnly: Boolean(match[1]), dynamic: false });
+  }
+  for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+    found.push({ specifier: match[1] as string, typeOnly: false, dynamic: true });
+  }
+  return found;
+}
+
+const WEB_SRC = 'apps/web/src/';
+const CORE_SRC = 'packages/core/src/';
+
+/** Where an import points in the repository (without extension), or null for a package. */
+function target(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return WEB_SRC + specifier.slice(2);
+  if (specifier === '@squash/core') return `${CORE_SRC}index`;
+  if (specifier === '@squash/core/rules') return `${CORE_SRC}rules`;
+  if (specifier.startsWith('@squash/api')) return 'apps/api/src';
+  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  return null;
+}
+
+const featureOf = (file: string) => (file.startsWith(`${WEB_SRC}features/`) ? file.split('/')[4] : undefined);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test/') || file.includes('/testing/');
+
+/** The file an import names, among `files`: as written, or with .ts, .tsx or /index.ts(x). */
+function resolve(known: Map<string, SourceFile>, from: string, specifier: string): SourceFile | undefined {
+  const base = target(from, specifier);
+  if (base === null) return undefined;
+  const stripped = base.replace(/\.(js|ts|tsx)$/, '');
+  for (const candidate of [
+    base,
+    `${stripped}.ts`,
+    `${stripped}.tsx`,
+    `${stripped}/index.ts`,
+    `${stripped}/index.tsx`,
+  ]) {
+    const file = known.get(candidate);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+export function boundaryViolations(files: readonly SourceFile[], firstPageEntries: readonly string[]): Violation[] {
+  const violations: Violation[] = [];
+  const known = new Map(files.map((file) => [file.path, file]));
+
+  for (const file of files) {
+    const imports = importsOf(file.text);
+    const feature = featureOf(file.path);
+    for (const { specifier } of imports) {
+      const to = target(file.path, specifier);
+      const toFeature = to ? featureOf(to) : undefined;
+      if (feature && toFeature && toFeature !== feature) {
+        violations.push({
+          rule: 'feature-imports-feature',
+          file: file.path,
+          detail: `${feature} imports ${specifier}`,
+        });
+      }
+      if (file.path.startsWith(CORE_SRC) && ((to && !to.startsWith(CORE_SRC)) || specifier.startsWith('@squash/'))) {
+        violations.push({ rule: 'core-imports-app', file: file.path, detail: specifier });
+      }
+      if (file.path.startsWith('apps/web/') && to?.startsWith('apps/api/')) {
+        violations.push({ rule: 'web-imports-api', file: file.path, detail: specifier });
+      }
+    }
+    const reader = file.path.startsWith('apps/') || file.path.startsWith('packages/');
+    if (
+      reader &&
+      /^(apps|packages)\/[^/]+\/src\//.test(file.path) &&
+      !isTest(file.path) &&
+      file.path !== 'apps/api/src/config.ts' &&
+      /\bprocess\.env\b/.test(file.text.replace(COMMENT, '$1'))
+    ) {
+      violations.push({ rule: 'process-env-outside-config', file: file.path, detail: 'reads process.env' });
+    }
+  }
+
+  // The first pages: every module their entries load with them (static value imports, followed).
+  const seen = new Set<string>();
+  const queue = [...firstPageEntries];
+  while (queue.length > 0) {
+    const current = known.get(queue.shift() as string);
+    if (!current || seen.has(current.path)) continue;
+    seen.add(current.path);
+    for (const { specifier, typeOnly, dynamic } of importsOf(current.text)) {
+      if (typeOnly || dynamic) continue;
+      if (
+        specifier === 'sonner' ||
+        specifier === 'zod' ||
+        specifier.startsWith('zod/') ||
+        specifier === '@squash/core'
+      ) {
+        violations.push({ rule: 'first-page-heavy-import', file: current.path, detail: specifier });
+        continue;
+      }
+      const next = resolve(known, current.path, specifier);
+      if (next?.path.startsWith(WEB_SRC)) queue.push(next.path);
+    }
+  }
+  return violations;
+}
+
+/** The pages' entry modules: the app's own, and each first page's chunk (app/first-pages.ts). */
+export function firstPageEntries(root: string): string[] {
+  const firstPages = readFileSync(path.join(root, `${WEB_SRC}app/first-pages.ts`), 'utf8');
+  const modules = [...firstPages.matchAll(/module:\s*'(src\/[^']+)'/g)].map((match) => `apps/web/${match[1]}`);
+  return [`${WEB_SRC}main.tsx`, ...modules];
+}
