@@ -85,6 +85,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Change notices to share (a test of two instances gives each its own); made here when absent. */
   changes?: DataChanges;
+  /** The milliseconds the leaderboard cache measures freshness by (a test moves them by hand); performance.now by default. */
+  cacheNow?: () => number;
 }
 
 export type App = FastifyInstance;
@@ -150,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       : outboxMailer(deps.db, { quiet: config.NODE_ENV === 'test' }));
   app.decorate('mailer', mailer);
   app.decorate('jobs', null);
-  app.decorate('leaderboards', readCache({ freshMs: config.LEADERBOARD_CACHE_MS }));
+  app.decorate('leaderboards', readCache({ freshMs: config.LEADERBOARD_CACHE_MS, now: deps.cacheNow }));
   const changes = deps.changes ?? (await listenForChanges(deps.db, { log: console }));
   if (!deps.changes) app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);

@@ -149,38 +149,62 @@ describe('constraints', () => {
 });
 
 describe('transactions', () => {
+  /** Resolves once a connection waits for a lock another holds (PostgreSQL): the overlap, known rather than slept for. */
+  async function aTransactionWaitsForALock() {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      const [row] = await queryRows<{ waiting: number }>(
+        database.db,
+        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((row?.waiting ?? 0) > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error('no transaction came to wait for the lock');
+  }
+
   it('keeps two overlapping transactions from interleaving (no lost update)', async () => {
     const user = await makeUser('counter');
-    const bump = () =>
+    const events: string[] = [];
+    // Read, then write what was read plus one: a classic lost update unless the two are serialised or locked.
+    const bump = (name: string, meanwhile: () => Promise<void>) =>
       database.db.transaction(async (tx) => {
-        // Read, wait, write: a classic lost update unless the two are serialised or locked.
         const [row] = await tx
           .execute(sql`select points from users where id = ${user.id} for update`)
           .then((result) => (result as unknown as { rows: Array<{ points: number }> }).rows);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        events.push(`${name} read ${row?.points}`);
+        await meanwhile();
         await tx.execute(sql`update users set points = ${(row?.points ?? 0) + 1} where id = ${user.id}`);
+        events.push(`${name} wrote`);
       });
-    await Promise.all([bump(), bump(), bump(), bump()]);
+    let second: Promise<void> | undefined;
+    // The second starts once the first has read, and the first writes only when the second is known to
+    // be under way: on PostgreSQL waiting for the first's row lock; on PGlite queued behind the first
+    // (one transaction at a time).
+    await bump('first', async () => {
+      second = bump('second', async () => {});
+      if (usingPostgres) await aTransactionWaitsForALock();
+    });
+    await second;
+    expect(events).toEqual(['first read 0', 'first wrote', 'second read 1', 'second wrote']);
     const [row] = await queryRows<{ points: number }>(database.db, sql`select points from users where id = ${user.id}`);
-    expect(row?.points).toBe(4);
+    expect(row?.points).toBe(2);
   });
 
   it('rolls back everything of a failed transaction and keeps serving others', async () => {
     const user = await makeUser('rollback');
+    const read = () => queryRows<{ points: number }>(database.db, sql`select points from users where id = ${user.id}`);
+    let reader: Promise<Array<{ points: number }>> | undefined;
     const failing = database.db.transaction(async (tx) => {
       await tx.execute(sql`update users set points = 99 where id = ${user.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A read from elsewhere while the update is uncommitted: on PostgreSQL it answers at once, on
+      // PGlite it waits for this transaction to end. Either way it never sees the 99.
+      reader = read();
+      if (usingPostgres) expect((await reader)[0]?.points).toBe(0);
       throw new Error('boom');
     });
-    const reader = queryRows<{ points: number }>(database.db, sql`select points from users where id = ${user.id}`);
     await expect(failing).rejects.toThrow('boom');
-    // The reader never sees the uncommitted 99.
-    expect((await reader)[0]?.points).toBe(0);
-    const [after] = await queryRows<{ points: number }>(
-      database.db,
-      sql`select points from users where id = ${user.id}`,
-    );
-    expect(after?.points).toBe(0);
+    expect((await reader)?.[0]?.points).toBe(0);
+    expect((await read())[0]?.points).toBe(0);
   });
 });
 

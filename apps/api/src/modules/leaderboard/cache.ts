@@ -30,6 +30,8 @@ export interface ReadCache {
   /** The value `get` would serve at once without a check, if any (fresh, and no write since). */
   peek(key: string): string | undefined;
   invalidate(): void;
+  /** Resolves once the checks under way now have ended (a test's signal, instead of a sleep). */
+  settled(): Promise<void>;
   /** Stop reporting background failures (the database is closing). */
   close(): void;
 }
@@ -124,6 +126,9 @@ export function readCache({
         }
       }
       return refresh(key, source);
+    },
+    async settled() {
+      await Promise.allSettled([...refreshing.values()]);
     },
     invalidate() {
       generation += 1;
