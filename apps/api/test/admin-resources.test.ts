@@ -164,6 +164,13 @@ describe('users', () => {
         points: 'Points must be 0 or greater',
       },
     );
+    // The fan's username rule: an admin can't give a name a fan couldn't choose.
+    expect((await put({ username: 'Fan With Spaces', points: 0 })).json().error.fields).toEqual({
+      username: 'Only letters numbers . _ and - allowed',
+    });
+    expect((await put({ username: 'x'.repeat(31), points: 0 })).json().error.fields).toEqual({
+      username: 'Username must be at most 30 characters',
+    });
     expect((await put({ username: 'fan_renamed', points: 5, correctTips: 1, totalTips: 2 })).json().data.username).toBe(
       'fan_renamed',
     );

@@ -8,12 +8,13 @@ import {
   MAX_MATCHES_PER_ROUND,
   RESOURCE_TYPES,
   TOURNAMENT_STATUSES,
+  USER_ROLES,
 } from './constants.js';
 import { MatchSchema } from './match.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { PlayerSchema } from './player.js';
 import { TournamentDetailSchema, TournamentSchema } from './tournament.js';
-import { EmailSchema } from './user.js';
+import { EmailSchema, UsernameSchema } from './user.js';
 
 const optionalText = z
   .string()
@@ -118,10 +119,8 @@ export type PlayerUpdate = z.infer<typeof PlayerUpdateSchema>;
 
 export const UserFormSchema = z
   .object({
-    username: z
-      .string({ error: 'Username must be at least 3 characters' })
-      .trim()
-      .min(3, 'Username must be at least 3 characters'),
+    // The fan's own rule: an admin can't give a name a fan couldn't choose.
+    username: UsernameSchema,
     email: EmailSchema.optional(),
     points: counter('Points must be 0 or greater').default(0),
     correctTips: counter('Correct tips must be 0 or greater').default(0),
@@ -176,7 +175,7 @@ export const AdminUserSchema = z
     username: z.string(),
     email: z.string(),
     fullName: z.string().nullable(),
-    role: z.enum(['user', 'admin']),
+    role: z.enum(USER_ROLES),
     createdAt: z.iso.datetime(),
     acceptedTermsAt: z.iso.datetime().nullable(),
     tournamentUpdatesEnabled: z.boolean(),

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './bracket.js';
+export * from './changes.js';
 export * from './constants.js';
 export * from './credits.js';
 export * from './entry.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_OUTCOMES } from './constants.js';
+import { GAME_SCORES, MATCH_OUTCOMES } from './constants.js';
 import { booleanParam, enumParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { MatchPlayerSchema } from './player.js';
 
@@ -52,7 +52,7 @@ export const RecordResultRequestSchema = z
     winnerId: z.uuid({ error: 'Winner is required' }),
     outcome: z.enum(MATCH_OUTCOMES, { error: 'outcome must be played, walkover or retired' }).default('played'),
     /** Games won, winner first; required for a played match. */
-    gameScore: z.enum(['3-0', '3-1', '3-2'], { error: 'gameScore must be 3-0, 3-1 or 3-2' }).nullish(),
+    gameScore: z.enum(GAME_SCORES, { error: 'gameScore must be 3-0, 3-1 or 3-2' }).nullish(),
     /** For a retirement: games the retiring player had won. */
     gamesWonByRetiringPlayer: z.number().int().min(0).max(2, 'gamesWonByRetiringPlayer must be 0, 1 or 2').optional(),
     games: z

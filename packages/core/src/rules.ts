@@ -4,6 +4,7 @@
  * all of this too, for the server).
  */
 export * from './bracket.js';
+export * from './changes.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './prizes.js';

@@ -1,5 +1,6 @@
 import {
   type AdminMatchListQuery,
+  changedFields,
   effectiveStatus,
   type Gender,
   isFinishedStatus,
@@ -7,6 +8,7 @@ import {
   type MatchForm,
   type MatchOutcome,
   type MatchUpdate,
+  NO_CHANGES_MESSAGE,
   type QualifierRequest,
   ROUND_FULL,
 } from '@squash/core';
@@ -169,13 +171,8 @@ export async function updateMatch(
       gamesWonByRetiringPlayer: undefined,
     };
     const resultSent = RESULT_FIELDS.some((key) => body[key] !== undefined && body[key] !== storedResult[key]);
-    const changes = Object.fromEntries(
-      Object.entries(requested).filter(
-        ([key, value]) => value !== undefined && value !== stored[key as keyof typeof stored],
-      ),
-    ) as Partial<typeof requested>;
-    if (Object.keys(changes).length === 0 && !resultSent)
-      throw new AppError('VALIDATION_ERROR', 'No changes to update');
+    const changes = changedFields(stored, requested);
+    if (Object.keys(changes).length === 0 && !resultSent) throw new AppError('VALIDATION_ERROR', NO_CHANGES_MESSAGE);
     const completed = changes.isCompleted ?? m.isCompleted;
     if (resultSent && !completed) unprocessable({ winnerId: 'Tick Completed to record a winner' });
 
@@ -269,7 +266,7 @@ export async function updateMatch(
         now,
       });
       if (!recorded.changed && Object.keys(changes).length === 0) {
-        throw new AppError('VALIDATION_ERROR', 'No changes to update');
+        throw new AppError('VALIDATION_ERROR', NO_CHANGES_MESSAGE);
       }
       tournamentCompleted = recorded.tournamentCompleted;
     }

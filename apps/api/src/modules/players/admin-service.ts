@@ -5,7 +5,7 @@ import { matches, players } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
-import { changedFields } from '../admin/changes.js';
+import { requireChanges } from '../admin/changes.js';
 import { matchOrder, selectMatches } from '../matches/queries.js';
 import { toPlayer } from './service.js';
 
@@ -77,7 +77,7 @@ export async function createPlayer(db: Executor, body: PlayerForm, now: Date) {
 export async function updatePlayer(db: Executor, id: string, body: PlayerUpdate, now: Date) {
   const [stored] = await db.select().from(players).where(eq(players.id, id));
   if (!stored) throw notFound('Player');
-  const changes = changedFields(stored, body);
+  const changes = requireChanges(stored, body);
   const dated = 'worldRank' in changes ? { ...changes, worldRankDate: rankDate(changes.worldRank, now) } : changes;
   try {
     const [row] = await db

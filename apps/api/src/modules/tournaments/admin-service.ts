@@ -11,7 +11,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
-import { changedFields } from '../admin/changes.js';
+import { requireChanges } from '../admin/changes.js';
 import { refundTournament } from '../ledger/service.js';
 import { effectiveStatusSql, getTournamentDetail, prizePoolSql } from './service.js';
 
@@ -97,7 +97,7 @@ export async function getAdminTournament(db: Executor, id: string, now: Date) {
 export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!stored) throw notFound('Tournament');
-  const changes = changedFields(stored, body);
+  const changes = requireChanges(stored, body);
   if (changes.entryFee !== undefined && (await feePaid(db, id))) {
     throw new AppError('CONFLICT', 'The entry fee is fixed: entries have already paid it', {
       entryFee: 'The entry fee is fixed: entries have already paid it',

@@ -1,15 +1,13 @@
+import { dataResponse, TournamentDeletedSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { getTournamentsQueryOptions } from './get-tournaments';
 
-const DeletedTournamentSchema = z.object({
-  data: z.object({ id: z.uuid(), refundedEntries: z.number().int(), refund: z.string() }),
-});
-
 /** `DELETE /api/admin/tournaments/:id`: what was refunded, in the server's words. */
 export async function deleteTournament(tournamentId: string) {
-  return (await api.delete(`/admin/tournaments/${encodeURIComponent(tournamentId)}`, DeletedTournamentSchema)).data;
+  return (
+    await api.delete(`/admin/tournaments/${encodeURIComponent(tournamentId)}`, dataResponse(TournamentDeletedSchema))
+  ).data;
 }
 
 /**

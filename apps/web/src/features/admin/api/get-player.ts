@@ -1,13 +1,8 @@
-import { dataResponse, MatchSchema, PlayerSchema } from '@squash/core';
+import { type AdminPlayerDetail, AdminPlayerDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminApi } from '../lib/admin-api';
 
-const AdminPlayerDetailSchema = PlayerSchema.extend({
-  upcomingMatches: z.array(MatchSchema),
-  completedMatches: z.array(MatchSchema),
-});
-export type AdminPlayerDetail = z.infer<typeof AdminPlayerDetailSchema>;
+export type { AdminPlayerDetail };
 
 /** `GET /api/admin/players/:id`: the player with their upcoming and completed matches. */
 export async function getPlayer(playerId: string, signal?: AbortSignal): Promise<AdminPlayerDetail> {

@@ -1,15 +1,8 @@
-import { dataResponse } from '@squash/core';
+import { type AdminStats, AdminStatsSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminApi } from '../lib/admin-api';
 
-const AdminStatsSchema = z.object({
-  users: z.number().int(),
-  activeTournaments: z.number().int(),
-  entries: z.number().int(),
-  openDataIssues: z.number().int(),
-});
-export type AdminStats = z.infer<typeof AdminStatsSchema>;
+export type { AdminStats };
 
 /** `GET /api/admin/stats`: the dashboard's counts. */
 export async function getStats(signal?: AbortSignal): Promise<AdminStats> {

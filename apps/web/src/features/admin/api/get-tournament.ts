@@ -1,13 +1,8 @@
-import { dataResponse, TournamentDetailSchema } from '@squash/core';
+import { type AdminTournamentDetail, AdminTournamentDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminApi } from '../lib/admin-api';
 
-const AdminTournamentDetailSchema = TournamentDetailSchema.extend({
-  entryCount: z.number().int(),
-  sourceKey: z.string().nullable(),
-});
-export type AdminTournamentDetail = z.infer<typeof AdminTournamentDetailSchema>;
+export type { AdminTournamentDetail };
 
 /** `GET /api/admin/tournaments/:id`: the tournament with its rounds and matches. */
 export async function getTournament(tournamentId: string, signal?: AbortSignal): Promise<AdminTournamentDetail> {

@@ -1,10 +1,8 @@
-import { AdminUserSchema, dataResponse, UserStatsSchema } from '@squash/core';
+import { type AdminUserDetail, AdminUserDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { adminApi } from '../lib/admin-api';
 
-const AdminUserDetailSchema = AdminUserSchema.extend({ stats: UserStatsSchema });
-export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+export type { AdminUserDetail };
 
 /** `GET /api/admin/users/:id`: the user with credits, entries, points and success rate. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { DeletedSchema, dataResponse } from '@squash/core';
 import { api } from '@/lib/api-client';
 
 /** What every admin DELETE answers: the id of the record that went. */
-export const DeletedResponseSchema = z.object({ data: z.object({ id: z.uuid() }) });
+export const DeletedResponseSchema = dataResponse(DeletedSchema);
 
 /** The shared client, with the back office's delete answer built in. */
 export const adminApi = {

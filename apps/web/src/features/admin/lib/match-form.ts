@@ -1,8 +1,13 @@
 import { type GameScore, type Match, MatchFormSchema, type MatchOutcome, type MatchUpdate } from '@squash/core';
-import { GAME_SCORES, MATCH_OUTCOMES, venueLocalToInstant, withdrawalGameScore } from '@squash/core/rules';
+import {
+  changedFields,
+  GAME_SCORES,
+  MATCH_OUTCOMES,
+  venueLocalToInstant,
+  withdrawalGameScore,
+} from '@squash/core/rules';
 import { z } from 'zod';
 import { toVenueLocalInput } from '@/lib/match-time';
-import { changedValues } from './changes';
 
 /*
  * The game score only means something for a played match and the retiring player's games only for a
@@ -74,7 +79,7 @@ export function matchFormDefaults(match: Match | undefined, tournamentId: string
 
 /** Only what differs from the stored match (spec 001 §5); a result is sent whole when any part of it changed. */
 export function matchChanges(match: Match, values: z.output<typeof MatchFormValuesSchema>): MatchUpdate {
-  const { startsAt, ...kept } = changedValues(values, matchFormDefaults(match, match.tournamentId), [
+  const { startsAt, ...kept } = changedFields(matchFormDefaults(match, match.tournamentId), values, [
     'roundId',
     'startsAt',
     'playerOneId',

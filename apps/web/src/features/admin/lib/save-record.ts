@@ -1,3 +1,4 @@
+import { NO_CHANGES_MESSAGE } from '@squash/core/rules';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -30,7 +31,7 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
 
 /** Spec 001 §5: a save that changes nothing makes no call and says so, above the fields. */
 export function noChanges<T extends FieldValues>(setError: UseFormSetError<T>) {
-  setError('root', { type: 'unchanged', message: 'No changes to update' });
+  setError('root', { type: 'unchanged', message: NO_CHANGES_MESSAGE });
 }
 
 /**

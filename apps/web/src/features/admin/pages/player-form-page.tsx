@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Gender, type Player, PlayerFormSchema } from '@squash/core';
-import { GENDERS } from '@squash/core/rules';
+import { changedFields, GENDERS } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useCreatePlayer } from '../api/create-player';
@@ -10,7 +10,6 @@ import { FormCard } from '../components/form-card';
 import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS } from '../components/status-badges';
-import { changedValues } from '../lib/changes';
 import { noChanges, useSaveRecord } from '../lib/save-record';
 
 const TEXT_FIELDS = labelled({
@@ -59,7 +58,7 @@ function PlayerForm({ player, gender }: { player?: Player; gender: Gender }) {
       return save(create.mutateAsync(values), { success: 'Player created', failure: 'Failed to create player' });
     }
     // Spec 001 §5: send only what changed; nothing changed is 'No changes to update', with no call.
-    const changes: PlayerUpdate = changedValues(values, player, FIELDS);
+    const changes: PlayerUpdate = changedFields(player, values, FIELDS);
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
     return save(update.mutateAsync({ id: player.id, changes }), {
       success: 'Player updated',

@@ -1,4 +1,5 @@
 import type { Gender, Player } from '@squash/core';
+import { GENDERS } from '@squash/core/rules';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +62,7 @@ export function AdminPlayersPage() {
         }}
         className="mb-4 w-fit"
       >
-        {(['mens', 'womens'] as const).map((value) => (
+        {GENDERS.map((value) => (
           <ToggleGroupItem key={value} value={value} className="h-9 px-4">
             {genderLabel(value)}
           </ToggleGroupItem>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TournamentFormSchema } from '@squash/core';
-import { TOURNAMENT_STATUSES } from '@squash/core/rules';
+import { changedFields, TOURNAMENT_STATUSES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';
@@ -8,7 +8,6 @@ import { FormCard } from '../components/form-card';
 import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS, titleCase } from '../components/status-badges';
-import { changedValues } from '../lib/changes';
 import { noChanges, useSaveRecord } from '../lib/save-record';
 
 export const AdminTournamentEditPage = editPage('Tournament', useTournament, (tournament) => (
@@ -51,7 +50,7 @@ function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail 
 
   const onSubmit = form.handleSubmit((values) => {
     // Spec 001 §5: send only what changed; nothing changed is 'No changes to update', with no call.
-    const changes: TournamentUpdate = changedValues(values, tournament, EDITABLE);
+    const changes: TournamentUpdate = changedFields(tournament, values, EDITABLE);
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
     return save(update.mutateAsync(changes), {
       success: 'Tournament updated',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedValues } from './changes';
+import { changedFields } from './changes.js';
 
-describe('changedValues', () => {
+describe('changedFields', () => {
   const stored = { name: 'Windsor Open', location: null, url: 'https://example.com' };
   const all = ['name', 'location', 'url'] as const;
 
@@ -17,6 +17,14 @@ describe('changedValues', () => {
       { location: 'Windsor' },
     ],
   ] as const)('sends %s', (_name, values, keys, expected) => {
-    expect(changedValues(values, stored, keys)).toEqual(expected);
+    expect(changedFields(stored, values, keys)).toEqual(expected);
+  });
+
+  it('compares a stored date as its ISO string, and takes every field sent when no keys are named', () => {
+    const at = new Date('2026-11-27T20:00:00.000Z');
+    expect(changedFields({ startsAt: at, name: 'A' }, { startsAt: at.toISOString(), name: 'A' })).toEqual({});
+    expect(
+      changedFields({ startsAt: at, name: 'A' }, { startsAt: '2026-11-28T20:00:00.000Z', name: undefined }),
+    ).toEqual({ startsAt: '2026-11-28T20:00:00.000Z' });
   });
 });
