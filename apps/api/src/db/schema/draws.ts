@@ -1,0 +1,191 @@
+/** The tour's side: players, tournaments, their rounds and matches. */
+import { GENDERS, MATCH_OUTCOMES, MAX_MATCHES_PER_ROUND, PLAYER_ENTRIES, TOURNAMENT_STATUSES } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from './columns.js';
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The tour's numeric player id, when known (the site shows it only inside photo URLs). */
+    externalId: text('external_id'),
+    /** The tour's profile slug ('connor-turk', 'komal-khan-2'): how imports recognise a player. */
+    slug: text('slug'),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    country: text('country'),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    imageUrl: text('image_url'),
+    url: text('url'),
+    worldRank: integer('world_rank'),
+    /** The date of the list the rank is from (a rankings import, or a draw file's event). */
+    worldRankDate: date('world_rank_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('players_external_id_key').on(t.externalId),
+    uniqueIndex('players_slug_key').on(t.slug),
+    index('players_gender_rank_idx').on(t.gender, t.worldRank),
+    check('players_gender_check', oneOf('gender', GENDERS)),
+    check('players_world_rank_check', sql`${t.worldRank} is null or ${t.worldRank} > 0`),
+  ],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    location: text('location'),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('CREATING'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    /** IANA zone of the venue; match times on the tour's pages are venue-local. */
+    timezone: text('timezone').notNull().default('UTC'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The instant tips lock. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Where an import came from ('psa:windsor-club-open-2023:mens'), so re-importing updates. */
+    sourceKey: text('source_key'),
+    /**
+     * Bumped by every re-score and re-rank of the tournament's entries, in the same transaction: a
+     * cached leaderboard page whose version still matches needs no new read.
+     */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(0),
+    /** Entry fee in hundredths of a credit (0 = free); fixed once the first entry has paid it. */
+    entryFee: integer('entry_fee').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tournaments_source_key_key').on(t.sourceKey),
+    index('tournaments_status_start_idx').on(t.status, t.startDate),
+    index('tournaments_start_date_idx').on(t.startDate),
+    index('tournaments_end_date_idx').on(t.endDate),
+    check('tournaments_status_check', oneOf('status', TOURNAMENT_STATUSES)),
+    check('tournaments_gender_check', oneOf('gender', GENDERS)),
+    check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('tournaments_entry_fee_check', sql`${t.entryFee} between 0 and 100000`),
+  ],
+);
+
+/** Who plays in a tournament, with what the draw says of them there: seed and entry route. */
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    seed: smallint('seed'),
+    /** 'WC' wildcard or 'Q' qualifier; null for a direct entry. */
+    entry: text('entry', { enum: PLAYER_ENTRIES }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.playerId] }),
+    index('tournament_players_player_idx').on(t.playerId),
+    check('tournament_players_seed_check', sql`${t.seed} is null or ${t.seed} > 0`),
+    check('tournament_players_entry_check', sql`${t.entry} is null or ${oneOf('entry', PLAYER_ENTRIES)}`),
+  ],
+);
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** 1 is the first round; the final has the highest index. */
+    index: smallint('index').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rounds_tournament_index_key').on(t.tournamentId, t.index),
+    check('rounds_index_check', sql`${t.index} >= 1`),
+  ],
+);
+
+/**
+ * Where an entry keeps its pick of a match: slot `(round index - 1) * TIP_SLOTS_PER_ROUND + position` of
+ * the `entry_tips` arrays. Stable while the draw is played (matches only move or go while a tournament
+ * is being created, before anyone can enter).
+ */
+export const TIP_SLOTS_PER_ROUND = MAX_MATCHES_PER_ROUND;
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    /** 1-based, top to bottom within the round. */
+    position: smallint('position').notNull(),
+    playerOneId: uuid('player_one_id').references(() => players.id, { onDelete: 'restrict' }),
+    playerTwoId: uuid('player_two_id').references(() => players.id, { onDelete: 'restrict' }),
+    isBye: boolean('is_bye').notNull().default(false),
+    /** A Round 1 slot reserved for a qualifier not yet known (1 = playerOne, 2 = playerTwo). */
+    qualifierSlot: smallint('qualifier_slot'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    winnerId: uuid('winner_id').references(() => players.id, { onDelete: 'restrict' }),
+    /** Games won, winner first ('3-1'). */
+    gameScore: text('game_score'),
+    /** Points of each game played, playerOne first: [[11, 5], [9, 11]]. */
+    games: jsonb('games').$type<Array<[number, number]>>(),
+    outcome: text('outcome', { enum: MATCH_OUTCOMES }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    nextMatchId: uuid('next_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
+    nextMatchPlayerSlot: smallint('next_match_player_slot'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('matches_round_position_key').on(t.roundId, t.position),
+    index('matches_tournament_idx').on(t.tournamentId),
+    index('matches_completed_starts_idx').on(t.isCompleted, t.startsAt),
+    index('matches_player_one_idx').on(t.playerOneId),
+    index('matches_player_two_idx').on(t.playerTwoId),
+    index('matches_next_match_idx').on(t.nextMatchId),
+    check('matches_position_check', sql`${t.position} between 1 and ${sql.raw(String(TIP_SLOTS_PER_ROUND))}`),
+    check('matches_qualifier_slot_check', sql`${t.qualifierSlot} is null or ${t.qualifierSlot} in (1, 2)`),
+    check(
+      'matches_next_slot_check',
+      sql`(${t.nextMatchId} is null) = (${t.nextMatchPlayerSlot} is null) and (${t.nextMatchPlayerSlot} is null or ${t.nextMatchPlayerSlot} in (1, 2))`,
+    ),
+    check(
+      'matches_winner_check',
+      sql`${t.winnerId} is null or (${t.isCompleted} and ${t.winnerId} in (${t.playerOneId}, ${t.playerTwoId}))`,
+    ),
+    check(
+      'matches_distinct_players_check',
+      sql`${t.playerOneId} is distinct from ${t.playerTwoId} or ${t.playerOneId} is null`,
+    ),
+    check('matches_outcome_check', sql`${t.outcome} is null or ${oneOf('outcome', MATCH_OUTCOMES)}`),
+    check('matches_game_score_check', sql`${t.gameScore} is null or ${t.gameScore} ~ '^[0-3]-[0-3]$'`),
+  ],
+);

@@ -1,0 +1,87 @@
+/** Fans' entries and their tips. */
+import { ENTRY_STATUSES, GAME_SCORES } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from './columns.js';
+import { tournaments } from './draws.js';
+import { users } from './people.js';
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ENTRY_STATUSES }).notNull().default('OPEN'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** Correct winners so far. */
+    score: integer('score').notNull().default(0),
+    /** Decided non-bye matches so far. */
+    possibleScore: integer('possible_score').notNull().default(0),
+    /** 10 per correct winner + 1 per correct game score. */
+    points: integer('points').notNull().default(0),
+    /** Points still reachable from undecided matches. */
+    maxPoints: integer('max_points').notNull().default(0),
+    rank: integer('rank'),
+    /**
+     * 1-based place on the leaderboard (rank, then username). Deliberately not indexed: scoring
+     * rewrites score, points, rank and position of every entry after each result, and with no index on
+     * them (and free room in each page, migration 0002) those are HOT updates that touch no index.
+     */
+    position: integer('position'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('entries_tournament_user_key').on(t.tournamentId, t.userId),
+    index('entries_user_idx').on(t.userId),
+    check('entries_status_check', oneOf('status', ENTRY_STATUSES)),
+    check('entries_counts_check', sql`${t.score} >= 0 and ${t.possibleScore} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+/**
+ * An entry's picks, one row per entry (migration 0005): a submission writes two rows instead of 64, and
+ * scoring reads the one element of each entry's arrays that a new result decides. Read tip by tip
+ * through the `match_tips` view below.
+ */
+export const entryTips = pgTable(
+  'entry_tips',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    /** The picked winner of each match, by tip slot; null where the entry has no pick (a bye). */
+    winnerIds: uuid('winner_ids').array().notNull(),
+    /** Games the picked winner drops (0 for 3-0, 1 for 3-1, 2 for 3-2), by tip slot; null without a score. */
+    lostGames: smallint('lost_games').array().notNull(),
+    /** The fan's original pick where the late-draw-change rule replaced it, by tip slot, so the fan can see why. */
+    adjustedFromIds: uuid('adjusted_from_ids').array(),
+    adjustedAt: timestamp('adjusted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('entry_tips_lost_games_check', sql`0 <= all(${t.lostGames}) and 2 >= all(${t.lostGames})`)],
+);
+
+/** Tips one per row, as `entry_tips` holds them (a view: migration 0005). */
+export const matchTips = pgView('match_tips', {
+  entryId: uuid('entry_id').notNull(),
+  matchId: uuid('match_id').notNull(),
+  predictedWinnerId: uuid('predicted_winner_id').notNull(),
+  predictedScore: text('predicted_score', { enum: GAME_SCORES }),
+  adjustedFromPlayerId: uuid('adjusted_from_player_id'),
+}).existing();

@@ -1,0 +1,130 @@
+/** The money: card payments, the credits ledger, prizes, the provider's events. */
+import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSFER_TYPES, PAYMENT_STATUSES, RESOURCE_TYPES } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from './columns.js';
+import { users } from './people.js';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('CREATING'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    creditAmount: integer('credit_amount').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    /** Why a payment failed, as the fan is told ('Your card was declined.'). */
+    failureReason: text('failure_reason'),
+    /** Test provider: when a payment waiting on an extra authentication step goes through. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
+    check('payments_amounts_check', sql`${t.amountCents} > 0 and ${t.creditAmount} > 0`),
+  ],
+);
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    userId: uuid('user_id'),
+    tournamentId: uuid('tournament_id'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_key').on(t.kind, t.userId, t.tournamentId).nullsNotDistinct(),
+    check('ledger_accounts_kind_check', oneOf('kind', LEDGER_ACCOUNT_KINDS)),
+    check('ledger_accounts_user_balance_check', sql`${t.kind} <> 'USER_CREDITS' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of credits with its cause; the idempotency key (from the cause) makes it happen once. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    type: text('type', { enum: LEDGER_TRANSFER_TYPES }).notNull(),
+    description: text('description').notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('ledger_transfers_type_check', oneOf('type', LEDGER_TRANSFER_TYPES))],
+);
+
+/** A transfer's lines, signed, summing to zero (checked at commit); never changed or deleted. */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_lines_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_lines_transfer_idx').on(t.transferId),
+    check('ledger_lines_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Cash prizes owed to a tournament's winners (the pool's 60%), in hundredths of a credit (x 10 cents),
+ * until the back office pays them and records the reference. Plain ids, like the ledger's: history stays.
+ */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    rank: integer('rank').notNull(),
+    credits: integer('credits').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('prizes_tournament_user_key').on(t.tournamentId, t.userId),
+    check('prizes_credits_check', sql`${t.credits} > 0`),
+  ],
+);
+
+/** Provider events (Stripe webhooks) already applied, recorded in the same transaction as their effect. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,100 @@
+/** Running the site: data issues, feedback, the mail outbox and log, settings, rate limits. */
+import { DATA_ISSUE_SEVERITIES, RESOURCE_TYPES } from '@squash/core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns.js';
+import { tournaments } from './draws.js';
+import { users } from './people.js';
+
+export const dataIssues = pgTable(
+  'data_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    severity: text('severity', { enum: DATA_ISSUE_SEVERITIES }).notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id'),
+    resourceName: text('resource_name'),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_issues_created_idx').on(t.createdAt),
+    check('data_issues_severity_check', oneOf('severity', DATA_ISSUE_SEVERITIES)),
+    check('data_issues_resource_check', sql`${t.resourceType} is null or ${oneOf('resource_type', RESOURCE_TYPES)}`),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/** Mails kept instead of sent when no SMTP server is configured: administrators only (GET /api/admin/outbox). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The one link the mail is about (verify, reset), so tests and people can follow it. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Settings the server generates once and keeps (e.g. the session-signing secret when none is configured). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mails sent once per user and tournament (reminders, results), so a job can run again safely. */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'results'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tournamentId, t.kind] }),
+    check('notification_log_kind_check', sql`${t.kind} in ('reminder', 'results')`),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every API process (sign-in, sign-up, reset, lookups): one row per
+ * limiter key and its current window. In the database because a fresh machine has nothing else shared.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The ledger (double entry): an account per fan's credits, per tournament's pool, and the platform's
+ * revenue, card clearing, admin grants and prizes owed in cash. Owners are plain ids, not foreign keys:
+ * posted history outlives a deleted user or tournament. Balances are kept on the account in the same
+ * transaction as their lines (a fan's never below zero), except a pool's, which is the sum of its lines:
+ * every entry of a tournament would otherwise update that one row and queue behind the others.
+ */
