@@ -15,7 +15,8 @@ import { tournamentReadSource } from '../leaderboard/service.js';
 import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
-import { getEntry, listMyEntries, myLeaderboardRows, pickStats, submitEntry, updateEntryTips } from './service.js';
+import { listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
+import { getEntry, submitEntry, updateEntryTips } from './service.js';
 
 const errors = {
   400: ErrorResponseSchema,

@@ -2,23 +2,19 @@ import {
   type Entry,
   effectiveStatus,
   formatCredits,
-  type LeaderboardRow,
-  type MatchPickStats,
   type MatchTip,
-  type MyEntry,
   maxPointsStillPossible,
   type TournamentStatus,
   tipsProblem,
 } from '@squash/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { entries, matchTips, tournaments, users } from '../../db/schema.js';
+import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
-import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
-import { tipArrays, tipSlot, tournamentTips } from './tip-slots.js';
+import { tipArrays, tipSlot } from './tip-slots.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -38,7 +34,7 @@ async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
   return entryWithTips(row, tips);
 }
 
-function entryWithTips(row: EntryRow, matchTips: Entry['matchTips']): Entry {
+export function entryWithTips(row: EntryRow, matchTips: Entry['matchTips']): Entry {
   return {
     id: row.id,
     tournamentId: row.tournamentId,
@@ -358,75 +354,4 @@ export async function getEntry(db: Executor, { userId, entryId }: { userId: stri
   const [entry] = await db.select().from(entries).where(eq(entries.id, entryId));
   if (!entry || entry.userId !== userId) throw notFound('Entry');
   return toEntry(db, entry);
-}
-
-/** The signed-in fan's entries, newest tournament first, with each tournament and tip count (one query). */
-export async function listMyEntries(db: Executor, userId: string, now: Date): Promise<MyEntry[]> {
-  const rows = await db
-    .select({
-      entry: entries,
-      tournament: tournamentColumns(now),
-      tipCount: sql<number>`coalesce((select cardinality(array_remove(t.winner_ids, null)) from entry_tips t where t.entry_id = ${entries.id}), 0)::int`,
-    })
-    .from(entries)
-    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
-    .where(and(eq(entries.userId, userId), sql`${tournaments.status} <> 'CREATING'`))
-    .orderBy(desc(tournaments.startDate), asc(tournaments.name));
-  return rows.map(({ entry, tournament, tipCount }) => {
-    const { matchTips: _tips, ...rest } = entryWithTips(entry, []);
-    return { ...rest, tipCount, tournament: toTournament(tournament) };
-  });
-}
-
-/** The fan's own leaderboard rows of one tournament (one entry today; a list for the contract). */
-export async function myLeaderboardRows(
-  db: Executor,
-  { userId, tournamentId }: { userId: string; tournamentId: string },
-) {
-  return db
-    .select({
-      entryId: entries.id,
-      userId: entries.userId,
-      rank: entries.rank,
-      username: users.username,
-      score: entries.score,
-      possibleScore: entries.possibleScore,
-      points: entries.points,
-    })
-    .from(entries)
-    .innerJoin(users, eq(users.id, entries.userId))
-    .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId))) satisfies Promise<LeaderboardRow[]>;
-}
-
-/**
- * How the crowd picked each match ('62% picked Crowne'), shown only once tips are locked so nobody
- * can follow the crowd.
- */
-export async function pickStats(db: Executor, tournamentId: string, now: Date): Promise<MatchPickStats[]> {
-  const tournament = await getTournament(db, tournamentId, now);
-  if (tournament.status === 'UPCOMING') {
-    throw new AppError('CONFLICT', 'Pick percentages appear once the tournament starts');
-  }
-  const rows = await queryRows<{ match_id: string; player_id: string; count: number }>(
-    db,
-    sql`select t.match_id, t.predicted_winner_id as player_id, count(*)::int as count
-        from ${tournamentTips(tournamentId)} t join entries e on e.id = t.entry_id
-        where e.status <> 'REFUNDED'
-        group by t.match_id, t.predicted_winner_id
-        order by t.match_id, count desc, t.predicted_winner_id`,
-  );
-  const byMatch = new Map<string, Array<{ playerId: string; count: number }>>();
-  for (const row of rows) {
-    const list = byMatch.get(row.match_id) ?? [];
-    list.push({ playerId: row.player_id, count: row.count });
-    byMatch.set(row.match_id, list);
-  }
-  return [...byMatch].map(([matchId, picks]) => {
-    const total = picks.reduce((sum, pick) => sum + pick.count, 0);
-    return {
-      matchId,
-      total,
-      picks: picks.map((pick) => ({ ...pick, percent: Math.round((pick.count / total) * 100) })),
-    };
-  });
 }
