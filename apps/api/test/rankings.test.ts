@@ -5,11 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import {
-  drawFixtureToParsedTournaments,
-  type ParsedCompetition,
-  type PsaDrawFixture,
-} from '../src/integrations/psa/draw.js';
+import type { ParsedCompetition } from '../src/integrations/psa/draw.js';
+import { drawFixtureToParsedTournaments, type PsaDrawFixture } from '../src/integrations/psa/draw-fixture.js';
 import { upsertPlayers } from '../src/modules/draws/store-draw.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  DRAW_FIXTURE_SCHEMA,
-  type ParsedCompetition,
-  type ParsedTournament,
-  parseDrawFixture,
-  validateParsedTournament,
-} from './draw.js';
+import { type ParsedCompetition, type ParsedTournament, validateParsedTournament } from './draw.js';
+import { DRAW_FIXTURE_SCHEMA, parseDrawFixture } from './draw-fixture.js';
 import { PsaParseError } from './errors.js';
 import { parseTournamentPage } from './parse-tournament-page.js';
 

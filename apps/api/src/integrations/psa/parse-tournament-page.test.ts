@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { nextMatchLink } from '@squash/core';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { type ParsedCompetition, type ParsedTournament, type PsaDrawFixture, PsaDrawFixtureSchema } from './draw.js';
+import type { ParsedCompetition, ParsedTournament } from './draw.js';
+import { type PsaDrawFixture, PsaDrawFixtureSchema } from './draw-fixture.js';
 import { PsaParseError, parseTournamentPage } from './parse-tournament-page.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/psa/${name}`, import.meta.url), 'utf8');
