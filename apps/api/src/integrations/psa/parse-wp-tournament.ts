@@ -15,8 +15,7 @@
  * to the tournament page; a draw that is there but does not add up fails validateParsedTournament
  * like every other source, so a misread never reaches the database.
  */
-import { bracketSizeFor, type Gender, nextMatchLink, roundCountFor, roundName } from '@squash/core';
-import { load } from 'cheerio';
+import { bracketSizeFor, type Gender, roundCountFor, roundName } from '@squash/core';
 import {
   type DrawEntry,
   type ParsedCompetition,
@@ -31,14 +30,14 @@ import { publishedDrawSize, roundIndexFromTitle, titleCaseIfShouting } from './p
 import { profileSlug, slugify } from './text.js';
 import { timezoneForLocation } from './timezones.js';
 import { parseTournamentUrl } from './url.js';
+import { placeRound, type RawMatch } from './wp-draw.js';
+import { field, htmlText, int, isObj, list, localTime, type Obj, scoreList, scorePair, str } from './wp-values.js';
 
 export interface ParseWpTournamentOptions {
   gender: Gender;
   /** The tournament page's URL (the admin's, canonical); gives the slug and is kept as the source. */
   sourceUrl: string;
 }
-
-type Obj = Record<string, unknown>;
 
 const GENDER_LABEL: Record<Gender, string> = { mens: "men's", womens: "women's" };
 const DEFAULT_BANNER = /Tournament-default-image/i;
@@ -171,17 +170,6 @@ function mainDraw(competition: Obj): Obj | null {
 }
 
 // --- draw ----------------------------------------------------------------------------------------
-
-interface RawMatch {
-  position: number | null;
-  player1: string | null;
-  player2: string | null;
-  winner: string | null;
-  games: ScorePair | null;
-  gameScores: ScorePair[];
-  flag: 'walkover' | 'retired' | 'bye' | null;
-  scheduledLocal: string | null;
-}
 
 interface RawRound {
   index: number | null;
@@ -378,195 +366,4 @@ function readMatch(
 
 function failWinner(label: string, winner: string): never {
   throw new PsaParseError(`${label} is won by '${winner}', who does not play in it`);
-}
-
-function placeRound(index: number, raw: RawMatch[], next: ParsedMatch[] | null, totalRounds: number): ParsedMatch[] {
-  const expected = 2 ** totalRounds / 2 ** index;
-  const title = roundName(index, totalRounds);
-  if (raw.length > expected)
-    throw new PsaParseError(`${title} has ${raw.length} matches, expected at most ${expected}`);
-
-  const fromNext = (match: RawMatch): number | null => {
-    if (next === null) return null;
-    for (const candidate of next) {
-      for (const slug of [match.player1, match.player2]) {
-        if (slug !== null && candidate.player1 === slug) return 2 * candidate.position - 1;
-        if (slug !== null && candidate.player2 === slug) return 2 * candidate.position;
-      }
-    }
-    return null;
-  };
-  const byPosition = new Map<number, RawMatch>();
-  raw.forEach((match, i) => {
-    const position = match.position ?? (raw.length === expected ? i + 1 : fromNext(match));
-    if (position === null) throw new PsaParseError(`cannot tell where ${title} match ${i + 1} sits in the draw`);
-    if (position < 1 || position > expected || byPosition.has(position)) {
-      throw new PsaParseError(`${title} match ${i + 1} has position ${position}`);
-    }
-    byPosition.set(position, match);
-  });
-  const inRound = new Set(raw.flatMap((match) => [match.player1, match.player2]).filter((slug) => slug !== null));
-
-  return Array.from({ length: expected }, (_, i): ParsedMatch => {
-    const position = i + 1;
-    const link = nextMatchLink(index, position, totalRounds);
-    const nextMatch = link ? { position: link.position, slot: link.slot } : null;
-    const following = link && next ? next[link.position - 1] : undefined;
-    const advanced = (link?.slot === 1 ? following?.player1 : following?.player2) ?? null;
-    const match = byPosition.get(position);
-    const empty = {
-      position,
-      player1: null,
-      player2: null,
-      status: 'scheduled' as const,
-      winner: null,
-      games: null,
-      gameScores: [],
-      scheduledLocal: null,
-      nextMatch,
-    };
-    const label = `${title} match ${position}`;
-
-    const alone =
-      match && (match.player1 === null) !== (match.player2 === null) ? (match.player1 ?? match.player2) : null;
-    if (match?.flag === 'bye' || (index === 1 && alone !== null && advanced === alone && !match?.games)) {
-      const player = alone ?? advanced;
-      if (index !== 1 || player === null) throw new PsaParseError(`${label} is a bye without exactly one player`);
-      return { ...empty, player1: player, status: 'bye', winner: player };
-    }
-    if (!match) {
-      // Byes are often left out: a player who first appears in round 2 had one.
-      if (index === 1 && advanced !== null && !inRound.has(advanced)) {
-        return { ...empty, player1: advanced, status: 'bye', winner: advanced };
-      }
-      return empty;
-    }
-
-    const { player1, player2 } = match;
-    const base = { ...empty, player1, player2, scheduledLocal: match.scheduledLocal };
-    const byGames =
-      match.games && match.games[0] !== match.games[1] && Math.max(...match.games) >= 3
-        ? match.games[0] > match.games[1]
-          ? player1
-          : player2
-        : null;
-    const winner = match.winner ?? advanced ?? byGames;
-    if (advanced !== null && winner !== advanced) {
-      throw new PsaParseError(`${label} is won by ${winner ?? 'nobody'} but ${advanced} plays the next round`);
-    }
-    if (winner === null || player1 === null || player2 === null) return base;
-
-    // A walkover only when marked or scored 0-0: a winner without any score is not taken for one.
-    const walkover =
-      match.flag === 'walkover' || (match.games?.[0] === 0 && match.games[1] === 0 && match.gameScores.length === 0);
-    if (walkover) return { ...base, status: 'walkover', winner, games: [0, 0], gameScores: [] };
-    if (match.games === null) throw new PsaParseError(`${label} has a winner but no score`);
-    const winnerGames = winner === player1 ? match.games[0] : match.games[1];
-    const status = match.flag === 'retired' || winnerGames < 3 ? 'retired' : 'completed';
-    return { ...base, status, winner, games: match.games, gameScores: match.gameScores };
-  });
-}
-
-// --- values --------------------------------------------------------------------------------------
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The first of `keys` with a value (WordPress and its plugins spell the same field many ways). */
-function field(obj: Obj, keys: readonly string[]): unknown {
-  for (const key of keys) {
-    const value = obj[key];
-    if (value !== undefined && value !== null && value !== '') return value;
-  }
-  return undefined;
-}
-
-/** An array, a JSON string of one (WordPress meta often stores JSON), or a PHP array turned object. */
-function list(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return Array.isArray(parsed) ? parsed : [];
-    } catch {
-      return [];
-    }
-  }
-  if (isObj(value) && Object.keys(value).every((key) => /^\d+$/.test(key))) return Object.values(value);
-  return [];
-}
-
-function str(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
-
-function int(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** WordPress renders titles as HTML ('Windsor &#038; District Open'). */
-function htmlText(value: unknown): string | null {
-  const html = str(value);
-  return html === null ? null : str(load(html, null, false).root().text());
-}
-
-/** [3, 1], ['3', '1'] or '3-1'. */
-function scorePair(value: unknown, label: string): ScorePair | null {
-  if (value === undefined) return null;
-  if (Array.isArray(value) && value.length === 2) {
-    const [one, two] = value.map(int);
-    if (one != null && two != null) return [one, two];
-  }
-  if (typeof value === 'string') {
-    const match = /^\s*(\d+)\s*[-–:]\s*(\d+)\s*$/.exec(value);
-    if (match) return [Number(match[1]), Number(match[2])];
-  }
-  throw new PsaParseError(`${label} has a score that cannot be read: ${JSON.stringify(value)}`);
-}
-
-/** [[11, 5], [11, 7]], ['11-5', '11-7'] or '11-5, 11-7'. */
-function scoreList(value: unknown, label: string): ScorePair[] {
-  if (value === undefined) return [];
-  const items = typeof value === 'string' ? value.split(/[,;\s]+(?=\d)/).filter((item) => item.trim() !== '') : value;
-  if (!Array.isArray(items)) throw new PsaParseError(`${label} has game points that cannot be read`);
-  return items.map((item) => scorePair(item, label) as ScorePair);
-}
-
-/**
- * A match time as the venue's wall clock ('2023-08-15T13:00'). Times without a zone are taken as
- * venue-local, as the pages print them; times with one (or Unix seconds) are moved into the venue's zone.
- * An unreadable time is dropped rather than failing the draw: the admin can set it.
- */
-function localTime(value: unknown, timezone: string): string | null {
-  let instant: Date | null = null;
-  if (typeof value === 'number' && Number.isFinite(value)) instant = new Date(value * 1000);
-  const text = str(value);
-  if (instant === null && text !== null) {
-    const local = /^(\d{4}-\d{2}-\d{2})[T\s](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
-    if (!local) return null;
-    const [, date, hour = '', minute, zone] = local;
-    if (zone === undefined) return Number(hour) < 24 ? `${date}T${hour.padStart(2, '0')}:${minute}` : null;
-    instant = new Date(text.replace(' ', 'T'));
-  }
-  if (instant === null || Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
