@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { leaderboardRowColumns } from '../leaderboard/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { entryWithTips } from './service.js';
 import { tournamentTips } from './tip-slots.js';
@@ -33,15 +34,7 @@ export async function myLeaderboardRows(
   { userId, tournamentId }: { userId: string; tournamentId: string },
 ) {
   return db
-    .select({
-      entryId: entries.id,
-      userId: entries.userId,
-      rank: entries.rank,
-      username: users.username,
-      score: entries.score,
-      possibleScore: entries.possibleScore,
-      points: entries.points,
-    })
+    .select(leaderboardRowColumns)
     .from(entries)
     .innerJoin(users, eq(users.id, entries.userId))
     .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId))) satisfies Promise<LeaderboardRow[]>;

@@ -14,6 +14,17 @@ import type { CacheSource } from './cache.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
 
+/** The columns of a `LeaderboardRow`: an entry with its fan's name (join users on the entry's user). */
+export const leaderboardRowColumns = {
+  entryId: entries.id,
+  userId: entries.userId,
+  rank: entries.rank,
+  username: users.username,
+  score: entries.score,
+  possibleScore: entries.possibleScore,
+  points: entries.points,
+};
+
 /** Entries by rank (ties share a rank, set by scoring); within a tie, by username. */
 export async function getLeaderboard(db: Executor, tournamentId: string, query: LeaderboardQuery) {
   const where = counted(tournamentId);
@@ -21,15 +32,7 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
   return paged(
     query,
     db
-      .select({
-        entryId: entries.id,
-        userId: entries.userId,
-        rank: entries.rank,
-        username: users.username,
-        score: entries.score,
-        possibleScore: entries.possibleScore,
-        points: entries.points,
-      })
+      .select(leaderboardRowColumns)
       .from(entries)
       .innerJoin(users, eq(users.id, entries.userId))
       .where(where)

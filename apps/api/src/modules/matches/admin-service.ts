@@ -26,6 +26,19 @@ type Slot = 1 | 2;
 const SLOT_FIELDS = { 1: 'playerOneId', 2: 'playerTwoId' } as const;
 const TOUR = { mens: "men's", womens: "women's" } as const;
 
+/** A match with its round's index and its tournament, locked for the rest of the transaction. */
+async function lockedMatch(tx: Executor, matchId: string) {
+  const [row] = await tx
+    .select({ match: matches, roundIndex: rounds.index, tournament: tournaments })
+    .from(matches)
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, matchId))
+    .for('update', { of: matches });
+  if (!row) throw notFound('Match');
+  return row;
+}
+
 /** A request that names something the form offers but the database doesn't hold: 422 naming the field. */
 function unprocessable(fields: Record<string, string>): never {
   throw new AppError('UNPROCESSABLE', Object.values(fields)[0] ?? 'Invalid match', fields);
@@ -141,14 +154,7 @@ export async function updateMatch(
   { matchId, body, now }: { matchId: string; body: MatchUpdate; now: Date },
 ): Promise<{ tournamentId: string; tournamentCompleted: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ match: matches, roundIndex: rounds.index, tournament: tournaments })
-      .from(matches)
-      .innerJoin(rounds, eq(rounds.id, matches.roundId))
-      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-      .where(eq(matches.id, matchId))
-      .for('update', { of: matches });
-    if (!row) throw notFound('Match');
+    const row = await lockedMatch(tx, matchId);
     const { match: m, tournament } = row;
     const stored = {
       roundId: m.roundId,
@@ -348,21 +354,14 @@ export function listAdminMatches(db: Executor, query: AdminMatchListQuery) {
  */
 export async function setQualifierSlot(db: Executor, matchId: string, { playerPosition }: QualifierRequest) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ match: matches, roundIndex: rounds.index, gender: tournaments.gender })
-      .from(matches)
-      .innerJoin(rounds, eq(rounds.id, matches.roundId))
-      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-      .where(eq(matches.id, matchId))
-      .for('update', { of: matches });
-    if (!row) throw notFound('Match');
+    const row = await lockedMatch(tx, matchId);
     if (row.roundIndex !== 1) throw new AppError('UNPROCESSABLE', 'A qualifier can only be set in Round 1');
     if (row.match.isBye) throw new AppError('UNPROCESSABLE', 'This match is a bye');
     const slot: Slot = playerPosition === 'playerOne' ? 1 : 2;
     if (row.match[SLOT_FIELDS[slot]] !== null) throw new AppError('CONFLICT', 'This slot already has a player');
     const [placeholder] = await tx
       .insert(players)
-      .values({ fullName: 'Qualifier', gender: row.gender, slug: `qualifier-${row.match.id}-${slot}` })
+      .values({ fullName: 'Qualifier', gender: row.tournament.gender, slug: `qualifier-${row.match.id}-${slot}` })
       .onConflictDoUpdate({ target: players.slug, set: { updatedAt: sql`now()` } })
       .returning({ id: players.id });
     await tx

@@ -1,13 +1,12 @@
 import type { AdminPlayerDetail, AdminPlayerListQuery, PlayerForm, PlayerUpdate } from '@squash/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches, players } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { paged, pageWindow } from '../../lib/paging.js';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { requireChanges } from '../admin/changes.js';
 import { matchOrder, selectMatches } from '../matches/queries.js';
-import { toPlayer } from './service.js';
+import { listPlayers, toPlayer } from './service.js';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -23,22 +22,9 @@ function externalIdTaken(error: unknown): unknown {
 const rankDate = (worldRank: number | null | undefined, now: Date) =>
   worldRank ? now.toISOString().slice(0, 10) : null;
 
-/** A tour's players, ranked first (by rank), then by name. */
+/** A tour's players, ranked first (by rank), then by name: the public list's order. */
 export function listAdminPlayers(db: Executor, query: AdminPlayerListQuery) {
-  const where = eq(players.gender, query.gender);
-  const { limit, offset } = pageWindow(query);
-  return paged(
-    query,
-    db
-      .select()
-      .from(players)
-      .where(where)
-      .orderBy(sql`${players.worldRank} asc nulls last`, asc(players.fullName))
-      .limit(limit)
-      .offset(offset)
-      .then((rows) => rows.map(toPlayer)),
-    db.select({ count: sql<number>`count(*)::int` }).from(players).where(where),
-  );
+  return listPlayers(db, { ...query, sort_by: 'world_rank', sort_order: 'asc' });
 }
 
 /** A player with up to 50 matches still to play and the last 50 played. */
