@@ -114,4 +114,27 @@ const later = () => import('@/features/x/page');`);
       ]),
     ).toEqual(['process-env-outside-config apps/api/src/db/client.ts']);
   });
+
+  it('refuse a query key typed by hand or borrowed from a fetcher, outside lib/query-keys.ts', () => {
+    expect(
+      rulesOf([
+        {
+          path: 'apps/web/src/features/home/api/a.ts',
+          text: "queryOptions({ queryKey: ['tournaments', id], queryFn })",
+        },
+        {
+          path: 'apps/web/src/features/admin/api/b.ts',
+          text: 'invalidateQueries({ queryKey: getMatchesQueryOptions().queryKey })',
+        },
+        {
+          path: 'apps/web/src/features/home/api/c.ts',
+          text: 'queryOptions({ queryKey: queryKeys.tournaments.detail(id), queryFn });\nsetQueryData(getEntryQueryOptions(id).queryKey, entry);',
+        },
+        { path: 'apps/web/src/lib/query-keys.ts', text: "export const queryKeys = { all: () => ['x'] as const };" },
+      ]),
+    ).toEqual([
+      'query-key-outside-factories apps/web/src/features/home/api/a.ts',
+      'query-key-outside-factories apps/web/src/features/admin/api/b.ts',
+    ]);
+  });
 });

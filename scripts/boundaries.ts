@@ -4,7 +4,9 @@ import path from 'node:path';
 /**
  * The code's boundaries, checked over every import (issue 15): a web feature imports no other feature,
  * core imports no app, the web imports no API code, the first pages carry neither sonner nor zod nor
- * core's schemas, and only the API's config.ts reads process.env. `boundaryViolations` is pure (files
+ * core's schemas, only the API's config.ts reads process.env, and the web's query keys come from
+ * `lib/query-keys.ts` (never typed as an array, never taken from a fetcher called without its argument).
+ * `boundaryViolations` is pure (files
  * in, problems out), so a test can show each rule failing on a deliberate violation.
  */
 
@@ -56,6 +58,10 @@ function target(from: string, specifier: string): string | null {
   if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   return null;
 }
+
+const QUERY_KEYS = `${WEB_SRC}lib/query-keys.ts`;
+/** `queryKey: [...]` typed out, or a key borrowed from query options called with no argument. */
+const HAND_BUILT_KEY = /\bqueryKey:\s*\[|\w+QueryOptions\(\)\.queryKey\b/g;
 
 const featureOf = (file: string) => (file.startsWith(`${WEB_SRC}features/`) ? file.split('/')[4] : undefined);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test/') || file.includes('/testing/');
@@ -111,6 +117,12 @@ export function boundaryViolations(files: readonly SourceFile[], firstPageEntrie
       /\bprocess\.env\b/.test(file.text.replace(COMMENT, '$1'))
     ) {
       violations.push({ rule: 'process-env-outside-config', file: file.path, detail: 'reads process.env' });
+    }
+    if (file.path.startsWith(WEB_SRC) && !isTest(file.path) && file.path !== QUERY_KEYS) {
+      const code = file.text.replace(COMMENT, '$1');
+      for (const match of code.matchAll(HAND_BUILT_KEY)) {
+        violations.push({ rule: 'query-key-outside-factories', file: file.path, detail: match[0] });
+      }
     }
   }
 

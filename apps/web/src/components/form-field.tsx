@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Label } from '@/components/ui/label';
 
 /**
  * A labelled control with its validation message underneath. `children` receives the props that tie the
- * control to its label and message (id, aria-invalid, aria-describedby).
+ * control to its label and message (id, aria-invalid, aria-describedby). Without an `id`, one is made.
  */
 export function FormField({
-  id,
+  id: givenId,
   label,
   error,
   hint,
   action,
   children,
 }: {
-  id: string;
+  id?: string;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -21,6 +21,8 @@ export function FormField({
   action?: ReactNode;
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ');

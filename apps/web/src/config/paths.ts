@@ -1,6 +1,6 @@
 /**
  * Every client-side route, in one table: the router uses `path`, links use `getHref` (never hand-built
- * strings). Routes of later issues (login, dashboard, admin) are listed so links to them stay typed.
+ * strings). The back office's routes are under `admin`.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -39,5 +39,66 @@ export const paths = {
     getHref: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}`,
   },
   receipt: { path: '/receipt/:paymentId', getHref: (paymentId: string) => `/receipt/${encodeURIComponent(paymentId)}` },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: {
+    /** The back office: each path absolute, so the admin router and links read the same entries. */
+    dashboard: { path: '/admin', getHref: () => '/admin' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    userNew: { path: '/admin/users/new', getHref: () => '/admin/users/new' },
+    user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
+    userEdit: {
+      path: '/admin/users/:userId/edit',
+      getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/edit`,
+    },
+    tournaments: { path: '/admin/tournaments', getHref: () => '/admin/tournaments' },
+    tournamentNew: { path: '/admin/tournaments/new', getHref: () => '/admin/tournaments/new' },
+    tournament: {
+      path: '/admin/tournaments/:tournamentId',
+      getHref: (tournamentId: string) => `/admin/tournaments/${encodeURIComponent(tournamentId)}`,
+    },
+    tournamentEdit: {
+      path: '/admin/tournaments/:tournamentId/edit',
+      getHref: (tournamentId: string) => `/admin/tournaments/${encodeURIComponent(tournamentId)}/edit`,
+    },
+    matches: {
+      path: '/admin/matches',
+      getHref: (tab?: 'upcoming' | 'completed') => `/admin/matches${tab ? `#${tab}` : ''}`,
+    },
+    /** With a tournament, the form starts in it (the tournament page's 'Add Match'). */
+    matchNew: {
+      path: '/admin/matches/new',
+      getHref: (tournamentId?: string) =>
+        `/admin/matches/new${tournamentId ? `?tournamentId=${encodeURIComponent(tournamentId)}` : ''}`,
+    },
+    match: {
+      path: '/admin/matches/:matchId',
+      getHref: (matchId: string) => `/admin/matches/${encodeURIComponent(matchId)}`,
+    },
+    matchEdit: {
+      path: '/admin/matches/:matchId/edit',
+      getHref: (matchId: string) => `/admin/matches/${encodeURIComponent(matchId)}/edit`,
+    },
+    players: { path: '/admin/players', getHref: () => '/admin/players' },
+    /** With a gender, the form starts on that tour (the players list's toggle). */
+    playerNew: {
+      path: '/admin/players/new',
+      getHref: (gender?: 'mens' | 'womens') => `/admin/players/new${gender ? `?gender=${gender}` : ''}`,
+    },
+    rankings: { path: '/admin/players/rankings', getHref: () => '/admin/players/rankings' },
+    player: {
+      path: '/admin/players/:playerId',
+      getHref: (playerId: string) => `/admin/players/${encodeURIComponent(playerId)}`,
+    },
+    playerEdit: {
+      path: '/admin/players/:playerId/edit',
+      getHref: (playerId: string) => `/admin/players/${encodeURIComponent(playerId)}/edit`,
+    },
+    entries: { path: '/admin/entries', getHref: () => '/admin/entries' },
+    entry: {
+      path: '/admin/entries/:entryId',
+      getHref: (entryId: string) => `/admin/entries/${encodeURIComponent(entryId)}`,
+    },
+    dataIssues: { path: '/admin/data-issues', getHref: () => '/admin/data-issues' },
+    outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+    payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+  },
 } as const;

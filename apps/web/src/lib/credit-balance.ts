@@ -1,5 +1,6 @@
 import type { CreditBalance } from '@squash/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { api, serverTyped } from './api-client';
 import { useCurrentUser } from './current-user';
 import { useSiteConfig } from './site-config';
@@ -12,21 +13,17 @@ import { useSiteConfig } from './site-config';
  */
 const CreditBalanceResponse = serverTyped<{ data: CreditBalance }>();
 
-export const creditBalanceKeys = { all: ['credit-balance'] as const };
-/** The root of the credit transactions' keys (the credits feature builds its page keys on it). */
-export const creditTransactionsRootKey = ['credit-transactions'] as const;
-
 /** After anything that moves credits (a payment, a paid entry): balance and transactions are read again. */
 export function invalidateCredits(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: creditBalanceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: creditTransactionsRootKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.creditBalance() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.creditTransactions.all() }),
   ]);
 }
 
 export const creditBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: creditBalanceKeys.all,
+    queryKey: queryKeys.creditBalance(),
     queryFn: async ({ signal }) => (await api.get('/credit-balance', CreditBalanceResponse, { signal })).data.balance,
   });
 

@@ -1,5 +1,6 @@
 import type { UserDetails } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { ApiError, api, type ResponseSchema, serverTyped } from './api-client';
 
 /*
@@ -37,7 +38,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['current-user'],
+    queryKey: queryKeys.currentUser(),
     queryFn: ({ signal }) => getCurrentUser({ signal }),
     // Changes only through this app (sign-in, sign-out, profile edits), which update the cache itself.
     staleTime: 5 * 60 * 1000,

@@ -1,6 +1,7 @@
 import type { MyEntry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // Read on the tournament page's first render: checked by the server (`MyEntrySchema`), see `serverTyped`.
 const MyEntriesResponseSchema = serverTyped<{ data: MyEntry[] }>();
@@ -15,7 +16,7 @@ export async function getMyEntries(signal?: AbortSignal): Promise<MyEntry[]> {
  * it), so saving an entry refreshes them all.
  */
 export const myEntriesQueryOptions = () =>
-  queryOptions({ queryKey: ['entries', 'mine'], queryFn: ({ signal }) => getMyEntries(signal) });
+  queryOptions({ queryKey: queryKeys.entries.mine(), queryFn: ({ signal }) => getMyEntries(signal) });
 
 /** The spec: once a user is loaded, their entries are fetched. */
 export function useMyEntries({ enabled }: { enabled: boolean }) {

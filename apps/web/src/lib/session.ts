@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
-import { currentUserQueryOptions } from './current-user';
+import { queryKeys } from './query-keys';
 
 /*
  * Changes of who is signed in (sign-in, sign-out), apart from lib/current-user.ts, which every first page
@@ -25,7 +25,7 @@ export async function syncCurrentUser(): Promise<UserDetails> {
  * asks for what it shows when it next renders, with the visitor's view of what it may ask.
  */
 export async function setCurrentUser(queryClient: QueryClient, user: UserDetails | null): Promise<void> {
-  const { queryKey } = currentUserQueryOptions();
+  const queryKey = queryKeys.currentUser();
   const others = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== queryKey[0] };
   await queryClient.cancelQueries({ queryKey });
   // The user first: members-only queries are enabled by it, so none starts again once it is null.

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@squash/core';
 import { DEFAULT_CURRENCY } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { api, serverTyped } from './api-client';
 
 /*
@@ -19,7 +20,7 @@ export async function getSiteConfig({ signal }: { signal?: AbortSignal } = {}): 
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: queryKeys.siteConfig(),
     queryFn: ({ signal }) => getSiteConfig({ signal }),
     // Read once per visit: it changes only when the operator restarts the server with new settings.
     staleTime: Number.POSITIVE_INFINITY,

@@ -81,7 +81,7 @@ export function SiteFooter() {
           </p>
           {isAdmin && (
             <Link
-              to={paths.admin.getHref()}
+              to={paths.admin.dashboard.getHref()}
               className="-mx-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-semibold transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
             >
               Admin Portal

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 
 /*
  * The back office, mounted by the app router as a top-level route (outside the public header and
@@ -8,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'admin',
+    path: paths.admin.dashboard.path,
     lazy: async () => ({ Component: (await import('./components/admin-guard')).AdminGuard }),
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
@@ -20,91 +21,91 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/dashboard-page')).AdminDashboardPage }),
           },
           {
-            path: 'tournaments',
+            path: paths.admin.tournaments.path,
             lazy: async () => ({ Component: (await import('./pages/tournaments-page')).AdminTournamentsPage }),
           },
           {
-            path: 'tournaments/new',
+            path: paths.admin.tournamentNew.path,
             lazy: async () => ({ Component: (await import('./pages/import-tournament-page')).ImportTournamentPage }),
           },
           {
-            path: 'tournaments/:tournamentId',
+            path: paths.admin.tournament.path,
             lazy: async () => ({ Component: (await import('./pages/tournament-page')).AdminTournamentPage }),
           },
           {
-            path: 'tournaments/:tournamentId/edit',
+            path: paths.admin.tournamentEdit.path,
             lazy: async () => ({ Component: (await import('./pages/tournament-edit-page')).AdminTournamentEditPage }),
           },
           {
-            path: 'matches',
+            path: paths.admin.matches.path,
             lazy: async () => ({ Component: (await import('./pages/matches-page')).AdminMatchesPage }),
           },
           {
-            path: 'matches/new',
+            path: paths.admin.matchNew.path,
             lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchNewPage }),
           },
           {
-            path: 'matches/:matchId',
+            path: paths.admin.match.path,
             lazy: async () => ({ Component: (await import('./pages/match-page')).AdminMatchPage }),
           },
           {
-            path: 'matches/:matchId/edit',
+            path: paths.admin.matchEdit.path,
             lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchEditPage }),
           },
           {
-            path: 'players',
+            path: paths.admin.players.path,
             lazy: async () => ({ Component: (await import('./pages/players-page')).AdminPlayersPage }),
           },
           {
-            path: 'players/new',
+            path: paths.admin.playerNew.path,
             lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerNewPage }),
           },
           {
-            path: 'players/rankings',
+            path: paths.admin.rankings.path,
             lazy: async () => ({ Component: (await import('./pages/rankings-page')).AdminRankingsPage }),
           },
           {
-            path: 'players/:playerId',
+            path: paths.admin.player.path,
             lazy: async () => ({ Component: (await import('./pages/player-page')).AdminPlayerPage }),
           },
           {
-            path: 'players/:playerId/edit',
+            path: paths.admin.playerEdit.path,
             lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerEditPage }),
           },
           {
-            path: 'users',
+            path: paths.admin.users.path,
             lazy: async () => ({ Component: (await import('./pages/users-page')).AdminUsersPage }),
           },
           {
-            path: 'users/new',
+            path: paths.admin.userNew.path,
             lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserNewPage }),
           },
           {
-            path: 'users/:userId',
+            path: paths.admin.user.path,
             lazy: async () => ({ Component: (await import('./pages/user-page')).AdminUserPage }),
           },
           {
-            path: 'users/:userId/edit',
+            path: paths.admin.userEdit.path,
             lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserEditPage }),
           },
           {
-            path: 'entries',
+            path: paths.admin.entries.path,
             lazy: async () => ({ Component: (await import('./pages/entries-page')).AdminEntriesPage }),
           },
           {
-            path: 'entries/:entryId',
+            path: paths.admin.entry.path,
             lazy: async () => ({ Component: (await import('./pages/entry-page')).AdminEntryPage }),
           },
           {
-            path: 'data-issues',
+            path: paths.admin.dataIssues.path,
             lazy: async () => ({ Component: (await import('./pages/data-issues-page')).AdminDataIssuesPage }),
           },
           {
-            path: 'outbox',
+            path: paths.admin.outbox.path,
             lazy: async () => ({ Component: (await import('./pages/outbox-page')).AdminOutboxPage }),
           },
           {
-            path: 'payments',
+            path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./pages/payments-page')).AdminPaymentsPage }),
           },
         ],

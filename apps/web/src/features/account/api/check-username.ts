@@ -1,6 +1,7 @@
 import { CheckUsernameResponseSchema } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/check-username?username=`: is the name free (case-insensitive; the user's own name counts as free)? */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
@@ -10,7 +11,7 @@ export async function checkUsername(username: string, signal?: AbortSignal): Pro
 
 export function checkUsernameQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['check-username', username],
+    queryKey: queryKeys.checkUsername(username),
     queryFn: ({ signal }) => checkUsername(username, signal),
     // Someone else may take the name at any moment: a fresh answer each time the dialog asks.
     staleTime: 0,

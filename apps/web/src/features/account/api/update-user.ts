@@ -1,7 +1,7 @@
 import { dataResponse, type UpdateUserRequest, type UserDetails, UserDetailsSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { currentUserQueryOptions } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 const UserDetailsResponseSchema = dataResponse(UserDetailsSchema);
 
@@ -15,6 +15,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser(), user),
   });
 }

@@ -1,9 +1,8 @@
 import { dataResponse, type MatchFormSchema, MatchSchema } from '@squash/core';
 import type { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
-import { getMatchesQueryOptions } from './get-matches';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 
 export type MatchInput = z.input<typeof MatchFormSchema>;
 
@@ -14,6 +13,6 @@ export async function createMatch(body: MatchInput) {
 
 export const useCreateMatch = () =>
   useAdminMutation(createMatch, (match) => [
-    getMatchesQueryOptions().queryKey,
-    getTournamentQueryOptions(match.tournamentId).queryKey,
+    queryKeys.admin.matches.lists(),
+    queryKeys.admin.tournaments.detail(match.tournamentId),
   ]);

@@ -1,8 +1,8 @@
 import { dataResponse, type PlayerFormSchema, PlayerSchema } from '@squash/core';
 import type { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
-import { getPlayersQueryOptions } from './get-players';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 
 export type PlayerInput = z.input<typeof PlayerFormSchema>;
 
@@ -11,4 +11,4 @@ export async function createPlayer(body: PlayerInput) {
   return (await adminApi.post('/admin/players', body, dataResponse(PlayerSchema))).data;
 }
 
-export const useCreatePlayer = () => useAdminMutation(createPlayer, () => [getPlayersQueryOptions().queryKey]);
+export const useCreatePlayer = () => useAdminMutation(createPlayer, () => [queryKeys.admin.players.lists()]);

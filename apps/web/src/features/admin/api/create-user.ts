@@ -1,8 +1,8 @@
 import { AdminUserSchema, dataResponse, type UserFormSchema } from '@squash/core';
 import type { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
-import { getUsersQueryOptions } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 
 export type UserInput = z.input<typeof UserFormSchema>;
 
@@ -11,4 +11,4 @@ export async function createUser(body: UserInput) {
   return (await adminApi.post('/admin/users', body, dataResponse(AdminUserSchema))).data;
 }
 
-export const useCreateUser = () => useAdminMutation(createUser, () => [getUsersQueryOptions().queryKey]);
+export const useCreateUser = () => useAdminMutation(createUser, () => [queryKeys.admin.users.lists()]);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getDataIssuesQueryOptions } from './get-data-issues';
-import { getStatsQueryOptions } from './get-stats';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `DELETE /api/admin/data-issues/:id`: the issue is resolved or not worth keeping. */
 export function deleteDataIssue(issueId: string) {
@@ -13,8 +12,8 @@ export function useDeleteDataIssue() {
   return useMutation({
     mutationFn: deleteDataIssue,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getDataIssuesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getStatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dataIssues.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats() });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getMatchesQueryOptions } from './get-matches';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `DELETE /api/admin/matches/:id`. */
 export function deleteMatch(matchId: string) {
@@ -13,8 +12,8 @@ export function useDeleteMatch() {
   return useMutation({
     mutationFn: deleteMatch,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getMatchesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.matches.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.details() });
     },
   });
 }

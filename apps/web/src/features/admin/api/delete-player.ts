@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getPlayersQueryOptions } from './get-players';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `DELETE /api/admin/players/:id`. */
 export function deletePlayer(playerId: string) {
@@ -11,6 +11,6 @@ export function useDeletePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlayer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPlayersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.players.lists() }),
   });
 }

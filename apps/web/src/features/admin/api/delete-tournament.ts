@@ -1,7 +1,7 @@
 import { dataResponse, TournamentDeletedSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getTournamentsQueryOptions } from './get-tournaments';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/admin/tournaments/:id`: what was refunded, in the server's words. */
 export async function deleteTournament(tournamentId: string) {
@@ -26,6 +26,6 @@ export function useDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTournamentsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.lists() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getUsersQueryOptions } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `DELETE /api/admin/users/:id`. */
 export function deleteUser(userId: string) {
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.lists() }),
   });
 }

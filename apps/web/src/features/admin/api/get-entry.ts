@@ -1,6 +1,7 @@
 import { AdminEntrySchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `GET /api/admin/entries/:id`. */
 export async function getEntry(entryId: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function getEntry(entryId: string, signal?: AbortSignal) {
 
 export const getEntryQueryOptions = (entryId: string) =>
   queryOptions({
-    queryKey: ['admin', 'entries', 'detail', entryId],
+    queryKey: queryKeys.admin.entries.detail(entryId),
     queryFn: ({ signal }) => getEntry(entryId, signal),
   });
 

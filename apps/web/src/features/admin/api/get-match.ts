@@ -1,6 +1,7 @@
 import { dataResponse, type Match, MatchSchema } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `GET /api/admin/matches/:id`. */
 export async function getMatch(matchId: string, signal?: AbortSignal): Promise<Match> {
@@ -8,10 +9,10 @@ export async function getMatch(matchId: string, signal?: AbortSignal): Promise<M
     .data;
 }
 
-export const getMatchQueryOptions = (matchId?: string) =>
+export const getMatchQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: matchId ? ['admin', 'matches', 'detail', matchId] : ['admin', 'matches', 'detail'],
-    queryFn: ({ signal }) => getMatch(matchId ?? '', signal),
+    queryKey: queryKeys.admin.matches.detail(matchId),
+    queryFn: ({ signal }) => getMatch(matchId, signal),
   });
 
 export function useMatch(matchId: string) {

@@ -1,6 +1,7 @@
 import { MatchSchema, pagedResponse } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `GET /api/admin/matches`: one page of upcoming or completed matches. */
 export async function getMatches({ isCompleted, page }: { isCompleted: boolean; page: number }, signal?: AbortSignal) {
@@ -10,10 +11,10 @@ export async function getMatches({ isCompleted, page }: { isCompleted: boolean; 
   });
 }
 
-export const getMatchesQueryOptions = (params?: { isCompleted: boolean; page: number }) =>
+export const getMatchesQueryOptions = (params: { isCompleted: boolean; page: number }) =>
   queryOptions({
-    queryKey: params ? ['admin', 'matches', 'list', params] : ['admin', 'matches', 'list'],
-    queryFn: ({ signal }) => getMatches(params ?? { isCompleted: false, page: 0 }, signal),
+    queryKey: queryKeys.admin.matches.list(params),
+    queryFn: ({ signal }) => getMatches(params, signal),
   });
 
 export function useMatches(params: { isCompleted: boolean; page: number }) {

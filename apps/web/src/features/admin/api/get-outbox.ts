@@ -1,6 +1,7 @@
 import { OutboxMailSchema, pagedResponse } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export interface OutboxParams {
   page: number;
@@ -16,10 +17,10 @@ export async function getOutbox({ page, to }: OutboxParams, signal?: AbortSignal
   });
 }
 
-export const getOutboxQueryOptions = (params?: OutboxParams) =>
+export const getOutboxQueryOptions = (params: OutboxParams) =>
   queryOptions({
-    queryKey: params ? ['admin', 'outbox', 'list', params] : ['admin', 'outbox', 'list'],
-    queryFn: ({ signal }) => getOutbox(params ?? { page: 0 }, signal),
+    queryKey: queryKeys.admin.outbox.list(params),
+    queryFn: ({ signal }) => getOutbox(params, signal),
   });
 
 export function useOutbox(params: OutboxParams) {

@@ -1,7 +1,8 @@
 import type { Gender, Player } from '@squash/core';
 import { MAX_PAGE_SIZE } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPlayers, getPlayersQueryOptions } from './get-players';
+import { queryKeys } from '@/lib/query-keys';
+import { getPlayers } from './get-players';
 
 /**
  * Every player of one tour, by world rank, for the match form's player lists: page after page of the
@@ -19,7 +20,7 @@ export async function getPlayerOptions(gender: Gender, signal?: AbortSignal): Pr
 
 export const getPlayerOptionsQueryOptions = (gender: Gender) =>
   queryOptions({
-    queryKey: [...getPlayersQueryOptions().queryKey, 'all', gender],
+    queryKey: queryKeys.admin.players.options(gender),
     queryFn: ({ signal }) => getPlayerOptions(gender, signal),
   });
 

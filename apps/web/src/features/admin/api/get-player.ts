@@ -1,6 +1,7 @@
 import { type AdminPlayerDetail, AdminPlayerDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type { AdminPlayerDetail };
 
@@ -13,10 +14,10 @@ export async function getPlayer(playerId: string, signal?: AbortSignal): Promise
   ).data;
 }
 
-export const getPlayerQueryOptions = (playerId?: string) =>
+export const getPlayerQueryOptions = (playerId: string) =>
   queryOptions({
-    queryKey: playerId ? ['admin', 'players', 'detail', playerId] : ['admin', 'players', 'detail'],
-    queryFn: ({ signal }) => getPlayer(playerId ?? '', signal),
+    queryKey: queryKeys.admin.players.detail(playerId),
+    queryFn: ({ signal }) => getPlayer(playerId, signal),
   });
 
 export function usePlayer(playerId: string) {

@@ -1,6 +1,7 @@
 import { type Gender, PlayerSchema, pagedResponse } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 interface PlayersParams {
   gender: Gender;
@@ -17,10 +18,10 @@ export async function getPlayers({ gender, page, pageSize }: PlayersParams, sign
   });
 }
 
-export const getPlayersQueryOptions = (params?: PlayersParams) =>
+export const getPlayersQueryOptions = (params: PlayersParams) =>
   queryOptions({
-    queryKey: params ? ['admin', 'players', 'list', params] : ['admin', 'players', 'list'],
-    queryFn: ({ signal }) => getPlayers(params ?? { gender: 'mens', page: 0 }, signal),
+    queryKey: queryKeys.admin.players.list(params),
+    queryFn: ({ signal }) => getPlayers(params, signal),
   });
 
 export function usePlayers(params: PlayersParams) {

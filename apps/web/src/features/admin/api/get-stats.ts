@@ -1,6 +1,7 @@
 import { type AdminStats, AdminStatsSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type { AdminStats };
 
@@ -10,7 +11,7 @@ export async function getStats(signal?: AbortSignal): Promise<AdminStats> {
 }
 
 export const getStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => getStats(signal) });
+  queryOptions({ queryKey: queryKeys.admin.stats(), queryFn: ({ signal }) => getStats(signal) });
 
 export function useStats() {
   return useQuery(getStatsQueryOptions());

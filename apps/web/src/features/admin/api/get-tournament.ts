@@ -1,6 +1,7 @@
 import { type AdminTournamentDetail, AdminTournamentDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type { AdminTournamentDetail };
 
@@ -15,10 +16,10 @@ export async function getTournament(tournamentId: string, signal?: AbortSignal):
   ).data;
 }
 
-export const getTournamentQueryOptions = (tournamentId?: string) =>
+export const getTournamentQueryOptions = (tournamentId: string) =>
   queryOptions({
-    queryKey: tournamentId ? ['admin', 'tournaments', 'detail', tournamentId] : ['admin', 'tournaments', 'detail'],
-    queryFn: ({ signal }) => getTournament(tournamentId ?? '', signal),
+    queryKey: queryKeys.admin.tournaments.detail(tournamentId),
+    queryFn: ({ signal }) => getTournament(tournamentId, signal),
   });
 
 export function useTournament(tournamentId: string) {

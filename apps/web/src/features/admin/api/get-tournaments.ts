@@ -1,6 +1,7 @@
 import { AdminTournamentSchema, pagedResponse, type TournamentStatus } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 const ResponseSchema = pagedResponse(AdminTournamentSchema);
 
@@ -19,10 +20,10 @@ export async function getTournaments({ status, page, pageSize }: TournamentsPara
   });
 }
 
-export const getTournamentsQueryOptions = (params?: TournamentsParams) =>
+export const getTournamentsQueryOptions = (params: TournamentsParams) =>
   queryOptions({
-    queryKey: params ? ['admin', 'tournaments', 'list', params] : ['admin', 'tournaments', 'list'],
-    queryFn: ({ signal }) => getTournaments(params ?? { status: 'ACTIVE', page: 0 }, signal),
+    queryKey: queryKeys.admin.tournaments.list(params),
+    queryFn: ({ signal }) => getTournaments(params, signal),
   });
 
 export function useTournaments(params: TournamentsParams) {

@@ -1,6 +1,7 @@
 import { type AdminUserDetail, AdminUserDetailSchema, dataResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type { AdminUserDetail };
 
@@ -11,10 +12,10 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Adm
   ).data;
 }
 
-export const getUserQueryOptions = (userId?: string) =>
+export const getUserQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: userId ? ['admin', 'users', 'detail', userId] : ['admin', 'users', 'detail'],
-    queryFn: ({ signal }) => getUser(userId ?? '', signal),
+    queryKey: queryKeys.admin.users.detail(userId),
+    queryFn: ({ signal }) => getUser(userId, signal),
   });
 
 export function useUser(userId: string) {

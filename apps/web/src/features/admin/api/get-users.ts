@@ -1,6 +1,7 @@
 import { AdminUserSchema, pagedResponse } from '@squash/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `GET /api/admin/users`: one page of users, newest first. */
 export async function getUsers({ page }: { page: number }, signal?: AbortSignal) {
@@ -10,10 +11,10 @@ export async function getUsers({ page }: { page: number }, signal?: AbortSignal)
   });
 }
 
-export const getUsersQueryOptions = (params?: { page: number }) =>
+export const getUsersQueryOptions = (params: { page: number }) =>
   queryOptions({
-    queryKey: params ? ['admin', 'users', 'list', params] : ['admin', 'users', 'list'],
-    queryFn: ({ signal }) => getUsers(params ?? { page: 0 }, signal),
+    queryKey: queryKeys.admin.users.list(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
   });
 
 export function useUsers(params: { page: number }) {

@@ -7,7 +7,7 @@ import {
   RankingsPreviewSchema,
 } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/rankings/preview`: what the list would change, who it doesn't know, what's wrong with it. */
 export async function previewRankings(body: RankingsImportRequest): Promise<RankingsPreview> {

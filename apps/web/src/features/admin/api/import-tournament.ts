@@ -1,7 +1,7 @@
 import { dataResponse, ImportResultSchema, type ImportTournamentRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getTournamentsQueryOptions } from './get-tournaments';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/tournaments-psa`: creates (or refreshes) the tournament from its PSA page. */
 export async function importTournament(body: ImportTournamentRequest) {
@@ -12,6 +12,6 @@ export function useImportTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTournamentsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.lists() }),
   });
 }

@@ -1,7 +1,7 @@
 import { dataResponse, ImportResultSchema, type UploadDrawRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getTournamentsQueryOptions } from './get-tournaments';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/tournaments-upload`: creates (or refreshes) the tournament of an uploaded draw file. */
 export async function importUpload(body: UploadDrawRequest) {
@@ -12,6 +12,6 @@ export function useImportUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importUpload,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTournamentsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.lists() }),
   });
 }

@@ -10,9 +10,8 @@ import {
 } from '@squash/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { getTournamentQueryOptions } from './get-tournament';
-import { getUserQueryOptions } from './get-user';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /*
  * The back office's money: a fan's credits (with bonus credits), a tournament's prize pool (with its
@@ -21,17 +20,10 @@ import { getUserQueryOptions } from './get-user';
 
 const UserCreditsSchema = pagedResponse(CreditTransactionSchema).extend({ balance: z.number().int() });
 
-export const moneyKeys = {
-  userCredits: (userId: string, page: number) => ['admin', 'users', 'credits', userId, { page }] as const,
-  userCreditsAll: (userId: string) => ['admin', 'users', 'credits', userId] as const,
-  prizePool: (tournamentId: string) => ['admin', 'tournaments', 'prize-pool', tournamentId] as const,
-  payments: (params: { page: number; status?: PaymentStatus }) => ['admin', 'payments', 'list', params] as const,
-};
-
 /** `GET /api/admin/users/:id/credit-transactions`: the fan's balance and one page (20) of their lines. */
 export const getUserCreditsQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: moneyKeys.userCredits(userId, page),
+    queryKey: queryKeys.admin.users.creditsPage(userId, page),
     queryFn: ({ signal }) =>
       adminApi.get(`/admin/users/${encodeURIComponent(userId)}/credit-transactions`, UserCreditsSchema, {
         query: { page },
@@ -57,8 +49,8 @@ export function useAddBonusCredits(userId: string) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.userCreditsAll(userId) }),
-        queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.credits(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.detail(userId) }),
       ]),
   });
 }
@@ -66,7 +58,7 @@ export function useAddBonusCredits(userId: string) {
 /** `GET /api/admin/tournaments/:id/prize-pool`: fee, pool, the split (projected until settled), prizes. */
 export function usePrizePool(tournamentId: string) {
   return useQuery({
-    queryKey: moneyKeys.prizePool(tournamentId),
+    queryKey: queryKeys.admin.tournaments.prizePool(tournamentId),
     queryFn: ({ signal }) =>
       adminApi
         .get(`/admin/tournaments/${encodeURIComponent(tournamentId)}/prize-pool`, dataResponse(PrizePoolSchema), {
@@ -88,8 +80,8 @@ export function useMarkPrizePaid(tournamentId: string) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.prizePool(tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournamentId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.prizePool(tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(tournamentId) }),
       ]),
   });
 }
@@ -102,8 +94,8 @@ export function useSetEntryFee(tournamentId: string) {
       adminApi.patch(`/admin/tournaments/${encodeURIComponent(tournamentId)}`, { entryFee }, z.unknown()),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.prizePool(tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournamentId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.prizePool(tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(tournamentId) }),
       ]),
   });
 }
@@ -111,7 +103,7 @@ export function useSetEntryFee(tournamentId: string) {
 /** `GET /api/admin/payments`: one page (20) of card payments, newest first, optionally one status. */
 export function usePayments(params: Pick<AdminPaymentsQuery, 'page'> & { status?: PaymentStatus }) {
   return useQuery({
-    queryKey: moneyKeys.payments(params),
+    queryKey: queryKeys.admin.payments(params),
     queryFn: ({ signal }) =>
       adminApi.get('/admin/payments', pagedResponse(AdminPaymentSchema), {
         query: { page: params.page, status: params.status },

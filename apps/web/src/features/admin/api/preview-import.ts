@@ -1,6 +1,6 @@
 import { dataResponse, type Gender, type ImportPreview, ImportPreviewSchema } from '@squash/core';
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { adminApi } from '../utils/admin-api';
 
 /** `GET /api/admin/tournaments-psa`: what importing this PSA page would create. */
 export async function previewImport({ url, gender }: { url: string; gender: Gender }): Promise<ImportPreview> {

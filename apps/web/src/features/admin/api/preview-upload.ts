@@ -1,6 +1,6 @@
 import { dataResponse, type ImportPreview, ImportPreviewSchema, type UploadDrawPreviewRequest } from '@squash/core';
 import { useMutation } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/tournaments-upload/preview`: what creating from this draw file would create. */
 export async function previewUpload(body: UploadDrawPreviewRequest): Promise<ImportPreview> {

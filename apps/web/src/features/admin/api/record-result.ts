@@ -1,9 +1,7 @@
 import { dataResponse, MatchSchema, type RecordResultRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getMatchQueryOptions } from './get-match';
-import { getMatchesQueryOptions } from './get-matches';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/matches/:id/result`. */
 export async function recordResult(matchId: string, body: RecordResultRequest) {
@@ -16,11 +14,11 @@ export function useRecordResult(matchId: string) {
   return useMutation({
     mutationFn: (body: RecordResultRequest) => recordResult(matchId, body),
     onSuccess: (match) => {
-      queryClient.setQueryData(getMatchQueryOptions(matchId).queryKey, match);
+      queryClient.setQueryData(queryKeys.admin.matches.detail(matchId), match);
       // The winner moves on: the draw and the lists change too.
-      void queryClient.invalidateQueries({ queryKey: getMatchQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getMatchesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(match.tournamentId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.matches.details() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.matches.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(match.tournamentId) });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { dataResponse, MatchSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getMatchQueryOptions } from './get-match';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type PlayerPosition = 'playerOne' | 'playerTwo';
 
@@ -22,8 +21,8 @@ export function useSetQualifier(matchId: string) {
   return useMutation({
     mutationFn: (playerPosition: PlayerPosition) => setQualifier(matchId, playerPosition),
     onSuccess: (match) => {
-      queryClient.setQueryData(getMatchQueryOptions(matchId).queryKey, match);
-      void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(match.tournamentId).queryKey });
+      queryClient.setQueryData(queryKeys.admin.matches.detail(matchId), match);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(match.tournamentId) });
     },
   });
 }

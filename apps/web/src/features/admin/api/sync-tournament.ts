@@ -1,7 +1,7 @@
 import { dataResponse, SyncReportSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../lib/admin-api';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 /** `POST /api/admin/tournaments/:id/sync`: pulls results and players from the PSA page now. */
 export async function syncTournament(tournamentId: string) {
@@ -18,6 +18,6 @@ export function useSyncTournament(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => syncTournament(tournamentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournamentId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(tournamentId) }),
   });
 }

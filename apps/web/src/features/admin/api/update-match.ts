@@ -1,10 +1,7 @@
 import { dataResponse, MatchSchema, type MatchUpdate } from '@squash/core';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
-import { getMatchQueryOptions } from './get-match';
-import { getMatchesQueryOptions } from './get-matches';
-import { getPlayerQueryOptions } from './get-player';
-import { getTournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 
 /** `PATCH /api/admin/matches/:id`: only the changed fields; Completed with a winner records the result. */
 export async function updateMatch({ id, changes }: { id: string; changes: MatchUpdate }) {
@@ -14,8 +11,8 @@ export async function updateMatch({ id, changes }: { id: string; changes: MatchU
 // A result moves the winner into the next match and a player change reaches the players' pages.
 export const useUpdateMatch = () =>
   useAdminMutation(updateMatch, (match) => [
-    getMatchQueryOptions().queryKey,
-    getMatchesQueryOptions().queryKey,
-    getPlayerQueryOptions().queryKey,
-    getTournamentQueryOptions(match.tournamentId).queryKey,
+    queryKeys.admin.matches.details(),
+    queryKeys.admin.matches.lists(),
+    queryKeys.admin.players.details(),
+    queryKeys.admin.tournaments.detail(match.tournamentId),
   ]);

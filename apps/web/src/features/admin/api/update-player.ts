@@ -1,9 +1,8 @@
 import { dataResponse, PlayerSchema, type PlayerUpdateSchema } from '@squash/core';
 import type { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
-import { getPlayerQueryOptions } from './get-player';
-import { getPlayersQueryOptions } from './get-players';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 
 export type PlayerUpdate = z.input<typeof PlayerUpdateSchema>;
 
@@ -14,6 +13,6 @@ export async function updatePlayer({ id, changes }: { id: string; changes: Playe
 
 export const useUpdatePlayer = () =>
   useAdminMutation(updatePlayer, (player) => [
-    getPlayerQueryOptions(player.id).queryKey,
-    getPlayersQueryOptions().queryKey,
+    queryKeys.admin.players.detail(player.id),
+    queryKeys.admin.players.lists(),
   ]);

@@ -1,9 +1,8 @@
 import { AdminTournamentSchema, dataResponse, type TournamentUpdateSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminApi } from '../lib/admin-api';
-import { getTournamentQueryOptions } from './get-tournament';
-import { getTournamentsQueryOptions } from './get-tournaments';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
 
 export type TournamentUpdate = z.input<typeof TournamentUpdateSchema>;
 
@@ -23,8 +22,8 @@ export function useUpdateTournament(tournamentId: string) {
   return useMutation({
     mutationFn: (changes: TournamentUpdate) => updateTournament(tournamentId, changes),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournamentId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: getTournamentsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.lists() });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { AdminUserSchema, dataResponse } from '@squash/core';
-import { adminApi } from '../lib/admin-api';
-import { useAdminMutation } from '../lib/use-admin-mutation';
+import { queryKeys } from '@/lib/query-keys';
+import { adminApi } from '../utils/admin-api';
+import { useAdminMutation } from '../utils/use-admin-mutation';
 import type { UserInput } from './create-user';
-import { getUserQueryOptions } from './get-user';
-import { getUsersQueryOptions } from './get-users';
 
 /** `PUT /api/admin/users/:id`: username, points, correctTips and totalTips, all of them (spec 001 §7). */
 export async function updateUser({ id, ...body }: UserInput & { id: string }) {
@@ -11,4 +10,4 @@ export async function updateUser({ id, ...body }: UserInput & { id: string }) {
 }
 
 export const useUpdateUser = () =>
-  useAdminMutation(updateUser, (user) => [getUserQueryOptions(user.id).queryKey, getUsersQueryOptions().queryKey]);
+  useAdminMutation(updateUser, (user) => [queryKeys.admin.users.detail(user.id), queryKeys.admin.users.lists()]);

@@ -15,21 +15,21 @@ import type { ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { adminPaths } from '../paths';
 import { useSidebar } from './use-sidebar';
 
 const navItems: Array<{ label: string; href: string; icon: ComponentType<{ className?: string }>; end?: boolean }> = [
-  { label: 'Public Site', href: adminPaths.home.getHref(), icon: Globe, end: true },
-  { label: 'Dashboard', href: adminPaths.dashboard.getHref(), icon: LayoutDashboard, end: true },
-  { label: 'Users', href: adminPaths.users.getHref(), icon: Users },
-  { label: 'Tournaments', href: adminPaths.tournaments.getHref(), icon: Trophy },
-  { label: 'Matches', href: adminPaths.matches.getHref(), icon: Swords },
-  { label: 'Players', href: adminPaths.players.getHref(), icon: CalendarDays },
-  { label: 'Entries', href: adminPaths.entries.getHref(), icon: ClipboardList },
-  { label: 'Data Issues', href: adminPaths.dataIssues.getHref(), icon: AlertTriangle },
-  { label: 'Payments', href: adminPaths.payments.getHref(), icon: CreditCard },
-  { label: 'Outbox', href: adminPaths.outbox.getHref(), icon: Mail },
+  { label: 'Public Site', href: paths.home.getHref(), icon: Globe, end: true },
+  { label: 'Dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Users', href: paths.admin.users.getHref(), icon: Users },
+  { label: 'Tournaments', href: paths.admin.tournaments.getHref(), icon: Trophy },
+  { label: 'Matches', href: paths.admin.matches.getHref(), icon: Swords },
+  { label: 'Players', href: paths.admin.players.getHref(), icon: CalendarDays },
+  { label: 'Entries', href: paths.admin.entries.getHref(), icon: ClipboardList },
+  { label: 'Data Issues', href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
+  { label: 'Payments', href: paths.admin.payments.getHref(), icon: CreditCard },
+  { label: 'Outbox', href: paths.admin.outbox.getHref(), icon: Mail },
 ];
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { RESOURCES, type Resource } from '../lib/resources';
+import { RESOURCES, type Resource } from '../utils/resources';
 import { ListState } from './list-state';
 
 export interface Column<T> {

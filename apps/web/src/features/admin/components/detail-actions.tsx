@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RESOURCES, type Resource } from '../lib/resources';
+import { RESOURCES, type Resource } from '../utils/resources';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** A detail page's Edit and Delete buttons (spec 001 §2), the delete behind its confirmation. */

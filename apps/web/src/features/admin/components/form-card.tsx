@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { RESOURCES, type Resource } from '../lib/resources';
+import { RESOURCES, type Resource } from '../utils/resources';
 import { PageHeader } from './page-header';
 
 /**

@@ -22,7 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useCurrency } from '@/lib/site-config';
 import { useMarkPrizePaid, usePrizePool, useSetEntryFee } from '../api/money';
-import { formatDay } from '../lib/format';
+import { formatDay } from '../utils/format';
 import { DetailItem } from './detail-item';
 
 const credits = (hundredths: number) =>

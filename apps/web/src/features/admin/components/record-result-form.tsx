@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useRecordResult } from '../api/record-result';
-import { requireGameScore } from '../lib/match-form';
+import { requireGameScore } from '../utils/match-form';
 import { ResultFields } from './result-fields';
 
 const RecordResultFormSchema = RecordResultRequestSchema.superRefine(requireGameScore);

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { RESOURCES, type Resource } from '../lib/resources';
+import { RESOURCES, type Resource } from '../utils/resources';
 import { NotFoundView } from './not-found-view';
 
 /**

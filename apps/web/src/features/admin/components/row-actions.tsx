@@ -1,7 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RESOURCES, type Resource } from '../lib/resources';
+import { RESOURCES, type Resource } from '../utils/resources';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /**

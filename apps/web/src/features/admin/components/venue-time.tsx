@@ -1,4 +1,4 @@
-import { tournamentTimePattern, venueAndViewer } from '../lib/format';
+import { tournamentTimePattern, venueAndViewer } from '../utils/format';
 
 /**
  * A match's (or a tournament's) time in the back office: the venue's, zone named, on one line, and the

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { type AdminStats, useStats } from '../api/get-stats';
 import { PageHeader } from '../components/page-header';
-import { adminPaths } from '../paths';
 
 const cards: Array<{
   key: keyof AdminStats;
@@ -14,10 +14,10 @@ const cards: Array<{
   href: string;
   icon: ComponentType<{ className?: string }>;
 }> = [
-  { key: 'users', label: 'Users', href: adminPaths.users.getHref(), icon: Users },
-  { key: 'activeTournaments', label: 'Active Tournaments', href: adminPaths.tournaments.getHref(), icon: Trophy },
-  { key: 'entries', label: 'Entries', href: adminPaths.entries.getHref(), icon: ClipboardList },
-  { key: 'openDataIssues', label: 'Data Issues', href: adminPaths.dataIssues.getHref(), icon: AlertTriangle },
+  { key: 'users', label: 'Users', href: paths.admin.users.getHref(), icon: Users },
+  { key: 'activeTournaments', label: 'Active Tournaments', href: paths.admin.tournaments.getHref(), icon: Trophy },
+  { key: 'entries', label: 'Entries', href: paths.admin.entries.getHref(), icon: ClipboardList },
+  { key: 'openDataIssues', label: 'Data Issues', href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
 ];
 
 export function AdminDashboardPage() {

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { paths } from '@/config/paths';
 import { useDeleteDataIssue } from '../api/delete-data-issue';
 import { useDataIssues } from '../api/get-data-issues';
 import { AdminTable, type Column } from '../components/admin-table';
 import { PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { SeverityBadge } from '../components/status-badges';
-import { formatShortDate } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatShortDate } from '../utils/format';
 
 type DataIssue = z.infer<typeof DataIssueSchema>;
 
@@ -18,15 +18,15 @@ function resourceHref(issue: DataIssue): string | null {
   if (!issue.resourceId) return null;
   switch (issue.resourceType) {
     case 'USER':
-      return adminPaths.user.getHref(issue.resourceId);
+      return paths.admin.user.getHref(issue.resourceId);
     case 'PLAYER':
-      return adminPaths.player.getHref(issue.resourceId);
+      return paths.admin.player.getHref(issue.resourceId);
     case 'MATCH':
-      return adminPaths.match.getHref(issue.resourceId);
+      return paths.admin.match.getHref(issue.resourceId);
     case 'TOURNAMENT':
-      return adminPaths.tournament.getHref(issue.resourceId);
+      return paths.admin.tournament.getHref(issue.resourceId);
     case 'ENTRY':
-      return adminPaths.entry.getHref(issue.resourceId);
+      return paths.admin.entry.getHref(issue.resourceId);
     default:
       return null;
   }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
 import { useEntries } from '../api/get-entries';
 import { AdminTable, type Column } from '../components/admin-table';
 import { PageHeader } from '../components/page-header';
 import { titleCase } from '../components/status-badges';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 type AdminEntry = z.infer<typeof AdminEntrySchema>;
 
@@ -17,7 +17,7 @@ const columns: Column<AdminEntry>[] = [
   {
     header: 'User',
     cell: (entry) => (
-      <Link to={adminPaths.user.getHref(entry.userId)} className="text-primary hover:underline">
+      <Link to={paths.admin.user.getHref(entry.userId)} className="text-primary hover:underline">
         {entry.username}
       </Link>
     ),
@@ -36,7 +36,7 @@ export function AdminEntriesPage() {
       <AdminTable
         query={entries}
         columns={columns}
-        rowHref={(entry) => adminPaths.entry.getHref(entry.id)}
+        rowHref={(entry) => paths.admin.entry.getHref(entry.id)}
         emptyMessage="No entries found."
         pagerLabel="Entry pages"
         onPageChange={setPage}

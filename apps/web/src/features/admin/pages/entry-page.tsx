@@ -4,13 +4,13 @@ import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEntry } from '../api/get-entry';
 import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 export function AdminEntryPage() {
   const { entryId = '' } = useParams();
@@ -20,7 +20,7 @@ export function AdminEntryPage() {
   if (entry.isError) {
     if (entry.error instanceof ApiError && [400, 404].includes(entry.error.status)) {
       return (
-        <NotFoundView title="Entry not found" backHref={adminPaths.entries.getHref()} backLabel="Back to Entries" />
+        <NotFoundView title="Entry not found" backHref={paths.admin.entries.getHref()} backLabel="Back to Entries" />
       );
     }
     return <DataLoadError error={entry.error} onRetry={() => entry.refetch()} />;
@@ -30,7 +30,7 @@ export function AdminEntryPage() {
     <>
       <title>Entry · Admin</title>
       <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={adminPaths.entries.getHref()}>
+        <Link to={paths.admin.entries.getHref()}>
           <ArrowLeft aria-hidden="true" />
           Back to Entries
         </Link>
@@ -43,7 +43,7 @@ export function AdminEntryPage() {
             <DetailItem
               label="User"
               value={
-                <Link to={adminPaths.user.getHref(e.userId)} className="text-primary hover:underline">
+                <Link to={paths.admin.user.getHref(e.userId)} className="text-primary hover:underline">
                   {e.username}
                 </Link>
               }
@@ -51,7 +51,7 @@ export function AdminEntryPage() {
             <DetailItem
               label="Tournament"
               value={
-                <Link to={adminPaths.tournament.getHref(e.tournamentId)} className="text-primary hover:underline">
+                <Link to={paths.admin.tournament.getHref(e.tournamentId)} className="text-primary hover:underline">
                   {e.tournamentName ?? 'Unknown Tournament'}
                 </Link>
               }

@@ -13,6 +13,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,16 +22,15 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useImportTournament } from '../api/import-tournament';
 import { useImportUpload } from '../api/import-upload';
 import { usePreviewImport } from '../api/preview-import';
 import { usePreviewUpload } from '../api/preview-upload';
-import { FormField } from '../components/form-field';
 import { genderLabel } from '../components/status-badges';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 /** What the preview on screen would create: the tour page's parameters, or the uploaded file's. */
 type Pending = { source: 'page'; request: ImportTournamentRequest } | { source: 'file'; request: UploadDrawRequest };
@@ -63,7 +63,7 @@ export function ImportTournamentPage() {
         } else {
           toast.success('Tournament updated', { description: `Tournament ${result.name} has been updated` });
         }
-        navigate(adminPaths.tournament.getHref(result.id));
+        navigate(paths.admin.tournament.getHref(result.id));
       },
       onError: (error: Error) =>
         toast.error('Error creating tournament', {
@@ -341,7 +341,7 @@ function FormFooter({
   return (
     <CardFooter className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" asChild>
-        <Link to={adminPaths.tournaments.getHref()}>Cancel</Link>
+        <Link to={paths.admin.tournaments.getHref()}>Cancel</Link>
       </Button>
       <Button type="submit" disabled={pending}>
         <Icon aria-hidden="true" />

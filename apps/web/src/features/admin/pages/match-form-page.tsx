@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { zoneName } from '@/lib/match-time';
 import { useCreateMatch } from '../api/create-match';
 import { useMatch } from '../api/get-match';
@@ -14,13 +15,12 @@ import { usePlayerOptions } from '../api/get-player-options';
 import { getTournamentQueryOptions } from '../api/get-tournament';
 import { useTournaments } from '../api/get-tournaments';
 import { useUpdateMatch } from '../api/update-match';
+import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { ResultFields } from '../components/result-fields';
-import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from '../lib/match-form';
-import { noChanges, useSaveRecord } from '../lib/save-record';
-import { adminPaths } from '../paths';
+import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from '../utils/match-form';
+import { noChanges, useSaveRecord } from '../utils/save-record';
 
 const FIELDS = ['tournamentId', 'roundId', 'startsAt', 'playerOneId', 'playerTwoId', 'isCompleted', 'winnerId'];
 const SLOTS = labelled({ playerOneId: 'Player 1', playerTwoId: 'Player 2' });
@@ -116,7 +116,7 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
       form={form}
       onSubmit={onSubmit}
       // From a tournament's 'Add Match', Cancel goes back there.
-      cancelHref={!match && initialTournamentId ? adminPaths.tournament.getHref(initialTournamentId) : undefined}
+      cancelHref={!match && initialTournamentId ? paths.admin.tournament.getHref(initialTournamentId) : undefined}
     >
       <SelectField
         label="Tournament"

@@ -6,6 +6,7 @@ import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatch } from '../api/get-match';
@@ -18,9 +19,8 @@ import { PageHeader } from '../components/page-header';
 import { RecordResultForm } from '../components/record-result-form';
 import { MatchStatusBadge } from '../components/status-badges';
 import { VenueTime } from '../components/venue-time';
-import { formatMatchTime } from '../lib/format';
-import { emptySlotLabel, type Slot, slotPlayer } from '../lib/match-slots';
-import { adminPaths } from '../paths';
+import { formatMatchTime } from '../utils/format';
+import { emptySlotLabel, type Slot, slotPlayer } from '../utils/match-slots';
 
 export function AdminMatchPage() {
   const { matchId = '' } = useParams();
@@ -32,7 +32,7 @@ export function AdminMatchPage() {
   if (match.isError) {
     if (match.error instanceof ApiError && [400, 404].includes(match.error.status)) {
       return (
-        <NotFoundView title="Match not found" backHref={adminPaths.matches.getHref()} backLabel="Back to Matches" />
+        <NotFoundView title="Match not found" backHref={paths.admin.matches.getHref()} backLabel="Back to Matches" />
       );
     }
     return <DataLoadError error={match.error} onRetry={() => match.refetch()} />;
@@ -44,7 +44,7 @@ export function AdminMatchPage() {
     deleteMatch.mutate(m.id, {
       onSuccess: () => {
         toast.success('Match deleted successfully');
-        navigate(adminPaths.tournament.getHref(m.tournamentId));
+        navigate(paths.admin.tournament.getHref(m.tournamentId));
       },
       onError: () => toast.error('Failed to delete match'),
     });
@@ -53,7 +53,7 @@ export function AdminMatchPage() {
     <>
       <title>{`Match · ${m.tournamentName} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={adminPaths.tournament.getHref(m.tournamentId)}>
+        <Link to={paths.admin.tournament.getHref(m.tournamentId)}>
           <ArrowLeft aria-hidden="true" />
           Back to {m.tournamentName}
         </Link>
@@ -79,7 +79,7 @@ export function AdminMatchPage() {
               <DetailItem
                 label="Tournament"
                 value={
-                  <Link to={adminPaths.tournament.getHref(m.tournamentId)} className="hover:underline">
+                  <Link to={paths.admin.tournament.getHref(m.tournamentId)} className="hover:underline">
                     {m.tournamentName}
                   </Link>
                 }
@@ -119,7 +119,7 @@ function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
       <div>
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="font-semibold">
-          <Link to={adminPaths.player.getHref(player.id)} className="hover:underline">
+          <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">
             {player.fullName}
           </Link>
           {player.worldRank && <span className="ml-2 text-sm text-muted-foreground">Rank {player.worldRank}</span>}

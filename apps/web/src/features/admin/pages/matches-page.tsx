@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatches } from '../api/get-matches';
 import { AdminTable, type Column } from '../components/admin-table';
@@ -10,7 +11,6 @@ import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { ResultBadge } from '../components/status-badges';
 import { VenueTime } from '../components/venue-time';
-import { adminPaths } from '../paths';
 
 type Tab = 'upcoming' | 'completed';
 
@@ -18,7 +18,7 @@ const columns: Column<Match>[] = [
   {
     header: 'Tournament',
     cell: (match) => (
-      <Link to={adminPaths.tournament.getHref(match.tournamentId)} className="hover:underline">
+      <Link to={paths.admin.tournament.getHref(match.tournamentId)} className="hover:underline">
         {match.tournamentName}
       </Link>
     ),
@@ -50,10 +50,10 @@ export function AdminMatchesPage() {
   return (
     <>
       <title>Matches · Admin</title>
-      <PageHeader title="Matches" actions={<NewButton to={adminPaths.matchNew.getHref()}>New Match</NewButton>} />
+      <PageHeader title="Matches" actions={<NewButton to={paths.admin.matchNew.getHref()}>New Match</NewButton>} />
       <Tabs
         value={tab}
-        onValueChange={(value) => navigate(adminPaths.matches.getHref(value as Tab), { replace: true })}
+        onValueChange={(value) => navigate(paths.admin.matches.getHref(value as Tab), { replace: true })}
       >
         <TabsList>
           <TabsTrigger value="upcoming">Upcoming Matches</TabsTrigger>
@@ -78,7 +78,7 @@ function PlayerCell({ match, player }: { match: Match; player: MatchPlayer | nul
   if (!player) return <span className="text-muted-foreground">TBD</span>;
   return (
     <span className="inline-flex items-center gap-2">
-      <Link to={adminPaths.player.getHref(player.id)} className="hover:underline">
+      <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">
         {player.fullName}
       </Link>
       {match.isCompleted && <ResultBadge won={match.winnerId === player.id} />}

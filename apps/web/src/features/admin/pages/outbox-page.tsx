@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pagination';
 import { useOutbox } from '../api/get-outbox';
 import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { formatTimestamp } from '../lib/format';
+import { formatTimestamp } from '../utils/format';
 
 /** One mail: subject, recipient and time, its link to follow, and the text on demand. */
 function MailItem({ mail }: { mail: OutboxMail }) {

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Pager } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { usePayments } from '../api/money';
 import { ListState } from '../components/list-state';
 import { NativeSelect } from '../components/native-select';
 import { PageHeader } from '../components/page-header';
 import { titleCase } from '../components/status-badges';
-import { formatTimestamp } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatTimestamp } from '../utils/format';
 
 const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
   CREATING: 'muted',
@@ -70,7 +70,7 @@ export function AdminPaymentsPage() {
                   <TableRow key={payment.id}>
                     <TableCell className="whitespace-nowrap">{formatTimestamp(payment.createdAt)}</TableCell>
                     <TableCell>
-                      <Link to={adminPaths.user.getHref(payment.userId)} className="text-primary hover:underline">
+                      <Link to={paths.admin.user.getHref(payment.userId)} className="text-primary hover:underline">
                         {payment.username ?? payment.email ?? 'Deleted user'}
                       </Link>
                     </TableCell>

@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { useCreatePlayer } from '../api/create-player';
 import { usePlayer } from '../api/get-player';
 import { type PlayerUpdate, useUpdatePlayer } from '../api/update-player';
+import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS } from '../components/status-badges';
-import { noChanges, useSaveRecord } from '../lib/save-record';
+import { noChanges, useSaveRecord } from '../utils/save-record';
 
 const TEXT_FIELDS = labelled({
   externalId: 'External ID',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayer } from '../api/get-player';
@@ -16,8 +17,7 @@ import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
 import { PlayerPhoto } from '../components/player-photo';
 import { ResultBadge } from '../components/status-badges';
-import { formatDay, formatMatchTime } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay, formatMatchTime } from '../utils/format';
 
 export function AdminPlayerPage() {
   const { playerId = '' } = useParams();
@@ -29,7 +29,7 @@ export function AdminPlayerPage() {
   if (player.isError) {
     if (player.error instanceof ApiError && [400, 404].includes(player.error.status)) {
       return (
-        <NotFoundView title="Player not found" backHref={adminPaths.players.getHref()} backLabel="Back to Players" />
+        <NotFoundView title="Player not found" backHref={paths.admin.players.getHref()} backLabel="Back to Players" />
       );
     }
     return <DataLoadError error={player.error} onRetry={() => player.refetch()} />;
@@ -40,7 +40,7 @@ export function AdminPlayerPage() {
     deletePlayer.mutate(p.id, {
       onSuccess: () => {
         toast.success('Player deleted successfully');
-        navigate(adminPaths.players.getHref());
+        navigate(paths.admin.players.getHref());
       },
       onError: () => toast.error('Failed to delete player'),
     });
@@ -49,7 +49,7 @@ export function AdminPlayerPage() {
     <>
       <title>{`${p.fullName} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={adminPaths.players.getHref()}>
+        <Link to={paths.admin.players.getHref()}>
           <ArrowLeft aria-hidden="true" />
           Back to Players
         </Link>
@@ -140,7 +140,7 @@ function MatchList({
                   <Tooltip>
                     <TooltipTrigger asChild>
                       <Link
-                        to={adminPaths.match.getHref(match.id)}
+                        to={paths.admin.match.getHref(match.id)}
                         className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent"
                       >
                         {match.isCompleted && <ResultBadge won={won} />}

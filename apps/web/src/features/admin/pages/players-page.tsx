@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { paths } from '@/config/paths';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
 import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { genderLabel } from '../components/status-badges';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 const columns: Column<Player>[] = [
   nameColumn('Name', 'Player', (player) => player.fullName),
@@ -42,12 +42,12 @@ export function AdminPlayersPage() {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to={adminPaths.rankings.getHref()}>
+              <Link to={paths.admin.rankings.getHref()}>
                 <ListOrdered aria-hidden="true" />
                 Import Rankings
               </Link>
             </Button>
-            <NewButton to={adminPaths.playerNew.getHref(gender)}>New Player</NewButton>
+            <NewButton to={paths.admin.playerNew.getHref(gender)}>New Player</NewButton>
           </>
         }
       />
@@ -71,7 +71,7 @@ export function AdminPlayersPage() {
       <AdminTable
         query={players}
         columns={columns}
-        rowHref={(player) => adminPaths.player.getHref(player.id)}
+        rowHref={(player) => paths.admin.player.getHref(player.id)}
         actions={(player) => <RowActions resource="Player" id={player.id} name={player.fullName} onDelete={onDelete} />}
         emptyMessage="No players found."
         pagerLabel="Player pages"

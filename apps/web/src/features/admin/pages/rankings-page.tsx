@@ -12,20 +12,20 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useApplyRankings, usePreviewRankings } from '../api/import-rankings';
-import { FormField } from '../components/form-field';
 import { NativeSelect } from '../components/native-select';
 import { PageHeader } from '../components/page-header';
 import { genderLabel } from '../components/status-badges';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 /** The form's fields: the request's, with 'both lists' as an empty gender. */
 const RankingsFormSchema = RankingsImportRequestSchema.extend({
@@ -80,7 +80,7 @@ export function AdminRankingsPage() {
       onSuccess: (result) => {
         const players = result.updated === 1 ? '1 player' : `${result.updated} players`;
         toast.success(`World ranks updated for ${players} (list of ${formatDay(result.listDate)})`);
-        navigate(adminPaths.players.getHref());
+        navigate(paths.admin.players.getHref());
       },
     });
   };
@@ -92,7 +92,7 @@ export function AdminRankingsPage() {
         title="Import Rankings"
         actions={
           <Button asChild variant="outline">
-            <Link to={adminPaths.players.getHref()}>
+            <Link to={paths.admin.players.getHref()}>
               <ArrowLeft aria-hidden="true" />
               Players
             </Link>
@@ -240,7 +240,7 @@ function PreviewCard({
                 {preview.changes.map((change) => (
                   <TableRow key={change.playerId}>
                     <TableCell>
-                      <Link to={adminPaths.player.getHref(change.playerId)} className="text-primary hover:underline">
+                      <Link to={paths.admin.player.getHref(change.playerId)} className="text-primary hover:underline">
                         {change.fullName}
                       </Link>
                     </TableCell>

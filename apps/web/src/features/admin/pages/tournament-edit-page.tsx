@@ -4,11 +4,11 @@ import { changedFields, TOURNAMENT_STATUSES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';
+import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { InputField, labelled, SelectField } from '../components/form-field';
 import { editPage } from '../components/record-state';
 import { GENDER_OPTIONS, titleCase } from '../components/status-badges';
-import { noChanges, useSaveRecord } from '../lib/save-record';
+import { noChanges, useSaveRecord } from '../utils/save-record';
 
 export const AdminTournamentEditPage = editPage('Tournament', useTournament, (tournament) => (
   <TournamentEditForm key={tournament.id} tournament={tournament} />

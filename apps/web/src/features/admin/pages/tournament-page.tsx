@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useTournament } from '../api/get-tournament';
@@ -17,9 +18,8 @@ import { PageHeader } from '../components/page-header';
 import { PrizePoolCard } from '../components/prize-pool-card';
 import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../components/status-badges';
 import { VenueTime } from '../components/venue-time';
-import { formatDay } from '../lib/format';
-import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../lib/match-slots';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
+import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../utils/match-slots';
 
 export function AdminTournamentPage() {
   const { tournamentId = '' } = useParams();
@@ -32,7 +32,7 @@ export function AdminTournamentPage() {
       return (
         <NotFoundView
           title="Tournament not found"
-          backHref={adminPaths.tournaments.getHref()}
+          backHref={paths.admin.tournaments.getHref()}
           backLabel="Back to Tournaments"
         />
       );
@@ -54,7 +54,7 @@ export function AdminTournamentPage() {
     <>
       <title>{`${t.name} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={adminPaths.tournaments.getHref()}>
+        <Link to={paths.admin.tournaments.getHref()}>
           <ArrowLeft aria-hidden="true" />
           Back to Tournaments
         </Link>
@@ -75,14 +75,14 @@ export function AdminTournamentPage() {
             )}
             {t.status === 'CREATING' && (
               <Button variant="outline" asChild>
-                <Link to={adminPaths.matchNew.getHref(t.id)}>
+                <Link to={paths.admin.matchNew.getHref(t.id)}>
                   <Plus aria-hidden="true" />
                   Add Match
                 </Link>
               </Button>
             )}
             <Button variant="outline" asChild>
-              <Link to={adminPaths.tournamentEdit.getHref(t.id)}>
+              <Link to={paths.admin.tournamentEdit.getHref(t.id)}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Link>
@@ -165,7 +165,7 @@ function RoundTable({ matches }: { matches: Match[] }) {
         {[...matches]
           .sort((a, b) => a.position - b.position)
           .map((match) => {
-            const open = () => navigate(adminPaths.match.getHref(match.id));
+            const open = () => navigate(paths.admin.match.getHref(match.id));
             const missing = isMissingPlayer(match);
             return (
               <TableRow

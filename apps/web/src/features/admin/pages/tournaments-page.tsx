@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
 import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
 import { genderLabel, TournamentStatusBadge } from '../components/status-badges';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 const TABS: Array<{ status: TournamentStatus; label: string }> = [
   { status: 'CREATING', label: 'Creating' },
@@ -44,7 +44,7 @@ export function AdminTournamentsPage() {
       <title>Tournaments · Admin</title>
       <PageHeader
         title="Tournaments"
-        actions={<NewButton to={adminPaths.tournamentNew.getHref()}>New Tournament</NewButton>}
+        actions={<NewButton to={paths.admin.tournamentNew.getHref()}>New Tournament</NewButton>}
       />
       <Tabs
         value={status}

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { useCreateUser } from '../api/create-user';
 import { type AdminUserDetail, useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { InputField, labelled } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { InputField, labelled } from '../components/form-field';
 import { editPage } from '../components/record-state';
-import { noChanges, useSaveRecord } from '../lib/save-record';
+import { noChanges, useSaveRecord } from '../utils/save-record';
 
 const COUNTERS = labelled({ points: 'Points', correctTips: 'Correct Tips', totalTips: 'Total Tips' });
 const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips'] as const;

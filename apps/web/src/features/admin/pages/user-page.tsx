@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
@@ -13,8 +14,7 @@ import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
 import { UserCreditsCard } from '../components/user-credits-card';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 export function AdminUserPage() {
   const { userId = '' } = useParams();
@@ -25,7 +25,7 @@ export function AdminUserPage() {
   if (user.isPending) return <Spinner />;
   if (user.isError) {
     if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
-      return <NotFoundView title="User not found" backHref={adminPaths.users.getHref()} backLabel="Back to Users" />;
+      return <NotFoundView title="User not found" backHref={paths.admin.users.getHref()} backLabel="Back to Users" />;
     }
     return (
       <Alert variant="destructive" role="alert">
@@ -40,7 +40,7 @@ export function AdminUserPage() {
     deleteUser.mutate(u.id, {
       onSuccess: () => {
         toast.success('User deleted successfully');
-        navigate(adminPaths.users.getHref());
+        navigate(paths.admin.users.getHref());
       },
       onError: () => toast.error('Error', { description: 'Failed to delete user' }),
     });
@@ -49,7 +49,7 @@ export function AdminUserPage() {
     <>
       <title>{`${u.username} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={adminPaths.users.getHref()}>
+        <Link to={paths.admin.users.getHref()}>
           <ArrowLeft aria-hidden="true" />
           Back to Users
         </Link>

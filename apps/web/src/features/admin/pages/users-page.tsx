@@ -1,13 +1,13 @@
 import type { AdminUser } from '@squash/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { paths } from '@/config/paths';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { AdminTable, type Column, nameColumn } from '../components/admin-table';
 import { NewButton, PageHeader } from '../components/page-header';
 import { RowActions } from '../components/row-actions';
-import { formatDay } from '../lib/format';
-import { adminPaths } from '../paths';
+import { formatDay } from '../utils/format';
 
 const columns: Column<AdminUser>[] = [
   nameColumn('Username', 'User', (user) => user.username),
@@ -33,11 +33,11 @@ export function AdminUsersPage() {
   return (
     <>
       <title>Users · Admin</title>
-      <PageHeader title="Users" actions={<NewButton to={adminPaths.userNew.getHref()}>New User</NewButton>} />
+      <PageHeader title="Users" actions={<NewButton to={paths.admin.userNew.getHref()}>New User</NewButton>} />
       <AdminTable
         query={users}
         columns={columns}
-        rowHref={(user) => adminPaths.user.getHref(user.id)}
+        rowHref={(user) => paths.admin.user.getHref(user.id)}
         actions={(user) => <RowActions resource="User" id={user.id} name={user.username} onDelete={onDelete} />}
         emptyMessage="No users found."
         pagerLabel="User pages"

@@ -15,7 +15,7 @@ import {
   useEntryFee,
   withdrawalAtOneAll,
   withdrawalInGameOne,
-} from '../lib/competition-facts';
+} from '../utils/competition-facts';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 

@@ -12,7 +12,7 @@ import {
   prizeSplit,
   scoringExample,
   tieExample,
-} from '../lib/competition-facts';
+} from '../utils/competition-facts';
 
 const STEPS = [
   {

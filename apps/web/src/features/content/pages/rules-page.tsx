@@ -14,7 +14,7 @@ import {
   walkoverScore,
   withdrawalAtOneAll,
   withdrawalInGameOne,
-} from '../lib/competition-facts';
+} from '../utils/competition-facts';
 
 export function RulesPage() {
   const { fee, paid } = useEntryFee();

@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ContentPage, ProseSection } from '../components/content-page';
-import { pointsPerWinner, prizeSplit, useEntryFee } from '../lib/competition-facts';
+import { pointsPerWinner, prizeSplit, useEntryFee } from '../utils/competition-facts';
 
 export function TermsPage() {
   const { fee } = useEntryFee();

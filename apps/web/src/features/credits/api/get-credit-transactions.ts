@@ -2,7 +2,7 @@ import { CreditTransactionSchema, pagedResponse } from '@squash/core';
 import { CREDIT_TRANSACTIONS_PAGE_SIZE } from '@squash/core/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { creditTransactionsRootKey } from '@/lib/credit-balance';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/credit-transactions`: one page (20) of the signed-in fan's credit transactions, newest first. */
 export async function getCreditTransactions({ page }: { page: number }, signal?: AbortSignal) {
@@ -12,14 +12,9 @@ export async function getCreditTransactions({ page }: { page: number }, signal?:
   });
 }
 
-export const creditTransactionsKeys = {
-  all: creditTransactionsRootKey,
-  page: (page: number) => [...creditTransactionsRootKey, { page }] as const,
-};
-
 export const getCreditTransactionsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: creditTransactionsKeys.page(page),
+    queryKey: queryKeys.creditTransactions.page(page),
     queryFn: ({ signal }) => getCreditTransactions({ page }, signal),
   });
 

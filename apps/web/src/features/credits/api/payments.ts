@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { invalidateCredits } from '@/lib/credit-balance';
+import { queryKeys } from '@/lib/query-keys';
 
 const PaymentResponseSchema = dataResponse(PaymentSchema);
 
@@ -29,18 +30,13 @@ export async function payWithTestCard({ paymentId, cardNumber }: { paymentId: st
   ).data;
 }
 
-export const paymentKeys = {
-  all: ['payments'] as const,
-  detail: (paymentId: string) => ['payments', paymentId] as const,
-};
-
 /** A payment still being processed is asked again every 2 s until the provider has decided. */
 export const PAYMENT_POLL_MS = 2000;
 export const isProcessing = (payment: Payment) => payment.status === 'CREATING' || payment.status === 'PENDING';
 
 export const paymentQueryOptions = (paymentId: string) =>
   queryOptions({
-    queryKey: paymentKeys.detail(paymentId),
+    queryKey: queryKeys.payment(paymentId),
     queryFn: ({ signal }) => getPayment(paymentId, signal),
     refetchInterval: (query) => (query.state.data && isProcessing(query.state.data) ? PAYMENT_POLL_MS : false),
   });
@@ -65,7 +61,7 @@ export function usePayWithTestCard() {
   return useMutation({
     mutationFn: payWithTestCard,
     onSuccess: async (payment) => {
-      queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+      queryClient.setQueryData(queryKeys.payment(payment.id), payment);
       await refreshCredits();
     },
   });

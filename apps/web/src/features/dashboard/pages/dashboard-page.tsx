@@ -12,7 +12,8 @@ import { paths } from '@/config/paths';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useLiveChanges } from '@/lib/live-stream';
-import { myEntriesQueryOptions, useMyEntries } from '@/lib/my-entries';
+import { useMyEntries } from '@/lib/my-entries';
+import { queryKeys } from '@/lib/query-keys';
 import { useSiteConfig } from '@/lib/site-config';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
@@ -58,7 +59,7 @@ export function DashboardPage() {
   // Ranks and 'tips correct' move with every result: the live stream says when.
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
   }, [queryClient]);
   useLiveChanges(user !== null, refresh);
   const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);

@@ -2,6 +2,7 @@ import type { PageInfo, Tournament } from '@squash/core';
 import { HOME_UPCOMING_LIMIT } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // The first page's own request: not checked again here (see `serverTyped`).
 const TournamentsResponse = serverTyped<{ data: Tournament[]; pageInfo: PageInfo }>();
@@ -34,7 +35,7 @@ export function nextUpcoming<T extends { startDate: string; endDate: string; nam
 
 export function getUpcomingTournamentsQueryOptions() {
   return queryOptions({
-    queryKey: ['tournaments', 'upcoming', HOME_UPCOMING_LIMIT],
+    queryKey: queryKeys.tournaments.upcoming(HOME_UPCOMING_LIMIT),
     queryFn: ({ signal }) => getUpcomingTournaments(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { SeasonLeaderboardResponseSchema } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SEASON_LEADERBOARD_PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ export function getSeasonLeaderboard(
 
 export function getSeasonLeaderboardQueryOptions(params: GetSeasonLeaderboardParams = {}) {
   return queryOptions({
-    queryKey: ['leaderboard', 'season', params],
+    queryKey: queryKeys.seasonLeaderboard(params),
     queryFn: ({ signal }) => getSeasonLeaderboard(params, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { MatchSchema, pagedResponse } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const MatchesResponseSchema = pagedResponse(MatchSchema);
 export type CompletedMatchesResponse = ReturnType<typeof MatchesResponseSchema.parse>;
@@ -25,7 +26,7 @@ export function getCompletedMatches(
 
 export function getCompletedMatchesQueryOptions(params: GetCompletedMatchesParams = {}) {
   return queryOptions({
-    queryKey: ['matches', 'completed', params],
+    queryKey: queryKeys.completedMatches.list(params),
     queryFn: ({ signal }) => getCompletedMatches(params, signal),
   });
 }

@@ -2,6 +2,7 @@ import { dataResponse, EntrySchema, TournamentDetailSchema } from '@squash/core'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getMyEntries } from '@/lib/my-entries';
+import { queryKeys } from '@/lib/query-keys';
 import { judgeTips, latestFirst, type MyTip } from '../utils/my-tips';
 
 const EntryResponseSchema = dataResponse(EntrySchema);
@@ -32,7 +33,7 @@ export async function getMyTips(signal?: AbortSignal): Promise<MyTip[]> {
 
 /** Under the fan's entries key, so anything that refreshes their entries refreshes this too. */
 export const getMyTipsQueryOptions = () =>
-  queryOptions({ queryKey: ['entries', 'mine', 'tips'], queryFn: ({ signal }) => getMyTips(signal) });
+  queryOptions({ queryKey: queryKeys.entries.myTips(), queryFn: ({ signal }) => getMyTips(signal) });
 
 export function useMyTips({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getMyTipsQueryOptions(), enabled });

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLiveChanges } from '@/lib/live-stream';
+import { queryKeys } from '@/lib/query-keys';
 import { AllResults } from '../components/all-results';
 import { MyTips } from '../components/my-tips';
 
@@ -18,8 +19,8 @@ export function ResultsPage() {
   // New results arrive while the page is open: the live stream says when.
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['matches', 'completed'] });
-    void queryClient.invalidateQueries({ queryKey: ['entries', 'mine', 'tips'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.completedMatches.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.entries.myTips() });
   }, [queryClient]);
   useLiveChanges(true, refresh);
 

@@ -1,6 +1,7 @@
 import type { Entry } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useLiveRefetch } from './live';
 
 // Read on the tournament page's first render: checked by the server (`dataResponse(EntrySchema)`), see `serverTyped`.
@@ -12,7 +13,7 @@ export async function getEntry(entryId: string, signal?: AbortSignal): Promise<E
 }
 
 export const getEntryQueryOptions = (entryId: string) =>
-  queryOptions({ queryKey: ['entries', 'detail', entryId], queryFn: ({ signal }) => getEntry(entryId, signal) });
+  queryOptions({ queryKey: queryKeys.entries.detail(entryId), queryFn: ({ signal }) => getEntry(entryId, signal) });
 
 export function useEntry(
   entryId: string | undefined,

@@ -1,6 +1,7 @@
 import type { MatchPickStats } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // Read on the tournament page's first render: checked by the server (`MatchPickStatsSchema`), see `serverTyped`.
 const PickStatsResponseSchema = serverTyped<{ data: MatchPickStats[] }>();
@@ -14,7 +15,7 @@ export async function getPickStats(tournamentId: string, signal?: AbortSignal): 
 
 export const getPickStatsQueryOptions = (tournamentId: string) =>
   queryOptions({
-    queryKey: ['tournaments', 'pick-stats', tournamentId],
+    queryKey: queryKeys.tournaments.pickStats(tournamentId),
     queryFn: ({ signal }) => getPickStats(tournamentId, signal),
     select: (stats) => new Map(stats.map((match) => [match.matchId, match])),
     // Tips are locked once these exist: the figures can't change.

@@ -2,6 +2,7 @@ import type { LeaderboardRow, PageInfo } from '@squash/core';
 import { LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useLiveRefetch } from './live';
 
 export interface TournamentLeaderboardResponse {
@@ -30,7 +31,7 @@ export function getTournamentLeaderboard(
 
 export function getTournamentLeaderboardQueryOptions(params: GetTournamentLeaderboardParams) {
   return queryOptions({
-    queryKey: ['tournaments', 'leaderboard', params.tournamentId, params],
+    queryKey: queryKeys.tournaments.leaderboard(params.tournamentId, params),
     queryFn: ({ signal }) => getTournamentLeaderboard(params, signal),
   });
 }

@@ -2,6 +2,7 @@ import type { TournamentDetail } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
 import { useStreamOpen } from '@/lib/live-stream';
+import { queryKeys } from '@/lib/query-keys';
 import { statusAt } from '../utils/tournament-filters';
 import { LIVE_REFRESH_MS, livePath } from './live';
 
@@ -19,7 +20,7 @@ export function getTournament(tournamentId: string, signal?: AbortSignal): Promi
 
 export function getTournamentQueryOptions(tournamentId: string) {
   return queryOptions({
-    queryKey: ['tournaments', 'detail', tournamentId],
+    queryKey: queryKeys.tournaments.detail(tournamentId),
     queryFn: ({ signal }) => getTournament(tournamentId, signal),
     select: (response) => response.data,
   });

@@ -1,6 +1,7 @@
 import type { Gender, PageInfo, Tournament, TournamentStatus } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface TournamentsResponse {
   data: Tournament[];
@@ -36,7 +37,7 @@ export function getTournaments(params: GetTournamentsParams = {}, signal?: Abort
 
 export function getTournamentsQueryOptions(params: GetTournamentsParams = {}) {
   return queryOptions({
-    queryKey: ['tournaments', 'list', params],
+    queryKey: queryKeys.tournaments.list(params),
     queryFn: ({ signal }) => getTournaments(params, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useLiveRefetch } from './live';
 
 export type UserLeaderboardRows = LeaderboardRow[];
@@ -18,7 +19,7 @@ export async function getUserLeaderboard(tournamentId: string, signal?: AbortSig
 
 export const getUserLeaderboardQueryOptions = (tournamentId: string) =>
   queryOptions({
-    queryKey: ['tournaments', 'leaderboard', tournamentId, 'mine'],
+    queryKey: queryKeys.tournaments.myLeaderboardRows(tournamentId),
     queryFn: ({ signal }) => getUserLeaderboard(tournamentId, signal),
   });
 

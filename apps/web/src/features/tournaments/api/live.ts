@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLiveStream, useStreamOpen } from '@/lib/live-stream';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A tournament under way is pushed its news (draw, entry figures, leaderboard) by the server's live
@@ -25,10 +26,10 @@ export function useLiveRefetch(live: boolean, tournamentId: string) {
 export function useLiveTournament(tournamentId: string, live: boolean) {
   const queryClient = useQueryClient();
   const onChange = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'detail', tournamentId] });
-    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'leaderboard', tournamentId] });
-    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'pick-stats', tournamentId] });
-    void queryClient.invalidateQueries({ queryKey: ['entries'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
   }, [queryClient, tournamentId]);
   useLiveStream(livePath(tournamentId), live, onChange);
 }

@@ -1,8 +1,7 @@
 import type { Entry, SubmitTipsRequest } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
-import { myEntriesQueryOptions } from '@/lib/my-entries';
-import { getEntryQueryOptions } from './get-entry';
+import { queryKeys } from '@/lib/query-keys';
 
 // The picking draw's answer, checked by the server (`dataResponse(EntrySchema)`): zod stays off the page that
 // renders the draw (see `serverTyped`).
@@ -18,8 +17,8 @@ export function useUpdateEntryTips(entryId: string) {
   return useMutation({
     mutationFn: (body: SubmitTipsRequest) => updateEntryTips(entryId, body),
     onSuccess: async (entry) => {
-      queryClient.setQueryData(getEntryQueryOptions(entry.id).queryKey, entry);
-      await queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
+      queryClient.setQueryData(queryKeys.entries.detail(entry.id), entry);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
     },
   });
 }

@@ -11,11 +11,12 @@ import { paths } from '@/config/paths';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useEntry } from '../api/get-entry';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { usePickStats } from '../api/get-pick-stats';
-import { getTournamentQueryOptions, useTournament } from '../api/get-tournament';
+import { useTournament } from '../api/get-tournament';
 import { useLiveTournament } from '../api/live';
 import { Bracket } from '../components/bracket/bracket';
 import { EntryStats } from '../components/entry-stats';
@@ -143,7 +144,7 @@ function TournamentDetail({
     if (!wasOpen.current) return;
     wasOpen.current = false;
     if (wasTipping.current) toast.info('Tips are locked', { description: 'The tournament has started. Good luck!' });
-    void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
   }, [isUpcoming, queryClient, tournament.id]);
 
   const adjusted = useMemo(

@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { invalidateCredits, useCreditsEnabled } from '@/lib/credit-balance';
-import { myEntriesQueryOptions } from '@/lib/my-entries';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { getTournamentQueryOptions } from '../../api/get-tournament';
 import { useSubmitEntry } from '../../api/submit-entry';
 import { useUpdateEntryTips } from '../../api/update-entry-tips';
 import { useTipPicks } from '../../hooks/use-tip-picks';
@@ -134,7 +133,7 @@ export const PickingDraw = memo(function PickingDraw({
         // A paid entry moved the fan's credits and the tournament's pool.
         if (!isUpdate && fee > 0) {
           void invalidateCredits(queryClient);
-          void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
         }
         const verb = isUpdate ? 'updated' : 'submitted';
         toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
@@ -153,8 +152,8 @@ export const PickingDraw = memo(function PickingDraw({
         });
         // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
         if (refused) {
-          void queryClient.invalidateQueries({ queryKey: getTournamentQueryOptions(tournament.id).queryKey });
-          void queryClient.invalidateQueries({ queryKey: myEntriesQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
         }
       },
     };

@@ -1,42 +1,8 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+/* The back office's form fields: the shared FormField around an input or a native select. */
+import type { ComponentProps } from 'react';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from './native-select';
-
-/** A labelled control with its error message, wired for screen readers. */
-export function FormField({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  /** A line of help under the control, read with it. */
-  hint?: string;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface FieldProps {
   label: string;

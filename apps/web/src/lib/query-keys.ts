@@ -1,0 +1,90 @@
+/**
+ * Every TanStack Query key of the app, in one table (like `config/paths.ts` for routes). Query options
+ * take their key from here, and writes refresh through here, so a key is never typed by hand and never
+ * borrowed from a fetcher called with a dummy argument. Keys nest: refreshing a key refreshes every key
+ * that starts with it (`tournaments.leaderboards(id)` covers each page of that leaderboard).
+ *
+ * Plain arrays, no imports: the first page loads this module.
+ */
+export const queryKeys = {
+  siteConfig: () => ['site-config'] as const,
+  currentUser: () => ['current-user'] as const,
+  checkUsername: (username: string) => ['check-username', username] as const,
+  creditBalance: () => ['credit-balance'] as const,
+  creditTransactions: {
+    all: () => ['credit-transactions'] as const,
+    page: (page: number) => [...queryKeys.creditTransactions.all(), { page }] as const,
+  },
+  payment: (paymentId: string) => ['payments', paymentId] as const,
+
+  tournaments: {
+    list: (params: object) => ['tournaments', 'list', params] as const,
+    upcoming: (limit: number) => ['tournaments', 'upcoming', limit] as const,
+    detail: (tournamentId: string) => ['tournaments', 'detail', tournamentId] as const,
+    /** Every page of a tournament's leaderboard, and the fan's own rows in it. */
+    leaderboards: (tournamentId: string) => ['tournaments', 'leaderboard', tournamentId] as const,
+    leaderboard: (tournamentId: string, params: object) =>
+      [...queryKeys.tournaments.leaderboards(tournamentId), params] as const,
+    myLeaderboardRows: (tournamentId: string) => [...queryKeys.tournaments.leaderboards(tournamentId), 'mine'] as const,
+    pickStats: (tournamentId: string) => ['tournaments', 'pick-stats', tournamentId] as const,
+  },
+  entries: {
+    /** Everything about the fan's entries: theirs, each entry, My Tips. */
+    all: () => ['entries'] as const,
+    mine: () => [...queryKeys.entries.all(), 'mine'] as const,
+    /** Under `mine()` on purpose: whatever refreshes the fan's entries refreshes My Tips too. */
+    myTips: () => [...queryKeys.entries.mine(), 'tips'] as const,
+    detail: (entryId: string) => [...queryKeys.entries.all(), 'detail', entryId] as const,
+  },
+  completedMatches: {
+    all: () => ['matches', 'completed'] as const,
+    list: (params: object) => [...queryKeys.completedMatches.all(), params] as const,
+  },
+  seasonLeaderboard: (params: object) => ['leaderboard', 'season', params] as const,
+
+  admin: {
+    stats: () => ['admin', 'stats'] as const,
+    dataIssues: {
+      lists: () => ['admin', 'data-issues', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.dataIssues.lists(), params] as const,
+    },
+    entries: {
+      lists: () => ['admin', 'entries', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.entries.lists(), params] as const,
+      detail: (entryId: string) => ['admin', 'entries', 'detail', entryId] as const,
+    },
+    matches: {
+      lists: () => ['admin', 'matches', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.matches.lists(), params] as const,
+      details: () => ['admin', 'matches', 'detail'] as const,
+      detail: (matchId: string) => [...queryKeys.admin.matches.details(), matchId] as const,
+    },
+    outbox: {
+      lists: () => ['admin', 'outbox', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.outbox.lists(), params] as const,
+    },
+    players: {
+      /** Pages of the list and the match form's whole-tour lists: a saved player refreshes both. */
+      lists: () => ['admin', 'players', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.players.lists(), params] as const,
+      options: (gender: string) => [...queryKeys.admin.players.lists(), 'all', gender] as const,
+      details: () => ['admin', 'players', 'detail'] as const,
+      detail: (playerId: string) => [...queryKeys.admin.players.details(), playerId] as const,
+    },
+    tournaments: {
+      lists: () => ['admin', 'tournaments', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.tournaments.lists(), params] as const,
+      details: () => ['admin', 'tournaments', 'detail'] as const,
+      detail: (tournamentId: string) => [...queryKeys.admin.tournaments.details(), tournamentId] as const,
+      prizePool: (tournamentId: string) => ['admin', 'tournaments', 'prize-pool', tournamentId] as const,
+    },
+    users: {
+      lists: () => ['admin', 'users', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.users.lists(), params] as const,
+      detail: (userId: string) => ['admin', 'users', 'detail', userId] as const,
+      credits: (userId: string) => ['admin', 'users', 'credits', userId] as const,
+      creditsPage: (userId: string, page: number) => [...queryKeys.admin.users.credits(userId), { page }] as const,
+    },
+    payments: (params: object) => ['admin', 'payments', 'list', params] as const,
+  },
+};
