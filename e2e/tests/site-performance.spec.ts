@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locator } from '@playwright/test';
+import type { Locator, Request as PlaywrightRequest } from '@playwright/test';
+import { FIRST_PAGES } from '../../apps/web/src/app/first-pages';
 import { expect, isMobile, startWithTheme, test, toast } from '../playwright-utils';
 
 /** The build this server serves, as the e2e config hands it over (a private copy, or apps/web/dist). */
@@ -210,3 +211,63 @@ function contrast(a: Rgb, b: Rgb): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
+
+test.describe('the first-load contract (app/first-pages.ts)', () => {
+  /**
+   * What a tournament page reads once its main content is there, and does not preload on purpose: the
+   * crowd's picks of a tournament under way or over, and its live stream.
+   */
+  const LATER = ['/api/tournaments/$1/pick-stats', '/api/tournaments/$1/live'];
+
+  test('a tournament page preloads exactly the reads its app then makes for its main content', async ({
+    page,
+    request,
+  }) => {
+    const tournamentPage = FIRST_PAGES.find((first) => first.name === 'tournament');
+    expect(tournamentPage?.data, 'the tournament page preloads its data').toBeDefined();
+    const { data = [], path: pattern } = tournamentPage ?? { data: [], path: /$^/ };
+    const list = (await (await request.get('/api/tournaments?page_size=100')).json()) as {
+      data: Array<{ id: string; status: string }>;
+    };
+    // One tournament of each status the demo holds: not started, under way (with its stream), over.
+    const byStatus = [...new Map(list.data.map((tournament) => [tournament.status, tournament])).values()];
+    expect(byStatus.length).toBeGreaterThanOrEqual(3);
+
+    for (const tournament of byStatus) {
+      const path = `/tournaments/${tournament.id}`;
+      const group = pattern.exec(path)?.[1];
+      expect(group, `${path} is served as the prerendered tournament page`).toBe(tournament.id);
+      const expand = (url: string) => url.replace('$1', group ?? '');
+      const requests: Array<{ type: string; url: string }> = [];
+      const record = (sent: PlaywrightRequest) => {
+        const url = new URL(sent.url());
+        if (url.pathname.startsWith('/api/'))
+          requests.push({ type: sent.resourceType(), url: url.pathname + url.search });
+      };
+      // From a blank page, so nothing of the previous tournament's page is counted.
+      await page.goto('about:blank');
+      page.on('request', record);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+
+      // The boot script's fetch preloads ('other' to Playwright) are the page's data, as first-pages.ts names it.
+      const preloaded = requests.filter((each) => each.type === 'other').map((each) => each.url);
+      expect(preloaded, `${tournament.status}: preloads`).toEqual(data.map(expand));
+      // The app asks for nothing else but what it reads later, and asks again for a preloaded URL only once
+      // its live stream has opened (the stream's first event refreshes what the page shows): a fetcher
+      // asking for a URL the preload doesn't name would show here as a read of its own.
+      const streamOpened = requests.findIndex((each) => each.type === 'eventsource');
+      requests.forEach((each, index) => {
+        if (each.type !== 'fetch') return;
+        const later = LATER.map(expand).includes(each.url);
+        const refresh = preloaded.includes(each.url) && streamOpened >= 0 && index > streamOpened;
+        expect(
+          later || refresh,
+          `${tournament.status}: the app read ${each.url} that its preloads don't name (${JSON.stringify(requests)})`,
+        ).toBe(true);
+      });
+    }
+  });
+});
