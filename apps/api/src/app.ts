@@ -28,6 +28,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
+import { leagueRoutes } from './modules/leagues/routes.js';
 import { type DataChanges, listenForChanges } from './modules/live/changes.js';
 import { type FrontCache, frontCache } from './modules/live/front-cache.js';
 import { type PublicCache, publicCache } from './modules/live/public-cache.js';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(siteRoutes);
       await api.register(userRoutes);
       await api.register(entryRoutes);
+      await api.register(leagueRoutes);
       await api.register(creditRoutes);
       await api.register(paymentRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

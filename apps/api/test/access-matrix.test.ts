@@ -105,6 +105,21 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/:id/test-checkout': 'user',
   'POST /api/payments/webhook': 'public',
   'GET /api/admin/stats': 'admin',
+  'POST /api/leagues': 'user',
+  'GET /api/leagues': 'user',
+  'GET /api/leagues/invites/:code': 'user',
+  'POST /api/leagues/join': 'user',
+  'GET /api/leagues/:id': 'owner',
+  'PATCH /api/leagues/:id': 'owner',
+  'DELETE /api/leagues/:id': 'owner',
+  'GET /api/leagues/:id/members': 'owner',
+  'GET /api/leagues/:id/leaderboard': 'owner',
+  'POST /api/leagues/:id/leave': 'owner',
+  'DELETE /api/leagues/:id/members/:userId': 'owner',
+  'POST /api/leagues/:id/owner': 'owner',
+  'POST /api/leagues/:id/invite-code': 'owner',
+  'GET /api/admin/leagues': 'admin',
+  'DELETE /api/admin/leagues/:id': 'admin',
 };
 
 let ctx: TestContext;
@@ -131,18 +146,58 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** A concrete URL for a route: real ids where the resource must exist, unknown ones for admin writes. */
-function urlFor(route: string, access: Access): string {
+/**
+ * A league of the owner's with one more member, made afresh for each league route (some of them delete
+ * it, hand it over or leave it): a league's "owner" rows mean its members, and the other fans are not.
+ */
+async function freshLeague(): Promise<{ id: string; memberId: string }> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leagues',
+    headers: asUser(owner),
+    payload: { name: 'Matrix League' },
+  });
+  const { id, inviteCode } = created.json().data as { id: string; inviteCode: string };
+  const member = await signedInUser(ctx.app, `matrix.member.${randomUUID()}@example.org`);
+  const joined = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/leagues/join',
+    headers: asUser(member),
+    payload: { code: inviteCode },
+  });
+  if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  return { id, memberId: await userIdOf(member) };
+}
+
+const userIdOf = async (cookie: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data.id as string;
+
+/** A concrete URL and body for a route: real ids where the resource must exist, unknown ones for admin writes. */
+async function requestFor(route: string, access: Access): Promise<{ url: string; body?: object }> {
+  const method = route.slice(0, route.indexOf(' '));
   const path = route.slice(route.indexOf(' ') + 1);
+  if (path.startsWith('/api/leagues/:id')) {
+    const league = await freshLeague();
+    const url = path.replace(':id', league.id).replace(':userId', league.memberId);
+    if (path === '/api/leagues/:id/owner') return { url, body: { userId: league.memberId } };
+    return { url, body: method === 'PATCH' ? { name: 'Renamed League' } : undefined };
+  }
+  if (path.startsWith('/api/leagues')) {
+    const url = path.replace(':code', 'WRONGCODE1');
+    if (path === '/api/leagues/join') return { url, body: { code: 'WRONGCODE1' } };
+    return { url, body: method === 'POST' ? { name: 'Matrix League' } : undefined };
+  }
   const id = access === 'owner' ? entryId : access === 'admin' ? randomUUID() : upcoming.id;
-  return path
+  const url = path
     .replace(':id', path.startsWith('/api/matches') ? (upcoming.rounds[0]?.matches[0]?.id as string) : id)
     .replace(':email', 'someone%40example.org')
     .replace('*', access === 'auth' ? 'get-session' : 'index.css');
+  return {
+    url,
+    body:
+      method === 'GET' || method === 'DELETE' ? undefined : { matchTips: bracketTips(upcoming, (_one, two) => two) },
+  };
 }
-
-const bodyFor = (method: string) =>
-  method === 'GET' || method === 'DELETE' ? undefined : { matchTips: bracketTips(upcoming, (_one, two) => two) };
 
 describe('the access matrix', () => {
   it('covers every route the server registers', () => {
@@ -158,13 +213,13 @@ describe('the access matrix', () => {
 
   it.each(Object.entries(ACCESS))('%s is %s', async (route, access) => {
     const method = route.slice(0, route.indexOf(' '));
-    const url = urlFor(route, access);
+    const { url, body } = await requestFor(route, access);
     const call = async (cookie?: string) => {
       const response = await ctx.app.inject({
         method: method as 'GET',
         url,
         headers: cookie ? asUser(cookie) : { origin: ORIGIN },
-        ...(bodyFor(method) ? { payload: bodyFor(method) } : {}),
+        ...(body ? { payload: body } : {}),
       });
       expect(
         response.statusCode,

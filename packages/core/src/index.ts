@@ -9,6 +9,7 @@ export * from './feedback.js';
 export * from './format.js';
 export * from './imports.js';
 export * from './leaderboard.js';
+export * from './league.js';
 export * from './match.js';
 export * from './pagination.js';
 export * from './player.js';

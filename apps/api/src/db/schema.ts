@@ -5,6 +5,7 @@
 export * from './auth-schema.js';
 export * from './schema/draws.js';
 export * from './schema/entries.js';
+export * from './schema/leagues.js';
 export * from './schema/money.js';
 export * from './schema/operations.js';
 export * from './schema/people.js';

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
 import { adminEntryRoutes } from '../entries/admin-routes.js';
+import { adminLeagueRoutes } from '../leagues/routes.js';
 import { adminMatchRoutes } from '../matches/admin-routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
 import { adminPaymentRoutes } from '../payments/routes.js';
@@ -47,6 +48,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPrizeRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminRankingRoutes);
+  await app.register(adminLeagueRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

@@ -13,11 +13,17 @@ import { matchesEtag } from './front-cache.js';
  * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
  * Concurrent misses of one key share one load; the key count is capped (oldest first out).
  */
+/**
+ * Whose data a cached read shows: a tournament id, a league's 'league:<id>', several of them (a league's
+ * table of one tournament), or null (everything).
+ */
+export type CacheScope = string | readonly string[] | null;
+
 export interface PublicCache {
-  /** The body (JSON) and its strong ETag for `key`, whose data is `scope`'s: a tournament id, or null (everything). */
-  get(key: string, scope: string | null, load: () => Promise<unknown>): Promise<CachedBody>;
+  /** The body (JSON) and its strong ETag for `key`, whose data is `scope`'s. */
+  get(key: string, scope: CacheScope, load: () => Promise<unknown>): Promise<CachedBody>;
   /** The body `get` would serve for `key` without loading, if it is still current. */
-  current(key: string, scope: string | null): CachedBody | undefined;
+  current(key: string, scope: CacheScope): CachedBody | undefined;
   clear(): void;
 }
 
@@ -81,10 +87,15 @@ export function publicCache(
 ): PublicCache {
   const slots = new Map<string, Slot>();
   const loading = new Map<string, Promise<Slot>>();
-  const versionOf = (scope: string | null) =>
-    scope === null ? changes.globalVersion() : changes.tournamentVersion(scope);
+  // Versions only grow, so the greatest of several moves whenever any of them does.
+  const versionOf = (scope: CacheScope): number =>
+    scope === null
+      ? changes.globalVersion()
+      : typeof scope === 'string'
+        ? changes.tournamentVersion(scope)
+        : Math.max(0, ...scope.map((each) => changes.tournamentVersion(each)));
 
-  async function load(key: string, scope: string | null, read: () => Promise<unknown>): Promise<Slot> {
+  async function load(key: string, scope: CacheScope, read: () => Promise<unknown>): Promise<Slot> {
     // The version before the read: a change during it leaves the stored copy stale, so the next read reloads.
     const version = versionOf(scope);
     const slot = { ...cachedBody(JSON.stringify(await read())), version, loadedAt: now() };
@@ -99,7 +110,7 @@ export function publicCache(
     return slot;
   }
 
-  const currentSlot = (key: string, scope: string | null) => {
+  const currentSlot = (key: string, scope: CacheScope) => {
     const slot = slots.get(key);
     if (slot && slot.version === versionOf(scope) && now() - slot.loadedAt < maxAgeMs && changes.isLive()) {
       return slot;
@@ -220,7 +231,7 @@ export async function serveCached(
     audience = 'public',
   }: {
     key: string;
-    scope: string | null;
+    scope: CacheScope;
     read: () => Promise<unknown>;
     audience?: 'public' | 'private';
   },

@@ -90,9 +90,11 @@ export async function liveRoutes(app: FastifyInstance) {
       acceptsStream(request);
       const version = app.changes.globalVersion();
       open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
-        app.changes.subscribeAll((tournamentId, next) =>
-          send(`event: change\ndata: ${JSON.stringify({ tournamentId, version: next })}\n\n`),
-        ),
+        app.changes.subscribeAll((tournamentId, next) => {
+          // A private league's changes ('league:<id>', migration 0015) are no news for the public stream.
+          if (tournamentId?.startsWith('league:')) return;
+          send(`event: change\ndata: ${JSON.stringify({ tournamentId, version: next })}\n\n`);
+        }),
       );
     },
   );

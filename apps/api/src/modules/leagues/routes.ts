@@ -1,0 +1,369 @@
+import {
+  AdminLeagueListQuerySchema,
+  AdminLeagueSchema,
+  CreateLeagueRequestSchema,
+  DeletedSchema,
+  dataResponse,
+  ErrorResponseSchema,
+  IdParamSchema,
+  InviteCodeParamSchema,
+  JoinLeagueRequestSchema,
+  LeagueInviteSchema,
+  LeagueLeaderboardQuerySchema,
+  LeagueLeaderboardResponseSchema,
+  LeagueMemberParamsSchema,
+  LeagueMemberSchema,
+  LeagueMembersQuerySchema,
+  LeagueResponseSchema,
+  LeagueSchema,
+  MyLeagueSchema,
+  pagedResponse,
+  seasonOf,
+  TransferLeagueRequestSchema,
+  UpdateLeagueRequestSchema,
+} from '@squash/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { leagues } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { adminErrors } from '../admin/errors.js';
+import { leaderboardVersion } from '../leaderboard/service.js';
+import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
+import type { Profile } from '../users/service.js';
+import {
+  leagueMembersPage,
+  leagueSeasonTable,
+  leagueTournamentTable,
+  listLeaguesForAdmin,
+  myLeagues,
+} from './reads.js';
+import {
+  createLeague,
+  deleteLeague,
+  getLeague,
+  inviteFor,
+  joinLeague,
+  leaveLeague,
+  regenerateInviteCode,
+  removeMember,
+  roleIn,
+  transferLeague,
+  updateLeague,
+} from './service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+/** Trying invite codes: plenty for a person, far too few to find a league by guessing (about 50 bits a code). */
+const JOIN_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
+
+/** The cache key of whatever depends on a league's members (migration 0015's notices). */
+export const leagueScope = (leagueId: string) => `league:${leagueId}`;
+
+/** Private leagues: everything for signed-in fans; a league's reads for its members only (404 to others). */
+export async function leagueRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const me = (request: FastifyRequest) => (request.profile as Profile).id;
+  const seasonFor = (season: string | undefined) =>
+    seasonOf(season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now());
+
+  /**
+   * 404 unless the fan is a member. Kept with the league's cached reads (a leaderboard polled by every
+   * member), so a hot page costs no query for the check either; a change of members moves its version.
+   */
+  async function requireMember(request: FastifyRequest, leagueId: string) {
+    const userId = me(request);
+    const cached = await app.publicReads.get(`league-role:${leagueId}:${userId}`, leagueScope(leagueId), async () => ({
+      role: await roleIn(app.db, leagueId, userId),
+    }));
+    if ((JSON.parse(cached.body) as { role: string | null }).role === null) throw notFound('League');
+  }
+
+  api.post(
+    '/leagues',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Create a league: you become its owner, with an invite code to share',
+        body: CreateLeagueRequestSchema,
+        response: { 201: LeagueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createLeague(app.db, { userId: me(request), ...request.body }) }),
+  );
+
+  api.get(
+    '/leagues',
+    {
+      onRequest: app.requireUser,
+      config: CACHED_ANSWER,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Your leagues, with your place in each season table',
+        response: { 200: z.object({ data: z.array(MyLeagueSchema) }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `my-leagues:${me(request)}`,
+        scope: null,
+        read: async () => ({ data: await myLeagues(app.db, me(request), seasonFor(undefined)) }),
+        audience: 'private',
+      }),
+  );
+
+  api.get(
+    '/leagues/invites/:code',
+    {
+      onRequest: app.requireUser,
+      config: JOIN_LIMIT,
+      schema: {
+        tags: ['leagues'],
+        summary: 'The league an invite code is for, to confirm before joining',
+        params: InviteCodeParamSchema,
+        response: { 200: dataResponse(LeagueInviteSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await inviteFor(app.db, request.params.code, me(request)) }),
+  );
+
+  api.post(
+    '/leagues/join',
+    {
+      onRequest: app.requireUser,
+      config: JOIN_LIMIT,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Join a league by its invite code (joining one you are in changes nothing)',
+        body: JoinLeagueRequestSchema,
+        response: { 200: z.object({ data: LeagueSchema, joined: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { league, joined } = await joinLeague(app.db, { code: request.body.code, userId: me(request) });
+      return { data: league, joined };
+    },
+  );
+
+  api.get(
+    '/leagues/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: 'A league you are a member of',
+        params: IdParamSchema,
+        response: { 200: LeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getLeague(app.db, request.params.id, me(request)) }),
+  );
+
+  api.patch(
+    '/leagues/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "Rename a league or change its description (the owner's)",
+        params: IdParamSchema,
+        body: UpdateLeagueRequestSchema,
+        response: { 200: LeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateLeague(app.db, { leagueId: request.params.id, userId: me(request), ...request.body }),
+    }),
+  );
+
+  api.delete(
+    '/leagues/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "Delete a league (the owner's)",
+        params: IdParamSchema,
+        response: { 200: dataResponse(DeletedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteLeague(app.db, { leagueId: request.params.id, userId: me(request) });
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  api.get(
+    '/leagues/:id/members',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "A league's members, the owner first, then by when they joined",
+        params: IdParamSchema,
+        querystring: LeagueMembersQuerySchema,
+        response: { 200: pagedResponse(LeagueMemberSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireMember(request, request.params.id);
+      return leagueMembersPage(app.db, request.params.id, request.query);
+    },
+  );
+
+  api.get(
+    '/leagues/:id/leaderboard',
+    {
+      onRequest: app.requireUser,
+      config: CACHED_ANSWER,
+      schema: {
+        tags: ['leagues'],
+        summary: "A league's table: one tournament's (tournamentId), else the season's (season, as 2025/26)",
+        params: IdParamSchema,
+        querystring: LeagueLeaderboardQuerySchema,
+        response: { 200: LeagueLeaderboardResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const leagueId = request.params.id;
+      await requireMember(request, leagueId);
+      const { tournamentId, season, ...page } = request.query;
+      if (!tournamentId) {
+        const chosen = seasonFor(season);
+        return serveCached(app.publicReads, request, reply, {
+          key: `league-season:${leagueId}:${chosen.label}:${queryKey(page)}`,
+          scope: null,
+          read: () => leagueSeasonTable(app.db, leagueId, chosen, page),
+          audience: 'private',
+        });
+      }
+      return serveCached(app.publicReads, request, reply, {
+        key: `league-table:${leagueId}:${tournamentId}:${queryKey(page)}`,
+        scope: [tournamentId, leagueScope(leagueId)],
+        read: async () => {
+          if ((await leaderboardVersion(app.db, tournamentId, app.clock.now())) === 'missing') {
+            throw notFound('Tournament');
+          }
+          return leagueTournamentTable(app.db, leagueId, tournamentId, page);
+        },
+        audience: 'private',
+      });
+    },
+  );
+
+  api.post(
+    '/leagues/:id/leave',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Leave a league (an owner leaving hands it to the oldest member; the last one out removes it)',
+        params: IdParamSchema,
+        response: { 200: dataResponse(DeletedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await leaveLeague(app.db, { leagueId: request.params.id, userId: me(request) });
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  api.delete(
+    '/leagues/:id/members/:userId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "Remove a member (the owner's)",
+        params: LeagueMemberParamsSchema,
+        response: { 200: dataResponse(DeletedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await removeMember(app.db, { leagueId: id, ownerId: me(request), userId });
+      return { data: { id: userId } };
+    },
+  );
+
+  api.post(
+    '/leagues/:id/owner',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "Hand the league to another member (the owner's)",
+        params: IdParamSchema,
+        body: TransferLeagueRequestSchema,
+        response: { 200: LeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await transferLeague(app.db, {
+        leagueId: request.params.id,
+        ownerId: me(request),
+        userId: request.body.userId,
+      }),
+    }),
+  );
+
+  api.post(
+    '/leagues/:id/invite-code',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['leagues'],
+        summary: "A new invite code; the old code and links stop working (the owner's)",
+        params: IdParamSchema,
+        response: { 200: LeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await regenerateInviteCode(app.db, { leagueId: request.params.id, userId: me(request) }),
+    }),
+  );
+}
+
+/** The back office's leagues (inside the admin scope and its hook). */
+export async function adminLeagueRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/leagues',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every league, newest first',
+        querystring: AdminLeagueListQuerySchema,
+        response: { 200: pagedResponse(AdminLeagueSchema), ...adminErrors },
+      },
+    },
+    async ({ query }) => listLeaguesForAdmin(app.db, query),
+  );
+
+  api.delete(
+    '/leagues/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a league with its memberships (entries stay)',
+        params: IdParamSchema,
+        response: { 200: dataResponse(DeletedSchema), ...adminErrors },
+      },
+    },
+    async ({ params }) => {
+      const removed = await app.db.delete(leagues).where(eq(leagues.id, params.id)).returning({ id: leagues.id });
+      if (removed.length === 0) throw notFound('League');
+      return { data: { id: params.id } };
+    },
+  );
+}
