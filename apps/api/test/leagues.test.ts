@@ -12,8 +12,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { sendResultsMails } from '../src/modules/notifications/service.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { asUser, cookieOf, createTestApp, ORIGIN, signedInUser, signIn, type TestContext } from './helpers.js';
+import {
+  asUser,
+  cookieOf,
+  createTestApp,
+  latestMail,
+  ORIGIN,
+  signedInUser,
+  signIn,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 let alice: string;
@@ -354,6 +364,45 @@ describe("a league's tables", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Tournament not found');
     expect((await call(alice, 'GET', `/api/leagues/${league.id}/leaderboard?season=2025-26`)).statusCode).toBe(400);
+  });
+});
+
+describe('the results mail', () => {
+  it('tells each member their place in each league, in the one results mail', async () => {
+    const list = (await call(undefined, 'GET', '/api/tournaments?status=UPCOMING')).json().data as Tournament[];
+    const finished = list[0] as Tournament;
+    const [dana, erin, finn] = await Promise.all(
+      ['league.dana@example.org', 'league.erin@example.org', 'league.finn@example.org'].map((email) =>
+        signedInUser(ctx.app, email),
+      ),
+    );
+    const league = await create(dana as string, 'Mail League');
+    await join(erin as string, league.inviteCode);
+    const other = await create(erin as string, 'Erin Alone');
+    // Final places on the tournament's table: Finn 1st (in no league), Erin 2nd, Dana 4th.
+    for (const [cookie, rank, points] of [
+      [finn, 1, 60],
+      [erin, 2, 50],
+      [dana, 4, 30],
+    ] as const) {
+      const userId = await userIdOf(cookie as string);
+      await rows(sql`insert into entries (tournament_id, user_id, status, rank, points)
+                     values (${finished.id}, ${userId}, 'FINALIZED', ${rank}, ${points})`);
+    }
+    await sendResultsMails(ctx.database.db, ctx.app.mailer, { tournamentId: finished.id, baseUrl: 'http://localhost' });
+    const mailTo = async (email: string) => {
+      const mails = await rows<{ text: string }>(
+        sql`select text from mail_outbox where "to" = ${email} and subject like '%final results'`,
+      );
+      expect(mails, email).toHaveLength(1);
+      return mails[0]?.text ?? '';
+    };
+    expect(await mailTo('league.dana@example.org')).toContain('In your leagues: 2nd of 2 in Mail League.');
+    expect(await mailTo('league.erin@example.org')).toContain(
+      `In your leagues: 1st of 1 in ${other.name}; 1st of 2 in Mail League.`,
+    );
+    expect(await mailTo('league.finn@example.org')).not.toContain('In your leagues');
+    expect((await latestMail(ctx.app, 'league.finn@example.org')).subject).toContain('final results');
   });
 });
 

@@ -65,6 +65,11 @@ export async function sendResultsMails(
           and not exists (select 1 from notification_log n
                           where n.user_id = u.id and n.tournament_id = t.id and n.kind = 'results')`,
   );
+  const leagues = await leagueRanks(
+    db,
+    tournamentId,
+    rows.map((row) => row.user_id),
+  );
   for (const row of rows) {
     const inserted = await queryRows(
       db,
@@ -75,7 +80,43 @@ export async function sendResultsMails(
     const summary = row.rank
       ? `You finished ${ordinal(row.rank)} of ${row.entrants} with ${row.points} points.`
       : `You scored ${row.points} points.`;
-    await mailer.send(resultsMail(row.email, row.name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, summary));
+    const inLeagues = leagues.get(row.user_id) ?? [];
+    const leagueLine =
+      inLeagues.length > 0
+        ? ` In your leagues: ${inLeagues.map((league) => `${ordinal(league.rank)} of ${league.entrants} in ${league.name}`).join('; ')}.`
+        : '';
+    await mailer.send(
+      resultsMail(row.email, row.name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, summary + leagueLine),
+    );
   }
   return rows.length;
+}
+
+/**
+ * Each fan's place in each of their leagues on a finished tournament's table (as the league's table ranks
+ * it: one more than the members ranked above), for the results mail: one mail, not one per league.
+ */
+async function leagueRanks(db: Executor, tournamentId: string, userIds: string[]) {
+  const byUser = new Map<string, Array<{ name: string; rank: number; entrants: number }>>();
+  if (userIds.length === 0) return byUser;
+  const entrantsOf = sql`from league_members m2
+    join entries e2 on e2.user_id = m2.user_id and e2.tournament_id = ${tournamentId} and e2.status <> 'REFUNDED'
+    where m2.league_id = l.id`;
+  const rows = await queryRows<{ userId: string; name: string; rank: number; entrants: number }>(
+    db,
+    sql`select m.user_id as "userId", l.name,
+               (1 + (select count(*) ${entrantsOf} and e2.rank < e.rank))::int as rank,
+               (select count(*) ${entrantsOf})::int as entrants
+        from league_members m
+        join leagues l on l.id = m.league_id
+        join entries e on e.user_id = m.user_id and e.tournament_id = ${tournamentId}
+                      and e.status <> 'REFUNDED' and e.rank is not null
+        where m.user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by lower(l.name), l.id`,
+  );
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
 }
