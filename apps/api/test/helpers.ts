@@ -58,7 +58,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? SEED_NOW);
-  if (options.seed) await seedDemo(database.db, { now: clock.now() });
+  // Seeded around the app's own clock: a test on the real clock must find the demo as it would be today.
+  if (options.seed) await seedDemo(database.db, { now: (options.clock ?? clock).now() });
   const app = await buildApp(testConfig(options.config), {
     db: database.db,
     clock: options.clock ?? clock,
