@@ -61,6 +61,7 @@ test.describe('footer', () => {
       ['Home', '/'],
       ['Tournaments', '/tournaments'],
       ['Leaderboard', '/leaderboard'],
+      ['Leagues', '/leagues'],
       ['Results', '/results'],
       ['How it works', '/how-it-works'],
       ['FAQ', '/faq'],

@@ -25,9 +25,6 @@ export function normalizeInviteCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** The path of a league's invite link (the join page). */
-export const leagueJoinPath = (code: string) => `/leagues/join/${encodeURIComponent(code)}`;
-
 const nameField = z
   .string({ error: 'Name is required' })
   .trim()

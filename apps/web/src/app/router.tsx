@@ -77,6 +77,18 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
   },
   {
+    path: paths.leagues.path,
+    lazy: async () => ({ Component: (await import('@/features/leagues/pages/leagues-page')).LeaguesPage }),
+  },
+  {
+    path: paths.joinLeague.path,
+    lazy: async () => ({ Component: (await import('@/features/leagues/pages/join-league-page')).JoinLeaguePage }),
+  },
+  {
+    path: paths.league.path,
+    lazy: async () => ({ Component: (await import('@/features/leagues/pages/league-page')).LeaguePage }),
+  },
+  {
     path: paths.account.path,
     lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
   },

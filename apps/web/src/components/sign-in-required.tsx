@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** The spec's 'Sign In Required' screen for pages that need a signed-in user (dashboard, account, credits). */
-export function SignInRequired({ description }: { description?: string }) {
+/**
+ * The spec's 'Sign In Required' screen for pages that need a signed-in user (dashboard, account, credits).
+ * `next`: where signing in (or up) brings the fan back to.
+ */
+export function SignInRequired({ description, next }: { description?: string; next?: string }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
@@ -13,7 +16,7 @@ export function SignInRequired({ description }: { description?: string }) {
       <h1 className="font-display text-3xl">Sign In Required</h1>
       {description && <p className="text-muted-foreground">{description}</p>}
       <Button asChild size="lg" className="mt-2">
-        <Link to={paths.login.getHref()}>
+        <Link to={paths.login.getHref(next)}>
           <LogIn aria-hidden="true" />
           Sign In
         </Link>

@@ -20,7 +20,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   login: {
     path: '/login',
-    getHref: () => '/login',
+    /** `next`: the page to come back to once signed in (an invite link, say); only a path of this site. */
+    getHref: (next?: string) => (next ? `/login?${new URLSearchParams({ next })}` : '/login'),
   },
   forgotPassword: {
     path: '/forgot-password',
@@ -29,6 +30,10 @@ export const paths = {
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  leagues: { path: '/leagues', getHref: () => '/leagues' },
+  league: { path: '/leagues/:leagueId', getHref: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}` },
+  /** A league's invite link: the join step, which asks before joining. */
+  joinLeague: { path: '/leagues/join/:code', getHref: (code: string) => `/leagues/join/${encodeURIComponent(code)}` },
   account: { path: '/account', getHref: () => '/account' },
   creditTransactions: { path: '/credit-transactions', getHref: () => '/credit-transactions' },
   credits: { path: '/credits', getHref: () => '/credits' },
@@ -100,5 +105,6 @@ export const paths = {
     dataIssues: { path: '/admin/data-issues', getHref: () => '/admin/data-issues' },
     outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+    leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
   },
 } as const;

@@ -41,6 +41,16 @@ export const queryKeys = {
     list: (params: object) => [...queryKeys.completedMatches.all(), params] as const,
   },
   seasonLeaderboard: (params: object) => ['leaderboard', 'season', params] as const,
+  leagues: {
+    /** Everything about the fan's leagues: a join, a leave or an owner's change refreshes it all. */
+    all: () => ['leagues'] as const,
+    mine: () => [...queryKeys.leagues.all(), 'mine'] as const,
+    detail: (leagueId: string) => [...queryKeys.leagues.all(), 'detail', leagueId] as const,
+    members: (leagueId: string, params: object) => [...queryKeys.leagues.all(), 'members', leagueId, params] as const,
+    /** A league's tables: the season's, and one per tournament (`params.tournamentId`). */
+    table: (leagueId: string, params: object) => [...queryKeys.leagues.all(), 'table', leagueId, params] as const,
+    invite: (code: string) => [...queryKeys.leagues.all(), 'invite', code] as const,
+  },
 
   admin: {
     stats: () => ['admin', 'stats'] as const,
@@ -58,6 +68,10 @@ export const queryKeys = {
       list: (params: object) => [...queryKeys.admin.matches.lists(), params] as const,
       details: () => ['admin', 'matches', 'detail'] as const,
       detail: (matchId: string) => [...queryKeys.admin.matches.details(), matchId] as const,
+    },
+    leagues: {
+      lists: () => ['admin', 'leagues', 'list'] as const,
+      list: (params: object) => [...queryKeys.admin.leagues.lists(), params] as const,
     },
     outbox: {
       lists: () => ['admin', 'outbox', 'list'] as const,

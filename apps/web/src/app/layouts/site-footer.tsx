@@ -16,6 +16,7 @@ const LINK_GROUPS = [
       { label: 'Home', href: paths.home.getHref() },
       { label: 'Tournaments', href: paths.tournaments.getHref() },
       { label: 'Leaderboard', href: paths.leaderboard.getHref() },
+      { label: 'Leagues', href: paths.leagues.getHref() },
       { label: 'Results', href: paths.results.getHref() },
     ],
   },

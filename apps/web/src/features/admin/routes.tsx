@@ -105,6 +105,10 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/outbox-page')).AdminOutboxPage }),
           },
           {
+            path: paths.admin.leagues.path,
+            lazy: async () => ({ Component: (await import('./pages/leagues-page')).AdminLeaguesPage }),
+          },
+          {
             path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./pages/payments-page')).AdminPaymentsPage }),
           },

@@ -10,6 +10,7 @@ import {
   Swords,
   Trophy,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -27,6 +28,7 @@ const navItems: Array<{ label: string; href: string; icon: ComponentType<{ class
   { label: 'Matches', href: paths.admin.matches.getHref(), icon: Swords },
   { label: 'Players', href: paths.admin.players.getHref(), icon: CalendarDays },
   { label: 'Entries', href: paths.admin.entries.getHref(), icon: ClipboardList },
+  { label: 'Leagues', href: paths.admin.leagues.getHref(), icon: UsersRound },
   { label: 'Data Issues', href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
   { label: 'Payments', href: paths.admin.payments.getHref(), icon: CreditCard },
   { label: 'Outbox', href: paths.admin.outbox.getHref(), icon: Mail },

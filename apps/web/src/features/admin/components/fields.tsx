@@ -2,7 +2,7 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface FieldProps {
   label: string;

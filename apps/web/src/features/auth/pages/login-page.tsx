@@ -2,7 +2,7 @@ import type { EmailStatus } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -22,6 +22,7 @@ import {
   loginFailureToast,
   UNEXPECTED_ERROR,
 } from '../utils/auth-errors';
+import { nextPath } from '../utils/next-path';
 
 type Step = 'email' | 'checking' | 'login' | 'signup';
 
@@ -33,6 +34,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const currentUser = useCurrentUserQuery();
+  // An invite link (or another page that needs a fan) sends people here with where to come back to.
+  const [searchParams] = useSearchParams();
+  const next = nextPath(searchParams.get('next'), paths.dashboard.getHref());
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<EmailStatus | null>(null);
@@ -42,7 +46,7 @@ export function LoginPage() {
   // Set while this page signs someone in, so the 'already signed in' redirect doesn't race it.
   const signingIn = useRef(false);
 
-  if (currentUser.data && !signingIn.current) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (currentUser.data && !signingIn.current) return <Navigate to={next} replace />;
 
   const startOver = () => {
     lookup.current += 1;
@@ -74,7 +78,7 @@ export function LoginPage() {
     setFailedAttempts((count) => count + 1);
     toast.error(title, {
       description,
-      ...(resend ? { action: { label: 'Resend email', onClick: () => void resendVerification(email) } } : {}),
+      ...(resend ? { action: { label: 'Resend email', onClick: () => void resendVerification(email, next) } } : {}),
     });
   };
 
@@ -99,7 +103,7 @@ export function LoginPage() {
       console.warn('Profile sync after sign-in failed', error);
       await queryClient.resetQueries();
     }
-    await navigate(paths.dashboard.getHref());
+    await navigate(next);
   };
 
   const onSignup = async (password: string) => {
@@ -108,7 +112,8 @@ export function LoginPage() {
         email,
         password,
         name: '',
-        callbackURL: paths.dashboard.getHref(),
+        // The verification mail's link signs the fan in and opens this page.
+        callbackURL: next,
       });
       if (error) {
         if (isAlreadyRegistered(error)) {
@@ -181,8 +186,8 @@ export function LoginPage() {
   );
 }
 
-async function resendVerification(email: string) {
-  const { error } = await authClient.sendVerificationEmail({ email, callbackURL: paths.dashboard.getHref() });
+async function resendVerification(email: string, callbackURL: string) {
+  const { error } = await authClient.sendVerificationEmail({ email, callbackURL });
   if (error) toast.error('Error', { description: authErrorMessage(error) });
   else toast.success('Email sent', { description: 'Check your email for the verification link' });
 }

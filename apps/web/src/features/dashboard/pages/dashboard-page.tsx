@@ -15,6 +15,7 @@ import { useLiveChanges } from '@/lib/live-stream';
 import { useMyEntries } from '@/lib/my-entries';
 import { queryKeys } from '@/lib/query-keys';
 import { useSiteConfig } from '@/lib/site-config';
+import { LeaguesCard } from '../components/leagues-card';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
 
@@ -60,6 +61,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leagues.mine() });
   }, [queryClient]);
   useLiveChanges(user !== null, refresh);
   const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);
@@ -135,6 +137,8 @@ export function DashboardPage() {
           />
         </div>
       )}
+
+      <LeaguesCard />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
+import { SeasonLeaderboardTable } from '@/components/season-leaderboard-table';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { SEASON_LEADERBOARD_PAGE_SIZE, useSeasonLeaderboard } from '../api/get-season-leaderboard';
-import { SeasonLeaderboardTable } from '../components/season-leaderboard-table';
 import { currentSeasonLabel, formatSeasonDates, isSeasonLabel, shiftSeason } from '../utils/season';
 
 /** Every fan's points over the season's tournaments (1 August to 31 July), paged; past seasons by `?season=`. */

@@ -30,6 +30,8 @@ export function useLiveTournament(tournamentId: string, live: boolean) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
+    // A league's table of this tournament (the leaderboard's scope switch), and my places in my leagues.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leagues.all() });
   }, [queryClient, tournamentId]);
   useLiveStream(livePath(tournamentId), live, onChange);
 }

@@ -1,22 +1,129 @@
+import type { LeaderboardRow } from '@squash/core';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { ChevronDown, ChevronUp, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LeagueRowsTable } from '@/components/league-rows-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useLeagueTable, useMyLeagues } from '@/lib/leagues';
 import { cn } from '@/lib/utils';
 import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
 import { useUserLeaderboard } from '../api/get-user-leaderboard';
+import { useLiveRefetch } from '../api/live';
 import { type DisplayedRow, withOwnRows } from '../utils/leaderboard';
+
+const EVERYONE = 'everyone';
+
+/**
+ * The leaderboard, for everyone or, for a fan in leagues, within one of them (the scope switch): the
+ * league's table of this tournament ranks its members among themselves.
+ */
+export function TournamentLeaderboard(props: { tournamentId: string; signedIn: boolean; live: boolean }) {
+  const selectId = useId();
+  const [scope, setScope] = useState(EVERYONE);
+  const leagues = useMyLeagues({ enabled: props.signedIn });
+  const chosen = leagues.data?.find((league) => league.id === scope);
+  return (
+    <div className="flex flex-col gap-4">
+      {leagues.data && leagues.data.length > 0 && (
+        <div className="flex flex-col gap-1.5 sm:w-80 sm:self-end">
+          <Label htmlFor={selectId}>Show</Label>
+          <NativeSelect
+            id={selectId}
+            value={chosen ? scope : EVERYONE}
+            onChange={(event) => setScope(event.target.value)}
+          >
+            <option value={EVERYONE}>Everyone</option>
+            {leagues.data.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {chosen ? (
+        <LeagueScope leagueId={chosen.id} leagueName={chosen.name} {...props} />
+      ) : (
+        <EveryoneLeaderboard {...props} />
+      )}
+    </div>
+  );
+}
+
+const LEAGUE_PAGE_SIZE = 20;
+
+/** One of my leagues' table of this tournament, paged, live like the tournament's own. */
+function LeagueScope({
+  leagueId,
+  leagueName,
+  tournamentId,
+  live,
+}: {
+  leagueId: string;
+  leagueName: string;
+  tournamentId: string;
+  live: boolean;
+}) {
+  const [page, setPage] = useState(0);
+  const me = useCurrentUser();
+  const table = useLeagueTable(
+    leagueId,
+    { tournamentId, page, pageSize: LEAGUE_PAGE_SIZE },
+    useLiveRefetch(live, tournamentId),
+  );
+  if (table.isPending) return <LeaderboardSkeleton />;
+  if (table.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
+        <p className="font-semibold">Error loading leaderboard: {errorMessage(table.error)}</p>
+        <Button variant="outline" onClick={() => void table.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const { data: rows, pageInfo } = table.data;
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground">
+        No one in {leagueName} has entered this tournament yet.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <LeagueRowsTable
+        rows={rows as LeaderboardRow[]}
+        caption={`Leaderboard of ${leagueName}, ${rows.length} of ${pageInfo.totalRecords} entries`}
+        busy={table.isPlaceholderData}
+        myUserId={me?.id}
+      />
+      {pageInfo.totalRecords > pageInfo.pageSize ? (
+        <Pager pageInfo={pageInfo} onPageChange={setPage} label={`${leagueName} leaderboard pages`} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {pageInfo.totalRecords} {pageInfo.totalRecords === 1 ? 'entry' : 'entries'} in {leagueName}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The tournament's leaderboard: the top 10, and the top 100 once expanded (the toggle shows only when
  * there are more than 10 entries). A signed-in fan's own rows are highlighted, and shown after the top 3
  * when they are not within the top 7. Live while play is on.
  */
-export function TournamentLeaderboard({
+function EveryoneLeaderboard({
   tournamentId,
   signedIn,
   live,

@@ -1,0 +1,73 @@
+import { ordinal } from '@squash/core/rules';
+import { ChevronRight, Plus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useMyLeagues } from '@/lib/leagues';
+
+/** My leagues with my place in each season table; an invitation to start one when there are none. */
+export function LeaguesCard() {
+  const leagues = useMyLeagues({ enabled: true });
+  return (
+    <section aria-labelledby="dashboard-leagues" className="flex flex-col rounded-xl border bg-card shadow-sm">
+      <div className="flex items-center gap-3 border-b px-5 py-4">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+          <Users aria-hidden="true" />
+        </span>
+        <h2 id="dashboard-leagues" className="text-lg font-bold">
+          My Leagues
+        </h2>
+        <Button asChild variant="ghost" size="sm" className="ml-auto">
+          <Link to={paths.leagues.getHref()}>
+            All leagues
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {leagues.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-2 p-5">
+          <span className="sr-only">Loading your leagues</span>
+          <Skeleton className="h-10" />
+        </div>
+      ) : leagues.isError ? (
+        <p role="alert" className="px-5 py-6 text-sm text-muted-foreground">
+          Could not load your leagues: {errorMessage(leagues.error)}
+        </p>
+      ) : leagues.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-5 py-8 text-center">
+          <p className="text-muted-foreground">Compete with friends: start a league and share its invite link.</p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.leagues.getHref()}>
+              <Plus aria-hidden="true" />
+              Create or join a league
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid divide-y sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-3">
+          {leagues.data.map((league) => (
+            <li key={league.id} className="sm:border-b lg:border-b-0">
+              <Link
+                to={paths.league.getHref(league.id)}
+                className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{league.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
+                  </span>
+                </span>
+                <Badge variant={league.mySeasonRank === null ? 'muted' : 'secondary'} className="tabular-nums">
+                  {league.mySeasonRank === null ? 'No rank yet' : `${ordinal(league.mySeasonRank)} this season`}
+                </Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

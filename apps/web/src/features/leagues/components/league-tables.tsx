@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { DataLoadError } from '@/components/data-load-error';
+import { LeagueRowsTable } from '@/components/league-rows-table';
+import { SeasonLeaderboardTable } from '@/components/season-leaderboard-table';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isSeasonTable, useLeagueTable } from '@/lib/leagues';
+import { useTableTournaments } from '../api/leagues';
+
+const PAGE_SIZE = 20;
+const SEASON = 'season';
+
+/** The league's season table, or its table of one tournament, picked from the tournaments; paged. */
+export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserId: string | undefined }) {
+  const selectId = useId();
+  const [scope, setScope] = useState(SEASON);
+  const [page, setPage] = useState(0);
+  const tournaments = useTableTournaments();
+  const table = useLeagueTable(leagueId, {
+    ...(scope === SEASON ? {} : { tournamentId: scope }),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const scopeName =
+    scope === SEASON ? 'this season' : (tournaments.data?.find((tournament) => tournament.id === scope)?.name ?? '');
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${selectId}-heading`} className="text-2xl font-bold">
+          League table
+        </h2>
+        <div className="flex flex-col gap-1.5 sm:w-80">
+          <Label htmlFor={selectId}>Show</Label>
+          <NativeSelect
+            id={selectId}
+            value={scope}
+            onChange={(event) => {
+              setScope(event.target.value);
+              setPage(0);
+            }}
+          >
+            <option value={SEASON}>The season (all tournaments)</option>
+            {tournaments.data?.map((tournament) => (
+              <option key={tournament.id} value={tournament.id}>
+                {tournament.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {table.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading the league table</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-12 rounded-lg" />
+          ))}
+        </div>
+      ) : table.isError ? (
+        <DataLoadError error={table.error} onRetry={() => void table.refetch()} />
+      ) : table.data.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
+          {scope === SEASON
+            ? 'No member has entered a tournament this season yet.'
+            : 'No member has entered this tournament.'}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {isSeasonTable(table.data) ? (
+            <SeasonLeaderboardTable
+              rows={table.data.data}
+              caption={`League table, ${scopeName}`}
+              busy={table.isPlaceholderData}
+            />
+          ) : (
+            <LeagueRowsTable
+              rows={table.data.data}
+              caption={`League table, ${scopeName}`}
+              busy={table.isPlaceholderData}
+              myUserId={myUserId}
+            />
+          )}
+          {table.data.pageInfo.totalRecords > table.data.pageInfo.pageSize && (
+            <Pager pageInfo={table.data.pageInfo} onPageChange={setPage} label="League table pages" />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

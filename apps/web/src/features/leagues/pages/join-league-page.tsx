@@ -1,0 +1,113 @@
+import { normalizeInviteCode } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
+import { Crown, LoaderCircle, TicketX, Users } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { useJoinLeague, useLeagueInvite } from '../api/leagues';
+
+/**
+ * The invite link's page: who invites you to what, and a Join button. A visitor signs in or up first and
+ * comes back here (the login page's `next`); a member is taken to the league.
+ */
+export function JoinLeaguePage() {
+  const { code: rawCode = '' } = useParams();
+  const code = normalizeInviteCode(rawCode);
+  const navigate = useNavigate();
+  const currentUser = useCurrentUserQuery();
+  const signedIn = Boolean(currentUser.data);
+  const invite = useLeagueInvite(code, { enabled: signedIn && code !== '' });
+  const join = useJoinLeague();
+  const title = <title>{`Join a league · ${PRODUCT_NAME}`}</title>;
+
+  if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (!signedIn) {
+    return (
+      <>
+        {title}
+        <SignInRequired
+          description="You've been invited to a private league. Sign in, or create your account, to join it."
+          next={paths.joinLeague.getHref(code)}
+        />
+      </>
+    );
+  }
+  if (invite.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (invite.isError) {
+    const wrongCode = invite.error instanceof ApiError && invite.error.status === 404;
+    if (!wrongCode) {
+      return (
+        <div className="mx-auto w-full max-w-lg px-4 py-16">
+          {title}
+          <DataLoadError error={invite.error} onRetry={() => void invite.refetch()} />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+        {title}
+        <div className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
+          <TicketX className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="font-display text-3xl">Invite not valid</h1>
+        <p className="text-muted-foreground">{errorMessage(invite.error)}</p>
+        <Button asChild variant="outline">
+          <Link to={paths.leagues.getHref()}>Go to My Leagues</Link>
+        </Button>
+      </div>
+    );
+  }
+  const league = invite.data;
+  if (league.isMember) return <Navigate to={paths.league.getHref(league.id)} replace />;
+
+  const onJoin = async () => {
+    try {
+      await join.mutateAsync(code);
+      toast.success(`Welcome to ${league.name}`, { description: 'Your entries now count in the league’s tables.' });
+      await navigate(paths.league.getHref(league.id));
+    } catch (error) {
+      toast.error('Could not join the league', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-20">
+      {title}
+      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <Users className="size-7" aria-hidden="true" />
+      </div>
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
+        <h1 className="mt-1 font-display text-3xl break-words sm:text-4xl">Join {league.name}?</h1>
+      </div>
+      {league.description && <p className="text-muted-foreground">{league.description}</p>}
+      <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Crown className="size-4" aria-hidden="true" />
+          Owner: <span className="font-semibold text-foreground">{league.ownerUsername}</span>
+        </span>
+        <span>
+          {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
+        </span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Members see each other's usernames, points and ranks. You can leave at any time.
+      </p>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button size="lg" onClick={() => void onJoin()} disabled={join.isPending}>
+          {join.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {join.isPending ? 'Joining...' : 'Join League'}
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.leagues.getHref()}>Not now</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

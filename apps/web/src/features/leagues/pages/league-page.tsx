@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LEAGUE_LIMITS, type League, UpdateLeagueRequestSchema } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
+import { ArrowLeft, Crown, LogOut, Pencil, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { FormField } from '@/components/form-field';
+import { SignInRequired } from '@/components/sign-in-required';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCurrentUserQuery } from '@/lib/current-user';
+import { useDeleteLeague, useLeague, useLeaveLeague, useUpdateLeague } from '../api/leagues';
+import { ConfirmAction } from '../components/confirm-action';
+import { InvitePanel } from '../components/invite-panel';
+import { LeagueMembers } from '../components/league-members';
+import { LeagueTables } from '../components/league-tables';
+
+/** A league for its members: its tables, the invite link, the members and the owner's tools. */
+export function LeaguePage() {
+  const { leagueId = '' } = useParams();
+  const currentUser = useCurrentUserQuery();
+  const user = currentUser.data ?? null;
+  const league = useLeague(leagueId, { enabled: user !== null });
+
+  if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (!user) {
+    return (
+      <>
+        <title>{`League · ${PRODUCT_NAME}`}</title>
+        <SignInRequired description="Please sign in to see this league" next={paths.league.getHref(leagueId)} />
+      </>
+    );
+  }
+  if (league.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (league.isError) {
+    const missing = league.error instanceof ApiError && (league.error.status === 404 || league.error.status === 400);
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+        <title>{`League not found · ${PRODUCT_NAME}`}</title>
+        {missing ? (
+          <>
+            <h1 className="font-display text-3xl">League not found</h1>
+            <p className="text-muted-foreground">
+              This league doesn't exist, or you're not one of its members. Ask a member for the invite link.
+            </p>
+            <Button asChild variant="outline">
+              <Link to={paths.leagues.getHref()}>Go to My Leagues</Link>
+            </Button>
+          </>
+        ) : (
+          <DataLoadError error={league.error} onRetry={() => void league.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${league.data.name} · ${PRODUCT_NAME}`}</title>
+      <LeagueHeader league={league.data} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <LeagueTables leagueId={league.data.id} myUserId={user.id} />
+        <div className="flex flex-col gap-8">
+          <InvitePanel league={league.data} />
+          <LeagueMembers league={league.data} myUserId={user.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LeagueHeader({ league }: { league: League }) {
+  const navigate = useNavigate();
+  const leave = useLeaveLeague(league.id);
+  const remove = useDeleteLeague(league.id);
+  const [editing, setEditing] = useState(false);
+  const isOwner = league.myRole === 'owner';
+
+  const onLeave = async () => {
+    try {
+      await leave.mutateAsync();
+      toast.success(`You left ${league.name}`);
+      await navigate(paths.leagues.getHref());
+    } catch (error) {
+      toast.error('Could not leave the league', { description: errorMessage(error) });
+    }
+  };
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success(`${league.name} deleted`);
+      await navigate(paths.leagues.getHref());
+    } catch (error) {
+      toast.error('Could not delete the league', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <header className="flex flex-col gap-4">
+      <Link
+        to={paths.leagues.getHref()}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My Leagues
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
+            <Users className="size-4" aria-hidden="true" />
+            Private league
+          </p>
+          <h1 className="font-display text-4xl tracking-tight break-words sm:text-5xl">{league.name}</h1>
+          {league.description && <p className="mt-2 max-w-2xl text-muted-foreground">{league.description}</p>}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+            <span>
+              {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Crown className="size-4" aria-hidden="true" />
+              {isOwner ? 'You own this league' : `Owner: ${league.ownerUsername}`}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isOwner && (
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          <ConfirmAction
+            title={`Leave ${league.name}?`}
+            description={
+              isOwner && league.memberCount > 1
+                ? 'You own this league: it passes to its longest-standing member. You can join again with the invite link.'
+                : league.memberCount === 1
+                  ? "You're its only member: the league is removed."
+                  : 'You can join again with the invite link.'
+            }
+            action="Leave"
+            destructive
+            onConfirm={() => void onLeave()}
+          >
+            <Button variant="outline" size="sm" disabled={leave.isPending}>
+              <LogOut aria-hidden="true" />
+              Leave
+            </Button>
+          </ConfirmAction>
+          {isOwner && (
+            <ConfirmAction
+              title={`Delete ${league.name}?`}
+              description="The league and its tables go for every member. Entries and points stay as they are."
+              action="Delete"
+              destructive
+              onConfirm={() => void onDelete()}
+            >
+              <Button variant="outline" size="sm" disabled={remove.isPending}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </ConfirmAction>
+          )}
+        </div>
+      </div>
+      {isOwner && <EditLeagueDialog league={league} open={editing} onOpenChange={setEditing} />}
+    </header>
+  );
+}
+
+function EditLeagueDialog({
+  league,
+  open,
+  onOpenChange,
+}: {
+  league: League;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateLeague(league.id);
+  const form = useForm({
+    resolver: zodResolver(UpdateLeagueRequestSchema),
+    values: { name: league.name, description: league.description ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('League saved');
+      onOpenChange(false);
+    } catch (error) {
+      toast.error('Could not save the league', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit league</DialogTitle>
+          <DialogDescription>Members see the new name and description at once.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <FormField label="League name" error={errors.name?.message}>
+            {(control) => <Input {...control} maxLength={LEAGUE_LIMITS.nameMax} {...form.register('name')} />}
+          </FormField>
+          <FormField label="Description (optional)" error={errors.description?.message}>
+            {(control) => (
+              <Textarea {...control} rows={3} maxLength={LEAGUE_LIMITS.description} {...form.register('description')} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
