@@ -35,11 +35,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
   await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
   admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
-  [alice, bob, carol] = await Promise.all(
-    ['league.alice@example.org', 'league.bob@example.org', 'league.carol@example.org'].map((email) =>
-      signedInUser(ctx.app, email),
-    ),
-  );
+  alice = await signedInUser(ctx.app, 'league.alice@example.org');
+  bob = await signedInUser(ctx.app, 'league.bob@example.org');
+  carol = await signedInUser(ctx.app, 'league.carol@example.org');
 });
 afterAll(async () => ctx?.close());
 
@@ -371,21 +369,19 @@ describe('the results mail', () => {
   it('tells each member their place in each league, in the one results mail', async () => {
     const list = (await call(undefined, 'GET', '/api/tournaments?status=UPCOMING')).json().data as Tournament[];
     const finished = list[0] as Tournament;
-    const [dana, erin, finn] = await Promise.all(
-      ['league.dana@example.org', 'league.erin@example.org', 'league.finn@example.org'].map((email) =>
-        signedInUser(ctx.app, email),
-      ),
-    );
-    const league = await create(dana as string, 'Mail League');
-    await join(erin as string, league.inviteCode);
-    const other = await create(erin as string, 'Erin Alone');
+    const dana = await signedInUser(ctx.app, 'league.dana@example.org');
+    const erin = await signedInUser(ctx.app, 'league.erin@example.org');
+    const finn = await signedInUser(ctx.app, 'league.finn@example.org');
+    const league = await create(dana, 'Mail League');
+    await join(erin, league.inviteCode);
+    const other = await create(erin, 'Erin Alone');
     // Final places on the tournament's table: Finn 1st (in no league), Erin 2nd, Dana 4th.
     for (const [cookie, rank, points] of [
       [finn, 1, 60],
       [erin, 2, 50],
       [dana, 4, 30],
     ] as const) {
-      const userId = await userIdOf(cookie as string);
+      const userId = await userIdOf(cookie);
       await rows(sql`insert into entries (tournament_id, user_id, status, rank, points)
                      values (${finished.id}, ${userId}, 'FINALIZED', ${rank}, ${points})`);
     }
