@@ -15,6 +15,7 @@ import { applyPick, bracketSkeleton, type MatchTip, type Pick, projectSlots } fr
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { benchLeagueTables } from './leagues.js';
 import { startServer } from './server.js';
 import { load, percentile, report, timeIt } from './stats.js';
 
@@ -192,6 +193,7 @@ export async function benchTipping(adminUrl: string) {
           rps: result.requests.average,
         });
       }
+      await benchLeagueTables(db, server.base, tournamentId);
     } finally {
       await server.stop();
     }

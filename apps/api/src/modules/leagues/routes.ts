@@ -30,7 +30,7 @@ import { leagues } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { adminErrors } from '../admin/errors.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
-import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
+import { CACHED_ANSWER, publicCache, queryKey, serveCached } from '../live/public-cache.js';
 import type { Profile } from '../users/service.js';
 import {
   leagueMembersPage,
@@ -71,6 +71,12 @@ export const leagueScope = (leagueId: string) => `league:${leagueId}`;
 export async function leagueRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => (request.profile as Profile).id;
+  // A league's reads change only with a write (members, entries, results), whose change notice ends them at
+  // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
+  const leagueReads = publicCache(app.changes, {
+    maxAgeMs: app.config.PUBLIC_CACHE_MS > 0 ? 60_000 : 0,
+    maxKeys: 20_000,
+  });
   const seasonFor = (season: string | undefined) =>
     seasonOf(season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now());
 
@@ -80,7 +86,7 @@ export async function leagueRoutes(app: FastifyInstance) {
    */
   async function requireMember(request: FastifyRequest, leagueId: string) {
     const userId = me(request);
-    const cached = await app.publicReads.get(`league-role:${leagueId}:${userId}`, leagueScope(leagueId), async () => ({
+    const cached = await leagueReads.get(`league-role:${leagueId}:${userId}`, leagueScope(leagueId), async () => ({
       role: await roleIn(app.db, leagueId, userId),
     }));
     if ((JSON.parse(cached.body) as { role: string | null }).role === null) throw notFound('League');
@@ -239,14 +245,14 @@ export async function leagueRoutes(app: FastifyInstance) {
       const { tournamentId, season, ...page } = request.query;
       if (!tournamentId) {
         const chosen = seasonFor(season);
-        return serveCached(app.publicReads, request, reply, {
+        return serveCached(leagueReads, request, reply, {
           key: `league-season:${leagueId}:${chosen.label}:${queryKey(page)}`,
           scope: null,
           read: () => leagueSeasonTable(app.db, leagueId, chosen, page),
           audience: 'private',
         });
       }
-      return serveCached(app.publicReads, request, reply, {
+      return serveCached(leagueReads, request, reply, {
         key: `league-table:${leagueId}:${tournamentId}:${queryKey(page)}`,
         scope: [tournamentId, leagueScope(leagueId)],
         read: async () => {

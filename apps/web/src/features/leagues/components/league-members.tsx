@@ -39,8 +39,8 @@ export function LeagueMembers({ league, myUserId }: { league: League; myUserId: 
             {members.data.data.map((member) => (
               <li key={member.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 font-semibold">
-                    <span className="truncate">{member.username}</span>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                    <span className="max-w-full truncate">{member.username}</span>
                     {member.role === 'owner' && (
                       <Badge variant="secondary" className="shrink-0">
                         <Crown aria-hidden="true" />
@@ -94,9 +94,14 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
         action="Make owner"
         onConfirm={() => void onTransfer()}
       >
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Make ${member.username} the owner`}>
+        <Button
+          variant="outline"
+          size="icon"
+          disabled={busy}
+          aria-label={`Make ${member.username} the owner`}
+          title="Make owner"
+        >
           <Crown aria-hidden="true" />
-          <span className="hidden sm:inline">Make owner</span>
         </Button>
       </ConfirmAction>
       <ConfirmAction
@@ -106,9 +111,8 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
         destructive
         onConfirm={() => void onRemove()}
       >
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Remove ${member.username}`}>
+        <Button variant="outline" size="icon" disabled={busy} aria-label={`Remove ${member.username}`} title="Remove">
           <UserMinus aria-hidden="true" />
-          <span className="hidden sm:inline">Remove</span>
         </Button>
       </ConfirmAction>
     </div>
