@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
 import { adminEntryRoutes } from '../entries/admin-routes.js';
-import { adminLeagueRoutes } from '../leagues/routes.js';
+import { adminLeagueRoutes } from '../leagues/admin-routes.js';
 import { adminMatchRoutes } from '../matches/admin-routes.js';
 import { outboxRoutes } from '../outbox/routes.js';
 import { adminPaymentRoutes } from '../payments/routes.js';

@@ -1,6 +1,4 @@
 import {
-  AdminLeagueListQuerySchema,
-  AdminLeagueSchema,
   CreateLeagueRequestSchema,
   DeletedSchema,
   dataResponse,
@@ -22,23 +20,14 @@ import {
   TransferLeagueRequestSchema,
   UpdateLeagueRequestSchema,
 } from '@squash/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leagues } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { adminErrors } from '../admin/errors.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
 import { CACHED_ANSWER, publicCache, queryKey, serveCached } from '../live/public-cache.js';
 import type { Profile } from '../users/service.js';
-import {
-  leagueMembersPage,
-  leagueSeasonTable,
-  leagueTournamentTable,
-  listLeaguesForAdmin,
-  myLeagues,
-} from './reads.js';
+import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
 import {
   createLeague,
   deleteLeague,
@@ -336,40 +325,5 @@ export async function leagueRoutes(app: FastifyInstance) {
     async (request) => ({
       data: await regenerateInviteCode(app.db, { leagueId: request.params.id, userId: me(request) }),
     }),
-  );
-}
-
-/** The back office's leagues (inside the admin scope and its hook). */
-export async function adminLeagueRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/leagues',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every league, newest first',
-        querystring: AdminLeagueListQuerySchema,
-        response: { 200: pagedResponse(AdminLeagueSchema), ...adminErrors },
-      },
-    },
-    async ({ query }) => listLeaguesForAdmin(app.db, query),
-  );
-
-  api.delete(
-    '/leagues/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a league with its memberships (entries stay)',
-        params: IdParamSchema,
-        response: { 200: dataResponse(DeletedSchema), ...adminErrors },
-      },
-    },
-    async ({ params }) => {
-      const removed = await app.db.delete(leagues).where(eq(leagues.id, params.id)).returning({ id: leagues.id });
-      if (removed.length === 0) throw notFound('League');
-      return { data: { id: params.id } };
-    },
   );
 }

@@ -248,3 +248,10 @@ export async function deleteLeague(db: Executor, { leagueId, userId }: { leagueI
   await ownedBy(db, leagueId, userId, 'delete it');
   await db.delete(leagues).where(eq(leagues.id, leagueId));
 }
+
+/** The back office's delete: the league and its memberships go; entries stay. */
+export async function deleteLeagueForAdmin(db: Executor, leagueId: string) {
+  const removed = await db.delete(leagues).where(eq(leagues.id, leagueId)).returning({ id: leagues.id });
+  if (removed.length === 0) throw LEAGUE_NOT_FOUND();
+  return { id: leagueId };
+}
