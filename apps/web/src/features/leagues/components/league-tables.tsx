@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DataLoadError } from '@/components/data-load-error';
-import { LeagueRowsTable } from '@/components/league-rows-table';
+import { LeaderboardTable } from '@/components/leaderboard-table';
 import { SeasonLeaderboardTable } from '@/components/season-leaderboard-table';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -76,11 +76,10 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
               busy={table.isPlaceholderData}
             />
           ) : (
-            <LeagueRowsTable
-              rows={table.data.data}
+            <LeaderboardTable
+              rows={table.data.data.map((row) => ({ row, isMine: row.userId === myUserId }))}
               caption={`League table, ${scopeName}`}
               busy={table.isPlaceholderData}
-              myUserId={myUserId}
             />
           )}
           {table.data.pageInfo.totalRecords > table.data.pageInfo.pageSize && (

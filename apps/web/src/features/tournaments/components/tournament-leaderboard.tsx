@@ -2,22 +2,19 @@ import type { LeaderboardRow } from '@squash/core';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { ChevronDown, ChevronUp, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LeagueRowsTable } from '@/components/league-rows-table';
-import { Badge } from '@/components/ui/badge';
+import { LeaderboardTable } from '@/components/leaderboard-table';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLeagueTable, useMyLeagues } from '@/lib/leagues';
-import { cn } from '@/lib/utils';
 import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
 import { useUserLeaderboard } from '../api/get-user-leaderboard';
 import { useLiveRefetch } from '../api/live';
-import { type DisplayedRow, withOwnRows } from '../utils/leaderboard';
+import { withOwnRows } from '../utils/leaderboard';
 
 const EVERYONE = 'everyone';
 
@@ -101,11 +98,10 @@ function LeagueScope({
   }
   return (
     <div className="flex flex-col gap-4">
-      <LeagueRowsTable
-        rows={rows as LeaderboardRow[]}
+      <LeaderboardTable
+        rows={(rows as LeaderboardRow[]).map((row) => ({ row, isMine: row.userId === me?.id }))}
         caption={`Leaderboard of ${leagueName}, ${rows.length} of ${pageInfo.totalRecords} entries`}
         busy={table.isPlaceholderData}
-        myUserId={me?.id}
       />
       {pageInfo.totalRecords > pageInfo.pageSize ? (
         <Pager pageInfo={pageInfo} onPageChange={setPage} label={`${leagueName} leaderboard pages`} />
@@ -133,7 +129,6 @@ function EveryoneLeaderboard({
   live: boolean;
 }) {
   const tableId = useId();
-  const captionId = useId();
   const [expanded, setExpanded] = useState(false);
   const leaderboard = useTournamentLeaderboard(
     { tournamentId, page: 0, pageSize: expanded ? LEADERBOARD_EXPANDED_PAGE_SIZE : LEADERBOARD_PAGE_SIZE },
@@ -167,37 +162,12 @@ function EveryoneLeaderboard({
   const canExpand = pageInfo.totalRecords > LEADERBOARD_PAGE_SIZE;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-        <Table id={tableId} aria-labelledby={captionId} aria-busy={leaderboard.isPlaceholderData}>
-          <caption id={captionId} className="sr-only">
-            Leaderboard, {rows.length} of {pageInfo.totalRecords} entries
-          </caption>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead scope="col" className="w-16 pl-4 text-center sm:w-20">
-                Rank
-              </TableHead>
-              <TableHead scope="col" className="w-full">
-                Username
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Score
-              </TableHead>
-              <TableHead scope="col" className="pr-4 text-right">
-                Points
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {displayed.map((displayedRow) => (
-              <LeaderboardTableRow
-                key={`${displayedRow.row.entryId}${displayedRow.isPinned ? ':pinned' : ''}`}
-                {...displayedRow}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <LeaderboardTable
+        id={tableId}
+        rows={displayed}
+        caption={`Leaderboard, ${rows.length} of ${pageInfo.totalRecords} entries`}
+        busy={leaderboard.isPlaceholderData}
+      />
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Showing {rows.length} of {pageInfo.totalRecords} {pageInfo.totalRecords === 1 ? 'entry' : 'entries'}
@@ -216,42 +186,6 @@ function EveryoneLeaderboard({
         )}
       </div>
     </div>
-  );
-}
-
-function LeaderboardTableRow({ row, isMine, isPinned }: DisplayedRow) {
-  const podium = row.rank !== null && row.rank <= 3;
-  return (
-    <TableRow
-      data-mine={isMine || undefined}
-      className={cn(isMine && 'bg-primary/10 hover:bg-primary/15', isPinned && 'border-y-2 border-y-primary/30')}
-    >
-      <TableCell className="pl-4 text-center">
-        <span
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-full font-display text-base tabular-nums',
-            row.rank === 1 && 'bg-primary text-primary-foreground',
-            podium && row.rank !== 1 && 'bg-primary/15 text-foreground',
-          )}
-        >
-          {row.rank ?? '–'}
-        </span>
-      </TableCell>
-      <TableCell className="max-w-0 truncate font-semibold">
-        {row.username}
-        {isMine && (
-          <Badge variant="default" className="ml-2 align-middle">
-            You
-          </Badge>
-        )}
-      </TableCell>
-      <TableCell className="text-right tabular-nums">
-        {row.score}
-        <span className="text-muted-foreground">/{row.possibleScore}</span>
-        <span className="sr-only"> correct tips</span>
-      </TableCell>
-      <TableCell className="pr-4 text-right font-display text-base tabular-nums">{row.points}</TableCell>
-    </TableRow>
   );
 }
 
