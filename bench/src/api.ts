@@ -1,11 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchDatabase } from './database.js';
-import { BENCH_DEMO_PASSWORD, signIn, startServer } from './server.js';
+import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
 
 /*
  * `npm run bench:api`: the production server (apps/api/dist/server.js, demo data) under autocannon, 50
@@ -134,23 +130,7 @@ async function benchServer(label: string, env: Record<string, string>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'squash-bench-api-'));
-  try {
-    await benchServer('production server, embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const { url, drop } = await benchDatabase(databaseUrl);
-    try {
-      await benchServer('production server, PostgreSQL', { DATABASE_URL: url as string });
-    } finally {
-      await drop();
-    }
-  } else {
-    console.log('\nSet DATABASE_URL=postgres://... for the PostgreSQL figures.');
-  }
+  await onEachDatabase('production server', benchServer);
 }
 
 main().catch((error: unknown) => {

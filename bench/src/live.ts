@@ -1,11 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchDatabase } from './database.js';
-import { BENCH_DEMO_PASSWORD, signIn, startServer } from './server.js';
+import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
 import { percentile } from './stats.js';
 
 /*
@@ -129,21 +125,7 @@ async function benchLive(label: string, env: Record<string, string>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'squash-bench-live-'));
-  try {
-    await benchLive('one server process, embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const { url, drop } = await benchDatabase(databaseUrl);
-    try {
-      await benchLive('one server process, PostgreSQL', { DATABASE_URL: url as string });
-    } finally {
-      await drop();
-    }
-  }
+  await onEachDatabase('one server process', benchLive);
 }
 
 main().catch((error: unknown) => {

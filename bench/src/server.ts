@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchDatabase } from './database.js';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
@@ -56,4 +60,31 @@ export async function signIn(base: string, email: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Runs `bench` against the server's settings for the embedded database (a fresh data folder), then for a
+ * fresh PostgreSQL database when DATABASE_URL is set; says how to get the PostgreSQL figures otherwise.
+ */
+export async function onEachDatabase(
+  prefix: string,
+  bench: (label: string, env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'squash-bench-'));
+  try {
+    await bench(`${prefix}, embedded PGlite`, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('\nSet DATABASE_URL=postgres://... for the PostgreSQL figures.');
+    return;
+  }
+  const { url, drop } = await benchDatabase(databaseUrl);
+  try {
+    await bench(`${prefix}, PostgreSQL`, { DATABASE_URL: url as string });
+  } finally {
+    await drop();
+  }
 }

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Spec 001 §2: 'Delete {Thing}' / 'Are you sure you want to delete this {thing}? ...'. */
 export function ConfirmDeleteDialog({
@@ -27,25 +16,20 @@ export function ConfirmDeleteDialog({
   /** The trigger. */
   children: ReactNode;
 }) {
-  const title = `Delete ${thing.charAt(0).toUpperCase()}${thing.slice(1)}`;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this {thing}? This action cannot be undone.
-            {consequence && <span className="mt-2 block font-medium text-foreground">{consequence}</span>}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={`Delete ${thing.charAt(0).toUpperCase()}${thing.slice(1)}`}
+      description={
+        <>
+          Are you sure you want to delete this {thing}? This action cannot be undone.
+          {consequence && <span className="mt-2 block font-medium text-foreground">{consequence}</span>}
+        </>
+      }
+      action="Delete"
+      destructive
+      onConfirm={onConfirm}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

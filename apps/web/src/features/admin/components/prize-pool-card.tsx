@@ -3,17 +3,11 @@ import { CREDIT_UNIT, formatCredits } from '@squash/core/rules';
 import { Banknote, Check, LoaderCircle, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -164,15 +158,9 @@ function MarkPaidDialog({
               </p>
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Mark as paid
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} pending={markPaid.isPending}>
+            Mark as paid
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

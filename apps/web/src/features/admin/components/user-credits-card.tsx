@@ -1,20 +1,14 @@
 import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
 import { format, parseISO } from 'date-fns';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -103,15 +97,9 @@ function AddBonusCreditsDialog({
               {errors.form}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Add Bonus Credits
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={close} pending={add.isPending}>
+            Add Bonus Credits
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

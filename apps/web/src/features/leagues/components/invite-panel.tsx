@@ -2,6 +2,7 @@ import type { League } from '@squash/core';
 import { Check, Copy, RefreshCw, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useNewInviteCode } from '../api/leagues';
-import { ConfirmAction } from './confirm-action';
 
 /** The invite link to copy or share, its code, and (for the owner) a new code that retires the old one. */
 export function InvitePanel({ league }: { league: League }) {
@@ -77,7 +77,7 @@ export function InvitePanel({ league }: { league: League }) {
         </p>
       </div>
       {league.myRole === 'owner' && (
-        <ConfirmAction
+        <ConfirmDialog
           title="Make a new invite code?"
           description="The current link and code stop working at once. Members stay in the league."
           action="New code"
@@ -87,7 +87,7 @@ export function InvitePanel({ league }: { league: League }) {
             <RefreshCw aria-hidden="true" />
             New invite code
           </Button>
-        </ConfirmAction>
+        </ConfirmDialog>
       )}
     </section>
   );

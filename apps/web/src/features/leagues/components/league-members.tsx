@@ -2,6 +2,7 @@ import type { League, LeagueMember } from '@squash/core';
 import { Crown, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataLoadError } from '@/components/data-load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useLeagueMembers, useRemoveMember, useTransferLeague } from '../api/leagues';
-import { ConfirmAction } from './confirm-action';
 
 const joinedOn = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -88,7 +88,7 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
 
   return (
     <div className="flex gap-2">
-      <ConfirmAction
+      <ConfirmDialog
         title={`Make ${member.username} the owner?`}
         description="They get the owner's tools (invite codes, removing members) and you become a member."
         action="Make owner"
@@ -103,8 +103,8 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
         >
           <Crown aria-hidden="true" />
         </Button>
-      </ConfirmAction>
-      <ConfirmAction
+      </ConfirmDialog>
+      <ConfirmDialog
         title={`Remove ${member.username}?`}
         description="They leave the league's tables at once. They can join again with the invite link, unless you make a new code."
         action="Remove"
@@ -114,7 +114,7 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
         <Button variant="outline" size="icon" disabled={busy} aria-label={`Remove ${member.username}`} title="Remove">
           <UserMinus aria-hidden="true" />
         </Button>
-      </ConfirmAction>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,18 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataLoadError } from '@/components/data-load-error';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,7 +20,6 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useDeleteLeague, useLeague, useLeaveLeague, useUpdateLeague } from '../api/leagues';
-import { ConfirmAction } from '../components/confirm-action';
 import { InvitePanel } from '../components/invite-panel';
 import { LeagueMembers } from '../components/league-members';
 import { LeagueTables } from '../components/league-tables';
@@ -144,7 +138,7 @@ function LeagueHeader({ league }: { league: League }) {
               Edit
             </Button>
           )}
-          <ConfirmAction
+          <ConfirmDialog
             title={`Leave ${league.name}?`}
             description={
               isOwner && league.memberCount > 1
@@ -161,9 +155,9 @@ function LeagueHeader({ league }: { league: League }) {
               <LogOut aria-hidden="true" />
               Leave
             </Button>
-          </ConfirmAction>
+          </ConfirmDialog>
           {isOwner && (
-            <ConfirmAction
+            <ConfirmDialog
               title={`Delete ${league.name}?`}
               description="The league and its tables go for every member. Entries and points stay as they are."
               action="Delete"
@@ -174,7 +168,7 @@ function LeagueHeader({ league }: { league: League }) {
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
-            </ConfirmAction>
+            </ConfirmDialog>
           )}
         </div>
       </div>
@@ -224,14 +218,9 @@ function EditLeagueDialog({
               <Textarea {...control} rows={3} maxLength={LEAGUE_LIMITS.description} {...form.register('description')} />
             )}
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => onOpenChange(false)} pending={isSubmitting}>
+            Save
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

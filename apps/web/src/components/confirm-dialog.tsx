@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 
-/** A league action that asks first: what happens, then Cancel or the action's own words. */
-export function ConfirmAction({
+/** An action that asks first: what happens, then Cancel or the action's own words (a destructive one in red). */
+export function ConfirmDialog({
   title,
   description,
   action,

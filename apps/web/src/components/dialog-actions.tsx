@@ -1,0 +1,27 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+
+/** A form dialog's footer: Cancel, and the submit button, disabled with a spinner while the write is under way. */
+export function DialogActions({
+  onCancel,
+  pending,
+  children,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {children}
+      </Button>
+    </DialogFooter>
+  );
+}
