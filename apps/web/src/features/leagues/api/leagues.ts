@@ -44,12 +44,18 @@ export function useLeagueMembers(leagueId: string, page: number) {
   });
 }
 
-/** The tournaments a league's table can be shown for: the public ones, newest first. */
+/**
+ * The tournaments a league's table can be shown for: the public ones, newest first. Keyed as the
+ * tournaments list keys the same request (its parameters' names), so the two share one cached answer.
+ */
 export function useTableTournaments() {
-  const query = { page_size: 50, sort_by: 'start_date', sort_order: 'desc' };
   return useQuery({
-    queryKey: queryKeys.tournaments.list(query),
-    queryFn: ({ signal }) => api.get('/tournaments', pagedResponse(TournamentSchema), { query, signal }),
+    queryKey: queryKeys.tournaments.list({ sortBy: 'start_date', sortOrder: 'desc', pageSize: 50 }),
+    queryFn: ({ signal }) =>
+      api.get('/tournaments', pagedResponse(TournamentSchema), {
+        query: { sort_by: 'start_date', sort_order: 'desc', page_size: 50 },
+        signal,
+      }),
     select: (page) => page.data,
   });
 }
