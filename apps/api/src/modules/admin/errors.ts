@@ -1,11 +1,4 @@
-import { ErrorResponseSchema } from '@squash/core';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** The error answers every back-office route may give. */
-export const adminErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+export const adminErrors = errorResponses(400, 401, 403, 404, 409, 422);

@@ -1,7 +1,6 @@
 import {
   CREDIT_UNIT,
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   ImportPreviewSchema,
   ImportResultSchema,
@@ -14,16 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { importDraw, loadDraw, loadUploadedDraw, previewImport, syncNow } from '../imports/service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 422);
 
 /** An upload's text travels inside JSON, where quotes and line breaks are escaped: room for that. */
 const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;

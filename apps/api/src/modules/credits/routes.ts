@@ -5,22 +5,17 @@ import {
   CreditTransactionSchema,
   CreditTransactionsQuerySchema,
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   pagedResponse,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
 import { requireUserExists } from '../users/service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The signed-in fan's credits: their transactions (spec 000, Credit transactions). */
 export async function creditRoutes(app: FastifyInstance) {

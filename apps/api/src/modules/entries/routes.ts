@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
 import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
@@ -18,14 +19,7 @@ import type { Profile } from '../users/service.js';
 import { listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
 import { getEntry, submitEntry, updateEntryTips } from './service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** PUT takes `{ matchTips }` or the bare list of tips (the spec says "body: the tips"). */
 const UpdateTipsBodySchema = z.preprocess(

@@ -2,7 +2,6 @@ import {
   CreateLeagueRequestSchema,
   DeletedSchema,
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   InviteCodeParamSchema,
   JoinLeagueRequestSchema,
@@ -24,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
 import { CACHED_ANSWER, publicCache, queryKey, serveCached } from '../live/public-cache.js';
 import type { Profile } from '../users/service.js';
@@ -42,14 +42,7 @@ import {
   updateLeague,
 } from './service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Trying invite codes: plenty for a person, far too few to find a league by guessing (about 50 bits a code). */
 const JOIN_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 

@@ -4,7 +4,6 @@ import {
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   PaymentSchema,
   pagedResponse,
@@ -13,19 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import type { Profile } from '../users/service.js';
 import { paymentProvider } from './provider.js';
 import { createPayment, listPayments, payWithTestCard, readPayment, toPayment } from './service.js';
 import { paymentWebhookRoutes } from './webhook.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Buying credits by card (spec 000, Credit purchase and Payment receipt). */
 export async function paymentRoutes(app: FastifyInstance) {

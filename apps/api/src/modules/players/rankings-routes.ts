@@ -1,20 +1,15 @@
 import {
   dataResponse,
-  ErrorResponseSchema,
   RankingsApplyResultSchema,
   RankingsImportRequestSchema,
   RankingsPreviewSchema,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { applyRankings, previewRankings } from './rankings.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413);
 /** A list of a million characters inside JSON, with its quotes and line breaks escaped. */
 const RANKINGS_BODY_LIMIT = 3 * 1024 * 1024;
 

@@ -1,22 +1,10 @@
-import {
-  dataResponse,
-  ErrorResponseSchema,
-  IdParamSchema,
-  MarkPrizePaidRequestSchema,
-  PrizePoolSchema,
-  PrizeSchema,
-} from '@squash/core';
+import { dataResponse, IdParamSchema, MarkPrizePaidRequestSchema, PrizePoolSchema, PrizeSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { markPrizePaid, prizePool } from './service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Registered under /api/admin (administrators only): a tournament's pool and its cash prizes. */
 export async function adminPrizeRoutes(app: FastifyInstance) {

@@ -1,6 +1,5 @@
 import {
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   LeaderboardQuerySchema,
   LeaderboardRowSchema,
@@ -11,11 +10,12 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { leaderboardPageSource } from '../leaderboard/service.js';
 import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournamentDetail, listTournaments } from './service.js';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 404);
 
 export async function tournamentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
