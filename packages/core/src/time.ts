@@ -15,6 +15,32 @@ export function venueLocalToInstant(local: string, timeZone: string): Date {
   return new Date(zoned.getTime());
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The venue's wall-clock 'YYYY-MM-DDTHH:mm' at an instant: the inverse of `venueLocalToInstant` (a
+ * datetime-local input's value, a time read from the tour's pages). Throws a RangeError for an unknown zone.
+ */
+export function instantToVenueLocal(instant: Date, timeZone: string): string {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  // en-CA with hourCycle h23 prints 2026-11-22 and 19:30; midnight as 00.
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

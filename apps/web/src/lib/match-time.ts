@@ -1,3 +1,4 @@
+import { instantToVenueLocal } from '@squash/core/rules';
 /**
  * Match times, one way everywhere (draw, Results, My Tips, the dashboard, the back office): the venue's
  * wall-clock time with its zone's abbreviation ('Sat, Nov 22, 7:30 PM EST'), then the reader's own time
@@ -103,36 +104,14 @@ export function zoneName(venueZone: string, at: Date = new Date()): string {
   return zoned(at, venueZone).zone;
 }
 
-/** A venue-local 'YYYY-MM-DDTHH:mm' (a datetime-local input's value) for an instant. */
+/** A venue-local 'YYYY-MM-DDTHH:mm' (a datetime-local input's value) for an instant; UTC's for an unknown zone. */
 export function toVenueLocalInput(iso: string | null, venueZone: string): string {
   if (!iso) return '';
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = localFormatter(venueZone).formatToParts(new Date(iso));
+    return instantToVenueLocal(new Date(iso), venueZone);
   } catch {
-    parts = localFormatter('UTC').formatToParts(new Date(iso));
+    return instantToVenueLocal(new Date(iso), 'UTC');
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // en-CA with hourCycle h23 prints 2026-11-22 and 19:30; midnight as 00.
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-const localFormatters = new Map<string, Intl.DateTimeFormat>();
-function localFormatter(timeZone: string): Intl.DateTimeFormat {
-  let format = localFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormatters.set(timeZone, format);
-  }
-  return format;
 }
 
 /** Short, for tight places where a countdown already gives the reader's view: 'Nov 22, 7:30 PM EST'. */

@@ -1,3 +1,4 @@
+import { instantToVenueLocal } from '@squash/core';
 /** Reading the WordPress answer's loosely typed values: each field under its usual spellings. */
 import { load } from 'cheerio';
 import type { ScorePair } from './draw.js';
@@ -91,18 +92,5 @@ export function localTime(value: unknown, timezone: string): string | null {
     instant = new Date(text.replace(' ', 'T'));
   }
   if (instant === null || Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return instantToVenueLocal(instant, timezone);
 }
