@@ -4,9 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailField } from './email-field';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 
@@ -17,20 +16,11 @@ export function EmailStep({ defaultEmail, onSubmit }: { defaultEmail: string; on
   const submit = form.handleSubmit(({ email }) => onSubmit(email));
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField id={`${id}-email`} label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            required
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={`${id}-email`}
+        error={form.formState.errors.email?.message}
+        registration={form.register('email')}
+      />
       <Button type="submit" size="lg" className="w-full">
         Continue
         <ArrowRight aria-hidden="true" />

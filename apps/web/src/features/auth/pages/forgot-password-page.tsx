@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
+import { EmailField } from '../components/email-field';
 import { authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
@@ -103,20 +102,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            required
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

@@ -3,6 +3,7 @@ import { GENDER_LABELS } from '@squash/core/rules';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconFact } from '@/components/icon-fact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -104,28 +105,18 @@ function UpcomingCard({ tournament, featured }: { tournament: Tournament; featur
       </div>
       <dl className={cn('mt-auto grid gap-1.5 text-sm text-muted-foreground', featured && 'md:mt-0 md:flex-1')}>
         {tournament.location && (
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin className="size-4" aria-hidden="true" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{tournament.location}</dd>
-          </div>
+          <IconFact icon={MapPin} label="Location">
+            {tournament.location}
+          </IconFact>
         )}
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarClock className="size-4" aria-hidden="true" />
-            <span className="sr-only">Starts</span>
-          </dt>
-          <dd>
-            <time dateTime={tournament.startsAt ?? tournament.startDate}>
-              {start.toLocaleString('en-US', { month: 'short', day: 'numeric' })}
-              {tournament.startDate !== tournament.endDate &&
-                ` – ${parseISO(tournament.endDate).toLocaleString('en-US', { month: 'short', day: 'numeric' })}`}
-            </time>
-            <span className="text-foreground"> · starts {startsIn}</span>
-          </dd>
-        </div>
+        <IconFact icon={CalendarClock} label="Starts">
+          <time dateTime={tournament.startsAt ?? tournament.startDate}>
+            {start.toLocaleString('en-US', { month: 'short', day: 'numeric' })}
+            {tournament.startDate !== tournament.endDate &&
+              ` – ${parseISO(tournament.endDate).toLocaleString('en-US', { month: 'short', day: 'numeric' })}`}
+          </time>
+          <span className="text-foreground"> · starts {startsIn}</span>
+        </IconFact>
       </dl>
       <span
         aria-hidden="true"

@@ -1,6 +1,7 @@
 import type { Tournament } from '@squash/core';
 import { CREDIT_PRICE_CENTS, CREDIT_UNIT, formatCredits } from '@squash/core/rules';
 import { Coins, Trophy } from 'lucide-react';
+import { IconFact } from '@/components/icon-fact';
 import { useCreditsEnabled } from '@/lib/credit-balance';
 import { formatMoney } from '@/lib/format';
 import { useCurrency } from '@/lib/site-config';
@@ -19,28 +20,18 @@ export function EntryFeeRows({ tournament }: { tournament: Pick<Tournament, 'ent
   if (!enabled || tournament.entryFee <= 0) return null;
   return (
     <>
-      <div className="flex items-center gap-2">
-        <dt>
-          <Coins className="size-4" aria-hidden="true" />
-          <span className="sr-only">Entry fee</span>
-        </dt>
-        <dd>{credits(tournament.entryFee)} to enter</dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt>
-          <Trophy className="size-4" aria-hidden="true" />
-          <span className="sr-only">Prize pool</span>
-        </dt>
-        <dd>
-          {credits(tournament.prizePool)} in the pool
-          {tournament.prizePool > 0 && (
-            <span className="text-muted-foreground">
-              {' '}
-              ({formatMoney((tournament.prizePool / CREDIT_UNIT) * CREDIT_PRICE_CENTS, currency)})
-            </span>
-          )}
-        </dd>
-      </div>
+      <IconFact icon={Coins} label="Entry fee">
+        {credits(tournament.entryFee)} to enter
+      </IconFact>
+      <IconFact icon={Trophy} label="Prize pool">
+        {credits(tournament.prizePool)} in the pool
+        {tournament.prizePool > 0 && (
+          <span className="text-muted-foreground">
+            {' '}
+            ({formatMoney((tournament.prizePool / CREDIT_UNIT) * CREDIT_PRICE_CENTS, currency)})
+          </span>
+        )}
+      </IconFact>
     </>
   );
 }

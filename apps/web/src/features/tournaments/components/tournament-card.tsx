@@ -2,6 +2,7 @@ import type { Tournament } from '@squash/core';
 import { GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconFact } from '@/components/icon-fact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -67,25 +68,15 @@ export function TournamentCard({
         </div>
         <h2 className="text-lg leading-snug font-bold">{tournament.name}</h2>
         <dl className="grid gap-1.5 text-sm text-muted-foreground">
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDays className="size-4" aria-hidden="true" />
-              <span className="sr-only">Dates</span>
-            </dt>
-            <dd>
-              <time dateTime={tournament.startDate}>
-                {formatShortDateRange(tournament.startDate, tournament.endDate)}
-              </time>
-            </dd>
-          </div>
+          <IconFact icon={CalendarDays} label="Dates">
+            <time dateTime={tournament.startDate}>
+              {formatShortDateRange(tournament.startDate, tournament.endDate)}
+            </time>
+          </IconFact>
           {tournament.location && (
-            <div className="flex items-center gap-2">
-              <dt>
-                <MapPin className="size-4" aria-hidden="true" />
-                <span className="sr-only">Location</span>
-              </dt>
-              <dd>{tournament.location}</dd>
-            </div>
+            <IconFact icon={MapPin} label="Location">
+              {tournament.location}
+            </IconFact>
           )}
           <EntryFeeRows tournament={tournament} />
         </dl>
