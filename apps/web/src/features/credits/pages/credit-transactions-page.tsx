@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { ArrowLeft, Coins } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { CreditsHeading } from '../components/credits-heading';
 import { TransactionItem } from '../components/transaction-item';
 
 function BackToDashboard() {
@@ -47,15 +48,7 @@ export function CreditTransactionsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <div className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Coins className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="font-display text-3xl">Credit Transactions</h1>
-        </div>
-        <BackToDashboard />
-      </div>
+      <CreditsHeading title="Credit Transactions" action={<BackToDashboard />} />
 
       {config?.creditsEnabled === false ? (
         <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to show.</p>

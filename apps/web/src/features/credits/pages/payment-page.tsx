@@ -13,6 +13,7 @@ import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
 import { useCurrency, useSiteConfig } from '@/lib/site-config';
 import { useCreatePayment } from '../api/payments';
+import { CreditsHeading } from '../components/credits-heading';
 import { TestCheckoutForm } from '../components/test-checkout-form';
 
 // Stripe.js and its React bindings load only when Stripe is configured and a checkout is opened.
@@ -119,28 +120,24 @@ export function PaymentPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <div className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Coins className="size-6" aria-hidden="true" />
-          </div>
-          <div>
-            <h1 className="font-display text-3xl">Buy Credits</h1>
-            {balance.data !== undefined && (
-              <p className="text-muted-foreground text-sm">
-                Your balance: <span className="font-semibold text-foreground">{formatCredits(balance.data)}</span>{' '}
-                credits
-              </p>
-            )}
-          </div>
-        </div>
-        <Button asChild variant="outline">
-          <Link to={paths.credits.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            My Credits
-          </Link>
-        </Button>
-      </div>
+      <CreditsHeading
+        title="Buy Credits"
+        detail={
+          balance.data !== undefined && (
+            <p className="text-muted-foreground text-sm">
+              Your balance: <span className="font-semibold text-foreground">{formatCredits(balance.data)}</span> credits
+            </p>
+          )
+        }
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.credits.getHref()}>
+              <ArrowLeft aria-hidden="true" />
+              My Credits
+            </Link>
+          </Button>
+        }
+      />
 
       {state.verifyFailed && (
         <Alert variant="destructive" role="alert">
