@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import {
+  DEMO_ADMIN,
   DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
+  isMobile,
   readMail,
   saveScreenshot,
   test,
@@ -186,5 +188,36 @@ test.describe('joining by a wrong code', () => {
     await page.goto('/dashboard');
     await expect(card.getByRole('link', { name: /Dashboard Test League/ })).toContainText('No rank yet');
     await saveScreenshot(page, testInfo, 'dashboard-leagues');
+  });
+});
+
+test.describe('the back office', () => {
+  test('lists leagues with their owners and members, finds one by name and deletes it', async ({
+    page,
+    login,
+  }, testInfo) => {
+    const fan = await login();
+    const name = `Admin Sees ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/leagues', { data: { name }, headers });
+    expect(created.status()).toBe(201);
+
+    await login({ email: DEMO_ADMIN.email });
+    await page.goto('/admin');
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('link', { name: 'Leagues' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leagues' })).toBeVisible();
+    await page.getByLabel('Search by league or owner').fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText(fan.username);
+    await expect(row).toContainText('1');
+    await saveScreenshot(page, testInfo, 'admin-leagues');
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Its 1 membership goes with it; entries and points stay.',
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'League deleted successfully')).toBeVisible();
+    await expect(page.getByText(`No leagues match “${name}”.`)).toBeVisible();
   });
 });
