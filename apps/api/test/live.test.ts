@@ -277,13 +277,67 @@ describe('answers kept in front of Fastify', () => {
     expect(after.status).toBe(200);
   });
 
-  it('never keeps a signed-in read or a query Fastify refused', async () => {
+  it('keeps a signed-in read in front for its own session only, until the session ends; never a refused query', async () => {
     const cookie = await signedInUser(other, 'front-cache@example.com');
+    const second = await signedInUser(other, 'front-cache-second@example.com');
     const watch = watchFront(other);
     try {
-      for (let i = 0; i < 2; i++) await getRaw(other, '/api/entries', { cookie });
+      const mine = await getRaw(other, '/api/entries', { cookie });
+      const again = await getRaw(other, '/api/entries', { cookie });
+      expect(again.status).toBe(200);
+      expect(again.body.equals(mine.body)).toBe(true);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      // Another session and no session at all go to Fastify, whatever this session has in front.
+      expect((await getRaw(other, '/api/entries', { cookie: second })).status).toBe(200);
+      expect((await getRaw(other, '/api/entries')).status).toBe(401);
       for (let i = 0; i < 2; i++) expect((await getRaw(other, '/api/tournaments?page_size=0')).status).toBe(400);
-      expect(watch.answeredInFront()).toEqual([false, false, false, false]);
+      expect(watch.answeredInFront()).toEqual([false, true, false, false, false, false]);
+    } finally {
+      watch.stop();
+    }
+    const signedOut = await other.inject({ method: 'POST', url: '/api/auth/sign-out', headers: asUser(cookie) });
+    expect(signedOut.statusCode).toBe(200);
+    const after = watchFront(other);
+    try {
+      expect((await getRaw(other, '/api/entries', { cookie })).status).toBe(401);
+      expect(after.answeredInFront()).toEqual([false]);
+    } finally {
+      after.stop();
+    }
+  });
+
+  it("stops answering a league's table from the front for a member the owner removes", async () => {
+    const owner = await signedInUser(other, 'front-league-owner@example.com');
+    const member = await signedInUser(other, 'front-league-member@example.com');
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/leagues',
+      headers: asUser(owner),
+      payload: { name: 'Front Row' },
+    });
+    const league = created.json().data as { id: string; inviteCode: string };
+    const joined = await other.inject({
+      method: 'POST',
+      url: '/api/leagues/join',
+      headers: asUser(member),
+      payload: { code: league.inviteCode },
+    });
+    const memberId = (await other.inject({ method: 'GET', url: '/api/user-details', headers: asUser(member) })).json()
+      .data.id as string;
+    expect(joined.statusCode).toBe(200);
+    const path = `/api/leagues/${league.id}/leaderboard?tournamentId=${active.id}`;
+    const watch = watchFront(other);
+    try {
+      expect((await getRaw(other, path, { cookie: member })).status).toBe(200);
+      expect((await getRaw(other, path, { cookie: member })).status).toBe(200);
+      const removed = await other.inject({
+        method: 'DELETE',
+        url: `/api/leagues/${league.id}/members/${memberId}`,
+        headers: asUser(owner),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await getRaw(other, path, { cookie: member })).status).toBe(404);
+      expect(watch.answeredInFront()).toEqual([false, true, false]);
     } finally {
       watch.stop();
     }

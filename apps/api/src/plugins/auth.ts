@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: loads the profile when someone is signed in, and lets everyone through. */
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Whether the session of this token is one this process still trusts without asking (session cache). */
+    sessionKnown: (token: string) => boolean;
   }
   interface FastifyRequest {
     profile?: Profile;
@@ -28,6 +30,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('profile', undefined);
 
   const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
+  app.decorate('sessionKnown', (token: string) => sessions.get(token) !== null);
   // A write by a session (a sign-out, a new username) ends what was kept of it before the answer goes out.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (UNSAFE_METHODS.has(request.method)) sessions.forget(sessionTokenOf(request.headers.cookie));

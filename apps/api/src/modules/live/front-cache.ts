@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sessionTokenOf } from '../../plugins/session-cache.js';
 import type { CachedBody } from './public-cache.js';
 
 /**
@@ -10,8 +11,13 @@ import type { CachedBody } from './public-cache.js';
  * the route validated the same URL, and holds the very headers and bytes of that answer. It is only
  * served while `isCurrent()` says the cached body behind it is still the one the cache would serve (its
  * version current, within its age), so a write through this process or a change notice from another
- * ends it at once, as it ends the cached body itself. Reads with a body, a cookie-bound audience
- * ('private') or a method other than GET never come here.
+ * ends it at once, as it ends the cached body itself. Reads with a body or a method other than GET
+ * never come here.
+ *
+ * A signed-in reader's own answer ('private': their entries, a league's table for its members) is kept
+ * for that session alone: found by the session token of the request's cookie as well as the URL, and
+ * only while the session is still one the session cache trusts (`isCurrent` asks it), so a sign-out, an
+ * ended session or a changed profile ends it at once. Another session, or no cookie, never sees it.
  */
 export interface FrontCache {
   /** Answers `request` if it can; false: Fastify answers it. */
@@ -24,6 +30,8 @@ export interface FrontCache {
 export interface FrontEntry {
   /** The request's URL as it arrived (path and query). */
   url: string;
+  /** For one session's own answer: the session token its cookie must carry; null for a public answer. */
+  sessionToken: string | null;
   /** The encoding the answer is in ('' for none): the reader must have asked for exactly the same. */
   acceptEncoding: string;
   cached: CachedBody;
@@ -42,24 +50,41 @@ interface Entry extends FrontEntry {
   notModified: string[];
 }
 
-const keyOf = (url: string, acceptEncoding: string) => `${acceptEncoding}\n${url}`;
+const keyOf = (url: string, acceptEncoding: string, sessionToken: string | null) =>
+  `${sessionToken ?? ''}\n${acceptEncoding}\n${url}`;
 
-export function frontCache({ maxEntries = 10_000 } = {}): FrontCache {
-  const entries = new Map<string, Entry>();
+export function frontCache({ maxEntries = 10_000, maxPrivateEntries = 20_000 } = {}): FrontCache {
+  // Apart, so one session's many answers never push the public ones out.
+  const publicEntries = new Map<string, Entry>();
+  const privateEntries = new Map<string, Entry>();
+
+  function find(request: IncomingMessage): { entries: Map<string, Entry>; key: string; entry: Entry } | null {
+    const url = request.url ?? '';
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
+    const publicKey = keyOf(url, acceptEncoding, null);
+    const found = publicEntries.get(publicKey);
+    if (found) return { entries: publicEntries, key: publicKey, entry: found };
+    // While no session has an answer here, a request's cookie is never read.
+    if (privateEntries.size === 0) return null;
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return null;
+    const privateKey = keyOf(url, acceptEncoding, token);
+    const own = privateEntries.get(privateKey);
+    return own ? { entries: privateEntries, key: privateKey, entry: own } : null;
+  }
 
   return {
     serve(request, response) {
-      if (request.method !== 'GET' || entries.size === 0) return false;
-      const { headers } = request;
-      const url = request.url ?? '';
-      const entry = entries.get(keyOf(url, headers['accept-encoding'] ?? ''));
-      if (!entry) return false;
+      if (request.method !== 'GET' || (publicEntries.size === 0 && privateEntries.size === 0)) return false;
+      const found = find(request);
+      if (!found) return false;
+      const { entry } = found;
       if (!entry.isCurrent()) {
-        entries.delete(keyOf(url, entry.acceptEncoding));
+        found.entries.delete(found.key);
         return false;
       }
       const started = performance.now();
-      const match = headers['if-none-match'];
+      const match = request.headers['if-none-match'];
       if (match !== undefined && matchesEtag(match, entry.etag)) {
         response.writeHead(304, entry.notModified);
         response.end();
@@ -74,17 +99,22 @@ export function frontCache({ maxEntries = 10_000 } = {}): FrontCache {
     remember(entry) {
       const full = entry.headers.flat();
       const notModified = entry.headers.filter(([name]) => !/^content-(length|type|encoding)$/i.test(name)).flat();
-      const key = keyOf(entry.url, entry.acceptEncoding);
+      const key = keyOf(entry.url, entry.acceptEncoding, entry.sessionToken);
+      const [entries, cap] =
+        entry.sessionToken === null ? [publicEntries, maxEntries] : [privateEntries, maxPrivateEntries];
       entries.delete(key);
       entries.set(key, { ...entry, full, notModified });
       for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
+        if (entries.size <= cap) break;
         entries.delete(oldest);
       }
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      publicEntries.clear();
+      privateEntries.clear();
+    },
     get size() {
-      return entries.size;
+      return publicEntries.size + privateEntries.size;
     },
   };
 }

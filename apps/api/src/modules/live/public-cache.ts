@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { sessionTokenOf } from '../../plugins/session-cache.js';
 import type { DataChanges } from './changes.js';
 import { matchesEtag } from './front-cache.js';
 
@@ -148,7 +149,10 @@ export async function sendCached(
   audience: 'public' | 'private' = 'public',
   /** Instead of `<audience>, no-cache`: a constant may be kept for a while. */
   cacheControl = `${audience}, no-cache`,
-  /** Whether `cached` is still what this read serves: given for public reads, their answers are then kept by URL in front of Fastify. */
+  /**
+   * Whether `cached` is still what this read serves: given, the answer is kept in front of Fastify by URL
+   * (a private one by URL and session, while the session cache still trusts that session).
+   */
   isCurrent?: () => boolean,
 ) {
   const accepted = request.headers['accept-encoding'];
@@ -159,9 +163,22 @@ export async function sendCached(
   // A content-encoding already set tells the compress plugin to leave the answer alone.
   if (encoding) reply.header('content-encoding', encoding);
   const payload = encoding ? await compressed(cached, encoding) : cached.bytes;
-  // Kept in front for the next reader of this URL, whether this one gets the body or a 304.
-  if (isCurrent && audience === 'public' && request.method === 'GET') {
-    rememberInFront(request, reply, cached, payload, isCurrent);
+  // Kept in front for the next reader of this URL (a private answer: for this session only), whether this
+  // one gets the body or a 304.
+  if (isCurrent && request.method === 'GET' && reply.getHeader('set-cookie') === undefined) {
+    const sessionToken = audience === 'private' ? sessionTokenOf(request.headers.cookie) : null;
+    if (audience === 'public') rememberInFront(request, reply, cached, payload, null, isCurrent);
+    else if (sessionToken) {
+      const { server } = request;
+      rememberInFront(
+        request,
+        reply,
+        cached,
+        payload,
+        sessionToken,
+        () => isCurrent() && server.sessionKnown(sessionToken),
+      );
+    }
   }
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, etag)) {
@@ -171,12 +188,13 @@ export async function sendCached(
   return reply.send(payload);
 }
 
-/** The answer about to go out, kept by its URL in front of Fastify (front-cache.ts) while `isCurrent` holds. */
+/** The answer about to go out, kept by its URL (and session) in front of Fastify (front-cache.ts) while `isCurrent` holds. */
 function rememberInFront(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
   payload: Buffer,
+  sessionToken: string | null,
   isCurrent: () => boolean,
 ) {
   const { front, metrics } = request.server;
@@ -186,6 +204,7 @@ function rememberInFront(
   );
   front.remember({
     url: request.raw.url ?? request.url,
+    sessionToken,
     acceptEncoding: request.headers['accept-encoding'] ?? '',
     cached,
     payload,
