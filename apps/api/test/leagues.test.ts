@@ -410,6 +410,8 @@ describe('the back office', () => {
     expect(list.json().data).toEqual([
       expect.objectContaining({ id: league.id, name: 'Admin Target', memberCount: 1 }),
     ]);
+    // What is typed is searched for as it is: '%' is no wildcard.
+    expect((await call(admin, 'GET', '/api/admin/leagues?search=%25')).json().data).toEqual([]);
     expect((await call(carol, 'GET', '/api/admin/leagues')).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `/api/admin/leagues/${league.id}`)).statusCode).toBe(200);
     expect((await call(carol, 'GET', `/api/leagues/${league.id}`)).statusCode).toBe(404);

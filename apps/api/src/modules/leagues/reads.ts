@@ -112,7 +112,8 @@ export interface AdminLeagueRow {
 /** Every league for the back office, newest first; `search` matches the name or the owner's username. */
 export async function listLeaguesForAdmin(db: Executor, query: PageQuery & { search?: string }) {
   const where = query.search
-    ? sql`where l.name ilike ${`%${query.search}%`} or ou.username ilike ${`%${query.search}%`}`
+    ? // A plain substring, case-insensitive: '%' or '_' typed in the search are letters, not wildcards.
+      sql`where strpos(lower(l.name), lower(${query.search})) > 0 or strpos(lower(ou.username), lower(${query.search})) > 0`
     : sql``;
   const from = sql`from leagues l
     join league_members o on o.league_id = l.id and o.role = 'owner'

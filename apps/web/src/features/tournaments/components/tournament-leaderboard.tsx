@@ -77,17 +77,7 @@ function LeagueScope({
     useLiveRefetch(live, tournamentId),
   );
   if (table.isPending) return <LeaderboardSkeleton />;
-  if (table.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
-        <p className="font-semibold">Error loading leaderboard: {errorMessage(table.error)}</p>
-        <Button variant="outline" onClick={() => void table.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (table.isError) return <LeaderboardError error={table.error} onRetry={() => void table.refetch()} />;
   const { data: rows, pageInfo } = table.data;
   if (rows.length === 0) {
     return (
@@ -137,17 +127,8 @@ function EveryoneLeaderboard({
   const own = useUserLeaderboard(tournamentId, { enabled: signedIn, live });
 
   if (leaderboard.isPending) return <LeaderboardSkeleton />;
-  if (leaderboard.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
-        <p className="font-semibold">Error loading leaderboard: {errorMessage(leaderboard.error)}</p>
-        <Button variant="outline" onClick={() => void leaderboard.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (leaderboard.isError)
+    return <LeaderboardError error={leaderboard.error} onRetry={() => void leaderboard.refetch()} />;
 
   const { data: rows, pageInfo } = leaderboard.data;
   const displayed = withOwnRows(rows, own.data ?? []);
@@ -185,6 +166,19 @@ function EveryoneLeaderboard({
           </Button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A leaderboard that failed to load: what went wrong, and Retry. */
+function LeaderboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
+      <p className="font-semibold">Error loading leaderboard: {errorMessage(error)}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Retry
+      </Button>
     </div>
   );
 }
