@@ -9,17 +9,17 @@ import type { DataChanges } from './changes.js';
 import { matchesEtag } from './front-cache.js';
 
 /**
- * Reads served from memory while their data's version is current (the database's change
- * notices move it, and a write in this process moves it before its answer goes out), for at most
- * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
- * Concurrent misses of one key share one load; the key count is capped (oldest first out).
- */
-/**
  * Whose data a cached read shows: a tournament id, a league's 'league:<id>', several of them (a league's
  * table of one tournament), or null (everything).
  */
 export type CacheScope = string | readonly string[] | null;
 
+/**
+ * Reads served from memory while their data's version is current (the database's change
+ * notices move it, and a write in this process moves it before its answer goes out), for at most
+ * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
+ * Concurrent misses of one key share one load; the key count is capped (oldest first out).
+ */
 export interface PublicCache {
   /** The body (JSON) and its strong ETag for `key`, whose data is `scope`'s. */
   get(key: string, scope: CacheScope, load: () => Promise<unknown>): Promise<CachedBody>;
