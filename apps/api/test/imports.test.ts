@@ -1,67 +1,33 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { ImportPreview, TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
-import type { ParsedCompetition } from '../src/integrations/psa/draw.js';
+import type { ParsedCompetition, ParsedMatch } from '../src/integrations/psa/draw.js';
 import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-page.js';
 import { runResultSync } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { type NeutralFile, type NeutralMatch, neutralFile, psaFixture } from './psa-fixtures.js';
 
-const fixture = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/psa/${name}`, import.meta.url)), 'utf8');
 const PAGES: Record<string, string> = {
-  '/tournament/windsor-club-open-2023/': fixture('psaworldtour-tournament-windsor-club-open-2023.html'),
-  '/tournament/ponta-lagoa-brasil-open-2023/': fixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html'),
-  '/tournament/not-a-tournament/': fixture('psaworldtour-tournaments-listing-2023-11.html'),
+  '/tournament/windsor-club-open-2023/': psaFixture('psaworldtour-tournament-windsor-club-open-2023.html'),
+  '/tournament/ponta-lagoa-brasil-open-2023/': psaFixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html'),
+  '/tournament/not-a-tournament/': psaFixture('psaworldtour-tournaments-listing-2023-11.html'),
 };
 const WINDSOR = 'https://www.psaworldtour.com/tournament/windsor-club-open-2023/';
-const NEUTRAL = fixture('psa-draws-2023-08-neutral.json');
-
-// Just enough of the neutral file's shape (psa-draw-fixture/v1) to edit copies of it in tests.
-interface NeutralMatch {
-  position: number;
-  player1: string | null;
-  player2: string | null;
-  status: string;
-  winner: string | null;
-  games: [number, number] | null;
-  gameScores: [number, number][];
-  scheduledLocal: string | null;
-}
-interface NeutralFile {
-  schema: string;
-  tournaments: {
-    key: string;
-    name: string;
-    sourceUrl: string;
-    location: string;
-    startDate: string;
-    endDate: string;
-    competitions: {
-      gender: string;
-      drawSize: number;
-      champion: string | null;
-      players: { id: string; fullName: string; country: string | null; seed: number | null }[];
-      rounds: { index: number; matches: NeutralMatch[] }[];
-    }[];
-  }[];
-}
-const neutral = (): NeutralFile => JSON.parse(NEUTRAL);
+const NEUTRAL = psaFixture('psa-draws-2023-08-neutral.json');
 
 /**
  * CONSTRUCTED: psasquashtour.com's WordPress API answer for an event, built from the neutral file's
  * facts in the shape parse-wp-tournament.ts assumes. No real answer is saved (fixtures/psa/PROVENANCE.md).
  */
 function wpAnswer(key: string, { withMatches = true } = {}): string {
-  const tournament = neutral().tournaments.find((t) => t.key === key);
+  const tournament = neutralFile().tournaments.find((t) => t.key === key);
   if (!tournament) throw new Error(`no ${key} in the neutral file`);
   const competitions = tournament.competitions.map((competition) => ({
     name: competition.gender === 'mens' ? 'Men' : 'Women',
@@ -289,11 +255,56 @@ describe('creating from the tour site', () => {
   });
 });
 
+const PONTA_LAGOA = 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/';
+const PONTA_LAGOA_ROUNDS = 4;
+
+/**
+ * Ponta Lagoa's men's draw, stored as a running tournament whose rounds after `playedRounds` are still to
+ * play (the next one drawn, those after it without players); the saved page has all their results.
+ */
+async function storePontaLagoa({ playedRounds, key, name }: { playedRounds: number; key: string; name?: string }) {
+  const full = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
+    gender: 'mens',
+    sourceUrl: PONTA_LAGOA,
+  });
+  const competition = full.competitions[0] as ParsedCompetition;
+  expect(competition.rounds).toHaveLength(PONTA_LAGOA_ROUNDS);
+  const toPlay = (match: ParsedMatch, drawn: boolean): ParsedMatch => ({
+    ...match,
+    player1: drawn ? match.player1 : null,
+    player2: drawn ? match.player2 : null,
+    status: 'scheduled',
+    winner: null,
+    games: null,
+    gameScores: [],
+  });
+  const rounds = competition.rounds.map((round) =>
+    round.index <= playedRounds
+      ? round
+      : { ...round, matches: round.matches.map((m) => toPlay(m, round.index === playedRounds + 1)) },
+  );
+  return ctx.database.db.transaction((tx) =>
+    storeDraw(tx, {
+      name: name ?? full.name,
+      location: full.location,
+      gender: 'mens',
+      status: 'ACTIVE',
+      url: full.sourceUrl,
+      imageUrl: null,
+      timezone: 'America/Sao_Paulo',
+      startDate: full.startDate,
+      endDate: full.endDate,
+      sourceKey: `psa:${key}:mens`,
+      competition: { ...competition, rounds },
+    }),
+  );
+}
+
 describe('result sync', () => {
   it('raises a data issue once while the source cannot be read, and closes it when it answers again', async () => {
     const page = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
       gender: 'mens',
-      sourceUrl: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
+      sourceUrl: PONTA_LAGOA,
     });
     const stored = await ctx.database.db.transaction((tx) =>
       storeDraw(tx, {
@@ -340,46 +351,8 @@ describe('result sync', () => {
   });
 
   it('records new results, raises an issue for a changed player, and changes nothing the second time', async () => {
-    const full = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
-      gender: 'mens',
-      sourceUrl: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
-    });
-    const competition = full.competitions[0] as ParsedCompetition;
     // The half-played version: round 1 in, later rounds to play.
-    const half: ParsedCompetition = {
-      ...competition,
-      rounds: competition.rounds.map((round) =>
-        round.index === 1
-          ? round
-          : {
-              ...round,
-              matches: round.matches.map((m) => ({
-                ...m,
-                player1: round.index === 2 ? m.player1 : null,
-                player2: round.index === 2 ? m.player2 : null,
-                status: 'scheduled' as const,
-                winner: null,
-                games: null,
-                gameScores: [],
-              })),
-            },
-      ),
-    };
-    const stored = await ctx.database.db.transaction((tx) =>
-      storeDraw(tx, {
-        name: full.name,
-        location: full.location,
-        gender: 'mens',
-        status: 'ACTIVE',
-        url: full.sourceUrl,
-        imageUrl: null,
-        timezone: 'America/Sao_Paulo',
-        startDate: full.startDate,
-        endDate: full.endDate,
-        sourceKey: 'psa:ponta-lagoa-brasil-open-2023:mens',
-        competition: half,
-      }),
-    );
+    const stored = await storePontaLagoa({ playedRounds: 1, key: 'ponta-lagoa-brasil-open-2023' });
     const sync = () =>
       ctx.app.inject({
         method: 'POST',
@@ -446,45 +419,12 @@ describe('result sync', () => {
   });
 
   it('finishes a tournament whose final arrives through Sync now: SCORED, one results mail per fan who asked', async () => {
-    const full = parseTournamentPage(PAGES['/tournament/ponta-lagoa-brasil-open-2023/'] as string, {
-      gender: 'mens',
-      sourceUrl: 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/',
-    });
-    const competition = full.competitions[0] as ParsedCompetition;
     // Everything but the final is in; the tour's page has the final's result.
-    const lastRound = competition.rounds.length;
-    const beforeFinal: ParsedCompetition = {
-      ...competition,
-      rounds: competition.rounds.map((round) =>
-        round.index < lastRound
-          ? round
-          : {
-              ...round,
-              matches: round.matches.map((m) => ({
-                ...m,
-                status: 'scheduled' as const,
-                winner: null,
-                games: null,
-                gameScores: [],
-              })),
-            },
-      ),
-    };
-    const stored = await ctx.database.db.transaction((tx) =>
-      storeDraw(tx, {
-        name: 'Final Through Sync',
-        location: full.location,
-        gender: 'mens',
-        status: 'ACTIVE',
-        url: full.sourceUrl,
-        imageUrl: null,
-        timezone: 'America/Sao_Paulo',
-        startDate: full.startDate,
-        endDate: full.endDate,
-        sourceKey: 'psa:final-through-sync:mens',
-        competition: beforeFinal,
-      }),
-    );
+    const stored = await storePontaLagoa({
+      playedRounds: PONTA_LAGOA_ROUNDS - 1,
+      name: 'Final Through Sync',
+      key: 'final-through-sync',
+    });
     // Three fans with accounts entered; two of them want results mails.
     for (const [n, wantsResults] of [
       [1, true],
@@ -562,7 +502,7 @@ describe('uploading a draw file (psa-draw-fixture/v1)', () => {
 
   /** An event no parser handles: Ponta Lagoa's draw as a coming 'Spring Open', unplayed, one qualifier to come. */
   function springOpen(): NeutralFile {
-    const file = neutral();
+    const file = neutralFile();
     const event = file.tournaments.find((t) => t.key === 'ponta-lagoa-brasil-open-2023');
     const competition = event?.competitions[0];
     const first = competition?.rounds[0]?.matches[0];

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Player, RankingsPreview } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -10,6 +8,7 @@ import { drawFixtureToParsedTournaments, type PsaDrawFixture } from '../src/inte
 import { upsertPlayers } from '../src/modules/draws/store-draw.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { parsedPlayer, psaFixture } from './psa-fixtures.js';
 
 /*
  * The back office's 'Import rankings' (issue 14, point 3): a ranking list previewed, then applied with
@@ -181,19 +180,7 @@ describe("a draw file's ranks", () => {
     bracketSize: 2,
     ranksAsOf,
     rounds: [],
-    players: [
-      {
-        slug: 'laura-tovar',
-        fullName: 'Laura Tovar',
-        country: null,
-        seed: null,
-        entry: null,
-        imageUrl: null,
-        url: null,
-        psaId: null,
-        worldRank,
-      },
-    ],
+    players: [parsedPlayer('laura-tovar', 'Laura Tovar', { worldRank })],
   });
 
   it("are stored with the event's date, and never replace a rank from a newer list", async () => {
@@ -207,9 +194,7 @@ describe("a draw file's ranks", () => {
   });
 
   it('are read from the neutral format', () => {
-    const file = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../fixtures/psa/psa-draws-2023-08-neutral.json', import.meta.url)), 'utf8'),
-    ) as PsaDrawFixture;
+    const file = JSON.parse(psaFixture('psa-draws-2023-08-neutral.json')) as PsaDrawFixture;
     const event = file.tournaments[0] as PsaDrawFixture['tournaments'][number];
     const first = event.competitions[0]?.players[0] as { worldRank?: number | null };
     first.worldRank = 57;

@@ -12,12 +12,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import type { ParsedCompetition, ParsedMatch } from '../src/integrations/psa/draw.js';
+import { emptyMatch } from '../src/integrations/psa/page-draw.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
 import { submitEntry } from '../src/modules/entries/service.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { getTournamentDetail } from '../src/modules/tournaments/service.js';
 import { bracketTips, createTestDatabase, type TestDatabase } from './helpers.js';
+import { parsedPlayer } from './psa-fixtures.js';
 
 /*
  * Scoring exactness: for many random draws (2 to 64 players, byes, walkovers, retirements) with random
@@ -64,16 +66,7 @@ afterAll(async () => database?.drop());
 function randomDraw(n: number, size: number): ParsedCompetition {
   const bracketSize = bracketSizeFor(size);
   const totalRounds = roundCountFor(bracketSize);
-  const players = Array.from({ length: size }, (_, i) => ({
-    slug: `d${n}-p${i}`,
-    fullName: `Player ${i} of ${n}`,
-    country: null,
-    seed: null,
-    entry: null,
-    imageUrl: null,
-    url: null,
-    psaId: null,
-  }));
+  const players = Array.from({ length: size }, (_, i) => parsedPlayer(`d${n}-p${i}`, `Player ${i} of ${n}`));
   // Each bye takes one first-round match; which ones is random.
   const byes = new Set<number>();
   while (byes.size < bracketSize - size) byes.add(random.int(1, bracketSize / 2));
@@ -84,15 +77,8 @@ function randomDraw(n: number, size: number): ParsedCompetition {
     matches: Array.from({ length: bracketSize / 2 ** (r + 1) }, (_, m): ParsedMatch => {
       const link = nextMatchLink(r + 1, m + 1, totalRounds);
       return {
-        position: m + 1,
-        player1: null,
-        player2: null,
-        status: 'scheduled',
-        winner: null,
-        games: null,
-        gameScores: [],
+        ...emptyMatch(m + 1, link ? { position: link.position, slot: link.slot } : null),
         scheduledLocal: '2027-01-10T10:00',
-        nextMatch: link ? { position: link.position, slot: link.slot } : null,
       };
     }),
   }));

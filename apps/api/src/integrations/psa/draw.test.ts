@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { drawByName, psaFixture } from '../../../test/psa-fixtures.js';
 import { type ParsedCompetition, type ParsedTournament, validateParsedTournament } from './draw.js';
 import { DRAW_FIXTURE_SCHEMA, parseDrawFixture } from './draw-fixture.js';
 import { PsaParseError } from './errors.js';
 import { parseTournamentPage } from './parse-tournament-page.js';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/psa/${name}`, import.meta.url), 'utf8');
 /** A fresh copy of the neutral upload, as plain JSON, for each test to edit. */
-const neutralJson = (): NeutralJson => JSON.parse(fixture('psa-draws-2023-08-neutral.json'));
+const neutralJson = (): NeutralJson => JSON.parse(psaFixture('psa-draws-2023-08-neutral.json'));
 
 // Just enough of the file's shape to edit it in tests; the schema under test does the real checking.
 interface NeutralJson {
@@ -27,28 +26,9 @@ interface NeutralJson {
 }
 
 const pages = {
-  'ponta-lagoa-brasil-open-2023': fixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html'),
-  'windsor-club-open-2023': fixture('psaworldtour-tournament-windsor-club-open-2023.html'),
+  'ponta-lagoa-brasil-open-2023': psaFixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html'),
+  'windsor-club-open-2023': psaFixture('psaworldtour-tournament-windsor-club-open-2023.html'),
 } as const;
-
-function byName(competition: ParsedCompetition) {
-  const names = new Map(competition.players.map((p) => [p.slug, p.fullName]));
-  const name = (slug: string | null) => (slug === null ? null : names.get(slug));
-  return {
-    drawSize: competition.drawSize,
-    bracketSize: competition.bracketSize,
-    players: competition.players.map(({ fullName, country, seed, entry }) => ({ fullName, country, seed, entry })),
-    rounds: competition.rounds.map((round) => ({
-      ...round,
-      matches: round.matches.map((m) => ({
-        ...m,
-        player1: name(m.player1),
-        player2: name(m.player2),
-        winner: name(m.winner),
-      })),
-    })),
-  };
-}
 
 describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
   const uploaded = parseDrawFixture(neutralJson());
@@ -72,7 +52,7 @@ describe('parseDrawFixture (psa-draw-fixture/v1 upload)', () => {
     const { competitions: _page, ...pageHeader } = fromPage;
     const { competitions: _upload, ...uploadHeader } = tournament;
     expect(uploadHeader).toEqual(pageHeader);
-    expect(byName(fromUpload)).toEqual(byName(fromPage.competitions[0] as ParsedCompetition));
+    expect(drawByName(fromUpload)).toEqual(drawByName(fromPage.competitions[0] as ParsedCompetition));
   });
 
   it('takes the slug the upload gives, else its name (never the file-local id), and keeps profile data', () => {

@@ -124,7 +124,8 @@ function positionFromNextRound(match: PageMatch, next: ParsedMatch[] | null, tit
   return found[0] ?? null;
 }
 
-function emptyMatch(position: number, nextMatch: ParsedMatch['nextMatch']): ParsedMatch {
+/** A match of the bracket nobody has reached yet. */
+export function emptyMatch(position: number, nextMatch: ParsedMatch['nextMatch']): ParsedMatch {
   return {
     position,
     player1: null,

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { nextMatchLink } from '@squash/core';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { ParsedCompetition, ParsedTournament } from './draw.js';
+import { psaFixture } from '../../../test/psa-fixtures.js';
+import type { ParsedCompetition, ParsedMatch, ParsedTournament } from './draw.js';
 import { type PsaDrawFixture, PsaDrawFixtureSchema } from './draw-fixture.js';
 import { PsaParseError, parseTournamentPage } from './parse-tournament-page.js';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/psa/${name}`, import.meta.url), 'utf8');
-
-const WINDSOR_HTML = fixture('psaworldtour-tournament-windsor-club-open-2023.html');
-const PONTA_HTML = fixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html');
-const LISTING_HTML = fixture('psaworldtour-tournaments-listing-2023-11.html');
-const NEUTRAL: PsaDrawFixture = PsaDrawFixtureSchema.parse(JSON.parse(fixture('psa-draws-2023-08-neutral.json')));
+const WINDSOR_HTML = psaFixture('psaworldtour-tournament-windsor-club-open-2023.html');
+const PONTA_HTML = psaFixture('psaworldtour-tournament-ponta-lagoa-brasil-open-2023.html');
+const LISTING_HTML = psaFixture('psaworldtour-tournaments-listing-2023-11.html');
+const NEUTRAL: PsaDrawFixture = PsaDrawFixtureSchema.parse(JSON.parse(psaFixture('psa-draws-2023-08-neutral.json')));
 
 const WINDSOR_URL = 'https://www.psaworldtour.com/tournament/windsor-club-open-2023/';
 const PONTA_URL = 'https://www.psaworldtour.com/tournament/ponta-lagoa-brasil-open-2023/';
@@ -31,32 +29,22 @@ function neutralCompetition(key: string, gender: string) {
   return { tournament, competition };
 }
 
-/** A draw as names and numbers, so the page (slugs) and the neutral JSON (p01...) compare directly. */
-function pageView(competition: ParsedCompetition) {
-  const names = new Map(competition.players.map((p) => [p.slug, p.fullName]));
-  const name = (slug: string | null) => (slug === null ? null : (names.get(slug) ?? `?${slug}`));
-  return competition.rounds.map((round) => ({
-    index: round.index,
-    name: round.name,
-    matches: round.matches.map((m) => ({
-      position: m.position,
-      player1: name(m.player1),
-      player2: name(m.player2),
-      status: m.status,
-      winner: name(m.winner),
-      games: m.games,
-      gameScores: m.gameScores,
-      scheduledLocal: m.scheduledLocal,
-      nextMatch: m.nextMatch,
-    })),
-  }));
-}
+type NeutralCompetitionFacts = PsaDrawFixture['tournaments'][number]['competitions'][number];
+type DrawMatch = Pick<
+  ParsedMatch,
+  'position' | 'player1' | 'player2' | 'status' | 'winner' | 'games' | 'gameScores'
+> & {
+  scheduledLocal?: string | null;
+};
 
-function neutralView(competition: PsaDrawFixture['tournaments'][number]['competitions'][number]) {
-  const names = new Map(competition.players.map((p) => [p.id, p.fullName]));
+/** A draw as names and numbers, so the page (slugs) and the neutral JSON (p01...) compare directly. */
+function drawView<M extends DrawMatch>(
+  rounds: { index: number; name?: string; matches: M[] }[],
+  names: Map<string, string>,
+  nextMatch: (match: M) => { position: number | undefined; slot: number } | null,
+) {
   const name = (id: string | null) => (id === null ? null : (names.get(id) ?? `?${id}`));
-  const positions = new Map(competition.rounds.flatMap((r) => r.matches.map((m) => [m.id, m.position] as const)));
-  return competition.rounds.map((round) => ({
+  return rounds.map((round) => ({
     index: round.index,
     name: round.name,
     matches: round.matches.map((m) => ({
@@ -68,9 +56,19 @@ function neutralView(competition: PsaDrawFixture['tournaments'][number]['competi
       games: m.games,
       gameScores: m.gameScores,
       scheduledLocal: m.scheduledLocal ?? null,
-      nextMatch: m.nextMatch ? { position: positions.get(m.nextMatch.matchId), slot: m.nextMatch.slot } : null,
+      nextMatch: nextMatch(m),
     })),
   }));
+}
+
+const pageView = (competition: ParsedCompetition) =>
+  drawView(competition.rounds, new Map(competition.players.map((p) => [p.slug, p.fullName])), (m) => m.nextMatch);
+
+function neutralView(competition: NeutralCompetitionFacts) {
+  const positions = new Map(competition.rounds.flatMap((r) => r.matches.map((m) => [m.id, m.position] as const)));
+  return drawView(competition.rounds, new Map(competition.players.map((p) => [p.id, p.fullName])), (m) =>
+    m.nextMatch ? { position: positions.get(m.nextMatch.matchId), slot: m.nextMatch.slot } : null,
+  );
 }
 
 const playerByName = (competition: ParsedCompetition, fullName: string) => {

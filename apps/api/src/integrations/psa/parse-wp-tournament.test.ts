@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { drawByName, type NeutralCompetition, neutralFile, psaFixture } from '../../../test/psa-fixtures.js';
 import type { ParsedCompetition } from './draw.js';
 import { PsaParseError } from './errors.js';
 import { parseTournamentPage } from './parse-tournament-page.js';
@@ -12,30 +12,10 @@ import { parseWpTournament } from './parse-wp-tournament.js';
  * from the neutral file's facts, and check the reader against the saved page of the same event.
  */
 
-const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/psa/${name}`, import.meta.url), 'utf8');
-const WINDSOR_PAGE = fixture('psaworldtour-tournament-windsor-club-open-2023.html');
+const WINDSOR_PAGE = psaFixture('psaworldtour-tournament-windsor-club-open-2023.html');
 const SOURCE = 'https://www.psasquashtour.com/tournament/windsor-club-open-2023/';
 
-interface NeutralMatch {
-  id: string;
-  position: number;
-  player1: string | null;
-  player2: string | null;
-  status: string;
-  winner: string | null;
-  games: [number, number] | null;
-  gameScores: [number, number][];
-  scheduledLocal: string | null;
-}
-interface NeutralCompetition {
-  gender: 'mens' | 'womens';
-  drawSize: number;
-  players: { id: string; fullName: string; country: string | null; seed: number | null; entry: string | null }[];
-  rounds: { index: number; name: string; matches: NeutralMatch[] }[];
-}
-const neutral = JSON.parse(fixture('psa-draws-2023-08-neutral.json')) as {
-  tournaments: { key: string; competitions: NeutralCompetition[] }[];
-};
+const neutral = neutralFile();
 const windsor = neutral.tournaments.find((t) => t.key === 'windsor-club-open-2023');
 if (!windsor) throw new Error('fixture changed');
 
@@ -106,26 +86,6 @@ function wpResponse(options: Options = {}, edit: (post: Record<string, unknown>)
   return JSON.stringify([post]);
 }
 
-/** Draws compared by player name: the API's players have numeric ids, the page's profile slugs. */
-function byName(competition: ParsedCompetition) {
-  const names = new Map(competition.players.map((p) => [p.slug, p.fullName]));
-  const name = (slug: string | null) => (slug === null ? null : names.get(slug));
-  return {
-    drawSize: competition.drawSize,
-    bracketSize: competition.bracketSize,
-    players: competition.players.map(({ fullName, country, seed, entry }) => ({ fullName, country, seed, entry })),
-    rounds: competition.rounds.map((round) => ({
-      ...round,
-      matches: round.matches.map((m) => ({
-        ...m,
-        player1: name(m.player1),
-        player2: name(m.player2),
-        winner: name(m.winner),
-      })),
-    })),
-  };
-}
-
 describe('parseWpTournament (constructed psasquashtour.com API answers)', () => {
   it.each([
     ['mens', {}],
@@ -139,7 +99,7 @@ describe('parseWpTournament (constructed psasquashtour.com API answers)', () => 
     const { competitions: pageDraws, ...pageHeader } = fromPage;
     expect(apiHeader).toEqual(pageHeader);
     expect(apiHeader.location).toBe('Windsor, Canada');
-    expect(byName(apiDraws[0] as ParsedCompetition)).toEqual(byName(pageDraws[0] as ParsedCompetition));
+    expect(drawByName(apiDraws[0] as ParsedCompetition)).toEqual(drawByName(pageDraws[0] as ParsedCompetition));
   });
 
   it('keeps tour ids, names and seeds, and decodes the HTML of the title', () => {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { importDraw, loadDraw, loadUploadedDraw, previewImport, syncNow } from '../imports/service.js';
+import { importDraw, type LoadedDraw, loadDraw, loadUploadedDraw, previewImport, syncNow } from '../imports/service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 422);
 
@@ -25,6 +25,13 @@ const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 export async function adminImportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fetchOptions = () => ({ fetchBase: app.config.PSA_FETCH_BASE });
+  /** A read draw made a tournament (or the one it already is updated), at the site's entry fee. */
+  const create = (draw: LoadedDraw, isCompleted: boolean) =>
+    importDraw(app.db, draw, {
+      isCompleted,
+      now: app.clock.now(),
+      entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
+    });
 
   api.get(
     '/tournaments-psa',
@@ -58,12 +65,7 @@ export async function adminImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { url, gender, is_completed } = request.body;
-      const draw = await loadDraw(url, gender, fetchOptions());
-      const result = await importDraw(app.db, draw, {
-        isCompleted: is_completed,
-        now: app.clock.now(),
-        entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
-      });
+      const result = await create(await loadDraw(url, gender, fetchOptions()), is_completed);
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },
   );
@@ -98,12 +100,7 @@ export async function adminImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { content, gender, tournament, is_completed } = request.body;
-      const draw = loadUploadedDraw({ content, gender, key: tournament });
-      const result = await importDraw(app.db, draw, {
-        isCompleted: is_completed,
-        now: app.clock.now(),
-        entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
-      });
+      const result = await create(loadUploadedDraw({ content, gender, key: tournament }), is_completed);
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },
   );
