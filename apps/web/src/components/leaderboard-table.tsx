@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from '@squash/core';
+import { RankBadge, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 export interface ShownRow {
@@ -27,52 +28,42 @@ export function LeaderboardTable({
   busy: boolean;
 }) {
   return (
-    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-      <Table id={id} aria-busy={busy}>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="w-16 pl-4 text-center sm:w-20">
-              Rank
-            </TableHead>
-            <TableHead scope="col" className="w-full">
-              Username
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Score
-            </TableHead>
-            <TableHead scope="col" className="pr-4 text-right">
-              Points
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((shown) => (
-            <LeaderboardTableRow key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`} {...shown} />
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <RankTable
+      id={id}
+      caption={caption}
+      busy={busy}
+      head={
+        <>
+          <TableHead scope="col" className="w-16 pl-4 text-center sm:w-20">
+            Rank
+          </TableHead>
+          <TableHead scope="col" className="w-full">
+            Username
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Score
+          </TableHead>
+          <TableHead scope="col" className="pr-4 text-right">
+            Points
+          </TableHead>
+        </>
+      }
+    >
+      {rows.map((shown) => (
+        <LeaderboardTableRow key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`} {...shown} />
+      ))}
+    </RankTable>
   );
 }
 
 function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
-  const podium = row.rank !== null && row.rank <= 3;
   return (
     <TableRow
       data-mine={isMine || undefined}
       className={cn(isMine && 'bg-primary/10 hover:bg-primary/15', isPinned && 'border-y-2 border-y-primary/30')}
     >
       <TableCell className="pl-4 text-center">
-        <span
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-full font-display text-base tabular-nums',
-            row.rank === 1 && 'bg-primary text-primary-foreground',
-            podium && row.rank !== 1 && 'bg-primary/15 text-foreground',
-          )}
-        >
-          {row.rank ?? '–'}
-        </span>
+        <RankBadge rank={row.rank} />
       </TableCell>
       <TableCell className="max-w-0 truncate font-semibold">
         {row.username}

@@ -1,7 +1,8 @@
 import type { SeasonLeaderboardRow } from '@squash/core';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { cn } from '@/lib/utils';
+import { RankBadge, RankTable } from '@/components/rank-table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 
+/** Fans ranked on a season's sums (rank, username, points, correct tips, entries). */
 export function SeasonLeaderboardTable({
   rows,
   caption,
@@ -12,59 +13,47 @@ export function SeasonLeaderboardTable({
   busy: boolean;
 }) {
   return (
-    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-      <Table aria-busy={busy}>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="w-12 pl-3 text-center sm:w-20 sm:pl-4">
-              Rank
-            </TableHead>
-            <TableHead scope="col" className="w-full px-2 sm:px-3">
-              Username
-            </TableHead>
-            <TableHead scope="col" className="px-2 text-right sm:px-3">
-              Points
-            </TableHead>
-            <TableHead scope="col" className="px-2 text-right sm:px-3">
-              {/* A phone has no room for the long header; the full words stay for screen readers. */}
-              <span aria-hidden="true" className="sm:hidden">
-                Tips
-              </span>
-              <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Correct tips</span>
-            </TableHead>
-            <TableHead scope="col" className="pr-3 pl-2 text-right sm:pr-4 sm:pl-3">
-              Entries
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.userId}>
-              <TableCell className="pl-3 text-center sm:pl-4">
-                <span
-                  className={cn(
-                    'inline-flex size-8 items-center justify-center rounded-full font-display text-base tabular-nums',
-                    row.rank === 1 && 'bg-primary text-primary-foreground',
-                    (row.rank === 2 || row.rank === 3) && 'bg-primary/15',
-                  )}
-                >
-                  {row.rank}
-                </span>
-              </TableCell>
-              <TableCell className="max-w-0 truncate px-2 font-semibold sm:px-3">{row.username}</TableCell>
-              <TableCell className="px-2 text-right font-display text-base tabular-nums sm:px-3">
-                {row.points}
-              </TableCell>
-              <TableCell className="px-2 text-right tabular-nums sm:px-3">
-                {row.score}
-                <span className="text-muted-foreground">/{row.possibleScore}</span>
-              </TableCell>
-              <TableCell className="pr-3 pl-2 text-right tabular-nums sm:pr-4 sm:pl-3">{row.entries}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <RankTable
+      caption={caption}
+      busy={busy}
+      head={
+        <>
+          <TableHead scope="col" className="w-12 pl-3 text-center sm:w-20 sm:pl-4">
+            Rank
+          </TableHead>
+          <TableHead scope="col" className="w-full px-2 sm:px-3">
+            Username
+          </TableHead>
+          <TableHead scope="col" className="px-2 text-right sm:px-3">
+            Points
+          </TableHead>
+          <TableHead scope="col" className="px-2 text-right sm:px-3">
+            {/* A phone has no room for the long header; the full words stay for screen readers. */}
+            <span aria-hidden="true" className="sm:hidden">
+              Tips
+            </span>
+            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Correct tips</span>
+          </TableHead>
+          <TableHead scope="col" className="pr-3 pl-2 text-right sm:pr-4 sm:pl-3">
+            Entries
+          </TableHead>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <TableRow key={row.userId}>
+          <TableCell className="pl-3 text-center sm:pl-4">
+            <RankBadge rank={row.rank} />
+          </TableCell>
+          <TableCell className="max-w-0 truncate px-2 font-semibold sm:px-3">{row.username}</TableCell>
+          <TableCell className="px-2 text-right font-display text-base tabular-nums sm:px-3">{row.points}</TableCell>
+          <TableCell className="px-2 text-right tabular-nums sm:px-3">
+            {row.score}
+            <span className="text-muted-foreground">/{row.possibleScore}</span>
+          </TableCell>
+          <TableCell className="pr-3 pl-2 text-right tabular-nums sm:pr-4 sm:pl-3">{row.entries}</TableCell>
+        </TableRow>
+      ))}
+    </RankTable>
   );
 }

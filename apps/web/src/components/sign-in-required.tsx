@@ -1,6 +1,5 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 
 /**
@@ -15,12 +14,9 @@ export function SignInRequired({ description, next }: { description?: string; ne
       </div>
       <h1 className="font-display text-3xl">Sign In Required</h1>
       {description && <p className="text-muted-foreground">{description}</p>}
-      <Button asChild size="lg" className="mt-2">
-        <Link to={paths.login.getHref(next)}>
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <ButtonLink to={paths.login.getHref(next)} size="lg" className="mt-2" icon={LogIn}>
+        Sign In
+      </ButtonLink>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@squash/core/rules';
 import { LogIn, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -103,12 +104,14 @@ export function SiteHeader() {
 
 function SignInButton({ mobile = false }: { mobile?: boolean }) {
   return (
-    <Button asChild size={mobile ? 'lg' : 'default'} className={cn(mobile && 'w-full')}>
-      <Link to={paths.login.getHref()}>
-        <LogIn aria-hidden="true" />
-        Sign In
-      </Link>
-    </Button>
+    <ButtonLink
+      to={paths.login.getHref()}
+      size={mobile ? 'lg' : 'default'}
+      className={cn(mobile && 'w-full')}
+      icon={LogIn}
+    >
+      Sign In
+    </ButtonLink>
   );
 }
 

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
@@ -23,12 +23,9 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">
         That shot went out of court. The page may have moved, or the link may be mistyped.
       </p>
-      <Button asChild size="lg">
-        <Link to={paths.home.getHref()}>
-          <Home aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink to={paths.home.getHref()} size="lg" icon={Home}>
+        Return to Home
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
@@ -26,12 +26,7 @@ export function ListState<T>({
   }
   if (query.isError) {
     if (renderError) return renderError(query.error);
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertTitle>Error</AlertTitle>
-        <AlertDescription>{errorMessage(query.error)}</AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert title="Error">{errorMessage(query.error)}</ErrorAlert>;
   }
   if (isEmpty(query.data)) return <p className="py-8 text-center text-muted-foreground">{emptyMessage}</p>;
   return children(query.data);

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
@@ -15,11 +14,8 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
 /** A list's 'New User' / 'New Player' button (spec 001 §2), for PageHeader's actions. */
 export function NewButton({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button asChild>
-      <Link to={to}>
-        <Plus aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink to={to} icon={Plus}>
+      {children}
+    </ButtonLink>
   );
 }

@@ -4,7 +4,7 @@ import { Banknote, Check, LoaderCircle, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -187,10 +187,7 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
         {pool.isPending ? (
           <Spinner />
         ) : pool.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>Error loading the prize pool</AlertTitle>
-            <AlertDescription>{errorMessage(pool.error)}</AlertDescription>
-          </Alert>
+          <ErrorAlert title="Error loading the prize pool">{errorMessage(pool.error)}</ErrorAlert>
         ) : (
           <>
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">

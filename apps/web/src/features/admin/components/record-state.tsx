@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { RESOURCES, type Resource } from '../utils/resources';
@@ -26,12 +26,7 @@ export function RecordState<T>({
       const { listHref, listLabel } = RESOURCES[thing];
       return <NotFoundView title={`${thing} not found`} backHref={listHref} backLabel={`Back to ${listLabel}`} />;
     }
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertTitle>Error loading {thing.toLowerCase()}</AlertTitle>
-        <AlertDescription>{errorMessage(query.error)}</AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert title={`Error loading ${thing.toLowerCase()}`}>{errorMessage(query.error)}</ErrorAlert>;
   }
   return children(query.data);
 }

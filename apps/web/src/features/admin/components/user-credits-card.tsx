@@ -4,8 +4,8 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -132,10 +132,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
         {credits.isPending ? (
           <Spinner />
         ) : credits.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>Error loading credits</AlertTitle>
-            <AlertDescription>{errorMessage(credits.error)}</AlertDescription>
-          </Alert>
+          <ErrorAlert title="Error loading credits">{errorMessage(credits.error)}</ErrorAlert>
         ) : credits.data.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">No credit transactions yet.</p>
         ) : (

@@ -9,10 +9,11 @@ import {
 import { GENDERS } from '@squash/core/rules';
 import { ArrowLeft, Download, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useController, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -115,6 +116,7 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
     defaultValues: { url: '', gender: 'mens', is_completed: false },
   });
   const { errors } = form.formState;
+  const { field: completed } = useController({ control: form.control, name: 'is_completed' });
 
   const onFetch = form.handleSubmit((values) => {
     previewImport.mutate(
@@ -138,13 +140,11 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
               />
             )}
           </FormField>
-          <GenderField field={form.register('gender')} error={errors.gender?.message} />
-          <Controller
-            control={form.control}
-            name="is_completed"
-            render={({ field }) => (
-              <CompletedField id="page-is-completed" checked={field.value ?? false} onChange={field.onChange} />
-            )}
+          <DrawChoices
+            id="page"
+            gender={form.register('gender')}
+            genderError={errors.gender?.message}
+            completed={completed}
           />
         </CardContent>
         <FormFooter
@@ -183,6 +183,7 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
     defaultValues: { gender: 'mens', tournament: undefined, is_completed: false },
   });
   const { errors } = form.formState;
+  const { field: completed } = useController({ control: form.control, name: 'is_completed' });
 
   const onFileChosen = async (file: File | undefined) => {
     setEvents([]);
@@ -255,13 +256,11 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
               )}
             </FormField>
           )}
-          <GenderField field={form.register('gender')} error={errors.gender?.message} />
-          <Controller
-            control={form.control}
-            name="is_completed"
-            render={({ field }) => (
-              <CompletedField id="file-is-completed" checked={field.value} onChange={field.onChange} />
-            )}
+          <DrawChoices
+            id="file"
+            gender={form.register('gender')}
+            genderError={errors.gender?.message}
+            completed={completed}
           />
         </CardContent>
         <FormFooter pending={previewUpload.isPending} label="Read Draw File" pendingLabel="Reading..." icon={FileUp} />
@@ -286,44 +285,44 @@ function eventsIn(text: string): FileEvent[] {
 }
 
 function FetchError({ error }: { error: Error }) {
-  return (
-    <Alert variant="destructive" role="alert">
-      <AlertDescription>Error fetching tournament data: {errorMessage(error)}</AlertDescription>
-    </Alert>
-  );
+  return <ErrorAlert>Error fetching tournament data: {errorMessage(error)}</ErrorAlert>;
 }
 
-function GenderField({ field, error }: { field: UseFormRegisterReturn<'gender'>; error: string | undefined }) {
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-semibold">Gender</legend>
-      <div className="flex gap-6">
-        {GENDERS.map((gender) => (
-          <label key={gender} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={gender} className="size-4 accent-primary" {...field} />
-            {gender === 'mens' ? 'Mens' : 'Womens'}
-          </label>
-        ))}
-      </div>
-      {error && <p className="text-sm text-destructive">{error}</p>}
-    </fieldset>
-  );
-}
-
-function CompletedField({
+/** What both ways in ask besides the source: which of the event's draws, and whether it is over. */
+function DrawChoices({
   id,
-  checked,
-  onChange,
+  gender,
+  genderError,
+  completed,
 }: {
   id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  gender: UseFormRegisterReturn<'gender'>;
+  genderError: string | undefined;
+  completed: { value: boolean | undefined; onChange: (checked: boolean) => void };
 }) {
   return (
-    <div className="flex items-center gap-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-      <Label htmlFor={id}>Tournament is completed</Label>
-    </div>
+    <>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold">Gender</legend>
+        <div className="flex gap-6">
+          {GENDERS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="size-4 accent-primary" {...gender} />
+              {value === 'mens' ? 'Mens' : 'Womens'}
+            </label>
+          ))}
+        </div>
+        {genderError && <p className="text-sm text-destructive">{genderError}</p>}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${id}-is-completed`}
+          checked={completed.value ?? false}
+          onCheckedChange={(value) => completed.onChange(value === true)}
+        />
+        <Label htmlFor={`${id}-is-completed`}>Tournament is completed</Label>
+      </div>
+    </>
   );
 }
 

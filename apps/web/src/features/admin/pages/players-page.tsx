@@ -2,9 +2,8 @@ import type { Gender, Player } from '@squash/core';
 import { GENDERS } from '@squash/core/rules';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { paths } from '@/config/paths';
 import { useDeletePlayer } from '../api/delete-player';
@@ -41,12 +40,9 @@ export function AdminPlayersPage() {
         title="Players"
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={paths.admin.rankings.getHref()}>
-                <ListOrdered aria-hidden="true" />
-                Import Rankings
-              </Link>
-            </Button>
+            <ButtonLink to={paths.admin.rankings.getHref()} variant="outline" icon={ListOrdered}>
+              Import Rankings
+            </ButtonLink>
             <NewButton to={paths.admin.playerNew.getHref(gender)}>New Player</NewButton>
           </>
         }

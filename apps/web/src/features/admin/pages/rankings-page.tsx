@@ -12,8 +12,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ButtonLink } from '@/components/button-link';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -91,12 +92,9 @@ export function AdminRankingsPage() {
       <PageHeader
         title="Import Rankings"
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.admin.players.getHref()}>
-              <ArrowLeft aria-hidden="true" />
-              Players
-            </Link>
-          </Button>
+          <ButtonLink to={paths.admin.players.getHref()} variant="outline" icon={ArrowLeft}>
+            Players
+          </ButtonLink>
         }
       />
       {preview && (
@@ -116,11 +114,7 @@ export function AdminRankingsPage() {
         <form onSubmit={onPreview} noValidate className="flex flex-col gap-6">
           <CardContent className="grid gap-6 pt-6">
             {previewRankings.isError && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>
-                  Error reading the rankings list: {errorMessage(previewRankings.error)}
-                </AlertDescription>
-              </Alert>
+              <ErrorAlert>Error reading the rankings list: {errorMessage(previewRankings.error)}</ErrorAlert>
             )}
             <div className="grid gap-6 sm:grid-cols-2">
               <FormField label="Date of the list" error={errors.listDate?.message}>
@@ -206,22 +200,16 @@ function PreviewCard({
       </CardHeader>
       <CardContent className="grid gap-6">
         {preview.problems.length > 0 && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              <p className="font-semibold">Fix these rows before applying the list:</p>
-              <ul className="mt-2 list-disc pl-5">
-                {preview.problems.map((problem) => (
-                  <li key={`${problem.line}:${problem.message}`}>{problem.message}</li>
-                ))}
-              </ul>
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert>
+            <p className="font-semibold">Fix these rows before applying the list:</p>
+            <ul className="mt-2 list-disc pl-5">
+              {preview.problems.map((problem) => (
+                <li key={`${problem.line}:${problem.message}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </ErrorAlert>
         )}
-        {applyError && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{applyError}</AlertDescription>
-          </Alert>
-        )}
+        {applyError && <ErrorAlert>{applyError}</ErrorAlert>}
         {preview.changes.length > 0 && (
           <section aria-labelledby="rank-changes">
             <h3 id="rank-changes" className="mb-2 font-semibold">

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,12 +27,7 @@ export function AdminUserPage() {
     if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
       return <NotFoundView title="User not found" backHref={paths.admin.users.getHref()} backLabel="Back to Users" />;
     }
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertTitle>Error loading user</AlertTitle>
-        <AlertDescription>{errorMessage(user.error)}</AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert title="Error loading user">{errorMessage(user.error)}</ErrorAlert>;
   }
   const u = user.data;
 

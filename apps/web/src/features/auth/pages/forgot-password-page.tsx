@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ButtonLink } from '@/components/button-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
@@ -43,12 +44,9 @@ export function ForgotPasswordPage() {
             <RotateCcw aria-hidden="true" />
             Try Again
           </Button>
-          <Button asChild size="lg">
-            <Link to={paths.login.getHref()}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Login
-            </Link>
-          </Button>
+          <ButtonLink to={paths.login.getHref()} size="lg" icon={ArrowLeft}>
+            Back to Login
+          </ButtonLink>
         </div>
       </AuthShell>
     );

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle, Unlink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { ButtonLink } from '@/components/button-link';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -54,9 +55,9 @@ export function ResetPasswordPage() {
         }
         description="This password reset link is invalid or has expired. Please request a new one."
       >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword.getHref()}>Request New Reset Link</Link>
-        </Button>
+        <ButtonLink to={paths.forgotPassword.getHref()} size="lg" className="w-full">
+          Request New Reset Link
+        </ButtonLink>
       </AuthShell>
     );
   }

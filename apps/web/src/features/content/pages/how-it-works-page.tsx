@@ -1,7 +1,7 @@
 import { PRIZE_SPLIT, PRODUCT_NAME, SCORING } from '@squash/core/rules';
 import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { ContentPage } from '../components/content-page';
@@ -127,12 +127,14 @@ export function HowItWorksPage() {
           <h2 className="font-display text-2xl sm:text-3xl">Ready to call the draw?</h2>
           <p className="mt-1 text-hero-foreground/80">Pick a tournament and make your predictions.</p>
         </div>
-        <Button asChild size="lg" className="bg-brand text-brand-foreground hover:bg-brand/90">
-          <Link to={paths.tournaments.getHref()}>
-            View Tournaments
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink
+          to={paths.tournaments.getHref()}
+          size="lg"
+          className="bg-brand text-brand-foreground hover:bg-brand/90"
+          iconEnd={ArrowRight}
+        >
+          View Tournaments
+        </ButtonLink>
       </div>
     </ContentPage>
   );

@@ -1,6 +1,7 @@
 import type { Payment } from '@squash/core';
 import { CreditCard, FlaskConical, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -103,12 +104,7 @@ export function TestCheckoutForm({
         </FormField>
       </div>
 
-      {pay.isError && (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>{errorMessage(pay.error)}</AlertDescription>
-        </Alert>
-      )}
+      {pay.isError && <ErrorAlert title="Error">{errorMessage(pay.error)}</ErrorAlert>}
 
       <Button type="submit" size="lg" disabled={pay.isPending}>
         {pay.isPending ? (

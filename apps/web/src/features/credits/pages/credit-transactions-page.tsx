@@ -1,30 +1,16 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { BackToDashboard } from '../components/back-to-dashboard';
 import { CreditsHeading } from '../components/credits-heading';
 import { TransactionItem } from '../components/transaction-item';
-
-function BackToDashboard() {
-  return (
-    <Button asChild variant="outline">
-      <Link to={paths.dashboard.getHref()}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
 
 /** Spec 000, Credit transactions: the fan's credits, page by page (20), newest first. */
 export function CreditTransactionsPage() {

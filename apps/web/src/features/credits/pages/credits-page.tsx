@@ -1,9 +1,9 @@
-import { formatCredits, PRODUCT_NAME } from '@squash/core/rules';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Coins, ListOrdered } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { CreditBalanceCard } from '@/components/credit-balance-card';
+import { ErrorAlert } from '@/components/error-alert';
 import { SignInRequired } from '@/components/sign-in-required';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -44,56 +44,36 @@ export function CreditsPage() {
         <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to show.</p>
       ) : (
         <>
-          <section
-            aria-label="Balance"
-            className="flex flex-col gap-4 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex items-center gap-4">
-              <div className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <Coins className="size-6" aria-hidden="true" />
-              </div>
-              <div>
-                <p className="text-muted-foreground text-sm">Balance</p>
-                <p className="font-display text-4xl tabular-nums" data-testid="credit-balance">
-                  {balance.isPending ? '…' : balance.isError ? '—' : formatCredits(balance.data)}
-                  <span className="ml-2 font-sans text-base text-muted-foreground">credits</span>
-                </p>
-              </div>
-            </div>
-            <Button asChild size="lg">
-              <Link to={paths.payment.getHref()}>
-                <Coins aria-hidden="true" />
+          <CreditBalanceCard
+            label="Balance"
+            large
+            actions={
+              <ButtonLink to={paths.payment.getHref()} size="lg" icon={Coins}>
                 Buy Credits
-              </Link>
-            </Button>
-          </section>
-          {balance.isError && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>Error</AlertTitle>
-              <AlertDescription>{errorMessage(balance.error)}</AlertDescription>
-            </Alert>
-          )}
+              </ButtonLink>
+            }
+          />
+          {balance.isError && <ErrorAlert title="Error">{errorMessage(balance.error)}</ErrorAlert>}
 
           <section aria-labelledby="latest-heading" className="flex flex-col gap-3">
             <div className="flex items-center justify-between gap-4">
               <h2 id="latest-heading" className="font-semibold text-lg">
                 Latest transactions
               </h2>
-              <Button asChild variant="link" className="px-0">
-                <Link to={paths.creditTransactions.getHref()}>
-                  <ListOrdered aria-hidden="true" />
-                  All transactions
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <ButtonLink
+                to={paths.creditTransactions.getHref()}
+                variant="link"
+                className="px-0"
+                icon={ListOrdered}
+                iconEnd={ArrowRight}
+              >
+                All transactions
+              </ButtonLink>
             </div>
             {transactions.isPending ? (
               <Spinner />
             ) : transactions.isError ? (
-              <Alert variant="destructive" role="alert">
-                <AlertTitle>Error</AlertTitle>
-                <AlertDescription>{errorMessage(transactions.error)}</AlertDescription>
-              </Alert>
+              <ErrorAlert title="Error">{errorMessage(transactions.error)}</ErrorAlert>
             ) : transactions.data.data.length === 0 ? (
               <div className="rounded-xl border p-8 text-center">
                 <p className="font-semibold">No Transactions Yet</p>

@@ -1,8 +1,10 @@
 import { CREDIT_PRICE_CENTS, formatCredits, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
 import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ButtonLink } from '@/components/button-link';
+import { ErrorAlert } from '@/components/error-alert';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -130,21 +132,13 @@ export function PaymentPage() {
           )
         }
         action={
-          <Button asChild variant="outline">
-            <Link to={paths.credits.getHref()}>
-              <ArrowLeft aria-hidden="true" />
-              My Credits
-            </Link>
-          </Button>
+          <ButtonLink to={paths.credits.getHref()} variant="outline" icon={ArrowLeft}>
+            My Credits
+          </ButtonLink>
         }
       />
 
-      {state.verifyFailed && (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>Failed to verify payment</AlertDescription>
-        </Alert>
-      )}
+      {state.verifyFailed && <ErrorAlert title="Error">Failed to verify payment</ErrorAlert>}
 
       {!creditsEnabled ? (
         <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to buy.</p>
@@ -171,12 +165,7 @@ export function PaymentPage() {
               />
             ))}
           </div>
-          {create.isError && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>Error</AlertTitle>
-              <AlertDescription>Failed to initialize payment</AlertDescription>
-            </Alert>
-          )}
+          {create.isError && <ErrorAlert title="Error">Failed to initialize payment</ErrorAlert>}
         </section>
       ) : (
         <section aria-labelledby="checkout-heading" className="flex flex-col gap-4">

@@ -1,16 +1,17 @@
 import type { Payment } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
 import { isProcessing, usePayment, useRefreshCredits } from '../api/payments';
+import { BackToDashboard } from '../components/back-to-dashboard';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
 function Verifying() {
@@ -139,23 +140,16 @@ export function ReceiptPage() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {returnTo && succeeded && (
-          <Button asChild>
-            <Link to={returnTo}>Back to the tournament</Link>
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <Button asChild variant={returnTo && succeeded ? 'outline' : 'default'}>
-          <Link to={paths.payment.getHref()} state={{ returnTo } satisfies PaymentPageState}>
-            <Coins aria-hidden="true" />
-            Buy More Credits
-          </Link>
-        </Button>
+        {returnTo && succeeded && <ButtonLink to={returnTo}>Back to the tournament</ButtonLink>}
+        <BackToDashboard />
+        <ButtonLink
+          to={paths.payment.getHref()}
+          state={{ returnTo } satisfies PaymentPageState}
+          variant={returnTo && succeeded ? 'outline' : 'default'}
+          icon={Coins}
+        >
+          Buy More Credits
+        </ButtonLink>
       </div>
     </div>
   );

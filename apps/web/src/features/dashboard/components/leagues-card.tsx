@@ -1,8 +1,8 @@
 import { ordinal } from '@squash/core/rules';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -20,12 +20,9 @@ export function LeaguesCard() {
         <h2 id="dashboard-leagues" className="text-lg font-bold">
           My Leagues
         </h2>
-        <Button asChild variant="ghost" size="sm" className="ml-auto">
-          <Link to={paths.leagues.getHref()}>
-            All leagues
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink to={paths.leagues.getHref()} variant="ghost" size="sm" className="ml-auto" iconEnd={ChevronRight}>
+          All leagues
+        </ButtonLink>
       </div>
       {leagues.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2 p-5">
@@ -39,12 +36,9 @@ export function LeaguesCard() {
       ) : leagues.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-5 py-8 text-center">
           <p className="text-muted-foreground">Compete with friends: start a league and share its invite link.</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.leagues.getHref()}>
-              <Plus aria-hidden="true" />
-              Create or join a league
-            </Link>
-          </Button>
+          <ButtonLink to={paths.leagues.getHref()} variant="outline" size="sm" icon={Plus}>
+            Create or join a league
+          </ButtonLink>
         </div>
       ) : (
         <ul className="grid divide-y sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-3">

@@ -3,8 +3,8 @@ import { compactCountdown, GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ChevronRight, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { venueTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
@@ -45,12 +45,9 @@ export function TournamentListCard({
       {entries.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-5 py-10 text-center">
           <p className="font-semibold text-muted-foreground">No {title}</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.tournaments.getHref()}>
-              <Search aria-hidden="true" />
-              Browse tournaments
-            </Link>
-          </Button>
+          <ButtonLink to={paths.tournaments.getHref()} variant="outline" size="sm" icon={Search}>
+            Browse tournaments
+          </ButtonLink>
         </div>
       ) : (
         <ul className="flex flex-col divide-y">

@@ -1,15 +1,14 @@
-import { COUNTDOWN_TICK_MS, formatCredits, PRODUCT_NAME } from '@squash/core/rules';
+import { COUNTDOWN_TICK_MS, PRODUCT_NAME } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { CreditBalanceCard } from '@/components/credit-balance-card';
 import { DataLoadError } from '@/components/data-load-error';
 import { SignInRequired } from '@/components/sign-in-required';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { useCreditBalance } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useLiveChanges } from '@/lib/live-stream';
 import { useMyEntries } from '@/lib/my-entries';
@@ -21,33 +20,20 @@ import { groupEntries } from '../utils/group-entries';
 
 /** The fan's balance with Buy Credits (while credits are on). */
 function CreditsCard() {
-  const balance = useCreditBalance();
   return (
-    <section
-      aria-label="Credits"
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-center gap-3">
-        <div className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Coins className="size-6" aria-hidden="true" />
+    <CreditBalanceCard
+      label="Credits"
+      actions={
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <ButtonLink to={paths.payment.getHref()} className="w-full sm:w-auto">
+            Buy Credits
+          </ButtonLink>
+          <ButtonLink to={paths.credits.getHref()} variant="outline" className="w-full sm:w-auto">
+            My Credits
+          </ButtonLink>
         </div>
-        <div>
-          <p className="text-muted-foreground text-sm">Credit balance</p>
-          <p className="font-display text-2xl tabular-nums">
-            {balance.data === undefined ? (balance.isError ? '—' : '…') : formatCredits(balance.data)}
-            <span className="ml-1.5 font-sans text-sm text-muted-foreground">credits</span>
-          </p>
-        </div>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild className="w-full sm:w-auto">
-          <Link to={paths.payment.getHref()}>Buy Credits</Link>
-        </Button>
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to={paths.credits.getHref()}>My Credits</Link>
-        </Button>
-      </div>
-    </section>
+      }
+    />
   );
 }
 
@@ -90,19 +76,18 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           {siteConfig.data?.creditsEnabled && (
-            <Button asChild variant="outline" className="w-full sm:w-auto">
-              <Link to={paths.creditTransactions.getHref()}>
-                <Coins aria-hidden="true" />
-                Credit Transactions
-              </Link>
-            </Button>
+            <ButtonLink
+              to={paths.creditTransactions.getHref()}
+              variant="outline"
+              className="w-full sm:w-auto"
+              icon={Coins}
+            >
+              Credit Transactions
+            </ButtonLink>
           )}
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.account.getHref()}>
-              <Settings aria-hidden="true" />
-              Manage Account
-            </Link>
-          </Button>
+          <ButtonLink to={paths.account.getHref()} variant="outline" className="w-full sm:w-auto" icon={Settings}>
+            Manage Account
+          </ButtonLink>
         </div>
       </div>
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CourtLines } from './court-lines';
+import { HeroButton } from './hero-frame';
 
 /** The closing call to action: Sign Up Now for visitors, View Tournaments for a signed-in fan. */
 export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
@@ -23,16 +23,13 @@ export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
             : 'Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first serve.'}
         </p>
         <div className="mt-8 flex flex-col items-center gap-4">
-          <Button
-            asChild
-            size="lg"
-            className="w-full bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-brand focus-visible:ring-offset-hero sm:w-auto"
+          <HeroButton
+            to={signedIn ? paths.tournaments.getHref() : paths.login.getHref()}
+            iconEnd={ArrowRight}
+            className="w-full sm:w-auto"
           >
-            <Link to={signedIn ? paths.tournaments.getHref() : paths.login.getHref()}>
-              {signedIn ? 'View Tournaments' : 'Sign Up Now'}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+            {signedIn ? 'View Tournaments' : 'Sign Up Now'}
+          </HeroButton>
           <Link
             to={paths.rules.getHref()}
             className="rounded-sm text-sm text-hero-foreground/80 underline underline-offset-4 hover:text-hero-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"

@@ -3,6 +3,7 @@ import { GENDER_LABELS } from '@squash/core/rules';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { IconFact } from '@/components/icon-fact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,12 +25,15 @@ export function UpcomingTournaments() {
               Upcoming Tournaments
             </h2>
           </div>
-          <Button asChild variant="ghost" className="shrink-0">
-            <Link to={paths.tournaments.getHref()} aria-label="View All tournaments">
-              View All
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink
+            to={paths.tournaments.getHref()}
+            aria-label="View All tournaments"
+            variant="ghost"
+            className="shrink-0"
+            iconEnd={ArrowRight}
+          >
+            View All
+          </ButtonLink>
         </div>
         {upcoming.isPending ? (
           <ul className="grid gap-4 md:grid-cols-3" aria-label="Loading upcoming tournaments">

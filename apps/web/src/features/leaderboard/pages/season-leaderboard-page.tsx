@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { SeasonLeaderboardTable } from '@/components/season-leaderboard-table';
-import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -55,19 +55,25 @@ export function SeasonLeaderboardPage() {
           </p>
         </div>
         <nav aria-label="Seasons" className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={seasonLink(shiftSeason(season, -1))} aria-label={`Previous season, ${shiftSeason(season, -1)}`}>
-              <ChevronLeft aria-hidden="true" />
-              {shiftSeason(season, -1)}
-            </Link>
-          </Button>
+          <ButtonLink
+            to={seasonLink(shiftSeason(season, -1))}
+            aria-label={`Previous season, ${shiftSeason(season, -1)}`}
+            variant="outline"
+            size="sm"
+            icon={ChevronLeft}
+          >
+            {shiftSeason(season, -1)}
+          </ButtonLink>
           {season < current && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={seasonLink(shiftSeason(season, 1))} aria-label={`Next season, ${shiftSeason(season, 1)}`}>
-                {shiftSeason(season, 1)}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              to={seasonLink(shiftSeason(season, 1))}
+              aria-label={`Next season, ${shiftSeason(season, 1)}`}
+              variant="outline"
+              size="sm"
+              iconEnd={ChevronRight}
+            >
+              {shiftSeason(season, 1)}
+            </ButtonLink>
           )}
         </nav>
       </header>
@@ -95,9 +101,9 @@ export function SeasonLeaderboardPage() {
           <p className="max-w-sm text-muted-foreground">
             No one has tipped a tournament of the {season} season yet. Pick an upcoming tournament and lead the way.
           </p>
-          <Button asChild variant="outline" className="mt-2">
-            <Link to={paths.tournaments.getHref()}>Browse tournaments</Link>
-          </Button>
+          <ButtonLink to={paths.tournaments.getHref()} variant="outline" className="mt-2">
+            Browse tournaments
+          </ButtonLink>
         </div>
       ) : (
         <div className="flex flex-col gap-6">

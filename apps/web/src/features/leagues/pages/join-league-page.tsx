@@ -1,8 +1,9 @@
 import { normalizeInviteCode } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Crown, LoaderCircle, TicketX, Users } from 'lucide-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Button } from '@/components/ui/button';
@@ -57,9 +58,9 @@ export function JoinLeaguePage() {
         </div>
         <h1 className="font-display text-3xl">Invite not valid</h1>
         <p className="text-muted-foreground">{errorMessage(invite.error)}</p>
-        <Button asChild variant="outline">
-          <Link to={paths.leagues.getHref()}>Go to My Leagues</Link>
-        </Button>
+        <ButtonLink to={paths.leagues.getHref()} variant="outline">
+          Go to My Leagues
+        </ButtonLink>
       </div>
     );
   }
@@ -104,9 +105,9 @@ export function JoinLeaguePage() {
           {join.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
           {join.isPending ? 'Joining...' : 'Join League'}
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={paths.leagues.getHref()}>Not now</Link>
-        </Button>
+        <ButtonLink to={paths.leagues.getHref()} size="lg" variant="outline">
+          Not now
+        </ButtonLink>
       </div>
     </div>
   );

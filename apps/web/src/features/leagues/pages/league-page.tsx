@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ButtonLink } from '@/components/button-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataLoadError } from '@/components/data-load-error';
 import { DialogActions } from '@/components/dialog-actions';
@@ -52,9 +53,9 @@ export function LeaguePage() {
             <p className="text-muted-foreground">
               This league doesn't exist, or you're not one of its members. Ask a member for the invite link.
             </p>
-            <Button asChild variant="outline">
-              <Link to={paths.leagues.getHref()}>Go to My Leagues</Link>
-            </Button>
+            <ButtonLink to={paths.leagues.getHref()} variant="outline">
+              Go to My Leagues
+            </ButtonLink>
           </>
         ) : (
           <DataLoadError error={league.error} onRetry={() => void league.refetch()} />

@@ -1,6 +1,6 @@
 import type { PageInfo } from '@squash/core';
 import { Check, LockKeyhole, Repeat2, RotateCw, Target, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -41,9 +41,9 @@ export function MyTips({ page, onPageChange }: { page: number; onPageChange: (pa
         <Target className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
         <h3 className="text-lg font-bold">No Tips Yet</h3>
         <p className="text-muted-foreground">You haven't made any predictions for completed matches yet.</p>
-        <Button asChild className="mt-3">
-          <Link to={paths.tournaments.getHref()}>Browse tournaments</Link>
-        </Button>
+        <ButtonLink to={paths.tournaments.getHref()} className="mt-3">
+          Browse tournaments
+        </ButtonLink>
       </div>
     );
   }
@@ -139,9 +139,9 @@ function SignInForTips() {
       </span>
       <h3 className="text-lg font-bold">Sign In Required</h3>
       <p className="max-w-sm text-muted-foreground">Sign in to see how your tips fared on every completed match.</p>
-      <Button asChild className="mt-2">
-        <Link to={paths.login.getHref()}>Sign In</Link>
-      </Button>
+      <ButtonLink to={paths.login.getHref()} className="mt-2">
+        Sign In
+      </ButtonLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core/rules';
 import { CircleCheck, LogIn, Repeat2, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** Upcoming tournament, signed-out visitor: tips need an account. */
@@ -14,9 +13,9 @@ export function SignInToTipBanner() {
         <AlertTitle className="text-base">Sign in to submit tips</AlertTitle>
         <AlertDescription>Pick the winner of every match before the first one starts.</AlertDescription>
       </div>
-      <Button asChild size="sm" className="w-fit">
-        <Link to={paths.login.getHref()}>Sign in</Link>
-      </Button>
+      <ButtonLink to={paths.login.getHref()} size="sm" className="w-fit">
+        Sign in
+      </ButtonLink>
     </Alert>
   );
 }

@@ -1,10 +1,9 @@
 import type { Tournament } from '@squash/core';
 import { GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
 import { IconFact } from '@/components/icon-fact';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDateRange } from '../utils/format';
@@ -81,15 +80,15 @@ export function TournamentCard({
           <EntryFeeRows tournament={tournament} />
         </dl>
         <div className="mt-auto pt-2">
-          <Button asChild variant={isUpcoming ? 'default' : 'outline'} className="w-full">
-            <Link
-              to={paths.tournament.getHref(tournament.id)}
-              aria-label={`${isUpcoming ? 'Submit Tips' : 'View Results'}: ${tournament.name} (${GENDER_LABELS[tournament.gender]})`}
-            >
-              {isUpcoming ? 'Submit Tips' : 'View Results'}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink
+            to={paths.tournament.getHref(tournament.id)}
+            aria-label={`${isUpcoming ? 'Submit Tips' : 'View Results'}: ${tournament.name} (${GENDER_LABELS[tournament.gender]})`}
+            variant={isUpcoming ? 'default' : 'outline'}
+            className="w-full"
+            iconEnd={ArrowRight}
+          >
+            {isUpcoming ? 'Submit Tips' : 'View Results'}
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 
 export function TournamentNotFound() {
@@ -13,12 +12,9 @@ export function TournamentNotFound() {
       </span>
       <h1 className="font-display text-3xl">Tournament Not Found</h1>
       <p className="text-muted-foreground">The tournament you're looking for doesn't exist or has been removed.</p>
-      <Button asChild variant="outline">
-        <Link to={paths.tournaments.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          Browse tournaments
-        </Link>
-      </Button>
+      <ButtonLink to={paths.tournaments.getHref()} variant="outline" icon={ArrowLeft}>
+        Browse tournaments
+      </ButtonLink>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { formatCredits } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { invalidateCredits, useCreditsEnabled } from '@/lib/credit-balance';
@@ -184,12 +183,15 @@ export const PickingDraw = memo(function PickingDraw({
                 <p className="font-semibold">Not enough credits</p>
                 <p className="text-muted-foreground">{needCredits} Your picks are kept.</p>
               </div>
-              <Button asChild variant="secondary" className="shrink-0">
-                <Link to={paths.payment.getHref()} state={{ returnTo: paths.tournament.getHref(tournament.id) }}>
-                  <Coins aria-hidden="true" />
-                  Buy Credits
-                </Link>
-              </Button>
+              <ButtonLink
+                to={paths.payment.getHref()}
+                state={{ returnTo: paths.tournament.getHref(tournament.id) }}
+                variant="secondary"
+                className="shrink-0"
+                icon={Coins}
+              >
+                Buy Credits
+              </ButtonLink>
             </div>
           )
         }

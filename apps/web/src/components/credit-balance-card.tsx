@@ -1,0 +1,51 @@
+import { formatCredits } from '@squash/core/rules';
+import { Coins } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCreditBalance } from '@/lib/credit-balance';
+import { cn } from '@/lib/utils';
+
+/**
+ * The fan's credit balance beside what they can do with it (My Credits shows it large, the dashboard as
+ * one card among others). '…' while it loads, '—' when it could not be read.
+ */
+export function CreditBalanceCard({
+  label,
+  large = false,
+  actions,
+}: {
+  label: string;
+  large?: boolean;
+  actions: ReactNode;
+}) {
+  const balance = useCreditBalance();
+  return (
+    <section
+      aria-label={label}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border bg-card sm:flex-row sm:items-center sm:justify-between',
+        large ? 'p-6' : 'p-5',
+      )}
+    >
+      <div className={cn('flex items-center', large ? 'gap-4' : 'gap-3')}>
+        <div
+          className={cn(
+            'flex items-center justify-center rounded-xl bg-primary/10 text-primary',
+            large ? 'size-12' : 'size-11',
+          )}
+        >
+          <Coins className="size-6" aria-hidden="true" />
+        </div>
+        <div>
+          <p className="text-muted-foreground text-sm">{large ? 'Balance' : 'Credit balance'}</p>
+          <p className={cn('font-display tabular-nums', large ? 'text-4xl' : 'text-2xl')} data-testid="credit-balance">
+            {balance.data === undefined ? (balance.isError ? '—' : '…') : formatCredits(balance.data)}
+            <span className={cn('font-sans text-muted-foreground', large ? 'ml-2 text-base' : 'ml-1.5 text-sm')}>
+              credits
+            </span>
+          </p>
+        </div>
+      </div>
+      {actions}
+    </section>
+  );
+}

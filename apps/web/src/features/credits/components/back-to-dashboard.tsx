@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/config/paths';
+
+/** The way back from a credits page to the fan's dashboard. */
+export function BackToDashboard() {
+  return (
+    <ButtonLink to={paths.dashboard.getHref()} variant="outline" icon={ArrowLeft}>
+      Back to Dashboard
+    </ButtonLink>
+  );
+}
