@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { PendingButton } from './pending-button';
 
 /** A form dialog's footer: Cancel, and the submit button, disabled with a spinner while the write is under way. */
 export function DialogActions({
@@ -18,10 +18,9 @@ export function DialogActions({
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      <PendingButton type="submit" pending={pending}>
         {children}
-      </Button>
+      </PendingButton>
     </DialogFooter>
   );
 }

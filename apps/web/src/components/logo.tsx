@@ -1,3 +1,6 @@
+import { PRODUCT_NAME } from '@squash/core/rules';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,5 +15,21 @@ export function LogoMark({ className }: { className?: string }) {
       <circle cx="24" cy="7.5" r="3.6" fill="#04210f" />
       <circle cx="25.2" cy="6.4" r="1.1" fill="#facc15" />
     </svg>
+  );
+}
+
+/** The mark and the product's name, linking home (the site's header and footer). */
+export function HomeLogoLink({ className, nameClassName }: { className?: string; nameClassName?: string }) {
+  return (
+    <Link
+      to={paths.home.getHref()}
+      className={cn(
+        'flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <LogoMark />
+      <span className={cn('font-display text-xl', nameClassName)}>{PRODUCT_NAME}</span>
+    </Link>
   );
 }

@@ -1,9 +1,9 @@
 import { displayName, type UserDetails } from '@squash/core';
 import { formatCredits } from '@squash/core/rules';
-import { Coins, LoaderCircle, LogOut } from 'lucide-react';
+import { Coins, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
@@ -61,16 +61,16 @@ export function SignedInActions({ user, mobile = false }: { user: UserDetails; m
         <span className={cn('truncate', !mobile && 'max-w-40')}>{displayName(user)}</span>
       </Link>
       <CreditBalanceLink mobile={mobile} />
-      <Button
+      <PendingButton
         variant="outline"
         size={mobile ? 'lg' : 'default'}
         className={cn(mobile && 'w-full')}
-        disabled={signingOut}
+        pending={signingOut}
+        icon={LogOut}
         onClick={() => void onSignOut()}
       >
-        {signingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
         Sign Out
-      </Button>
+      </PendingButton>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '@/components/logo';
+import { HomeLogoLink } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { SocialLinks } from '@/features/site/components/social-links';
 import { useCurrentUser } from '@/lib/current-user';
@@ -44,13 +44,7 @@ export function SiteFooter() {
     <footer className="mt-auto border-t bg-card">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr]">
         <div className="flex flex-col gap-4">
-          <Link
-            to={paths.home.getHref()}
-            className="flex w-fit items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <LogoMark />
-            <span className="font-display text-xl">{PRODUCT_NAME}</span>
-          </Link>
+          <HomeLogoLink className="w-fit" />
           <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">{FOOTER_DESCRIPTION}</p>
           <SocialLinks />
         </div>

@@ -1,9 +1,8 @@
-import { PRODUCT_NAME } from '@squash/core/rules';
 import { LogIn, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { LogoMark } from '@/components/logo';
+import { HomeLogoLink } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ThemeToggle } from '@/features/site/theme/theme-toggle';
@@ -63,13 +62,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to={paths.home.getHref()}
-          className="-ml-1 flex items-center gap-2.5 rounded-md p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <LogoMark />
-          <span className="font-display text-xl tracking-tight">{PRODUCT_NAME}</span>
-        </Link>
+        <HomeLogoLink className="-ml-1 p-1" nameClassName="tracking-tight" />
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <NavItems className="flex items-center gap-1" />

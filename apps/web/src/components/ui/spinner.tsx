@@ -1,8 +1,19 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** The spec's loading state: a spinner with the text 'Loading...', inline or as a full-screen overlay. */
-export function Spinner({ fullScreen = false, className }: { fullScreen?: boolean; className?: string }) {
+/**
+ * The spec's loading state: a spinner with the text 'Loading...' (or what is under way, `label`), inline or
+ * as a full-screen overlay.
+ */
+export function Spinner({
+  fullScreen = false,
+  label = 'Loading...',
+  className,
+}: {
+  fullScreen?: boolean;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div
       role="status"
@@ -13,7 +24,7 @@ export function Spinner({ fullScreen = false, className }: { fullScreen?: boolea
       )}
     >
       <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span>Loading...</span>
+      <span>{label}</span>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { UserDetails } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { ExternalLink, LoaderCircle } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
@@ -108,15 +108,16 @@ export function TermsDialog({ user }: { user: UserDetails }) {
         </div>
 
         <DialogFooter>
-          <Button
+          <PendingButton
             size="lg"
             className="w-full sm:w-auto"
-            disabled={!confirmed || updateUser.isPending}
+            disabled={!confirmed}
+            pending={updateUser.isPending}
+            pendingLabel="Updating..."
             onClick={() => void onContinue()}
           >
-            {updateUser.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {updateUser.isPending ? 'Updating...' : 'Continue'}
-          </Button>
+            Continue
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { USERNAME_CHECK_DEBOUNCE_MS } from '@squash/core/rules';
 import { CircleAlert, CircleCheck, LoaderCircle, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -108,10 +109,14 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!feedback.valid || updateUser.isPending}>
-          {updateUser.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {updateUser.isPending ? 'Updating...' : 'Update'}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={!feedback.valid}
+          pending={updateUser.isPending}
+          pendingLabel="Updating..."
+        >
+          Update
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -1,10 +1,11 @@
 import type { Prize } from '@squash/core';
 import { CREDIT_UNIT, formatCredits } from '@squash/core/rules';
-import { Banknote, Check, LoaderCircle, Pencil } from 'lucide-react';
+import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
 import { ErrorAlert } from '@/components/error-alert';
+import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -76,14 +77,9 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <span className="text-muted-foreground text-sm">credits</span>
-        <Button size="sm" type="submit" disabled={setFee.isPending}>
-          {setFee.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Check aria-hidden="true" />
-          )}
+        <PendingButton size="sm" type="submit" pending={setFee.isPending} icon={Check}>
           Save
-        </Button>
+        </PendingButton>
         <Button size="sm" type="button" variant="ghost" onClick={() => setEditing(false)}>
           Cancel
         </Button>

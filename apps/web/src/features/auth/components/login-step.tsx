@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginPasswordSchema } from '@squash/core';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import { PasswordInput } from './password-input';
 
@@ -58,10 +58,16 @@ export function LoginStep({
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingLabel="Signing in..."
+        icon={LogIn}
+      >
+        Sign In
+      </PendingButton>
     </form>
   );
 }

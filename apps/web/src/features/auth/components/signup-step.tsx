@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
 import { NewPasswordFormSchema } from '../utils/new-password-form';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
@@ -36,10 +36,16 @@ export function SignupStep({ email, onSubmit }: { email: string; onSubmit: (pass
           <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <UserPlus aria-hidden="true" />}
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingLabel="Creating account..."
+        icon={UserPlus}
+      >
+        Create Account
+      </PendingButton>
     </form>
   );
 }

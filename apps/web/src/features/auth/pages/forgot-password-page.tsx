@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema } from '@squash/core';
-import { ArrowLeft, LoaderCircle, MailCheck, RotateCcw, Send } from 'lucide-react';
+import { ArrowLeft, MailCheck, RotateCcw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ButtonLink } from '@/components/button-link';
+import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
@@ -101,10 +102,16 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={isSubmitting}
+        pendingLabel="Sending..."
+        icon={Send}
+      >
+        Send Reset Link
+      </PendingButton>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import type { EmailStatus } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
@@ -147,10 +148,7 @@ export function LoginPage() {
   if (step === 'checking') {
     return (
       <AuthShell documentTitle="Sign In" title="Checking your email" description={<EmailBadge email={email} />}>
-        <div role="status" className="flex items-center justify-center gap-3 py-6 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
-          <span>Checking...</span>
-        </div>
+        <Spinner label="Checking..." className="py-6" />
         <UseDifferentEmail onClick={startOver} />
       </AuthShell>
     );

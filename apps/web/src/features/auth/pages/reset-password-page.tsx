@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle, Unlink } from 'lucide-react';
+import { KeyRound, Unlink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
@@ -35,10 +36,7 @@ export function ResetPasswordPage() {
   if (state === 'unknown') {
     return (
       <AuthShell documentTitle="Reset Password" title="Reset Your Password">
-        <div role="status" className="flex items-center justify-center gap-3 py-4 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
-          <span>Verifying reset link...</span>
-        </div>
+        <Spinner label="Verifying reset link..." className="py-4" />
       </AuthShell>
     );
   }
@@ -121,10 +119,9 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
           <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {isSubmitting ? 'Updating...' : 'Update Password'}
-      </Button>
+      <PendingButton type="submit" size="lg" className="w-full" pending={isSubmitting} pendingLabel="Updating...">
+        Update Password
+      </PendingButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FeedbackRequest, FeedbackRequestSchema } from '@squash/core';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldError, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -84,14 +84,16 @@ export function ContactForm() {
         />
         <FieldMessage id={`${id}-message-error`} error={errors.message} />
       </div>
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="w-full sm:w-fit">
-        {form.formState.isSubmitting ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
-        {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full sm:w-fit"
+        pending={form.formState.isSubmitting}
+        pendingLabel="Sending..."
+        icon={Send}
+      >
+        Send Message
+      </PendingButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import type { Payment } from '@squash/core';
-import { CreditCard, FlaskConical, LoaderCircle } from 'lucide-react';
+import { CreditCard, FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormField } from '@/components/form-field';
+import { PendingButton } from '@/components/pending-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { usePayWithTestCard } from '../api/payments';
@@ -106,14 +106,9 @@ export function TestCheckoutForm({
 
       {pay.isError && <ErrorAlert title="Error">{errorMessage(pay.error)}</ErrorAlert>}
 
-      <Button type="submit" size="lg" disabled={pay.isPending}>
-        {pay.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <CreditCard aria-hidden="true" />
-        )}
+      <PendingButton type="submit" size="lg" pending={pay.isPending} icon={CreditCard}>
         {pay.isPending ? 'Paying…' : `Pay ${amountLabel}`}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

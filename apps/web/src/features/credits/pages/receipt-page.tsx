@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
@@ -15,12 +16,7 @@ import { BackToDashboard } from '../components/back-to-dashboard';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
 function Verifying() {
-  return (
-    <div role="status" className="flex min-h-[50dvh] items-center justify-center gap-3 text-muted-foreground">
-      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span>Verifying payment...</span>
-    </div>
-  );
+  return <Spinner label="Verifying payment..." className="min-h-[50dvh] py-0" />;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

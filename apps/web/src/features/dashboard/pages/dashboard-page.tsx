@@ -18,6 +18,13 @@ import { LeaguesCard } from '../components/leagues-card';
 import { TournamentListCard } from '../components/tournament-list-card';
 import { groupEntries } from '../utils/group-entries';
 
+/** The dashboard's three lists of the fan's tournaments, in order. */
+const LISTS = [
+  { kind: 'active', title: 'Active Tournaments', icon: Radio },
+  { kind: 'upcoming', title: 'Upcoming Tournaments', icon: CalendarClock },
+  { kind: 'past', title: 'Past Tournaments', icon: History },
+] as const;
+
 /** The fan's balance with Buy Credits (while credits are on). */
 function CreditsCard() {
   return (
@@ -99,27 +106,16 @@ export function DashboardPage() {
         <DataLoadError error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <TournamentListCard
-            kind="active"
-            title="Active Tournaments"
-            icon={<Radio aria-hidden="true" />}
-            entries={lists.active}
-            now={now}
-          />
-          <TournamentListCard
-            kind="upcoming"
-            title="Upcoming Tournaments"
-            icon={<CalendarClock aria-hidden="true" />}
-            entries={lists.upcoming}
-            now={now}
-          />
-          <TournamentListCard
-            kind="past"
-            title="Past Tournaments"
-            icon={<History aria-hidden="true" />}
-            entries={lists.past}
-            now={now}
-          />
+          {LISTS.map(({ kind, title, icon: Icon }) => (
+            <TournamentListCard
+              key={kind}
+              kind={kind}
+              title={title}
+              icon={<Icon aria-hidden="true" />}
+              entries={lists[kind]}
+              now={now}
+            />
+          ))}
         </div>
       )}
 

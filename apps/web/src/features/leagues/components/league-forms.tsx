@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateLeagueRequestSchema, JoinLeagueRequestSchema, LEAGUE_LIMITS } from '@squash/core';
-import { LoaderCircle, LogIn, Plus } from 'lucide-react';
+import { LogIn, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -49,10 +50,15 @@ export function CreateLeagueForm() {
           <Textarea {...control} rows={2} maxLength={LEAGUE_LIMITS.description} {...form.register('description')} />
         )}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-fit">
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
-        {isSubmitting ? 'Creating...' : 'Create League'}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full sm:w-fit"
+        pending={isSubmitting}
+        pendingLabel="Creating..."
+        icon={Plus}
+      >
+        Create League
+      </PendingButton>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useLeagueMembers, useRemoveMember, useTransferLeague } from '../api/leagues';
+import { OwnerBadge } from './owner-badge';
 
 const joinedOn = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -41,12 +42,7 @@ export function LeagueMembers({ league, myUserId }: { league: League; myUserId: 
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                     <span className="max-w-full truncate">{member.username}</span>
-                    {member.role === 'owner' && (
-                      <Badge variant="secondary" className="shrink-0">
-                        <Crown aria-hidden="true" />
-                        Owner
-                      </Badge>
-                    )}
+                    {member.role === 'owner' && <OwnerBadge />}
                     {member.userId === myUserId && <Badge className="shrink-0">You</Badge>}
                   </p>
                   <p className="text-sm text-muted-foreground">Joined {joinedOn.format(new Date(member.joinedAt))}</p>

@@ -1,12 +1,12 @@
 import { normalizeInviteCode } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { Crown, LoaderCircle, TicketX, Users } from 'lucide-react';
+import { Crown, TicketX, Users } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
+import { PendingButton } from '@/components/pending-button';
 import { SignInRequired } from '@/components/sign-in-required';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -101,10 +101,9 @@ export function JoinLeaguePage() {
         Members see each other's usernames, points and ranks. You can leave at any time.
       </p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button size="lg" onClick={() => void onJoin()} disabled={join.isPending}>
-          {join.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {join.isPending ? 'Joining...' : 'Join League'}
-        </Button>
+        <PendingButton size="lg" onClick={() => void onJoin()} pending={join.isPending} pendingLabel="Joining...">
+          Join League
+        </PendingButton>
         <ButtonLink to={paths.leagues.getHref()} size="lg" variant="outline">
           Not now
         </ButtonLink>

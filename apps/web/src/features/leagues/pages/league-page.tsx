@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LEAGUE_LIMITS, type League, UpdateLeagueRequestSchema } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { ArrowLeft, Crown, LogOut, Pencil, Trash2, Users } from 'lucide-react';
+import { Crown, LogOut, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { ButtonLink } from '@/components/button-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataLoadError } from '@/components/data-load-error';
@@ -107,13 +108,7 @@ function LeagueHeader({ league }: { league: League }) {
 
   return (
     <header className="flex flex-col gap-4">
-      <Link
-        to={paths.leagues.getHref()}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        My Leagues
-      </Link>
+      <BackLink to={paths.leagues.getHref()}>My Leagues</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">

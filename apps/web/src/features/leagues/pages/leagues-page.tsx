@@ -1,10 +1,9 @@
 import { LEAGUE_LIMITS, type MyLeague } from '@squash/core';
 import { ordinal, PRODUCT_NAME } from '@squash/core/rules';
-import { ChevronRight, Crown, Trophy, Users } from 'lucide-react';
+import { ChevronRight, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { SignInRequired } from '@/components/sign-in-required';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useMyLeagues } from '@/lib/leagues';
 import { CreateLeagueForm, JoinByCodeForm } from '../components/league-forms';
+import { OwnerBadge } from '../components/owner-badge';
 
 /** My leagues, with my place in each season table; create one, or join one by its code. */
 export function LeaguesPage() {
@@ -112,12 +112,7 @@ function LeagueCard({ league }: { league: MyLeague }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">{league.name}</span>
-          {league.myRole === 'owner' && (
-            <Badge variant="secondary" className="shrink-0">
-              <Crown aria-hidden="true" />
-              Owner
-            </Badge>
-          )}
+          {league.myRole === 'owner' && <OwnerBadge />}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}

@@ -42,24 +42,8 @@ export function TournamentHeader({
                 <dd className="font-medium text-foreground">{tournament.location}</dd>
               </div>
             )}
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                Starts
-              </dt>
-              <dd className="font-medium text-foreground">
-                <time dateTime={tournament.startDate}>{formatLongDate(tournament.startDate)}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="flex items-center gap-2">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                Ends
-              </dt>
-              <dd className="font-medium text-foreground">
-                <time dateTime={tournament.endDate}>{formatLongDate(tournament.endDate)}</time>
-              </dd>
-            </div>
+            <DateFact label="Starts" date={tournament.startDate} />
+            <DateFact label="Ends" date={tournament.endDate} />
             <EntryFeeRows tournament={tournament} />
           </dl>
           {tournament.url && (
@@ -88,6 +72,21 @@ export function TournamentHeader({
         )}
       </div>
     </header>
+  );
+}
+
+/** One of the event's days in the header's facts. */
+function DateFact({ label, date }: { label: string; date: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="flex items-center gap-2">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-medium text-foreground">
+        <time dateTime={date}>{formatLongDate(date)}</time>
+      </dd>
+    </div>
   );
 }
 

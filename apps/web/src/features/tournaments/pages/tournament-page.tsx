@@ -1,9 +1,10 @@
 import type { TournamentDetail as TournamentDetailData } from '@squash/core';
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ListOrdered, Network } from 'lucide-react';
+import { ListOrdered, Network } from 'lucide-react';
 import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -57,13 +58,7 @@ export function TournamentPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <Link
-        to={paths.tournaments.getHref()}
-        className="flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All tournaments
-      </Link>
+      <BackLink to={paths.tournaments.getHref()}>All tournaments</BackLink>
       {tournament.isPending ? (
         <>
           <title>{`Tournament · ${PRODUCT_NAME}`}</title>

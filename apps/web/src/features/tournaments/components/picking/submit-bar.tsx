@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { ArrowRight, CircleCheck, Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { PendingButton } from '@/components/pending-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -82,10 +83,15 @@ export function SubmitBar({
             <ArrowRight aria-hidden="true" />
           </Button>
         )}
-        <Button className="flex-1 sm:min-w-36 sm:flex-none" disabled={picked === 0 || isSaving} onClick={onSubmit}>
-          {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        <PendingButton
+          className="flex-1 sm:min-w-36 sm:flex-none"
+          disabled={picked === 0}
+          onClick={onSubmit}
+          pending={isSaving}
+          icon={Send}
+        >
           {hasEntry ? 'Update tips' : 'Submit tips'}
-        </Button>
+        </PendingButton>
       </div>
     </section>
   );
