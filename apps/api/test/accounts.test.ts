@@ -10,6 +10,7 @@ import {
   followLink,
   latestMail,
   ORIGIN,
+  postFromSite,
   STRONG_PASSWORD,
   signedInUser,
   signIn,
@@ -52,12 +53,7 @@ describe('sign-up, verification and sign-in', () => {
     ];
     const email = 'rules@example.org';
     const cookie = await signedInUser(ctx.app, email);
-    await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email, redirectTo: '/reset-password' },
-    });
+    await postFromSite(ctx.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     const token = new URL((await latestMail(ctx.app, email)).link).pathname.split('/').pop() as string;
     const paths: Array<[string, (password: string) => InjectOptions]> = [
       [
@@ -191,11 +187,9 @@ describe('password reset', () => {
   it('mails a link that leads to the reset page, sets a new password and ends old sessions', async () => {
     const email = 'forgetful@example.org';
     const oldCookie = await signedInUser(ctx.app, email);
-    const request = await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: ORIGIN },
-      payload: { email, redirectTo: '/reset-password' },
+    const request = await postFromSite(ctx.app, '/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
     });
     expect(request.statusCode).toBe(200);
     const mail = await latestMail(ctx.app, email);
@@ -207,21 +201,11 @@ describe('password reset', () => {
     const token = target.searchParams.get('token') as string;
     expect(token).toBeTruthy();
 
-    const weak = await inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token, newPassword: 'weakpass' },
-    });
+    const weak = await postFromSite(ctx.app, '/api/auth/reset-password', { token, newPassword: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Password must contain at least one uppercase letter');
 
-    const reset = await inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token, newPassword: 'Boast!New2026' },
-    });
+    const reset = await postFromSite(ctx.app, '/api/auth/reset-password', { token, newPassword: 'Boast!New2026' });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(ctx.app, email)).statusCode).toBe(401);
     expect((await signIn(ctx.app, email, 'Boast!New2026')).statusCode).toBe(200);
@@ -231,11 +215,9 @@ describe('password reset', () => {
   });
 
   it('refuses a forged or used token', async () => {
-    const forged = await inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: ORIGIN },
-      payload: { token: 'forged-token', newPassword: 'Boast!New2026' },
+    const forged = await postFromSite(ctx.app, '/api/auth/reset-password', {
+      token: 'forged-token',
+      newPassword: 'Boast!New2026',
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('INVALID_TOKEN');

@@ -2,8 +2,7 @@ import type { Match } from '@squash/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rounds, tournaments } from '../src/db/schema.js';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -11,9 +10,7 @@ let fan: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
-  fan = cookieOf(await signIn(ctx.app, 'fan@example.com', 'Demo!Pass2026'));
+  ({ admin, fan } = await demoSessions(ctx.app));
 });
 afterAll(async () => ctx?.close());
 

@@ -1,7 +1,6 @@
 import type { Match, Tournament, TournamentDetail } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -10,9 +9,7 @@ let active: TournamentDetail;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
-  fan = cookieOf(await signIn(ctx.app, 'fan@example.com', 'Demo!Pass2026'));
+  ({ admin, fan } = await demoSessions(ctx.app));
   const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=ACTIVE' })).json()
     .data as Tournament[];
   active = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${list[0]?.id}` })).json().data;

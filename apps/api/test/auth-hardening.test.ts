@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, cookieOf, createTestApp, ORIGIN, signedInUser, signIn, type TestContext } from './helpers.js';
+import { asUser, cookieOf, createTestApp, postFromSite, signedInUser, signIn, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 const email = 'hardening@example.org';
@@ -55,11 +55,9 @@ describe('sessions and sign-in', () => {
   it('limits repeated wrong sign-ins for an email, whatever the password', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: ORIGIN },
-        payload: { email: 'victim@example.org', password: `Guess!${attempt}aA` },
+      const response = await postFromSite(ctx.app, '/api/auth/sign-in/email', {
+        email: 'victim@example.org',
+        password: `Guess!${attempt}aA`,
       });
       statuses.push(response.statusCode);
     }

@@ -7,6 +7,7 @@ import { type Clock, fixedClock } from '../src/lib/clock.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
 import { listOutbox } from '../src/modules/outbox/service.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
 
 /** Tests run on PGlite in memory, or on PostgreSQL when DATABASE_URL is set (a throwaway database each). */
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -112,22 +113,17 @@ export async function followLink(app: App, link: string, cookie?: string) {
   return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
 }
 
+/** A POST as our own web page sends it to someone not signed in: with our Origin, no cookie. */
+export function postFromSite(app: App, url: string, payload: object) {
+  return app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload });
+}
+
 export async function signUp(app: App, email: string, password = STRONG_PASSWORD) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
-    payload: { email, password, name: '', callbackURL: '/dashboard' },
-  });
+  return postFromSite(app, '/api/auth/sign-up/email', { email, password, name: '', callbackURL: '/dashboard' });
 }
 
 export async function signIn(app: App, email: string, password = STRONG_PASSWORD) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN },
-    payload: { email, password },
-  });
+  return postFromSite(app, '/api/auth/sign-in/email', { email, password });
 }
 
 /** Signs up, follows the verification mail and signs in: the Cookie header of a fresh session. */
@@ -138,6 +134,16 @@ export async function signedInUser(app: App, email: string, password = STRONG_PA
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return cookieOf(response);
+}
+
+/** The demo's administrator and fan, made with a known password: the Cookie header of a session for each. */
+export async function demoSessions(app: App): Promise<{ admin: string; fan: string }> {
+  const password = 'Demo!Pass2026';
+  await ensureDemoAccounts(app, password);
+  return {
+    admin: cookieOf(await signIn(app, 'admin@example.com', password)),
+    fan: cookieOf(await signIn(app, 'fan@example.com', password)),
+  };
 }
 
 /** The seeded upcoming tournament with its draw, as GET /api/tournaments/:id answers it. */

@@ -10,8 +10,7 @@ import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-pa
 import { runResultSync } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { cookieOf, createTestApp, demoSessions, ORIGIN, postFromSite, signIn, type TestContext } from './helpers.js';
 import { type NeutralFile, type NeutralMatch, neutralFile, psaFixture } from './psa-fixtures.js';
 
 const PAGES: Record<string, string> = {
@@ -90,8 +89,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => mirror.listen(0, '127.0.0.1', resolve));
   const { port } = mirror.address() as AddressInfo;
   ctx = await createTestApp({ config: { PSA_FETCH_BASE: `http://127.0.0.1:${port}` } });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  ({ admin } = await demoSessions(ctx.app));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -653,12 +651,7 @@ describe('uploading a draw file (psa-draw-fixture/v1)', () => {
 
   it('is for admins only', async () => {
     const content = JSON.stringify(springOpen());
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/tournaments-upload',
-      headers: { origin: ORIGIN },
-      payload: { content, gender: 'mens' },
-    });
+    const anonymous = await postFromSite(ctx.app, '/api/admin/tournaments-upload', { content, gender: 'mens' });
     expect(anonymous.statusCode).toBe(401);
     const fan = cookieOf(await signIn(ctx.app, 'fan@example.com', 'Demo!Pass2026'));
     expect((await upload('/preview', { content, gender: 'mens' }, fan)).statusCode).toBe(403);

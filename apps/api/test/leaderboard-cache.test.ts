@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 
 // The leaderboard cache as the server runs it, with a freshness long enough that only an
 // invalidation (never the clock) can explain a changed answer.
@@ -14,8 +13,7 @@ let active: TournamentDetail;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { LEADERBOARD_CACHE_MS: 60_000 } });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  ({ admin } = await demoSessions(ctx.app));
   const list = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=ACTIVE' })).json()
     .data as Tournament[];
   active = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${list[0]?.id}` })).json().data;

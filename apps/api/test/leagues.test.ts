@@ -13,17 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { sendResultsMails } from '../src/modules/notifications/service.js';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import {
-  asUser,
-  cookieOf,
-  createTestApp,
-  latestMail,
-  ORIGIN,
-  signedInUser,
-  signIn,
-  type TestContext,
-} from './helpers.js';
+import { asUser, createTestApp, demoSessions, latestMail, ORIGIN, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let alice: string;
@@ -33,8 +23,7 @@ let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  ({ admin } = await demoSessions(ctx.app));
   alice = await signedInUser(ctx.app, 'league.alice@example.org');
   bob = await signedInUser(ctx.app, 'league.bob@example.org');
   carol = await signedInUser(ctx.app, 'league.carol@example.org');

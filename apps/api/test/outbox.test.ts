@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { asUser, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
+import { asUser, createTestApp, postFromSite, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -18,12 +18,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const requestReset = (email: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    headers: { origin: ORIGIN },
-    payload: { email, redirectTo: '/reset-password' },
-  });
+  postFromSite(ctx.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
 
 describe('the outbox (mails kept without SMTP)', () => {
   it('is no public page, in any mode: the old development route is gone', async () => {

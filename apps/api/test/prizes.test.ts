@@ -53,6 +53,16 @@ const deps = () => ({
   baseUrl: 'http://localhost:3000',
   currency: 'AUD',
 });
+/** The back office's prize pool of the tournament, as an administrator reads it. */
+const prizePool = async () =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/tournaments/${upcoming.id}/prize-pool`,
+      headers: asUser(admin),
+    })
+  ).json().data;
+
 const statusOf = async () =>
   (
     await queryRows<{ status: string }>(ctx.database.db, sql`select status from tournaments where id = ${upcoming.id}`)
@@ -81,13 +91,7 @@ describe('the prize pool', () => {
     await runTournamentFinish(deps(), { tournamentId: upcoming.id });
     expect(await statusOf()).toBe('PAYING');
 
-    const pool = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/tournaments/${upcoming.id}/prize-pool`,
-        headers: asUser(admin),
-      })
-    ).json().data;
+    const pool = await prizePool();
     // 11 paid entries of 1 credit: 110.00; 60% = 66.00 to the two tied winners (33.00 each); 10% = 1.10
     // credits to the top ceil(11/10) = 2 finishers (the same two); 30% and nothing left over to the platform.
     expect(pool).toMatchObject({
@@ -126,13 +130,7 @@ describe('the prize pool', () => {
   });
 
   it('is PAID once the back office marks each cash prize paid, with its reference', async () => {
-    const pool = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/tournaments/${upcoming.id}/prize-pool`,
-        headers: asUser(admin),
-      })
-    ).json().data;
+    const pool = await prizePool();
     const mark = (id: string, reference: string) =>
       ctx.app.inject({
         method: 'POST',

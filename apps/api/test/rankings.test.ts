@@ -6,8 +6,7 @@ import { queryRows } from '../src/db/client.js';
 import type { ParsedCompetition } from '../src/integrations/psa/draw.js';
 import { drawFixtureToParsedTournaments, type PsaDrawFixture } from '../src/integrations/psa/draw-fixture.js';
 import { upsertPlayers } from '../src/modules/draws/store-draw.js';
-import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { cookieOf, createTestApp, ORIGIN, signIn, type TestContext } from './helpers.js';
+import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 import { parsedPlayer, psaFixture } from './psa-fixtures.js';
 
 /*
@@ -19,8 +18,7 @@ let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
-  await ensureDemoAccounts(ctx.app, 'Demo!Pass2026');
-  admin = cookieOf(await signIn(ctx.app, 'admin@example.com', 'Demo!Pass2026'));
+  ({ admin } = await demoSessions(ctx.app));
 });
 afterAll(async () => ctx?.close());
 

@@ -1,7 +1,8 @@
-import { AdminStatsSchema, dataResponse, ErrorResponseSchema } from '@squash/core';
+import { AdminStatsSchema, dataResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
 import { adminEntryRoutes } from '../entries/admin-routes.js';
@@ -35,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance) {
       .finishCompleted()
       .catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
   });
-  const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const errors = errorResponses(401, 403);
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminTournamentRoutes);

@@ -1,7 +1,6 @@
 import {
   dataResponse,
   EntrySchema,
-  ErrorResponseSchema,
   IdParamSchema,
   LeaderboardRowSchema,
   MatchPickStatsSchema,
@@ -41,7 +40,7 @@ export async function entryRoutes(app: FastifyInstance) {
         summary: 'Submit tips for every match of an upcoming tournament',
         params: IdParamSchema,
         body: SubmitTipsRequestSchema,
-        response: { 201: dataResponse(EntrySchema), 402: ErrorResponseSchema, ...errors },
+        response: { 201: dataResponse(EntrySchema), ...errorResponses(402), ...errors },
       },
     },
     async (request, reply) => {
@@ -148,8 +147,7 @@ export async function entryRoutes(app: FastifyInstance) {
         params: IdParamSchema,
         response: {
           200: z.object({ data: z.array(MatchPickStatsSchema) }),
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          ...errorResponses(404, 409),
         },
       },
     },

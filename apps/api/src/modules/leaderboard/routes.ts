@@ -1,11 +1,7 @@
-import {
-  ErrorResponseSchema,
-  SeasonLeaderboardQuerySchema,
-  SeasonLeaderboardResponseSchema,
-  seasonOf,
-} from '@squash/core';
+import { SeasonLeaderboardQuerySchema, SeasonLeaderboardResponseSchema, seasonOf } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { CACHED_ANSWER, serveCached } from '../live/public-cache.js';
 import { getSeasonLeaderboard } from './service.js';
 
@@ -18,7 +14,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
         tags: ['leaderboard'],
         summary: "The season leaderboard: every user's points over the season's tournaments",
         querystring: SeasonLeaderboardQuerySchema,
-        response: { 200: SeasonLeaderboardResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: SeasonLeaderboardResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { ErrorResponseSchema, IdParamSchema, REALTIME_HEARTBEAT_MS } from '@squash/core';
+import { IdParamSchema, REALTIME_HEARTBEAT_MS } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { getTournament } from '../tournaments/service.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -62,7 +63,7 @@ export async function liveRoutes(app: FastifyInstance) {
         tags: ['tournaments'],
         summary: "A tournament's changes as server-sent events (event: change, data: {version})",
         params: IdParamSchema,
-        response: { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 406: ErrorResponseSchema },
+        response: errorResponses(400, 404, 406),
       },
     },
     async (request, reply) => {
@@ -83,7 +84,7 @@ export async function liveRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tournaments'],
         summary: 'Every change as server-sent events (event: change, data: {tournamentId, version})',
-        response: { 406: ErrorResponseSchema },
+        response: errorResponses(406),
       },
     },
     async (request, reply) => {

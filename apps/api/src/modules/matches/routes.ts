@@ -1,17 +1,11 @@
-import {
-  dataResponse,
-  ErrorResponseSchema,
-  IdParamSchema,
-  ListMatchesQuerySchema,
-  MatchSchema,
-  pagedResponse,
-} from '@squash/core';
+import { dataResponse, IdParamSchema, ListMatchesQuerySchema, MatchSchema, pagedResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { getMatch, listMatches } from './service.js';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 404);
 
 export async function matchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
-import { ErrorResponseSchema, OutboxMailSchema, OutboxQuerySchema, pagedResponse } from '@squash/core';
+import { OutboxMailSchema, OutboxQuerySchema, pagedResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { listOutbox } from './service.js';
 
 /** Registered under /api/admin, whose hook admits administrators only. */
@@ -14,9 +15,7 @@ export async function outboxRoutes(app: FastifyInstance) {
         querystring: OutboxQuerySchema,
         response: {
           200: pagedResponse(OutboxMailSchema),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,9 +1,9 @@
-import { ErrorResponseSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { sessionOutcome, stripeClient } from '../../integrations/stripe/provider.js';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { fulfilPayment, type ProviderOutcome } from './service.js';
 
 /** What each Checkout event says of its payment; other events are acknowledged and ignored. */
@@ -42,7 +42,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: "Stripe's webhook (signed with STRIPE_WEBHOOK_SECRET)",
-        response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 404) },
       },
     },
     async (request) => {

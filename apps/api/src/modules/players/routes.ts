@@ -1,6 +1,5 @@
 import {
   dataResponse,
-  ErrorResponseSchema,
   IdParamSchema,
   ListPlayerMatchesQuerySchema,
   ListPlayersQuerySchema,
@@ -10,11 +9,12 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { listPlayerMatches } from '../matches/service.js';
 import { getPlayer, listPlayers } from './service.js';
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 404);
 
 export async function playerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -4,23 +4,18 @@ import {
   dataResponse,
   EmailParamSchema,
   EmailStatusResponseSchema,
-  ErrorResponseSchema,
   UpdateUserRequestSchema,
   UserDetailsSchema,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { CACHED_ANSWER, type CachedBody, cachedBody, sendCached } from '../live/public-cache.js';
 import type { Profile } from './service.js';
 import { emailStatus, isUsernameAvailable, toUserDetails, updateProfile } from './service.js';
 
 const UserResponseSchema = dataResponse(UserDetailsSchema);
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +62,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary: 'Change username, terms acceptance or notification preferences (only changed fields)',
         body: UpdateUserRequestSchema,
-        response: { 200: UserResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: UserResponseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => ({ data: toUserDetails(await updateProfile(app.db, me(request.profile), request.body)) }),

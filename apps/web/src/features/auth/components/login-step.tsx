@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { PendingButton } from '@/components/pending-button';
+
 import { paths } from '@/config/paths';
+import { AuthSubmit } from './auth-submit';
 import { PasswordInput } from './password-input';
 
 const LoginFormSchema = z.object({ password: LoginPasswordSchema });
@@ -58,16 +59,9 @@ export function LoginStep({
           />
         )}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={isSubmitting}
-        pendingLabel="Signing in..."
-        icon={LogIn}
-      >
+      <AuthSubmit pending={isSubmitting} pendingLabel="Signing in..." icon={LogIn}>
         Sign In
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }

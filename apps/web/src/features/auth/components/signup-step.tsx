@@ -3,8 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { PendingButton } from '@/components/pending-button';
 import { NewPasswordFormSchema } from '../utils/new-password-form';
+import { AuthSubmit } from './auth-submit';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
 
@@ -36,16 +36,9 @@ export function SignupStep({ email, onSubmit }: { email: string; onSubmit: (pass
           <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={isSubmitting}
-        pendingLabel="Creating account..."
-        icon={UserPlus}
-      >
+      <AuthSubmit pending={isSubmitting} pendingLabel="Creating account..." icon={UserPlus}>
         Create Account
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }

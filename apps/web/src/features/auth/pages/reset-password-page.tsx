@@ -6,11 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
 import { FormField } from '@/components/form-field';
-import { PendingButton } from '@/components/pending-button';
+
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
+import { AuthSubmit } from '../components/auth-submit';
 import { PasswordInput } from '../components/password-input';
 import { PasswordRules } from '../components/password-rules';
 import { authErrorCode, authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
@@ -119,9 +120,9 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
           <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <PendingButton type="submit" size="lg" className="w-full" pending={isSubmitting} pendingLabel="Updating...">
+      <AuthSubmit pending={isSubmitting} pendingLabel="Updating...">
         Update Password
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }
