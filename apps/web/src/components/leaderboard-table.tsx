@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from '@squash/core';
-import { RankBadge, RankTable } from '@/components/rank-table';
+import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 export interface ShownRow {
@@ -16,6 +16,13 @@ export interface ShownRow {
  * Entries ranked on one tournament (rank, username, correct tips, points), the fan's own rows marked: a
  * tournament's leaderboard, or a league's table of one tournament.
  */
+const COLUMNS: readonly RankColumn[] = [
+  { key: 'rank', label: 'Rank', className: 'w-16 pl-4 text-center sm:w-20' },
+  { key: 'username', label: 'Username', className: 'w-full' },
+  { key: 'score', label: 'Score', className: 'text-right' },
+  { key: 'points', label: 'Points', className: 'pr-4 text-right' },
+];
+
 export function LeaderboardTable({
   id,
   rows,
@@ -28,27 +35,7 @@ export function LeaderboardTable({
   busy: boolean;
 }) {
   return (
-    <RankTable
-      id={id}
-      caption={caption}
-      busy={busy}
-      head={
-        <>
-          <TableHead scope="col" className="w-16 pl-4 text-center sm:w-20">
-            Rank
-          </TableHead>
-          <TableHead scope="col" className="w-full">
-            Username
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Score
-          </TableHead>
-          <TableHead scope="col" className="pr-4 text-right">
-            Points
-          </TableHead>
-        </>
-      }
-    >
+    <RankTable id={id} caption={caption} busy={busy} columns={COLUMNS}>
       {rows.map((shown) => (
         <LeaderboardTableRow key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`} {...shown} />
       ))}

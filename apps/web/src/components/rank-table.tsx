@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+
+/** A column head of a ranked table. */
+export interface RankColumn {
+  key: string;
+  label: ReactNode;
+  className?: string;
+}
 
 /** A ranked table's card: its caption for screen readers, its column heads, its rows. */
 export function RankTable({
   id,
   caption,
   busy,
-  head,
+  columns,
   children,
 }: {
   id?: string;
   caption: string;
   busy: boolean;
-  /** The header row's cells. */
-  head: ReactNode;
+  /** The column heads, in order. */
+  columns: readonly RankColumn[];
   children: ReactNode;
 }) {
   return (
@@ -22,7 +29,13 @@ export function RankTable({
       <Table id={id} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
-          <TableRow className="hover:bg-transparent">{head}</TableRow>
+          <TableRow className="hover:bg-transparent">
+            {columns.map((column) => (
+              <TableHead key={column.key} scope="col" className={column.className}>
+                {column.label}
+              </TableHead>
+            ))}
+          </TableRow>
         </TableHeader>
         <TableBody>{children}</TableBody>
       </Table>

@@ -1,6 +1,26 @@
 import type { SeasonLeaderboardRow } from '@squash/core';
-import { RankBadge, RankTable } from '@/components/rank-table';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
+import { TableCell, TableRow } from '@/components/ui/table';
+
+const COLUMNS: readonly RankColumn[] = [
+  { key: 'rank', label: 'Rank', className: 'w-12 pl-3 text-center sm:w-20 sm:pl-4' },
+  { key: 'username', label: 'Username', className: 'w-full px-2 sm:px-3' },
+  { key: 'points', label: 'Points', className: 'px-2 text-right sm:px-3' },
+  {
+    key: 'tips',
+    // A phone has no room for the long header; the full words stay for screen readers.
+    label: (
+      <>
+        <span aria-hidden="true" className="sm:hidden">
+          Tips
+        </span>
+        <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Correct tips</span>
+      </>
+    ),
+    className: 'px-2 text-right sm:px-3',
+  },
+  { key: 'entries', label: 'Entries', className: 'pr-3 pl-2 text-right sm:pr-4 sm:pl-3' },
+];
 
 /** Fans ranked on a season's sums (rank, username, points, correct tips, entries). */
 export function SeasonLeaderboardTable({
@@ -13,33 +33,7 @@ export function SeasonLeaderboardTable({
   busy: boolean;
 }) {
   return (
-    <RankTable
-      caption={caption}
-      busy={busy}
-      head={
-        <>
-          <TableHead scope="col" className="w-12 pl-3 text-center sm:w-20 sm:pl-4">
-            Rank
-          </TableHead>
-          <TableHead scope="col" className="w-full px-2 sm:px-3">
-            Username
-          </TableHead>
-          <TableHead scope="col" className="px-2 text-right sm:px-3">
-            Points
-          </TableHead>
-          <TableHead scope="col" className="px-2 text-right sm:px-3">
-            {/* A phone has no room for the long header; the full words stay for screen readers. */}
-            <span aria-hidden="true" className="sm:hidden">
-              Tips
-            </span>
-            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Correct tips</span>
-          </TableHead>
-          <TableHead scope="col" className="pr-3 pl-2 text-right sm:pr-4 sm:pl-3">
-            Entries
-          </TableHead>
-        </>
-      }
-    >
+    <RankTable caption={caption} busy={busy} columns={COLUMNS}>
       {rows.map((row) => (
         <TableRow key={row.userId}>
           <TableCell className="pl-3 text-center sm:pl-4">

@@ -116,7 +116,11 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
     defaultValues: { url: '', gender: 'mens', is_completed: false },
   });
   const { errors } = form.formState;
-  const { field: completed } = useController({ control: form.control, name: 'is_completed' });
+  const choices = {
+    gender: form.register('gender'),
+    genderError: errors.gender?.message,
+    completed: useController({ control: form.control, name: 'is_completed' }).field,
+  };
 
   const onFetch = form.handleSubmit((values) => {
     previewImport.mutate(
@@ -140,12 +144,7 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
               />
             )}
           </FormField>
-          <DrawChoices
-            id="page"
-            gender={form.register('gender')}
-            genderError={errors.gender?.message}
-            completed={completed}
-          />
+          <DrawChoices id="page" {...choices} />
         </CardContent>
         <FormFooter
           pending={previewImport.isPending}
@@ -183,7 +182,11 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
     defaultValues: { gender: 'mens', tournament: undefined, is_completed: false },
   });
   const { errors } = form.formState;
-  const { field: completed } = useController({ control: form.control, name: 'is_completed' });
+  const choices = {
+    gender: form.register('gender'),
+    genderError: errors.gender?.message,
+    completed: useController({ control: form.control, name: 'is_completed' }).field,
+  };
 
   const onFileChosen = async (file: File | undefined) => {
     setEvents([]);
@@ -256,12 +259,7 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
               )}
             </FormField>
           )}
-          <DrawChoices
-            id="file"
-            gender={form.register('gender')}
-            genderError={errors.gender?.message}
-            completed={completed}
-          />
+          <DrawChoices id="file" {...choices} />
         </CardContent>
         <FormFooter pending={previewUpload.isPending} label="Read Draw File" pendingLabel="Reading..." icon={FileUp} />
       </form>

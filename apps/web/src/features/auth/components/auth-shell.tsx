@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/logo';
 import { cn } from '@/lib/utils';
@@ -45,7 +46,7 @@ export function AuthShell({
 }
 
 /** The round icon badge above a status screen's title (mail sent, link broken, ...). */
-export function AuthIcon({ children, tone = 'primary' }: { children: ReactNode; tone?: 'primary' | 'destructive' }) {
+export function AuthIcon({ icon: Icon, tone = 'primary' }: { icon: LucideIcon; tone?: 'primary' | 'destructive' }) {
   return (
     <div
       className={cn(
@@ -53,7 +54,7 @@ export function AuthIcon({ children, tone = 'primary' }: { children: ReactNode; 
         tone === 'primary' ? 'bg-primary/10 text-primary' : 'bg-destructive/10 text-destructive',
       )}
     >
-      {children}
+      <Icon aria-hidden="true" />
     </div>
   );
 }

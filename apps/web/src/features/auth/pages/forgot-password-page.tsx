@@ -29,11 +29,7 @@ export function ForgotPasswordPage() {
       <AuthShell
         documentTitle="Check Your Email"
         title="Check Your Email"
-        icon={
-          <AuthIcon>
-            <MailCheck aria-hidden="true" />
-          </AuthIcon>
-        }
+        icon={<AuthIcon icon={MailCheck} />}
         description={
           <>
             If an account exists for <span className="font-semibold text-foreground">{sentTo}</span>, we've sent a link

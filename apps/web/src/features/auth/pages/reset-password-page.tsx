@@ -47,11 +47,7 @@ export function ResetPasswordPage() {
       <AuthShell
         documentTitle="Invalid Reset Link"
         title="Invalid Reset Link"
-        icon={
-          <AuthIcon tone="destructive">
-            <Unlink aria-hidden="true" />
-          </AuthIcon>
-        }
+        icon={<AuthIcon icon={Unlink} tone="destructive" />}
         description="This password reset link is invalid or has expired. Please request a new one."
       >
         <ButtonLink to={paths.forgotPassword.getHref()} size="lg" className="w-full">
@@ -66,11 +62,7 @@ export function ResetPasswordPage() {
       documentTitle="Reset Password"
       title="Reset Your Password"
       description="Enter your new password below"
-      icon={
-        <AuthIcon>
-          <KeyRound aria-hidden="true" />
-        </AuthIcon>
-      }
+      icon={<AuthIcon icon={KeyRound} />}
     >
       <ResetPasswordForm token={token} onInvalidToken={() => setState('invalid')} />
     </AuthShell>
