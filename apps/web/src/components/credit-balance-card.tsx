@@ -1,6 +1,7 @@
 import { formatCredits } from '@squash/core/rules';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { cn } from '@/lib/utils';
 
@@ -27,14 +28,7 @@ export function CreditBalanceCard({
       )}
     >
       <div className={cn('flex items-center', large ? 'gap-4' : 'gap-3')}>
-        <div
-          className={cn(
-            'flex items-center justify-center rounded-xl bg-primary/10 text-primary',
-            large ? 'size-12' : 'size-11',
-          )}
-        >
-          <Coins className="size-6" aria-hidden="true" />
-        </div>
+        <IconTile icon={Coins} />
         <div>
           <p className="text-muted-foreground text-sm">{large ? 'Balance' : 'Credit balance'}</p>
           <p className={cn('font-display tabular-nums', large ? 'text-4xl' : 'text-2xl')} data-testid="credit-balance">

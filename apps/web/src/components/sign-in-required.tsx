@@ -1,5 +1,6 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
+import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 
 /**
@@ -9,9 +10,7 @@ import { paths } from '@/config/paths';
 export function SignInRequired({ description, next }: { description?: string; next?: string }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        <LockKeyhole className="size-7" aria-hidden="true" />
-      </div>
+      <IconTile icon={LockKeyhole} size="lg" />
       <h1 className="font-display text-3xl">Sign In Required</h1>
       {description && <p className="text-muted-foreground">{description}</p>}
       <ButtonLink to={paths.login.getHref(next)} size="lg" className="mt-2" icon={LogIn}>

@@ -1,6 +1,7 @@
 import { Clock, HelpCircle, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ContactForm } from '../components/contact-form';
@@ -51,9 +52,7 @@ export function ContactPage() {
 function InfoTile({ Icon, title, children }: { Icon: typeof Clock; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-xl border bg-card p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} />
       <div>
         <h3 className="font-bold">{title}</h3>
         <p className="mt-1 text-sm leading-6 text-muted-foreground">{children}</p>

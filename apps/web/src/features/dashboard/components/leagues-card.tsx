@@ -2,6 +2,7 @@ import { ordinal } from '@squash/core/rules';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -14,9 +15,7 @@ export function LeaguesCard() {
   return (
     <section aria-labelledby="dashboard-leagues" className="flex flex-col rounded-xl border bg-card shadow-sm">
       <div className="flex items-center gap-3 border-b px-5 py-4">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
-          <Users aria-hidden="true" />
-        </span>
+        <IconTile icon={Users} size="sm" />
         <h2 id="dashboard-leagues" className="text-lg font-bold">
           My Leagues
         </h2>

@@ -1,9 +1,10 @@
 import type { MyEntry } from '@squash/core';
 import { compactCountdown, GENDER_LABELS, ordinal } from '@squash/core/rules';
+import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { venueTime } from '@/lib/match-time';
@@ -22,7 +23,7 @@ export function TournamentListCard({
 }: {
   kind: ListKind;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   entries: readonly MyEntry[];
   now: Date;
 }) {
@@ -30,9 +31,7 @@ export function TournamentListCard({
   return (
     <section aria-labelledby={headingId} className="flex flex-col rounded-xl border bg-card shadow-sm">
       <div className="flex items-center gap-3 border-b px-5 py-4">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
-          {icon}
-        </span>
+        <IconTile icon={icon} size="sm" />
         <h2 id={headingId} className="text-lg font-bold">
           {title}
         </h2>

@@ -106,15 +106,8 @@ export function DashboardPage() {
         <DataLoadError error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          {LISTS.map(({ kind, title, icon: Icon }) => (
-            <TournamentListCard
-              key={kind}
-              kind={kind}
-              title={title}
-              icon={<Icon aria-hidden="true" />}
-              entries={lists[kind]}
-              now={now}
-            />
+          {LISTS.map(({ kind, title, icon }) => (
+            <TournamentListCard key={kind} kind={kind} title={title} icon={icon} entries={lists[kind]} now={now} />
           ))}
         </div>
       )}

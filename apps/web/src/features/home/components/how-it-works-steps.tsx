@@ -1,6 +1,7 @@
 import { SCORING } from '@squash/core/rules';
 import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 
 const STEPS = [
@@ -42,9 +43,7 @@ export function HowItWorksSteps() {
             >
               {index + 1}
             </span>
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-              <step.icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={step.icon} />
             <h3 className="text-lg font-bold">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}

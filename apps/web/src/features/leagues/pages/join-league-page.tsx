@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
+import { IconTile } from '@/components/icon-tile';
 import { PendingButton } from '@/components/pending-button';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,9 +81,7 @@ export function JoinLeaguePage() {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-20">
       {title}
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        <Users className="size-7" aria-hidden="true" />
-      </div>
+      <IconTile icon={Users} size="lg" />
       <div>
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
         <h1 className="mt-1 font-display text-3xl break-words sm:text-4xl">Join {league.name}?</h1>

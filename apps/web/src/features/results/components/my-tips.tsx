@@ -1,6 +1,7 @@
 import type { PageInfo } from '@squash/core';
 import { Check, LockKeyhole, Repeat2, RotateCw, Target, X } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
+import { IconTile } from '@/components/icon-tile';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -134,9 +135,7 @@ function TipVerdict({ tip }: { tip: MyTip }) {
 function SignInForTips() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-16 text-center shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <LockKeyhole className="size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={LockKeyhole} tone="muted" className="rounded-full" />
       <h3 className="text-lg font-bold">Sign In Required</h3>
       <p className="max-w-sm text-muted-foreground">Sign in to see how your tips fared on every completed match.</p>
       <ButtonLink to={paths.login.getHref()} className="mt-2">
