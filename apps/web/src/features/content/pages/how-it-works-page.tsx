@@ -127,12 +127,7 @@ export function HowItWorksPage() {
           <h2 className="font-display text-2xl sm:text-3xl">Ready to call the draw?</h2>
           <p className="mt-1 text-hero-foreground/80">Pick a tournament and make your predictions.</p>
         </div>
-        <ButtonLink
-          to={paths.tournaments.getHref()}
-          size="lg"
-          className="bg-brand text-brand-foreground hover:bg-brand/90"
-          iconEnd={ArrowRight}
-        >
+        <ButtonLink to={paths.tournaments.getHref()} size="lg" variant="brand" iconEnd={ArrowRight}>
           View Tournaments
         </ButtonLink>
       </div>

@@ -28,12 +28,10 @@ export function HeroButton({
   return (
     <ButtonLink
       size="lg"
-      variant={outline ? 'outline' : 'default'}
+      variant={outline ? 'outline' : 'brand'}
       className={cn(
         'focus-visible:ring-brand focus-visible:ring-offset-hero',
-        outline
-          ? 'border-white/25 bg-white/5 text-hero-foreground hover:bg-white/10 hover:text-hero-foreground'
-          : 'bg-brand text-brand-foreground hover:bg-brand/90',
+        outline && 'border-white/25 bg-white/5 text-hero-foreground hover:bg-white/10 hover:text-hero-foreground',
         className,
       )}
       {...link}
