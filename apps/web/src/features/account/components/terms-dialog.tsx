@@ -1,7 +1,7 @@
 import type { UserDetails } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PendingButton } from '@/components/pending-button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { useUpdateUser } from '../api/update-user';
 
 /**
@@ -70,41 +71,21 @@ export function TermsDialog({ user }: { user: UserDetails }) {
         </DialogHeader>
 
         <div className="flex flex-col gap-4">
-          <div className="flex items-start gap-3 rounded-lg border bg-muted/50 p-3">
-            <Checkbox
-              id={`${id}-confirm`}
-              checked={confirmed}
-              onCheckedChange={(checked) => setConfirmed(checked === true)}
-              aria-required="true"
-              className="mt-0.5"
-            />
-            <Label htmlFor={`${id}-confirm`} className="block leading-snug font-medium">
-              I confirm that I am over 18 years old, I am not a current PSA player, and I accept the Terms and
-              Conditions.
-            </Label>
-          </div>
-          <div className="flex items-start gap-3 px-3">
-            <Checkbox
-              id={`${id}-updates`}
-              checked={updates}
-              onCheckedChange={(checked) => setUpdates(checked === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={`${id}-updates`} className="block leading-snug font-medium">
-              I want to be notified of upcoming events
-            </Label>
-          </div>
-          <div className="flex items-start gap-3 px-3">
-            <Checkbox
-              id={`${id}-results`}
-              checked={results}
-              onCheckedChange={(checked) => setResults(checked === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={`${id}-results`} className="block leading-snug font-medium">
-              I want to be notified of tournament results
-            </Label>
-          </div>
+          <CheckRow
+            id={`${id}-confirm`}
+            checked={confirmed}
+            onChange={setConfirmed}
+            required
+            className="rounded-lg border bg-muted/50 p-3"
+          >
+            I confirm that I am over 18 years old, I am not a current PSA player, and I accept the Terms and Conditions.
+          </CheckRow>
+          <CheckRow id={`${id}-updates`} checked={updates} onChange={setUpdates} className="px-3">
+            I want to be notified of upcoming events
+          </CheckRow>
+          <CheckRow id={`${id}-results`} checked={results} onChange={setResults} className="px-3">
+            I want to be notified of tournament results
+          </CheckRow>
         </div>
 
         <DialogFooter>
@@ -121,5 +102,37 @@ export function TermsDialog({ user }: { user: UserDetails }) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A checkbox with its sentence beside it (the whole sentence is its label). */
+function CheckRow({
+  id,
+  checked,
+  onChange,
+  required = false,
+  className,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  required?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-required={required || undefined}
+        className="mt-0.5"
+      />
+      <Label htmlFor={id} className="block leading-snug font-medium">
+        {children}
+      </Label>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { RadioToggleGroup } from '@/components/radio-toggle-group';
 import { paths } from '@/config/paths';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
@@ -47,23 +47,18 @@ export function AdminPlayersPage() {
           </>
         }
       />
-      <ToggleGroup
-        type="single"
-        aria-label="Gender"
+      <RadioToggleGroup
+        label="Gender"
+        options={GENDERS}
         value={gender}
-        onValueChange={(value) => {
-          if (!value) return;
-          setGender(value as Gender);
+        onChange={(next) => {
+          setGender(next);
           setPage(0);
         }}
+        optionLabel={genderLabel}
         className="mb-4 w-fit"
-      >
-        {GENDERS.map((value) => (
-          <ToggleGroupItem key={value} value={value} className="h-9 px-4">
-            {genderLabel(value)}
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
+        itemClassName="h-9 px-4"
+      />
       <AdminTable
         query={players}
         columns={columns}

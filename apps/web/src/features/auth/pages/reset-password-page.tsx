@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Unlink } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
-import { FormField } from '@/components/form-field';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
 import { AuthSubmit } from '../components/auth-submit';
-import { PasswordInput } from '../components/password-input';
-import { PasswordRules } from '../components/password-rules';
+import { NewPasswordFields, useNewPasswordForm } from '../components/new-password-fields';
 import { authErrorCode, authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
-import { NewPasswordFormSchema } from '../utils/new-password-form';
 
 type LinkState = 'unknown' | 'valid' | 'invalid';
 
@@ -70,14 +65,9 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
-  const id = useId();
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(NewPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { isSubmitting, errors } = form.formState;
-  const password = form.watch('password');
+  const form = useNewPasswordForm();
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password: newPassword }) => {
     try {
@@ -97,21 +87,7 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField
-        id={`${id}-password`}
-        label="New Password"
-        error={errors.password?.message}
-        hint={<PasswordRules password={password} />}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" autoFocus required {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
-        )}
-      </FormField>
+      <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
       <AuthSubmit pending={isSubmitting} pendingLabel="Updating...">
         Update Password
       </AuthSubmit>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FeedbackRequest, FeedbackRequestSchema } from '@squash/core';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
-import { type FieldError, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useSendFeedback } from '../api/send-feedback';
@@ -16,7 +15,6 @@ const FIELDS: ReadonlyArray<Path<FeedbackRequest>> = ['name', 'email', 'message'
 
 /** The spec's Contact Us form: name, email and message, all required; a toast tells how it went. */
 export function ContactForm() {
-  const id = useId();
   const sendFeedback = useSendFeedback();
   const form = useForm({ resolver: zodResolver(FeedbackRequestSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -41,49 +39,26 @@ export function ContactForm() {
     form.reset(EMPTY);
   });
 
-  const describedBy = (field: keyof FeedbackRequest, error: FieldError | undefined) =>
-    error ? `${id}-${field}-error` : undefined;
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name', errors.name)}
-          {...form.register('name')}
-        />
-        <FieldMessage id={`${id}-name-error`} error={errors.name} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', errors.email)}
-          {...form.register('email')}
-        />
-        <FieldMessage id={`${id}-email-error`} error={errors.email} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={6}
-          required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', errors.message)}
-          {...form.register('message')}
-        />
-        <FieldMessage id={`${id}-message-error`} error={errors.message} />
-      </div>
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" required {...form.register('name')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={6} required {...form.register('message')} />}
+      </FormField>
       <PendingButton
         type="submit"
         size="lg"
@@ -95,14 +70,5 @@ export function ContactForm() {
         Send Message
       </PendingButton>
     </form>
-  );
-}
-
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {error.message}
-    </p>
   );
 }

@@ -17,6 +17,15 @@ const TEST_CARDS = [
   { number: '4000 0000 0000 3220', outcome: 'needs an extra step, then succeeds' },
 ] as const;
 
+type CardFieldName = 'cardNumber' | 'expiry' | 'cvc';
+
+/** Each field's text as the fan types it: the number in groups of four, the expiry as MM / YY, the CVC digits. */
+const FORMAT: Record<CardFieldName, (typed: string) => string> = {
+  cardNumber: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: (typed) => typed.replaceAll(/\D/g, '').slice(0, 4),
+};
+
 /**
  * The built-in checkout, shown where Stripe's embedded checkout would be when no Stripe keys are set:
  * a card form that takes no money. The card number decides the outcome, as Stripe's test cards do.
@@ -33,8 +42,15 @@ export function TestCheckoutForm({
   onDecided: (payment: Payment) => void;
 }) {
   const pay = usePayWithTestCard();
-  const [values, setValues] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [values, setValues] = useState<Record<CardFieldName, string>>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<CardFieldName, string>>>({});
+
+  const field = (name: CardFieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (typed: string) => setValues({ ...values, [name]: FORMAT[name](typed) }),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,44 +80,15 @@ export function TestCheckoutForm({
         </AlertDescription>
       </Alert>
 
-      <FormField id="card-cardNumber" label="Card number" error={errors.cardNumber}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={values.cardNumber}
-            onChange={(event) => setValues({ ...values, cardNumber: formatCardNumber(event.target.value) })}
-          />
-        )}
-      </FormField>
+      <CardField
+        {...field('cardNumber')}
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="card-expiry" label="Expiry" error={errors.expiry}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={values.expiry}
-              onChange={(event) => setValues({ ...values, expiry: formatExpiry(event.target.value) })}
-            />
-          )}
-        </FormField>
-        <FormField id="card-cvc" label="CVC" error={errors.cvc}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={values.cvc}
-              onChange={(event) => setValues({ ...values, cvc: event.target.value.replaceAll(/\D/g, '').slice(0, 4) })}
-            />
-          )}
-        </FormField>
+        <CardField {...field('expiry')} label="Expiry" autoComplete="cc-exp" placeholder="MM / YY" />
+        <CardField {...field('cvc')} label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
       </div>
 
       {pay.isError && <ErrorAlert title="Error">{errorMessage(pay.error)}</ErrorAlert>}
@@ -110,5 +97,42 @@ export function TestCheckoutForm({
         {pay.isPending ? 'Paying…' : `Pay ${amountLabel}`}
       </PendingButton>
     </form>
+  );
+}
+
+/** One field of the card form (numeric keyboard, the browser's card autofill). */
+function CardField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  autoComplete,
+  placeholder,
+  maxLength,
+}: {
+  name: CardFieldName;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (typed: string) => void;
+  autoComplete: string;
+  placeholder: string;
+  maxLength?: number;
+}) {
+  return (
+    <FormField id={`card-${name}`} label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
+import { NewPasswordFormSchema } from '../utils/new-password-form';
+import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
+
+type NewPasswordValues = z.infer<typeof NewPasswordFormSchema>;
+
+/** The form of sign-up and reset: a new password by the spec's rules, and the same again. */
+export function useNewPasswordForm(): UseFormReturn<NewPasswordValues> {
+  return useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+}
+
+/** The new password with its rules ticking off as it is typed, then the confirmation. */
+export function NewPasswordFields({
+  form,
+  label,
+  confirmLabel,
+}: {
+  form: UseFormReturn<NewPasswordValues>;
+  label: string;
+  confirmLabel: string;
+}) {
+  const id = useId();
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField
+        id={`${id}-password`}
+        label={label}
+        error={errors.password?.message}
+        hint={<PasswordRules password={form.watch('password')} />}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" autoFocus required {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField id={`${id}-confirm`} label={confirmLabel} error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" required {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+    </>
+  );
+}
