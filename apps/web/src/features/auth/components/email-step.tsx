@@ -4,8 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailField } from '@/components/email-field';
 import { Button } from '@/components/ui/button';
-import { EmailField } from './email-field';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 
@@ -17,6 +17,7 @@ export function EmailStep({ defaultEmail, onSubmit }: { defaultEmail: string; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <EmailField
+        autoFocus
         id={`${id}-email`}
         error={form.formState.errors.email?.message}
         registration={form.register('email')}

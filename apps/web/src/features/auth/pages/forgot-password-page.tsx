@@ -7,13 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ButtonLink } from '@/components/button-link';
-
+import { EmailField } from '@/components/email-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
 import { AuthSubmit } from '../components/auth-submit';
-import { EmailField } from '../components/email-field';
 import { authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
@@ -98,7 +97,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
+      <EmailField autoFocus id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
       <AuthSubmit pending={isSubmitting} pendingLabel="Sending..." icon={Send}>
         Send Reset Link
       </AuthSubmit>

@@ -3,6 +3,7 @@ import { type FeedbackRequest, FeedbackRequestSchema } from '@squash/core';
 import { Send } from 'lucide-react';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
@@ -44,18 +45,7 @@ export function ContactForm() {
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" required {...form.register('name')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} required {...form.register('message')} />}
       </FormField>

@@ -2,14 +2,19 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 
-/** The email field of the sign-in and reset forms: focused first, with the browser's email keyboard and autofill. */
+/**
+ * An email field with the browser's email keyboard and autofill; `autoFocus` where it is the form's first
+ * question (sign-in, reset).
+ */
 export function EmailField({
   id,
   error,
   registration,
+  autoFocus = false,
 }: {
-  id: string;
+  id?: string;
   error: string | undefined;
+  autoFocus?: boolean;
   registration: UseFormRegisterReturn<'email'>;
 }) {
   return (
@@ -20,7 +25,7 @@ export function EmailField({
           type="email"
           autoComplete="email"
           inputMode="email"
-          autoFocus
+          autoFocus={autoFocus}
           required
           placeholder="you@example.com"
           {...registration}
