@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   DATA_ISSUE_SEVERITIES,
-  ENTRY_STATUSES,
   GAME_SCORES,
   GENDERS,
   MATCH_OUTCOMES,
@@ -10,6 +9,7 @@ import {
   TOURNAMENT_STATUSES,
   USER_ROLES,
 } from './constants.js';
+import { EntrySchema } from './entry.js';
 import { MatchSchema } from './match.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { PlayerSchema } from './player.js';
@@ -203,19 +203,18 @@ export type UserStats = z.infer<typeof UserStatsSchema>;
 export const AdminUserDetailSchema = AdminUserSchema.extend({ stats: UserStatsSchema });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
-export const AdminEntrySchema = z
-  .object({
-    id: z.uuid(),
-    userId: z.uuid(),
-    username: z.string(),
-    tournamentId: z.uuid(),
-    tournamentName: z.string().nullable(),
-    status: z.enum(ENTRY_STATUSES),
-    finalizedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-    points: z.number().int(),
-    rank: z.number().int().nullable(),
-  })
+/** An entry as the back office lists it: the entry's own facts, with the fan's and the tournament's names. */
+export const AdminEntrySchema = EntrySchema.pick({
+  id: true,
+  userId: true,
+  tournamentId: true,
+  status: true,
+  finalizedAt: true,
+  createdAt: true,
+  points: true,
+  rank: true,
+})
+  .extend({ username: z.string(), tournamentName: z.string().nullable() })
   .meta({ id: 'AdminEntry' });
 export type AdminEntry = z.infer<typeof AdminEntrySchema>;
 
