@@ -88,15 +88,14 @@ export const MyLeagueSchema = LeagueSchema.extend({ mySeasonRank: z.number().int
 export type MyLeague = z.infer<typeof MyLeagueSchema>;
 
 /** What an invite link shows before the fan confirms. */
-export const LeagueInviteSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    ownerUsername: z.string(),
-    memberCount: z.number().int(),
-    isMember: z.boolean(),
-  })
+export const LeagueInviteSchema = LeagueSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  ownerUsername: true,
+  memberCount: true,
+})
+  .extend({ isMember: z.boolean() })
   .meta({ id: 'LeagueInvite' });
 export type LeagueInvite = z.infer<typeof LeagueInviteSchema>;
 
@@ -126,15 +125,13 @@ export type LeagueLeaderboardResponse = z.infer<typeof LeagueLeaderboardResponse
 export const LeagueResponseSchema = dataResponse(LeagueSchema);
 
 /** A league as the back office lists it. */
-export const AdminLeagueSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    ownerUsername: z.string(),
-    memberCount: z.number().int(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'AdminLeague' });
+export const AdminLeagueSchema = LeagueSchema.pick({
+  id: true,
+  name: true,
+  ownerUsername: true,
+  memberCount: true,
+  createdAt: true,
+}).meta({ id: 'AdminLeague' });
 export type AdminLeague = z.infer<typeof AdminLeagueSchema>;
 
 export const AdminLeagueListQuerySchema = z.object({
