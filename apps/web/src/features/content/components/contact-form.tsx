@@ -19,6 +19,8 @@ export function ContactForm() {
   const sendFeedback = useSendFeedback();
   const form = useForm({ resolver: zodResolver(FeedbackRequestSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Registered in the form's order: a failed submit focuses the first registered field in error.
+  const fields = { name: form.register('name'), email: form.register('email'), message: form.register('message') };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,11 +45,11 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" required {...form.register('name')} />}
+        {(control) => <Input {...control} autoComplete="name" required {...fields.name} />}
       </FormField>
-      <EmailField error={errors.email?.message} registration={form.register('email')} />
+      <EmailField error={errors.email?.message} registration={fields.email} />
       <FormField label="Message" error={errors.message?.message}>
-        {(control) => <Textarea {...control} rows={6} required {...form.register('message')} />}
+        {(control) => <Textarea {...control} rows={6} required {...fields.message} />}
       </FormField>
       <PendingButton
         type="submit"
