@@ -11,10 +11,14 @@ import { cn } from '@/lib/utils';
  */
 export function CreditBalanceCard({
   label,
+  caption,
   large = false,
   actions,
 }: {
+  /** The card's name for screen readers. */
   label: string;
+  /** The words over the figure. */
+  caption: string;
   large?: boolean;
   actions: ReactNode;
 }) {
@@ -30,7 +34,7 @@ export function CreditBalanceCard({
       <div className={cn('flex items-center', large ? 'gap-4' : 'gap-3')}>
         <IconTile icon={Coins} />
         <div>
-          <p className="text-muted-foreground text-sm">{large ? 'Balance' : 'Credit balance'}</p>
+          <p className="text-muted-foreground text-sm">{caption}</p>
           <p className={cn('font-display tabular-nums', large ? 'text-4xl' : 'text-2xl')} data-testid="credit-balance">
             {balance.data === undefined ? (balance.isError ? '—' : '…') : formatCredits(balance.data)}
             <span className={cn('font-sans text-muted-foreground', large ? 'ml-2 text-base' : 'ml-1.5 text-sm')}>

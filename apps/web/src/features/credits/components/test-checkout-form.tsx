@@ -93,8 +93,8 @@ export function TestCheckoutForm({
 
       {pay.isError && <ErrorAlert title="Error">{errorMessage(pay.error)}</ErrorAlert>}
 
-      <PendingButton type="submit" size="lg" pending={pay.isPending} icon={CreditCard}>
-        {pay.isPending ? 'Paying…' : `Pay ${amountLabel}`}
+      <PendingButton type="submit" size="lg" pending={pay.isPending} pendingLabel="Paying…" icon={CreditCard}>
+        {`Pay ${amountLabel}`}
       </PendingButton>
     </form>
   );

@@ -46,6 +46,7 @@ export function CreditsPage() {
         <>
           <CreditBalanceCard
             label="Balance"
+            caption="Balance"
             large
             actions={
               <ButtonLink to={paths.payment.getHref()} size="lg" icon={Coins}>

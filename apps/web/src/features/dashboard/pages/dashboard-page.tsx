@@ -30,6 +30,7 @@ function CreditsCard() {
   return (
     <CreditBalanceCard
       label="Credits"
+      caption="Credit balance"
       actions={
         <div className="flex flex-col gap-2 sm:flex-row">
           <ButtonLink to={paths.payment.getHref()} className="w-full sm:w-auto">
