@@ -39,13 +39,13 @@ const SOURCES = [
   },
 ];
 
-interface Draw {
+export interface Draw {
   tournament: ParsedTournament;
   competition: ParsedCompetition;
   timezone: string;
 }
 
-function loadDraws(): Draw[] {
+export function loadDraws(): Draw[] {
   return SOURCES.flatMap((source) => {
     const html = readFileSync(fileURLToPath(new URL(source.file, FIXTURES)), 'utf8');
     return source.genders.map((gender) => {
@@ -109,36 +109,40 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The same draw moved by whole days (so matches keep their local times of day) with only the results
- * of matches played before `cutoff` kept; slots fed by unplayed matches are empty again (TBD).
+ * The same draw moved by whole days (so matches keep their local times of day): the first
+ * `roundsPlayed` rounds keep their results and move by `playedShiftDays`, the later rounds move by
+ * `shiftDays` and are to play again, their slots fed by unplayed matches empty (TBD). Byes stay decided.
  */
-function replay(draw: Draw, shiftDays: number, cutoff: Date | null): ParsedCompetition {
+function replay(
+  draw: Draw,
+  {
+    shiftDays,
+    playedShiftDays = shiftDays,
+    roundsPlayed,
+  }: { shiftDays: number; playedShiftDays?: number; roundsPlayed: number },
+): ParsedCompetition {
   const feeders = feedersOf(draw.competition);
   const decided = new Set<ParsedMatch>();
   const rounds = draw.competition.rounds.map((round) => ({
     ...round,
     matches: round.matches.map((match): ParsedMatch => {
+      const played = match.status === 'bye' || round.index <= roundsPlayed;
+      const shift = round.index <= roundsPlayed ? playedShiftDays : shiftDays;
       const scheduledLocal = match.scheduledLocal
-        ? `${addDays(match.scheduledLocal.slice(0, 10), shiftDays)}${match.scheduledLocal.slice(10)}`
+        ? `${addDays(match.scheduledLocal.slice(0, 10), shift)}${match.scheduledLocal.slice(10)}`
         : null;
-      const known = (slot: 1 | 2) => {
-        const feeder = feeders.get(`${matchKey(round.index, match.position)}:${slot}`);
-        return round.index === 1 || (feeder !== undefined && decided.has(feeder));
-      };
-      const player1 = known(1) ? match.player1 : null;
-      const player2 = known(2) ? match.player2 : null;
-      const startsAt = scheduledLocal ? venueLocalToInstant(scheduledLocal, draw.timezone) : null;
-      const played =
-        match.status === 'bye' ||
-        (player1 !== null && player2 !== null && cutoff !== null && startsAt !== null && startsAt < cutoff);
       if (played) {
         decided.add(match);
         return { ...match, scheduledLocal };
       }
+      const known = (slot: 1 | 2) => {
+        const feeder = feeders.get(`${matchKey(round.index, match.position)}:${slot}`);
+        return round.index === 1 || (feeder !== undefined && decided.has(feeder));
+      };
       return {
         ...match,
-        player1,
-        player2,
+        player1: known(1) ? match.player1 : null,
+        player2: known(2) ? match.player2 : null,
         scheduledLocal,
         status: 'scheduled',
         winner: null,
@@ -150,16 +154,57 @@ function replay(draw: Draw, shiftDays: number, cutoff: Date | null): ParsedCompe
   return { ...draw.competition, rounds };
 }
 
+/** The active demo's rounds already played when the demo begins: 1 and 2; the quarter-finals onward are to play. */
+export const ACTIVE_ROUNDS_PLAYED = 2;
+/** The next match of the active demo starts at least this long after the demo begins. */
+export const ACTIVE_NEXT_MATCH_LEAD_MS = 3_600_000;
+/** A played match of the active demo started at least this long before the demo begins (a long five-setter). */
+export const ACTIVE_MATCH_LENGTH_MS = 2 * 3_600_000;
+/** The upcoming demo starts this many days after the day the demo begins. */
+const UPCOMING_DAYS_AHEAD = 3;
+
+/** The instants of a round's scheduled matches, the draw moved by `shiftDays`. */
+function roundStarts(draw: Draw, rounds: (index: number) => boolean, shiftDays: number): number[] {
+  return draw.competition.rounds
+    .filter((round) => rounds(round.index))
+    .flatMap((round) => round.matches.flatMap((match) => match.scheduledLocal ?? []))
+    .map((local) =>
+      venueLocalToInstant(`${addDays(local.slice(0, 10), shiftDays)}${local.slice(10)}`, draw.timezone).getTime(),
+    );
+}
+
+/**
+ * Where the active replay stands at `now`, the same at every hour of every day: rounds 1 and 2 in and
+ * the quarter-finals still to play. The quarter-finals fall on the first venue day whose first of them
+ * is at least an hour away (later today or tomorrow at the venue); rounds 1 and 2 on the days before,
+ * one day further back (a rest day) while the last of them could still be on court. Whole days, so
+ * every match keeps its local time of day.
+ */
+function activeShifts(draw: Draw, now: Date): { shiftDays: number; playedShiftDays: number } {
+  const played = (index: number) => index <= ACTIVE_ROUNDS_PLAYED;
+  const toPlay = (index: number) => index === ACTIVE_ROUNDS_PLAYED + 1;
+  // From a shift that surely has the whole draw behind `now` (it ends two days before today), forwards.
+  let shiftDays = daysBetween(draw.tournament.endDate, now.toISOString().slice(0, 10)) - 2;
+  while (Math.min(...roundStarts(draw, toPlay, shiftDays)) < now.getTime() + ACTIVE_NEXT_MATCH_LEAD_MS) shiftDays++;
+  let playedShiftDays = shiftDays;
+  while (Math.max(...roundStarts(draw, played, playedShiftDays)) > now.getTime() - ACTIVE_MATCH_LENGTH_MS) {
+    playedShiftDays--;
+  }
+  return { shiftDays, playedShiftDays };
+}
+
 export const DEMO_FAN_COUNT = 50;
 
-interface Plan {
+/** One demo tournament: the draw it replays, as it stands when the demo begins. */
+export interface DemoPlan {
   draw: Draw;
   competition: ParsedCompetition;
   name: string;
   status: TournamentStatus;
   sourceKey: string;
   url: string | null;
-  shiftDays: number;
+  startDate: string;
+  endDate: string;
 }
 
 type DemoEntry = { id: string; userId: string; tournamentId: string };
@@ -231,10 +276,55 @@ async function seedDemoMoney(
 }
 
 /**
- * Fills an empty database with real tour draws and demo fans: Windsor (men's and women's) and
- * Ponta Lagoa completed with every result; Windsor's women's draw replayed as an ACTIVE demo
- * tournament whose first days are played; Ponta Lagoa's men's draw as an UPCOMING demo tournament
- * starting three days from `now`. Returns false and changes nothing when tournaments exist.
+ * The demo's tournaments as they stand at `now`: Windsor (men's and women's) and Ponta Lagoa completed
+ * with every result; Windsor's women's draw replayed as an ACTIVE tournament with rounds 1 and 2 in and
+ * the quarter-finals still to play, whatever the hour (`activeShifts`); Ponta Lagoa's men's draw as an
+ * UPCOMING tournament starting three days from `now`.
+ */
+export function planDemo(now: Date, draws: Draw[] = loadDraws()): DemoPlan[] {
+  const [, windsorWomen, pontaLagoa] = draws as [Draw, Draw, Draw];
+  const today = now.toISOString().slice(0, 10);
+  const shifted = (draw: Draw, startShift: number, endShift: number) => ({
+    startDate: addDays(draw.tournament.startDate, startShift),
+    endDate: addDays(draw.tournament.endDate, endShift),
+  });
+
+  const plans: DemoPlan[] = draws.map((draw) => ({
+    draw,
+    competition: draw.competition,
+    name: draw.tournament.name,
+    // Finished events with their ranks computed here: frozen (SCORED), as the finish job leaves them.
+    status: 'SCORED',
+    sourceKey: `psa:${draw.tournament.slug}:${draw.competition.gender}`,
+    url: draw.tournament.sourceUrl,
+    ...shifted(draw, 0, 0),
+  }));
+  const active = activeShifts(windsorWomen, now);
+  plans.push({
+    draw: windsorWomen,
+    competition: replay(windsorWomen, { ...active, roundsPlayed: ACTIVE_ROUNDS_PLAYED }),
+    name: "Demo Women's Challenger 2026",
+    status: 'ACTIVE',
+    sourceKey: 'demo:active:windsor-club-open-2023:womens',
+    url: null,
+    ...shifted(windsorWomen, active.playedShiftDays, active.shiftDays),
+  });
+  const upcomingShift = daysBetween(pontaLagoa.tournament.startDate, today) + UPCOMING_DAYS_AHEAD;
+  plans.push({
+    draw: pontaLagoa,
+    competition: replay(pontaLagoa, { shiftDays: upcomingShift, roundsPlayed: 0 }),
+    name: "Demo Men's Open 2026",
+    status: 'UPCOMING',
+    sourceKey: 'demo:upcoming:ponta-lagoa-brasil-open-2023:mens',
+    url: null,
+    ...shifted(pontaLagoa, upcomingShift, upcomingShift),
+  });
+  return plans;
+}
+
+/**
+ * Fills an empty database with the demo's tournaments as they stand at `now` (`planDemo`) and demo fans
+ * with entries, picks and money. Returns false and changes nothing when tournaments exist.
  */
 export async function seedDemo(
   database: Database,
@@ -247,42 +337,8 @@ export async function seedDemo(
     entryFee?: number;
   },
 ): Promise<boolean> {
-  const draws = loadDraws();
-  const [, windsorWomen, pontaLagoa] = draws as [Draw, Draw, Draw];
+  const plans = planDemo(now);
   const today = now.toISOString().slice(0, 10);
-
-  const plans: Plan[] = draws.map((draw) => ({
-    draw,
-    competition: draw.competition,
-    name: draw.tournament.name,
-    // Finished events with their ranks computed here: frozen (SCORED), as the finish job leaves them.
-    status: 'SCORED',
-    sourceKey: `psa:${draw.tournament.slug}:${draw.competition.gender}`,
-    url: draw.tournament.sourceUrl,
-    shiftDays: 0,
-  }));
-  // Day one of the women's replay was two days ago: rounds 1 and 2 are in, results older than
-  // two hours are recorded, the rest is still to play.
-  const activeShift = daysBetween(windsorWomen.tournament.startDate, today) - 2;
-  plans.push({
-    draw: windsorWomen,
-    competition: replay(windsorWomen, activeShift, new Date(now.getTime() - 2 * 3_600_000)),
-    name: "Demo Women's Challenger 2026",
-    status: 'ACTIVE',
-    sourceKey: 'demo:active:windsor-club-open-2023:womens',
-    url: null,
-    shiftDays: activeShift,
-  });
-  const upcomingShift = daysBetween(pontaLagoa.tournament.startDate, today) + 3;
-  plans.push({
-    draw: pontaLagoa,
-    competition: replay(pontaLagoa, upcomingShift, null),
-    name: "Demo Men's Open 2026",
-    status: 'UPCOMING',
-    sourceKey: 'demo:upcoming:ponta-lagoa-brasil-open-2023:mens',
-    url: null,
-    shiftDays: upcomingShift,
-  });
 
   return database.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(tournaments);
@@ -300,8 +356,8 @@ export async function seedDemo(
           url: plan.url,
           imageUrl: plan.draw.tournament.imageUrl,
           timezone: plan.draw.timezone,
-          startDate: addDays(plan.draw.tournament.startDate, plan.shiftDays),
-          endDate: addDays(plan.draw.tournament.endDate, plan.shiftDays),
+          startDate: plan.startDate,
+          endDate: plan.endDate,
           sourceKey: plan.sourceKey,
           competition: withDemoRanks(plan.competition, ranks, today),
         }),
