@@ -20,8 +20,16 @@ interface Recorded {
   idempotencyKey?: string;
 }
 const recorded: Recorded[] = [];
-/** What the fake answers for a session on GET: Stripe's status and payment_status. */
-const sessions = new Map<string, { status: string; payment_status: string }>();
+/** What the fake answers for a session on GET: Stripe's own record of it. */
+interface FakeSession {
+  status: string;
+  payment_status: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string;
+  metadata: { paymentId: string };
+}
+const sessions = new Map<string, FakeSession>();
 let fake: Server;
 let ctx: TestContext;
 let fan: string;
@@ -44,7 +52,16 @@ beforeAll(async () => {
       response.setHeader('content-type', 'application/json');
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${recorded.length}`;
-        sessions.set(id, { status: 'open', payment_status: 'unpaid' });
+        const form = new URLSearchParams(body);
+        const paymentId = form.get('metadata[paymentId]') ?? '';
+        sessions.set(id, {
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? '',
+          client_reference_id: paymentId,
+          metadata: { paymentId },
+        });
         return response.end(
           JSON.stringify({
             id,
@@ -93,10 +110,25 @@ const startPayment = async (creditAmount = 1) => {
     payload: { creditAmount },
   });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; sessionSecret: string; provider: string };
+  const payment = response.json().data as { id: string; sessionSecret: string; provider: string };
+  const [row] = await queryRows<{ provider_session_id: string }>(
+    ctx.database.db,
+    sql`select provider_session_id from payments where id = ${payment.id}`,
+  );
+  return { ...payment, sessionId: row?.provider_session_id as string };
 };
+type Started = Awaited<ReturnType<typeof startPayment>>;
+/** Stripe's own record of a payment's session changes (the fan paid, or it expired). */
+const stripeSays = (payment: Started, record: Partial<FakeSession>) =>
+  sessions.set(payment.sessionId, { ...(sessions.get(payment.sessionId) as FakeSession), ...record });
+const PAID = { status: 'complete', payment_status: 'paid' };
 let eventCount = 0;
-function event(type: string, paymentId: string, session: Partial<{ status: string; payment_status: string }> = {}) {
+function event(
+  type: string,
+  payment: Started,
+  session: Partial<{ status: string; payment_status: string; amount_total: number; currency: string }> = {},
+  paymentId = payment.id,
+) {
   eventCount++;
   return JSON.stringify({
     id: `evt_test_${eventCount}`,
@@ -105,7 +137,7 @@ function event(type: string, paymentId: string, session: Partial<{ status: strin
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: 'cs_test_x',
+        id: payment.sessionId,
         object: 'checkout.session',
         client_reference_id: paymentId,
         metadata: { paymentId },
@@ -155,7 +187,8 @@ describe('Stripe embedded Checkout', () => {
   it('fulfils through the webhook once, however often the same signed event arrives', async () => {
     const before = await creditBalance(ctx.database.db, fanId);
     const payment = await startPayment(2);
-    const paid = event('checkout.session.completed', payment.id);
+    stripeSays(payment, PAID);
+    const paid = event('checkout.session.completed', payment);
     for (let i = 0; i < 50; i++) expect((await deliver(paid)).statusCode).toBe(200);
     const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(paid)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
@@ -173,14 +206,17 @@ describe('Stripe embedded Checkout', () => {
     const before = await creditBalance(ctx.database.db, fanId);
     const payment = await startPayment(1);
     for (const step of order) {
+      // Stripe's record moves as the money does; the events only say where to look.
+      if (step === 'completed-paid' || step === 'succeeded') stripeSays(payment, PAID);
+      if (step === 'failed' || step === 'completed-unpaid') stripeSays(payment, { status: 'complete' });
       const payload =
         step === 'completed-unpaid'
-          ? event('checkout.session.completed', payment.id, { payment_status: 'unpaid' })
+          ? event('checkout.session.completed', payment, { payment_status: 'unpaid' })
           : step === 'completed-paid'
-            ? event('checkout.session.completed', payment.id)
+            ? event('checkout.session.completed', payment)
             : step === 'succeeded'
-              ? event('checkout.session.async_payment_succeeded', payment.id)
-              : event('checkout.session.async_payment_failed', payment.id, { payment_status: 'unpaid' });
+              ? event('checkout.session.async_payment_succeeded', payment)
+              : event('checkout.session.async_payment_failed', payment, { payment_status: 'unpaid' });
       expect((await deliver(payload)).statusCode).toBe(200);
     }
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + credited);
@@ -189,18 +225,20 @@ describe('Stripe embedded Checkout', () => {
 
   it('refuses forged, tampered, stale and unsigned events with a 400, writing nothing', async () => {
     const payment = await startPayment(10);
-    const paid = event('checkout.session.completed', payment.id);
+    const paid = event('checkout.session.completed', payment);
     const before = await lines();
     const forged = await deliver(paid, { secret: 'whsec_someone_else' });
     const tampered = await deliver(paid, { body: paid.replace('"paid"', '"paid" ') });
     const stale = await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    // Dated ahead of us: a captured signature would stay valid longer than the tolerance.
+    const ahead = await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
       headers: { 'content-type': 'application/json' },
       payload: paid,
     });
-    for (const answer of [forged, tampered, stale, unsigned]) {
+    for (const answer of [forged, tampered, stale, ahead, unsigned]) {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.code).toBe('BAD_REQUEST');
     }
@@ -216,14 +254,75 @@ describe('Stripe embedded Checkout', () => {
   it("fulfils from the receipt's poll too, when Stripe says the session is paid", async () => {
     const before = await creditBalance(ctx.database.db, fanId);
     const payment = await startPayment(1);
-    const [row] = await queryRows<{ provider_session_id: string }>(
-      ctx.database.db,
-      sql`select provider_session_id from payments where id = ${payment.id}`,
-    );
     expect(await statusOf(payment.id)).toBe('PENDING');
-    sessions.set(row?.provider_session_id as string, { status: 'complete', payment_status: 'paid' });
+    stripeSays(payment, PAID);
     expect(await statusOf(payment.id)).toBe('SUCCEEDED');
     expect(await statusOf(payment.id)).toBe('SUCCEEDED');
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
+  });
+});
+
+describe("the webhook takes Stripe's word, not the event's", () => {
+  /** The payment as stored (the receipt's read would ask Stripe itself). */
+  const storedStatus = async (id: string) =>
+    (await queryRows<{ status: string }>(ctx.database.db, sql`select status from payments where id = ${id}`))[0]
+      ?.status;
+  const mismatchIssues = () =>
+    queryRows<{ description: string; severity: string }>(
+      ctx.database.db,
+      sql`select description, severity from data_issues where type = 'PAYMENT_MISMATCH' order by created_at`,
+    );
+
+  it("pays nothing when a signed event names one fan's session and another fan's payment", async () => {
+    const victim = await signedInUser(ctx.app, 'stripe.victim@example.org');
+    const victimPayment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: asUser(victim),
+      payload: { creditAmount: 10 },
+    });
+    const victimId = victimPayment.json().data.id as string;
+    const mine = await startPayment(1);
+    stripeSays(mine, PAID);
+    const before = { mine: await creditBalance(ctx.database.db, fanId), lines: await lines() };
+    const answer = await deliver(event('checkout.session.completed', mine, {}, victimId));
+    expect(answer.statusCode).toBe(200);
+    expect(await lines()).toBe(before.lines);
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before.mine);
+    expect(await storedStatus(mine.id)).toBe('PENDING');
+    expect(await storedStatus(victimId)).toBe('PENDING');
+    expect(await mismatchIssues()).toContainEqual({
+      severity: 'HIGH',
+      description: expect.stringContaining(`payment ${mine.id} was not applied: the event names payment ${victimId}`),
+    });
+  });
+
+  it("credits nothing when Stripe's session is for another amount or currency than the payment", async () => {
+    const payment = await startPayment(10);
+    // What the event says of the amount is not read at all: Stripe's own record is 1 cent in USD.
+    stripeSays(payment, { ...PAID, amount_total: 1, currency: 'usd' });
+    const before = await lines();
+    const answer = await deliver(
+      event('checkout.session.completed', payment, { amount_total: 10_000, currency: 'aud' }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(await lines()).toBe(before);
+    // Nor does the receipt's own read of Stripe pay a session for another amount.
+    expect(await statusOf(payment.id)).toBe('PENDING');
+    expect(await mismatchIssues()).toContainEqual({
+      severity: 'HIGH',
+      description: expect.stringContaining(
+        `payment ${payment.id} was not applied: Stripe's session is for 1 USD, the payment for 10000 AUD`,
+      ),
+    });
+  });
+
+  it('credits nothing while Stripe says the session is unpaid, whatever the event claims', async () => {
+    const payment = await startPayment(2);
+    const before = await lines();
+    expect((await deliver(event('checkout.session.completed', payment))).statusCode).toBe(200);
+    expect((await deliver(event('checkout.session.async_payment_succeeded', payment))).statusCode).toBe(200);
+    expect(await lines()).toBe(before);
+    expect(await statusOf(payment.id)).toBe('PENDING');
   });
 });

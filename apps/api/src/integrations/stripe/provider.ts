@@ -33,12 +33,60 @@ export function sessionOutcome(session: Pick<Stripe.Checkout.Session, 'status' |
   return { state: 'pending' };
 }
 
+/** A Checkout Session as Stripe itself has it: what it is for and how it stands. */
+export interface StripeSessionRecord {
+  id: string;
+  /** Smallest currency unit; null when Stripe gives none. */
+  amountTotal: number | null;
+  /** Upper case, as we store currencies. */
+  currency: string | null;
+  /** The payment id we gave the session when we opened it. */
+  paymentId: string | null;
+  outcome: ProviderOutcome;
+}
+
+/** Asks Stripe for a session (never the word of an event about it). */
+export async function retrieveSession(stripe: Stripe, sessionId: string): Promise<StripeSessionRecord> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  return {
+    id: session.id,
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ? session.currency.toUpperCase() : null,
+    paymentId: session.metadata?.paymentId ?? session.client_reference_id ?? null,
+    outcome: sessionOutcome(session),
+  };
+}
+
+/** The payment a session should be for, as we stored it. */
+export interface PaymentOfSession {
+  id: string;
+  amountCents: number;
+  currency: string;
+  providerSessionId: string | null;
+}
+
+/** Ways Stripe's session is not the payment it would pay (each a sentence; smallest currency units). */
+export function sessionMismatches(payment: PaymentOfSession, session: StripeSessionRecord): string[] {
+  const problems: string[] = [];
+  if (session.id !== payment.providerSessionId)
+    problems.push(`Stripe's session ${session.id} is not the payment's own`);
+  if (session.paymentId && session.paymentId !== payment.id) {
+    problems.push(`Stripe's session names payment ${session.paymentId}`);
+  }
+  if (session.amountTotal !== payment.amountCents || session.currency !== payment.currency) {
+    problems.push(
+      `Stripe's session is for ${session.amountTotal ?? 'no amount'} ${session.currency ?? 'in no currency'}, the payment for ${payment.amountCents} ${payment.currency}`,
+    );
+  }
+  return problems;
+}
+
 /**
  * Stripe's embedded Checkout (`ui_mode: 'embedded_page'`): the price comes from the server, one
  * idempotency key per payment, the payment's id in client_reference_id and metadata.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider & {
-  retrieve(sessionId: string): Promise<ProviderOutcome>;
+  retrieve(payment: PaymentOfSession & { providerSessionId: string }): Promise<ProviderOutcome>;
 } {
   const stripe = stripeClient(settings);
   return {
@@ -67,8 +115,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {
       if (!session.client_secret) throw new Error(`Stripe gave checkout session ${session.id} no client secret`);
       return { sessionId: session.id, sessionSecret: session.client_secret };
     },
-    async retrieve(sessionId) {
-      return sessionOutcome(await stripe.checkout.sessions.retrieve(sessionId));
+    async retrieve(payment) {
+      const session = await retrieveSession(stripe, payment.providerSessionId);
+      // A session that isn't this payment's decides nothing here; the webhook raises it as a data issue.
+      return sessionMismatches(payment, session).length > 0 ? { state: 'pending' } : session.outcome;
     },
   };
 }

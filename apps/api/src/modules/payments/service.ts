@@ -26,7 +26,12 @@ export interface PaymentProvider {
     sessionSecret: string;
   }>;
   /** Asks the provider how a session stands (Stripe); the test checkout decides in our own table. */
-  retrieve?(sessionId: string): Promise<ProviderOutcome>;
+  retrieve?(payment: {
+    id: string;
+    amountCents: number;
+    currency: string;
+    providerSessionId: string;
+  }): Promise<ProviderOutcome>;
 }
 
 /** The built-in checkout: no network, test cards decide (as Stripe's do). */
@@ -192,7 +197,11 @@ export async function readPayment(
     return fulfilPayment(db, paymentId, { state: 'paid' });
   }
   if (payment.provider === provider.name && provider.retrieve && payment.providerSessionId) {
-    return fulfilPayment(db, paymentId, await provider.retrieve(payment.providerSessionId));
+    return fulfilPayment(
+      db,
+      paymentId,
+      await provider.retrieve({ ...payment, providerSessionId: payment.providerSessionId }),
+    );
   }
   return payment;
 }

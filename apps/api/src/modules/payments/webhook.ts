@@ -1,17 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { sessionOutcome, stripeClient } from '../../integrations/stripe/provider.js';
+import { type Executor, queryRows } from '../../db/client.js';
+import { dataIssues, payments } from '../../db/schema.js';
+import {
+  retrieveSession,
+  type StripeSessionRecord,
+  sessionMismatches,
+  stripeClient,
+} from '../../integrations/stripe/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { fulfilPayment, type ProviderOutcome } from './service.js';
 
-/** What each Checkout event says of its payment; other events are acknowledged and ignored. */
-function outcomeOf(event: Stripe.Event): ProviderOutcome | null {
+/** Stripe's own tolerance for a signature's age, applied to signatures dated ahead of us as well. */
+export const WEBHOOK_TOLERANCE_S = 300;
+/** The data issue a webhook raises when Stripe's session and our payment disagree. */
+export const PAYMENT_MISMATCH = 'PAYMENT_MISMATCH';
+
+/** What each Checkout event claims of its payment; other events are acknowledged and ignored. */
+function claimOf(event: Stripe.Event): ProviderOutcome | null {
   switch (event.type) {
     case 'checkout.session.completed':
-      // 'unpaid' for delayed methods: the async events decide later.
-      return sessionOutcome(event.data.object);
     case 'checkout.session.async_payment_succeeded':
       return { state: 'paid' };
     case 'checkout.session.async_payment_failed':
@@ -24,9 +35,50 @@ function outcomeOf(event: Stripe.Event): ProviderOutcome | null {
 }
 
 /**
+ * What is recorded, from Stripe's own record of the session: paid only when Stripe says the session is
+ * paid (a 'completed' session of a delayed method is still unpaid); a failure the event reports stands
+ * unless the session is in fact paid (money that moved is credited).
+ */
+function outcomeFrom(claim: ProviderOutcome, session: StripeSessionRecord): ProviderOutcome {
+  if (session.outcome.state === 'paid') return session.outcome;
+  return claim.state === 'paid' ? session.outcome : claim;
+}
+
+/** When the signature header says it was made (Unix seconds), or null. */
+function signedAt(header: string): number | null {
+  const stamp = /(?:^|,)\s*t=(\d+)/.exec(header)?.[1];
+  return stamp ? Number(stamp) : null;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A HIGH data issue naming the payment, once per payment and event. */
+async function raiseMismatch(db: Executor, payment: PaymentRow, event: Stripe.Event, problems: string[]) {
+  const name = `Payment ${payment.id}`;
+  const description = `Stripe event ${event.id} (${event.type}) for payment ${payment.id} was not applied: ${problems.join('; ')} (smallest currency units). Nothing was credited.`;
+  const [open] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from data_issues where type = ${PAYMENT_MISMATCH} and description = ${description} limit 1`,
+  );
+  if (open) return;
+  await db.insert(dataIssues).values({
+    type: PAYMENT_MISMATCH,
+    description,
+    severity: 'HIGH',
+    resourceType: 'USER',
+    resourceId: payment.userId,
+    resourceName: name,
+  });
+}
+
+/**
  * POST /api/payments/webhook: Stripe's deliveries, in their own plugin scope so the body stays raw bytes
- * for the signature (every other route keeps parsing JSON). Each event goes through the one fulfilment,
- * recorded with its effect in one transaction; a failure answers non-2xx, so Stripe delivers it again.
+ * for the signature (every other route keeps parsing JSON). An event only says which session to look at:
+ * the payment is the one that session was opened for (our stored session id), and what is recorded comes
+ * from Stripe's own record of that session, whose amount and currency must be the payment's. A mismatch
+ * credits nothing, raises a HIGH data issue and answers 200 (retrying can't mend it). Each event goes
+ * through the one fulfilment, recorded with its effect in one transaction; a failure answers non-2xx, so
+ * Stripe delivers it again.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance) {
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
@@ -42,7 +94,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: "Stripe's webhook (signed with STRIPE_WEBHOOK_SECRET)",
-        response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 404) },
+        response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 404, 503) },
       },
     },
     async (request) => {
@@ -51,24 +103,48 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new AppError('BAD_REQUEST', 'A signed Stripe event is expected');
       }
+      // The SDK refuses signatures older than the tolerance; one dated ahead of us would stay valid longer.
+      const at = signedAt(signature);
+      if (at === null || at > Date.now() / 1000 + WEBHOOK_TOLERANCE_S) {
+        throw new AppError('BAD_REQUEST', 'The Stripe signature is not valid or is dated in the future');
+      }
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = stripe.webhooks.constructEvent(request.body, signature, secret, WEBHOOK_TOLERANCE_S);
       } catch {
         throw new AppError('BAD_REQUEST', 'The Stripe signature is not valid or the event is too old');
       }
-      const outcome = outcomeOf(event);
-      if (!outcome) return { received: true };
-      const session = event.data.object as Stripe.Checkout.Session;
-      const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-      if (!paymentId || !z.uuid().safeParse(paymentId).success) return { received: true };
+      const claim = claimOf(event);
+      if (!claim) return { received: true };
+      const object = event.data.object as Partial<Stripe.Checkout.Session>;
+      if (typeof object.id !== 'string') return { received: true };
+      const [payment] = await app.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'stripe'), eq(payments.providerSessionId, object.id)));
+      // A session of another system's (or a deleted payment): nothing to do, and no point retrying.
+      if (!payment) return { received: true };
+      let session: StripeSessionRecord;
       try {
-        await fulfilPayment(app.db, paymentId, outcome, { id: event.id, type: event.type });
+        session = await retrieveSession(stripe, object.id);
       } catch (error) {
-        // A session of another system's (or a deleted payment): nothing to do, and no point retrying.
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return { received: true };
-        throw error;
+        request.log.warn({ err: error, sessionId: object.id }, 'could not read a checkout session from Stripe');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Stripe could not be asked about this session: try again');
       }
+      const named = object.metadata?.paymentId ?? object.client_reference_id ?? null;
+      const problems = [
+        ...(named && named !== payment.id ? [`the event names payment ${named}`] : []),
+        ...sessionMismatches(payment, session),
+      ];
+      if (problems.length > 0) {
+        request.log.error(
+          { paymentId: payment.id, eventId: event.id, problems },
+          'Stripe event does not match its payment',
+        );
+        await raiseMismatch(app.db, payment, event, problems);
+        return { received: true };
+      }
+      await fulfilPayment(app.db, payment.id, outcomeFrom(claim, session), { id: event.id, type: event.type });
       return { received: true };
     },
   );
