@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
-import { fulfilPayment } from '../src/modules/payments/service.js';
+import { AUTHENTICATION_DELAY_MS, fulfilPayment, TEST_PAYMENTS_OFF } from '../src/modules/payments/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -136,6 +136,54 @@ describe('buying credits with the test checkout', () => {
       expect(response.statusCode).toBe(status);
       await app.close();
     }
+  });
+
+  it('never completes a test payment once the server no longer takes test payments', async () => {
+    const withTest = await buildApp(testConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }), {
+      db: ctx.database.db,
+      clock: ctx.clock,
+    });
+    const headers = { cookie: fan, origin: 'http://localhost:3000' };
+    const start = async () => {
+      const response = await withTest.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers,
+        payload: { creditAmount: 10 },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().data.id as string;
+    };
+    // One left at the checkout, one waiting on its authentication step, both while test payments were on.
+    const unpaid = await start();
+    const authenticating = await start();
+    const step = await withTest.inject({
+      method: 'POST',
+      url: `/api/payments/${authenticating}/test-checkout`,
+      headers,
+      payload: { cardNumber: '4000 0000 0000 3220' },
+    });
+    expect(step.statusCode).toBe(200);
+    await withTest.close();
+
+    // Restarted without PAYMENT_PROVIDER=test.
+    const without = await buildApp(testConfig({ NODE_ENV: 'production' }), { db: ctx.database.db, clock: ctx.clock });
+    const before = await balance();
+    const paid = await without.inject({
+      method: 'POST',
+      url: `/api/payments/${unpaid}/test-checkout`,
+      headers,
+      payload: { cardNumber: '4242 4242 4242 4242' },
+    });
+    expect(paid.statusCode).toBe(503);
+    expect(paid.json().error.message).toBe(TEST_PAYMENTS_OFF);
+    ctx.clock.advance(AUTHENTICATION_DELAY_MS + 1000);
+    for (const id of [unpaid, authenticating]) {
+      const read = await without.inject({ method: 'GET', url: `/api/payments/${id}`, headers });
+      expect(read.json().data.status).toBe('PENDING');
+    }
+    expect(await balance()).toBe(before);
+    await without.close();
   });
 
   it('lists every payment for the back office, newest first, by status, with the fan and the provider reference', async () => {

@@ -156,13 +156,26 @@ export async function fulfilPayment(
   });
 }
 
-/** The test checkout's Pay button: the card decides, as Stripe's test cards do. */
+/** What a test payment made while test payments were allowed can't be paid with once they are not. */
+export const TEST_PAYMENTS_OFF = 'This server no longer takes test payments: this one can’t be paid';
+
+/**
+ * The test checkout's Pay button: the card decides, as Stripe's test cards do. Only a payment the test
+ * checkout created, and only while this server still takes test payments.
+ */
 export async function payWithTestCard(
   db: Executor,
-  { userId, paymentId, cardNumber, now }: { userId: string; paymentId: string; cardNumber: string; now: Date },
+  {
+    userId,
+    paymentId,
+    cardNumber,
+    now,
+    testPaymentsAllowed,
+  }: { userId: string; paymentId: string; cardNumber: string; now: Date; testPaymentsAllowed: boolean },
 ): Promise<PaymentRow> {
   const payment = await ownPayment(db, { userId, paymentId });
   if (payment.provider !== 'test') throw notFound('Payment');
+  if (!testPaymentsAllowed) throw new AppError('SERVICE_UNAVAILABLE', TEST_PAYMENTS_OFF);
   if (payment.status !== 'PENDING' || payment.settlesAt) {
     throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
   }
@@ -184,16 +197,22 @@ export async function payWithTestCard(
 
 /**
  * The receipt's read, which also fulfils (Stripe's advice: from the webhook and from the return page):
- * a test payment past its authentication step, or a Stripe session the provider says is decided.
+ * a test payment past its authentication step (while test payments are still taken), or a Stripe session
+ * the provider says is decided. Only the provider that created a payment decides it.
  */
 export async function readPayment(
   db: Executor,
   provider: PaymentProvider,
-  { userId, paymentId, now }: { userId: string; paymentId: string; now: Date },
+  {
+    userId,
+    paymentId,
+    now,
+    testPaymentsAllowed,
+  }: { userId: string; paymentId: string; now: Date; testPaymentsAllowed: boolean },
 ): Promise<PaymentRow> {
   const payment = await ownPayment(db, { userId, paymentId });
   if (payment.status !== 'PENDING') return payment;
-  if (payment.provider === 'test' && payment.settlesAt && payment.settlesAt <= now) {
+  if (payment.provider === 'test' && testPaymentsAllowed && payment.settlesAt && payment.settlesAt <= now) {
     return fulfilPayment(db, paymentId, { state: 'paid' });
   }
   if (payment.provider === provider.name && provider.retrieve && payment.providerSessionId) {
