@@ -84,10 +84,23 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
+  fakedClock: undefined;
   failOnConsoleErrors: undefined;
   login: (options?: LoginOptions) => Promise<TestUser>;
 }>({
   allowConsoleErrors: [[], { option: true }],
+  /**
+   * Under scripts/any-hour.sh the runner and the server read a clock libfaketime moved (FAKETIME) and
+   * Chromium, which doesn't run under it, is started without it: its pages get the same time here,
+   * running on from there.
+   */
+  fakedClock: [
+    async ({ context }, use) => {
+      if (process.env.FAKETIME) await context.clock.install({ time: Date.now() });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Signs the page in through the API (no form), like a returning member. Without `email` it first makes a
    * new verified account, unique to this test. The terms are accepted unless `acceptTerms` is false, so

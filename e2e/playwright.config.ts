@@ -36,6 +36,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // scripts/any-hour.sh moves the runner's and the server's clocks with libfaketime, which Chromium
+      // doesn't survive: it starts without it, and its pages get the moved time (playwright-utils.ts).
+      ...(process.env.FAKETIME ? { env: { ...process.env, LD_PRELOAD: '' } } : {}),
     },
   },
   projects: [
