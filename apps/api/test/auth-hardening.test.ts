@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, cookieOf, createTestApp, postFromSite, signedInUser, signIn, type TestContext } from './helpers.js';
+import {
+  asUser,
+  cookieOf,
+  createTestApp,
+  postFromSite,
+  signedInUser,
+  signIn,
+  signUp,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 const email = 'hardening@example.org';
@@ -22,6 +31,23 @@ describe('sessions and sign-in', () => {
     expect(session(second)?.value).not.toBe(session(first)?.value);
     expect((await details(cookieOf(first))).statusCode).toBe(200);
     expect((await details(cookieOf(second))).statusCode).toBe(200);
+  });
+
+  it('keeps session tokens out of JSON bodies: sign-up, sign-in and get-session answer without them', async () => {
+    const fresh = 'token.body@example.org';
+    const signUpAnswer = await signUp(ctx.app, fresh);
+    expect(signUpAnswer.statusCode).toBe(200);
+    const signInAnswer = await signIn(ctx.app, email);
+    const cookie = cookieOf(signInAnswer);
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const tokenValue = signInAnswer.cookies.find((c) => c.name.includes('session_token'))?.value.split('.')[0];
+    expect(tokenValue).toBeTruthy();
+    for (const answer of [signUpAnswer, signInAnswer, session]) {
+      expect(answer.body).not.toMatch(/"token"/);
+      expect(answer.body).not.toContain(tokenValue as string);
+    }
+    expect(signInAnswer.json().user.email).toBe(email);
+    expect(session.json().user.email).toBe(email);
   });
 
   it('refuses the old cookie after sign-out', async () => {

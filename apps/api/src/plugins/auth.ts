@@ -102,12 +102,30 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
         }),
       );
       reply.status(response.status);
-      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+      for (const [key, value] of response.headers) {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // better-auth's own protocol (errors as { code, message }), which its browser client reads.
       const text = await response.text();
-      return reply.send(text || null);
+      return reply.send(withoutTokens(text, response.headers.get('content-type')) || null);
     },
   });
+}
+
+/**
+ * An answer of better-auth's without the session tokens it puts in JSON bodies (sign-in's and sign-up's
+ * `token`, get-session's `session.token`): the browser needs only the HttpOnly cookie, and a token in a
+ * body is one script away from being read.
+ */
+export function withoutTokens(text: string, contentType: string | null): string {
+  if (!text || !contentType?.includes('application/json')) return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return JSON.stringify(body, (key, value) => (key === 'token' ? undefined : value));
 }
