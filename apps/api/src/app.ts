@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -104,12 +105,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
         : (request: IncomingMessage, response: ServerResponse) => {
             if (!front.serve(request, response)) handler(request, response);
           };
-      // What Fastify does with its own server (lib/server.js), with the options it filled in.
-      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-      const server = createServer(listener);
-      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      // Slow clients are bounded (issue 23): headers and body within their timeouts, checked every
+      // second rather than Node's 30 s; idle keep-alive connections closed; live streams are exempt
+      // from neither, since their request is complete at once.
+      const timeouts = options as { connectionTimeout?: number };
+      const server = createServer(
+        {
+          headersTimeout: config.HEADERS_TIMEOUT_MS,
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+          connectionsCheckingInterval: 1000,
+        },
+        listener,
+      );
       server.setTimeout(timeouts.connectionTimeout ?? 0);
+      // Behind TRUST_PROXY every connection is the proxy's, which bounds its clients itself.
+      if (!config.TRUST_PROXY) boundConnectionsPerAddress(server, config.CONNECTIONS_PER_CLIENT, () => app.metrics);
       return server;
     },
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -305,5 +316,29 @@ function loadPrerenderedPages(webRoot: string): Array<{ path: RegExp; html: stri
   return pages.map((page) => {
     const html = readFileSync(join(dir, page.file), 'utf8');
     return { path: new RegExp(page.path), html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  });
+}
+
+/**
+ * At most `perAddress` open connections from one client address: one more is answered 429 and closed
+ * before it is read, so one client can't hold the descriptors everyone else needs.
+ */
+function boundConnectionsPerAddress(server: Server, perAddress: number, metrics: () => App['metrics'] | undefined) {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const held = open.get(address) ?? 0;
+    if (held >= perAddress) {
+      metrics()?.connectionsRefused.inc();
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 10\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.destroySoon();
+      return;
+    }
+    open.set(address, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
   });
 }

@@ -11,117 +11,140 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional());
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ error: 'must be a postgres:// URL' })
-      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
-      .optional(),
-  ),
-  SEED_DEMO: flag(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Log every request and answer (Fastify's access log); off by default: it cost most of the throughput of cached reads. */
-  ACCESS_LOG: flag(false),
-  /** Requests slower than this are logged (warn) with their route and time, access log or not. */
-  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
-  WEB_DIST_DIR: z
-    .string()
-    .min(1)
-    .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
-  /** Hosts of the old site: pages served from them show the 'We're Moving!' notice. */
-  LEGACY_HOSTNAMES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be a postgres:// URL' })
+        .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+        .optional(),
     ),
-  NEW_SITE_URL: optionalUrl,
-  SOCIAL_FACEBOOK_URL: optionalUrl,
-  SOCIAL_INSTAGRAM_URL: optionalUrl,
-  SOCIAL_X_URL: optionalUrl,
-  SOCIAL_YOUTUBE_URL: optionalUrl,
-  /** ISO 4217 code every price is shown in; one credit = one entry = 10.00 of it. */
-  CURRENCY: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
-    .default('AUD')
-    .transform((value) => value.toUpperCase()),
-  /**
-   * How long a leaderboard page is served from memory before it is read again (0: never cached).
-   * Writes through this process clear it at once; other processes' writes show after this long.
-   */
-  LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /**
-   * How long a public read (tournaments, draws, results, a player's matches, the season) may be served
-   * from memory while no change notice has arrived (0: never cached). A change anywhere, in any process
-   * on the same database, ends it at once; the limit is for what changes with the clock alone.
-   */
-  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /**
-   * How long a signed-in request may use the session and profile it found before, without asking the
-   * database (0: always ask). A sign-out, an ended session or a changed profile ends it at once, in any
-   * process on the same database (change notices); a write by the session ends it too.
-   */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
-  /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
-  CREDITS_ENABLED: flag(true),
-  /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
-  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  /** Signs Stripe's webhook deliveries (POST /api/payments/webhook). */
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  /** Send the Stripe SDK's requests to this origin instead (tests, mirrors), like PSA_FETCH_BASE. */
-  STRIPE_API_URL: optionalUrl,
-  /** Card payments: 'test' (the built-in test checkout, refused in production unless set here on purpose). */
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test'], { error: 'must be test' }).optional()),
-  /** The entry fee, in whole credits, that newly imported tournaments get (0 = free). */
-  ENTRY_FEE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
-  /** The address people reach the site at; links in mails and the trusted origin for sign-in. */
-  PUBLIC_URL: optionalUrl,
-  /** Signs session cookies. Without it one is generated once and kept in the database. */
-  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  /** `smtp://user:pass@host:587`; without it mails go to the console and the admins' outbox (GET /api/admin/outbox). */
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
+    SEED_DEMO: flag(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Log every request and answer (Fastify's access log); off by default: it cost most of the throughput of cached reads. */
+    ACCESS_LOG: flag(false),
+    /** Requests slower than this are logged (warn) with their route and time, access log or not. */
+    SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+    WEB_DIST_DIR: z
       .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: z.string().min(3).default('SquashTips <no-reply@squashtips.local>'),
-  /**
-   * Password of the demo sign-ins admin@example.com and fan@example.com, used when they are created.
-   * Unset: a random one is generated at first start and printed with the URL.
-   */
-  DEMO_PASSWORD: z.preprocess(
-    emptyAsUndefined,
-    z
+      .min(1)
+      .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    /** Hosts of the old site: pages served from them show the 'We're Moving!' notice. */
+    LEGACY_HOSTNAMES: z
       .string()
-      .regex(
-        /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,}$/,
-        'must be 8+ characters with a lowercase and an uppercase letter, a number and a symbol',
-      )
-      .optional(),
-  ),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
-  TRUST_PROXY: flag(false),
-  /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
-  RATE_LIMIT_ENABLED: flag(true),
-  /** Bearer token that reads GET /api/metrics without an admin session (Prometheus scrapers). */
-  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  /** Fetch the tour's pages from this origin instead (tests, mirrors); admins still enter real URLs. */
-  PSA_FETCH_BASE: optionalUrl,
-  /** Minutes between result syncs of active imported tournaments. */
-  SYNC_INTERVAL: z.coerce.number().int().min(1).max(59).default(10),
-});
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    NEW_SITE_URL: optionalUrl,
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_X_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
+    /** ISO 4217 code every price is shown in; one credit = one entry = 10.00 of it. */
+    CURRENCY: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+      .default('AUD')
+      .transform((value) => value.toUpperCase()),
+    /**
+     * How long a leaderboard page is served from memory before it is read again (0: never cached).
+     * Writes through this process clear it at once; other processes' writes show after this long.
+     */
+    LEADERBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * How long a public read (tournaments, draws, results, a player's matches, the season) may be served
+     * from memory while no change notice has arrived (0: never cached). A change anywhere, in any process
+     * on the same database, ends it at once; the limit is for what changes with the clock alone.
+     */
+    PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * How long a signed-in request may use the session and profile it found before, without asking the
+     * database (0: always ask). A sign-out, an ended session or a changed profile ends it at once, in any
+     * process on the same database (change notices); a write by the session ends it too.
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+    /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
+    CREDITS_ENABLED: flag(true),
+    /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Signs Stripe's webhook deliveries (POST /api/payments/webhook). */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Send the Stripe SDK's requests to this origin instead (tests, mirrors), like PSA_FETCH_BASE. */
+    STRIPE_API_URL: optionalUrl,
+    /** Card payments: 'test' (the built-in test checkout, refused in production unless set here on purpose). */
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['test'], { error: 'must be test' }).optional()),
+    /** The entry fee, in whole credits, that newly imported tournaments get (0 = free). */
+    ENTRY_FEE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
+    /** The address people reach the site at; links in mails and the trusted origin for sign-in. */
+    PUBLIC_URL: optionalUrl,
+    /** Signs session cookies. Without it one is generated once and kept in the database. */
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /** `smtp://user:pass@host:587`; without it mails go to the console and the admins' outbox (GET /api/admin/outbox). */
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('SquashTips <no-reply@squashtips.local>'),
+    /**
+     * Password of the demo sign-ins admin@example.com and fan@example.com, used when they are created.
+     * Unset: a random one is generated at first start and printed with the URL.
+     */
+    DEMO_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,}$/,
+          'must be 8+ characters with a lowercase and an uppercase letter, a number and a symbol',
+        )
+        .optional(),
+    ),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+    TRUST_PROXY: flag(false),
+    /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
+    RATE_LIMIT_ENABLED: flag(true),
+    /** Bearer token that reads GET /api/metrics without an admin session (Prometheus scrapers). */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Fetch the tour's pages from this origin instead (tests, mirrors); admins still enter real URLs. */
+    PSA_FETCH_BASE: optionalUrl,
+    /** Minutes between result syncs of active imported tournaments. */
+    SYNC_INTERVAL: z.coerce.number().int().min(1).max(59).default(10),
+    /**
+     * Open live streams (server-sent events) one client address may hold; beyond it 429 with Retry-After.
+     * Generous for many fans behind one NAT: a fan's page holds one or two.
+     */
+    LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(200),
+    /**
+     * Open live streams this process holds in all; beyond it 503 with Retry-After. 0: half the process's
+     * file descriptor limit (raised to its hard limit at start), leaving the rest for ordinary requests.
+     */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** Connections one client address may hold open at once (not counted behind TRUST_PROXY: the proxy bounds its own). */
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** A request whose headers haven't all arrived this long after it began is answered 408 and closed. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    /** A request whose body hasn't all arrived this long after it began is answered 408 and closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** An idle keep-alive connection is closed after this long. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -7,11 +7,14 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
+import { defaultLiveStreamsMax, raiseDescriptorLimit } from './lib/descriptors.js';
 import { seedDemo } from './seed/demo.js';
 import { ensureDemoAccounts } from './seed/demo-accounts.js';
 
 async function main() {
   const config = loadConfig();
+  // Live streams hold a descriptor each: take what the hard limit allows before sizing their cap.
+  const descriptors = raiseDescriptorLimit();
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
@@ -68,6 +71,11 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
   console.log(`${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where})`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
+  const liveMax = config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptors);
+  app.log.info(
+    { openFiles: descriptors?.soft, liveStreamsMax: liveMax, liveStreamsPerClient: config.LIVE_STREAMS_PER_CLIENT },
+    'live stream bounds',
+  );
   for (const { email, role, password } of demoSignIns) {
     console.log(`Demo sign-in (${role}): ${email} / ${password ?? '(password changed by its owner)'}`);
   }

@@ -19,6 +19,10 @@ export interface Metrics {
   jobFinished(job: string, outcome: 'success' | 'failure', seconds: number): void;
   /** Open live (server-sent events) connections: +1 when one opens, -1 when it closes. */
   liveConnections: Gauge;
+  /** A live stream refused: its client address holds its share ('client') or the process is full ('process'). */
+  liveRefused: Counter<'reason'>;
+  /** A connection closed at once: its client address already held its share. */
+  connectionsRefused: Counter;
   /** A request answered (Fastify's own are counted by the hook below; the front cache's by calling this). */
   recordRequest(method: string, route: string, status: number, seconds: number): void;
 }
@@ -70,6 +74,17 @@ export function registerMetrics(
     help: 'Open live-update (server-sent events) connections',
     registers: [registry],
   });
+  const liveRefused = new Counter({
+    name: 'live_streams_refused_total',
+    help: 'Live streams refused: client (its address holds its share, 429) or process (full, 503)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const connectionsRefused = new Counter({
+    name: 'connections_refused_total',
+    help: 'Connections closed at once because their client address already held its share',
+    registers: [registry],
+  });
   if (poolStats) {
     for (const [name, help, key] of [
       ['db_pool_connections', 'Database pool connections, in use or idle', 'total'],
@@ -111,6 +126,8 @@ export function registerMetrics(
       jobDurations.observe({ job }, seconds);
     },
     liveConnections,
+    liveRefused,
+    connectionsRefused,
     recordRequest,
   } satisfies Metrics);
 

@@ -3,11 +3,15 @@ import { IdParamSchema, REALTIME_HEARTBEAT_MS } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { defaultLiveStreamsMax, descriptorLimit } from '../../lib/descriptors.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { getTournament } from '../tournaments/service.js';
+import { streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
 const RETRY_MS = 1000;
+/** Seconds a refused client is asked to wait before trying for a stream again (it polls meanwhile). */
+export const LIVE_RETRY_AFTER_S = 30;
 
 /**
  * Server-sent events: `GET /api/tournaments/:id/live` tells a tournament page each time its draw, results
@@ -19,6 +23,10 @@ const RETRY_MS = 1000;
 export async function liveRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<ServerResponse>();
+  const limits = streamLimits({
+    perClient: app.config.LIVE_STREAMS_PER_CLIENT,
+    max: app.config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptorLimit()),
+  });
   const heartbeat = setInterval(() => {
     for (const stream of streams) stream.write(': heartbeat\n\n');
   }, REALTIME_HEARTBEAT_MS);
@@ -37,7 +45,45 @@ export async function liveRoutes(app: FastifyInstance) {
     }
   }
 
-  function open(reply: FastifyReply, first: string, subscribe: (send: (event: string) => void) => () => void) {
+  /**
+   * Takes a stream within the bounds, or answers 429 (this address holds its share) or 503 (the process
+   * is full) with Retry-After, logged once per address and minute and counted in the metrics.
+   */
+  function admitted(request: FastifyRequest, reply: FastifyReply): boolean {
+    const refused = limits.admit(request.ip);
+    if (refused === 'ok') return true;
+    app.metrics.liveRefused.inc({ reason: refused });
+    if (limits.shouldLog(request.ip, Date.now())) {
+      request.log.warn(
+        { address: request.ip, reason: refused, open: limits.open },
+        refused === 'client'
+          ? 'live streams refused: this address holds its share'
+          : 'live streams refused: process full',
+      );
+    }
+    const error =
+      refused === 'client'
+        ? {
+            code: 'RATE_LIMITED',
+            message: 'Too many live streams from your address: updates come by polling meanwhile',
+          }
+        : { code: 'SERVICE_UNAVAILABLE', message: 'Live updates are busy: they come by polling meanwhile' };
+    void reply
+      .code(refused === 'client' ? 429 : 503)
+      .header('retry-after', String(LIVE_RETRY_AFTER_S))
+      .send({ error });
+    return false;
+  }
+
+  function open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    first: string,
+    subscribe: (send: (event: string) => void) => () => void,
+  ) {
+    if (!admitted(request, reply)) return;
+    const address = request.ip;
+    app.metrics.liveConnections.inc();
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -52,6 +98,8 @@ export async function liveRoutes(app: FastifyInstance) {
     const unsubscribe = subscribe((event) => stream.write(event));
     stream.on('close', () => {
       streams.delete(stream);
+      limits.release(address);
+      app.metrics.liveConnections.dec();
       unsubscribe();
     });
   }
@@ -63,7 +111,7 @@ export async function liveRoutes(app: FastifyInstance) {
         tags: ['tournaments'],
         summary: "A tournament's changes as server-sent events (event: change, data: {version})",
         params: IdParamSchema,
-        response: errorResponses(400, 404, 406),
+        response: errorResponses(400, 404, 406, 429, 503),
       },
     },
     async (request, reply) => {
@@ -72,7 +120,7 @@ export async function liveRoutes(app: FastifyInstance) {
       // A tournament that doesn't exist (or isn't public) is a 404, not an empty stream.
       await getTournament(app.db, id, app.clock.now());
       const version = app.changes.tournamentVersion(id);
-      open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
+      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
         app.changes.subscribe(id, (next) => send(`event: change\ndata: ${JSON.stringify({ version: next })}\n\n`)),
       );
     },
@@ -84,13 +132,13 @@ export async function liveRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tournaments'],
         summary: 'Every change as server-sent events (event: change, data: {tournamentId, version})',
-        response: errorResponses(406),
+        response: errorResponses(406, 429, 503),
       },
     },
     async (request, reply) => {
       acceptsStream(request);
       const version = app.changes.globalVersion();
-      open(reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
+      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
         app.changes.subscribeAll((tournamentId, next) => {
           // A private league's changes ('league:<id>', migration 0015) are no news for the public stream.
           if (tournamentId?.startsWith('league:')) return;
