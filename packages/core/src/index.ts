@@ -16,6 +16,7 @@ export * from './player.js';
 export * from './prizes.js';
 export * from './ranking.js';
 export * from './rankings.js';
+export * from './realtime.js';
 export * from './scoring.js';
 export * from './site.js';
 export * from './status.js';

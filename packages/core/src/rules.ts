@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './prizes.js';
 export * from './ranking.js';
+export * from './realtime.js';
 export * from './scoring.js';
 export * from './status.js';
 export * from './time.js';

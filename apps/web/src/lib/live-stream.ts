@@ -1,11 +1,12 @@
-import { REALTIME_RECONNECT_MS } from '@squash/core/rules';
+import { liveReconnectDelayMs } from '@squash/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /*
  * The server's change streams (server-sent events): `/api/tournaments/:id/live` for a tournament page,
  * `/api/live` for the dashboard and Results. Open while the page is visible; on a change the page asks
  * again for what it shows (the browser revalidates with ETags, so unchanged reads cost a 304). When a
- * stream fails it is retried after 1, 2, 5, then every 10 s, and pages poll as before until it is back.
+ * stream fails it is retried after 1, 2, 5, then every 10 s (every 30 s, then every minute, while the
+ * server refuses it), and pages poll as before until it is back.
  */
 
 const connected = new Set<string>();
@@ -41,6 +42,8 @@ export function useLiveStream(path: string, enabled: boolean, onChange: (data: u
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let attempt = 0;
+    /** Whether the stream opened since the current run of failures began (a refusal never opens it). */
+    let openedSinceFailure = true;
     let stopped = false;
 
     const setOpen = (open: boolean) => {
@@ -62,15 +65,19 @@ export function useLiveStream(path: string, enabled: boolean, onChange: (data: u
       source = next;
       next.addEventListener('open', () => {
         attempt = 0;
+        openedSinceFailure = true;
         setOpen(true);
       });
       // Anything may have changed while the stream was down: the first message asks again too.
       next.addEventListener('version', (event) => onChange(parse((event as MessageEvent).data)));
       next.addEventListener('change', (event) => onChange(parse((event as MessageEvent).data)));
       next.addEventListener('error', () => {
-        // Our own back-off rather than EventSource's fixed retry: 1, 2, 5, then 10 s.
+        // Our own back-off rather than EventSource's fixed retry: 1, 2, 5, then 10 s; on to 30 s and a
+        // minute while the server keeps refusing the stream (its bounds answer 429/503 before it opens).
+        const wasOpen = source?.readyState === EventSource.OPEN || connected.has(path);
         close();
-        const delay = REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)];
+        if (attempt === 0) openedSinceFailure = wasOpen;
+        const delay = liveReconnectDelayMs(attempt, openedSinceFailure);
         attempt += 1;
         retry = setTimeout(() => {
           retry = null;
