@@ -90,4 +90,51 @@ describe('sessions and sign-in', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  it("can't lock the owner out: 50 wrong passwords from 50 addresses leave the owner's own browser signing in at once", async () => {
+    const owner = 'owner.device@example.org';
+    await signedInUser(ctx.app, owner);
+    const fromAddress = (remoteAddress: string, payload: object, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    // The owner's browser signs in once: it is known to the account from then on.
+    const first = await fromAddress('192.0.2.1', { email: owner, password: 'Nick!Shot2026' });
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === 'squash_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
+
+    // 50 guesses from 50 addresses, the email in any letter case and spacing.
+    const guesses: number[] = [];
+    for (let n = 0; n < 50; n++) {
+      const spelled = n % 2 === 0 ? owner.toUpperCase() : `  ${owner} `;
+      const answer = await fromAddress(`198.51.100.${n + 1}`, { email: spelled, password: `Wrong!${n}aA` });
+      guesses.push(answer.statusCode);
+    }
+    // Strangers share one allowance, however the email is spelled: the first ten are answered (401 wrong
+    // password; 400 for the spaced spelling, which better-auth won't take as an email), the rest refused.
+    // The owner's two sign-ins above, from browsers not known yet, used two of the ten.
+    expect(guesses.slice(0, 8)).toEqual([401, 400, 401, 400, 401, 400, 401, 400]);
+    expect(guesses.slice(8)).toEqual(Array(42).fill(429));
+
+    // The owner's own browser, from another address, signs in at once.
+    const own = await fromAddress(
+      '192.0.2.2',
+      { email: owner, password: 'Nick!Shot2026' },
+      `squash_device=${device?.value}`,
+    );
+    expect(own.statusCode).toBe(200);
+    // An unknown browser, even with the right password, is still slowed.
+    const stranger = await fromAddress('203.0.113.9', { email: owner, password: 'Nick!Shot2026' });
+    expect(stranger.statusCode).toBe(429);
+    // A device cookie for another account, or a forged one, is no help.
+    const forged = `squash_device=${Buffer.from(owner).toString('base64url')}.abc.forged`;
+    expect((await fromAddress('203.0.113.10', { email: owner, password: 'Nick!Shot2026' }, forged)).statusCode).toBe(
+      429,
+    );
+  });
 });

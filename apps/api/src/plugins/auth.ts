@@ -1,8 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Auth, trustedOrigins } from '../auth/auth.js';
+import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
 import { AppError } from '../lib/app-error.js';
 import { type Profile, syncProfile } from '../modules/users/service.js';
+import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
 import { sessionCache, sessionTokenOf } from './session-cache.js';
 
@@ -81,7 +82,12 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
     done();
   });
 
-  const limits = authRateLimits(app, { enabled: app.config.RATE_LIMIT_ENABLED });
+  const secret = auth.options.secret as string;
+  const secureCookies = publicUrl(app.config).startsWith('https:');
+  const limits = authRateLimits(app, {
+    enabled: app.config.RATE_LIMIT_ENABLED,
+    deviceOf: (request, email) => trustedDevice(secret, request.headers.cookie, email),
+  });
 
   // better-auth's own routes (sign-up, sign-in, verify, reset, session, sign-out), passed through.
   app.route({
@@ -106,6 +112,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
+      // A browser that signs in is known to that account from now on (device cookie, rate-limits.ts).
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      if (url.pathname === '/api/auth/sign-in/email' && response.status === 200 && typeof email === 'string') {
+        cookies.push(deviceCookie(secret, email, { secure: secureCookies }));
+      }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // better-auth's own protocol (errors as { code, message }), which its browser client reads.
       const text = await response.text();

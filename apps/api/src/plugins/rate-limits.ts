@@ -36,8 +36,14 @@ const emailOf = (request: FastifyRequest) => {
 /**
  * Limits of better-auth's routes, by path under /api/auth. Each check counts on its own store key;
  * (the plugin's route hooks stop after the first limiter of a request, so these use createRateLimit).
+ * Sign-in counts per address, and per account in two allowances: a browser that signed in to the account
+ * before (its device cookie, `deviceOf`) has its own; all other browsers share one. Guessing an account's
+ * password from anywhere can't lock its owner out of their own browser.
  */
-export function authRateLimits(app: FastifyInstance, { enabled }: { enabled: boolean }): Map<string, Hook[]> {
+export function authRateLimits(
+  app: FastifyInstance,
+  { enabled, deviceOf }: { enabled: boolean; deviceOf: (request: FastifyRequest, email: string) => string | null },
+): Map<string, Hook[]> {
   const limiter = (max: number, timeWindow: string, key: (request: FastifyRequest) => string): Hook => {
     const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
     return async (request) => {
@@ -51,8 +57,17 @@ export function authRateLimits(app: FastifyInstance, { enabled }: { enabled: boo
     if (perEmail) hooks.push(limiter(perEmail[0], perEmail[1], (r) => `${path}|email|${emailOf(r)}`));
     return [path, hooks];
   };
+  const perAccount = limiter(10, '10 minutes', (r) => `/sign-in/email|email|${emailOf(r)}`);
+  const perDevice = limiter(10, '10 minutes', (r) => `/sign-in/email|device|${deviceOf(r, emailOf(r))}`);
+  const signIn: [string, Hook[]] = [
+    '/sign-in/email',
+    [
+      limiter(30, '10 minutes', (r) => `/sign-in/email|ip|${r.ip}`),
+      (request) => (deviceOf(request, emailOf(request)) ? perDevice(request) : perAccount(request)),
+    ],
+  ];
   return new Map([
-    rule('/sign-in/email', [30, '10 minutes'], [10, '10 minutes']),
+    signIn,
     rule('/sign-up/email', [10, '1 hour'], [5, '1 hour']),
     rule('/request-password-reset', [10, '1 hour'], [5, '1 hour']),
     rule('/reset-password', [20, '1 hour']),
