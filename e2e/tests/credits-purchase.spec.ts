@@ -121,6 +121,35 @@ test.describe('buying credits', () => {
     expect(await balanceOf(page.request)).toBe(500);
   });
 
+  test('Change cancels the checkout it leaves: its receipt says so, and it can never be paid', async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login();
+    await page.goto('/payment');
+    await page.getByRole('button', { name: /^5 Credits/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '5 Credits' })).toBeVisible();
+    const cancelled = page.waitForResponse((response) =>
+      /\/api\/payments\/[0-9a-f-]{36}\/cancel$/.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Change' }).click();
+    const answer = await cancelled;
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { id: string; status: string } };
+    expect(data.status).toBe('CANCELLED');
+
+    await page.goto(`/payment/${data.id}`);
+    await expect(page.getByText('Payment cancelled')).toBeVisible();
+    await expect(page.getByText(/You left this checkout to start another one\. Nothing was charged\./)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'payment-cancelled');
+    const paid = await page.request.post(`/api/payments/${data.id}/test-checkout`, {
+      data: { cardNumber: '4242424242424242' },
+      headers: { Origin: BASE_URL },
+    });
+    expect(paid.status()).toBe(409);
+    expect(await balanceOf(page.request)).toBe(0);
+  });
+
   test.describe("a payment that is not the fan's", () => {
     test.use({ allowConsoleErrors: [/status of 404/] });
     test('a receipt that cannot be verified goes back to /payment with the error', async ({ page, login }) => {

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
 import { defaultLiveStreamsMax, raiseDescriptorLimit } from './lib/descriptors.js';
+import { paymentProvider } from './modules/payments/provider.js';
 import { seedDemo } from './seed/demo.js';
 import { ensureDemoAccounts } from './seed/demo-accounts.js';
 
@@ -41,6 +42,7 @@ async function main() {
       currency: config.CURRENCY,
       psaFetchBase: config.PSA_FETCH_BASE,
       onDataChanged: () => app.leaderboards.invalidate(),
+      payments: paymentProvider(config),
     },
     { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished },
   );

@@ -1,9 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
-import { AUTHENTICATION_DELAY_MS, fulfilPayment, TEST_PAYMENTS_OFF } from '../src/modules/payments/service.js';
+import {
+  AUTHENTICATION_DELAY_MS,
+  CANCELLED_REASON,
+  CHECKOUT_EXPIRY_MS,
+  CREATING_EXPIRY_MS,
+  EXPIRED_REASON,
+  fulfilPayment,
+  NEVER_OPENED_REASON,
+  sweepPayments,
+  TEST_PAYMENTS_OFF,
+  testProvider,
+} from '../src/modules/payments/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -212,9 +224,63 @@ describe('buying credits with the test checkout', () => {
     expect(failed.every((payment: { status: string }) => payment.status === 'FAILED')).toBe(true);
     const wrong = await list('?status=LOST');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe('status must be one of CREATING, PENDING, SUCCEEDED, FAILED');
+    expect(wrong.json().error.message).toBe(
+      'status must be one of CREATING, PENDING, SUCCEEDED, FAILED, CANCELLED, EXPIRED',
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/payments', headers: asUser(fan) })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('payments left behind', () => {
+  const cancel = (id: string, cookie = fan) =>
+    ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/cancel`, headers: asUser(cookie) });
+
+  it("'Change' cancels the payment it leaves: its receipt says so and it can never be paid", async () => {
+    const before = await balance();
+    const id = (await create({ creditAmount: 5 })).json().data.id as string;
+    expect((await cancel(id, rival)).statusCode).toBe(404);
+    const cancelled = await cancel(id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', failureReason: CANCELLED_REASON });
+    // Again: the same answer, nothing more.
+    expect((await cancel(id)).json().data.status).toBe('CANCELLED');
+    const paid = await pay(id, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(409);
+    expect((await read(id)).json().data.status).toBe('CANCELLED');
+    expect(await balance()).toBe(before);
+  });
+
+  it('refuses to cancel a payment already decided', async () => {
+    const id = (await create({ creditAmount: 1 })).json().data.id as string;
+    await pay(id, '4242 4242 4242 4242');
+    expect((await cancel(id)).statusCode).toBe(409);
+    expect((await read(id)).json().data.status).toBe('SUCCEEDED');
+  });
+
+  it('the sweep ends payments stuck in CREATING after minutes and checkouts open past their expiry', async () => {
+    const now = ctx.clock.now();
+    const stale = (await create({ creditAmount: 2 })).json().data.id as string;
+    const fresh = (await create({ creditAmount: 2 })).json().data.id as string;
+    const stuck = (await create({ creditAmount: 2 })).json().data.id as string;
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    await ctx.database.db.execute(
+      sql`update payments set created_at = ${ago(CHECKOUT_EXPIRY_MS + 60_000)}::timestamptz where id = ${stale}`,
+    );
+    await ctx.database.db.execute(
+      sql`update payments set status = 'CREATING', provider_session_id = null,
+          created_at = ${ago(CREATING_EXPIRY_MS + 60_000)}::timestamptz where id = ${stuck}`,
+    );
+    const before = await balance();
+    const ended = await sweepPayments(ctx.database.db, testProvider, now);
+    expect(ended.sort()).toEqual([stale, stuck].sort());
+    expect((await read(stale)).json().data).toMatchObject({ status: 'EXPIRED', failureReason: EXPIRED_REASON });
+    expect((await read(stuck)).json().data).toMatchObject({ status: 'EXPIRED', failureReason: NEVER_OPENED_REASON });
+    expect((await read(fresh)).json().data.status).toBe('PENDING');
+    expect((await pay(stale, '4242 4242 4242 4242')).statusCode).toBe(409);
+    expect(await balance()).toBe(before);
+    // Nothing left to end: a second sweep changes nothing.
+    expect(await sweepPayments(ctx.database.db, testProvider, now)).toEqual([]);
   });
 });

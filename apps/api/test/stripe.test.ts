@@ -72,6 +72,17 @@ beforeAll(async () => {
           }),
         );
       }
+      const expire = path.match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
+      const expiring = expire?.[1] ? sessions.get(expire[1]) : undefined;
+      if (request.method === 'POST' && expire?.[1] && expiring) {
+        // Stripe expires only an open session.
+        if (expiring.status !== 'open') {
+          response.statusCode = 400;
+          return response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Not open' } }));
+        }
+        sessions.set(expire[1], { ...expiring, status: 'expired' });
+        return response.end(JSON.stringify({ id: expire[1], object: 'checkout.session', ...sessions.get(expire[1]) }));
+      }
       const match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)/);
       if (request.method === 'GET' && match?.[1] && sessions.has(match[1])) {
         return response.end(JSON.stringify({ id: match[1], object: 'checkout.session', ...sessions.get(match[1]) }));
@@ -324,5 +335,49 @@ describe("the webhook takes Stripe's word, not the event's", () => {
     expect((await deliver(event('checkout.session.async_payment_succeeded', payment))).statusCode).toBe(200);
     expect(await lines()).toBe(before);
     expect(await statusOf(payment.id)).toBe('PENDING');
+  });
+});
+
+describe('a Stripe checkout left behind', () => {
+  it("'Change' expires the session at Stripe and cancels the payment; money that moved anyway is credited once", async () => {
+    const before = await creditBalance(ctx.database.db, fanId);
+    const payment = await startPayment(2);
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/cancel`,
+      headers: asUser(fan),
+    });
+    expect(cancel.json().data.status).toBe('CANCELLED');
+    expect(
+      recorded.some(
+        (call) => call.method === 'POST' && call.path === `/v1/checkout/sessions/${payment.sessionId}/expire`,
+      ),
+    ).toBe(true);
+    expect(sessions.get(payment.sessionId)?.status).toBe('expired');
+    // An expiry event changes nothing more.
+    expect((await deliver(event('checkout.session.expired', payment, { status: 'expired' }))).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe('CANCELLED');
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before);
+
+    // The fan had in fact paid a moment before (a delayed method that went through): Stripe says paid.
+    stripeSays(payment, PAID);
+    const paid = event('checkout.session.async_payment_succeeded', payment);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe('SUCCEEDED');
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 200);
+  });
+
+  it('a session paid before Change is credited, not cancelled', async () => {
+    const before = await creditBalance(ctx.database.db, fanId);
+    const payment = await startPayment(1);
+    stripeSays(payment, PAID);
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/cancel`,
+      headers: asUser(fan),
+    });
+    expect(cancel.json().data.status).toBe('SUCCEEDED');
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
   });
 });

@@ -70,7 +70,8 @@ export type LedgerTransferType = (typeof LEDGER_TRANSFER_TYPES)[number];
 export const RESOURCE_TYPES = ['USER', 'PLAYER', 'MATCH', 'TOURNAMENT', 'ENTRY'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export const PAYMENT_STATUSES = ['CREATING', 'PENDING', 'SUCCEEDED', 'FAILED'] as const;
+/** A payment ends SUCCEEDED, FAILED, CANCELLED (the fan left its checkout for another) or EXPIRED (never paid in time). */
+export const PAYMENT_STATUSES = ['CREATING', 'PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const DATA_ISSUE_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;

@@ -12,6 +12,7 @@ import {
 } from '../modules/imports/service.js';
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
+import { type PaymentProvider, sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
 
 /** Job contracts: a name, a payload schema, and a handler that calls domain functions. */
@@ -31,6 +32,8 @@ export interface LifecycleDeps {
   psaFetchBase?: string;
   /** Called after each job, which may have changed scores or statuses (clears read caches). */
   onDataChanged?: () => void;
+  /** The card payment provider, to end payments left open (the sweep); without it they end here only. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -82,7 +85,9 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
       settled.push(tournamentId);
     }
   }
-  return { locked, reminders, finished, settled };
+  // Payments left behind (a checkout abandoned, a crash before its session opened) end too.
+  const payments = await sweepPayments(db, deps.payments ?? testProvider, now);
+  return { locked, reminders, finished, settled, payments };
 }
 
 /**

@@ -87,6 +87,7 @@ export function sessionMismatches(payment: PaymentOfSession, session: StripeSess
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider & {
   retrieve(payment: PaymentOfSession & { providerSessionId: string }): Promise<ProviderOutcome>;
+  cancel(payment: PaymentOfSession & { providerSessionId: string }): Promise<ProviderOutcome>;
 } {
   const stripe = stripeClient(settings);
   return {
@@ -114,6 +115,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {
       );
       if (!session.client_secret) throw new Error(`Stripe gave checkout session ${session.id} no client secret`);
       return { sessionId: session.id, sessionSecret: session.client_secret };
+    },
+    async cancel(payment) {
+      try {
+        await stripe.checkout.sessions.expire(payment.providerSessionId);
+      } catch {
+        // Already complete or expired: Stripe's record below says which.
+      }
+      const session = await retrieveSession(stripe, payment.providerSessionId);
+      if (sessionMismatches(payment, session).length > 0) return { state: 'pending' };
+      return session.outcome.state === 'paid' ? session.outcome : { state: 'failed', reason: 'expired' };
     },
     async retrieve(payment) {
       const session = await retrieveSession(stripe, payment.providerSessionId);

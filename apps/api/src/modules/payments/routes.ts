@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import type { Profile } from '../users/service.js';
 import { paymentProvider } from './provider.js';
-import { createPayment, listPayments, payWithTestCard, readPayment, toPayment } from './service.js';
+import { cancelPayment, createPayment, listPayments, payWithTestCard, readPayment, toPayment } from './service.js';
 import { paymentWebhookRoutes } from './webhook.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -101,6 +101,24 @@ export async function paymentRoutes(app: FastifyInstance) {
           cardNumber: request.body.cardNumber,
           now: app.clock.now(),
         }),
+      ),
+    }),
+  );
+
+  api.post(
+    '/payments/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Leave a checkout ('Change'): the open payment is cancelled for good, its provider session ended",
+        params: IdParamSchema,
+        response: { 200: dataResponse(PaymentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: toPayment(
+        await cancelPayment(app.db, configured, { userId: me(request.profile), paymentId: request.params.id }),
       ),
     }),
   );

@@ -7,7 +7,7 @@ import {
   type PaymentProviderName,
   type PaymentStatus,
 } from '@squash/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -25,6 +25,16 @@ export interface PaymentProvider {
     sessionId: string;
     sessionSecret: string;
   }>;
+  /**
+   * Ends a payment's open session at the provider (Stripe: expires it) and says how it ended: paid when
+   * the money had moved already, failed otherwise. The test checkout has nothing to end.
+   */
+  cancel?(payment: {
+    id: string;
+    amountCents: number;
+    currency: string;
+    providerSessionId: string;
+  }): Promise<ProviderOutcome>;
   /** Asks the provider how a session stands (Stripe); the test checkout decides in our own table. */
   retrieve?(payment: {
     id: string;
@@ -128,6 +138,9 @@ export async function fulfilPayment(
       if (!fresh) return payment;
     }
     if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED' || outcome.state === 'pending') return payment;
+    // A cancelled or expired payment is never paid afterwards, except that money which did move (a late
+    // success the provider itself reports) is credited, once.
+    if ((payment.status === 'CANCELLED' || payment.status === 'EXPIRED') && outcome.state !== 'paid') return payment;
     if (outcome.state === 'paid') {
       const credits = payment.creditAmount * CREDIT_UNIT;
       await postTransfer(tx, {
@@ -154,6 +167,86 @@ export async function fulfilPayment(
       .returning();
     return updated as PaymentRow;
   });
+}
+
+/** Why a payment ended without being paid, as its receipt says. */
+export const CANCELLED_REASON = 'You left this checkout to start another one. Nothing was charged.';
+export const EXPIRED_REASON = 'The checkout expired before the payment was made.';
+export const NEVER_OPENED_REASON = 'The checkout could not be opened.';
+/** A payment still CREATING after this long never got its checkout session (a crash between the two writes). */
+export const CREATING_EXPIRY_MS = 10 * 60_000;
+/** A checkout left open this long has expired: Stripe's own default lifetime of a Checkout Session. */
+export const CHECKOUT_EXPIRY_MS = 24 * 3_600_000;
+
+/** Ends a payment that is still open (CREATING or PENDING) as `status`; one already decided stays as it is. */
+async function endPayment(db: Executor, paymentId: string, status: 'CANCELLED' | 'EXPIRED', reason: string) {
+  const [ended] = await db
+    .update(payments)
+    .set({ status, failureReason: reason, settlesAt: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['CREATING', 'PENDING'])))
+    .returning();
+  if (ended) return ended;
+  const [current] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return current as PaymentRow;
+}
+
+/**
+ * Ends an open payment for good, at the provider too (`provider.cancel`): a fan's 'Change' at the
+ * checkout (CANCELLED) or the sweep (EXPIRED). When the provider says the money moved meanwhile, the
+ * payment is paid instead.
+ */
+async function closePayment(
+  db: Executor,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  status: 'CANCELLED' | 'EXPIRED',
+  reason: string,
+): Promise<PaymentRow> {
+  if (payment.provider === provider.name && provider.cancel && payment.providerSessionId) {
+    const outcome = await provider.cancel({ ...payment, providerSessionId: payment.providerSessionId });
+    if (outcome.state === 'paid') return fulfilPayment(db, payment.id, outcome);
+    if (outcome.state === 'pending') return payment;
+  }
+  return endPayment(db, payment.id, status, reason);
+}
+
+/** 'Change' at the checkout: the payment it leaves is cancelled (its Stripe session expired). */
+export async function cancelPayment(
+  db: Executor,
+  provider: PaymentProvider,
+  { userId, paymentId }: { userId: string; paymentId: string },
+): Promise<PaymentRow> {
+  const payment = await ownPayment(db, { userId, paymentId });
+  if (payment.status === 'CANCELLED') return payment;
+  if ((payment.status !== 'PENDING' && payment.status !== 'CREATING') || payment.settlesAt) {
+    throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
+  }
+  return closePayment(db, provider, payment, 'CANCELLED', CANCELLED_REASON);
+}
+
+/**
+ * The sweep (lifecycle job): payments stuck in CREATING after minutes end EXPIRED, and checkouts left
+ * open past the provider's expiry end at the provider and here (paid, if the money moved after all).
+ * None stays pending for ever. Returns the ids it ended.
+ */
+export async function sweepPayments(db: Executor, provider: PaymentProvider, now: Date): Promise<string[]> {
+  const stuck = await db
+    .update(payments)
+    .set({ status: 'EXPIRED', failureReason: NEVER_OPENED_REASON, updatedAt: new Date() })
+    .where(and(eq(payments.status, 'CREATING'), lt(payments.createdAt, new Date(now.getTime() - CREATING_EXPIRY_MS))))
+    .returning({ id: payments.id });
+  const ended = stuck.map((row) => row.id);
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, new Date(now.getTime() - CHECKOUT_EXPIRY_MS))))
+    .orderBy(payments.createdAt)
+    .limit(100);
+  for (const payment of open) {
+    const closed = await closePayment(db, provider, payment, 'EXPIRED', EXPIRED_REASON);
+    if (closed.status !== 'PENDING') ended.push(payment.id);
+  }
+  return ended;
 }
 
 /** What a test payment made while test payments were allowed can't be paid with once they are not. */

@@ -19,6 +19,8 @@ const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
   PENDING: 'warning',
   SUCCEEDED: 'success',
   FAILED: 'destructive',
+  CANCELLED: 'muted',
+  EXPIRED: 'muted',
 };
 
 /** Every card payment, newest first: status, fan, amount, and the provider's reference. */

@@ -30,6 +30,11 @@ export async function payWithTestCard({ paymentId, cardNumber }: { paymentId: st
   ).data;
 }
 
+/** `POST /api/payments/:id/cancel`: 'Change' at the checkout ends the payment it leaves, for good. */
+export async function cancelPayment(paymentId: string) {
+  return (await api.post(`/payments/${encodeURIComponent(paymentId)}/cancel`, {}, PaymentResponseSchema)).data;
+}
+
 /** A payment still being processed is asked again every 2 s until the provider has decided. */
 export const PAYMENT_POLL_MS = 2000;
 export const isProcessing = (payment: Payment) => payment.status === 'CREATING' || payment.status === 'PENDING';
@@ -64,5 +69,14 @@ export function usePayWithTestCard() {
       queryClient.setQueryData(queryKeys.payment(payment.id), payment);
       await refreshCredits();
     },
+  });
+}
+
+/** Ends the payment a fan leaves at the checkout; the page moves on at once, whatever the answer. */
+export function useCancelPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPayment,
+    onSuccess: (payment) => queryClient.setQueryData(queryKeys.payment(payment.id), payment),
   });
 }

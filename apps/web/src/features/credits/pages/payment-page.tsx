@@ -14,7 +14,7 @@ import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
 import { useCurrency, useSiteConfig } from '@/lib/site-config';
-import { useCreatePayment } from '../api/payments';
+import { useCancelPayment, useCreatePayment } from '../api/payments';
 import { CreditsHeading } from '../components/credits-heading';
 import { TestCheckoutForm } from '../components/test-checkout-form';
 
@@ -77,6 +77,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as PaymentPageState;
   const create = useCreatePayment();
+  const cancel = useCancelPayment();
   const [chosen, setChosen] = useState<number | null>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -110,6 +111,8 @@ export function PaymentPage() {
     );
   };
   const change = () => {
+    // The payment left behind is ended at once (its receipt says Cancelled), not left pending for ever.
+    if (checkout) cancel.mutate(checkout.paymentId);
     setCheckout(null);
     setChosen(null);
     setDeclined(null);

@@ -84,6 +84,8 @@ export function ReceiptPage() {
   if (failed || !data) return <Verifying />;
   const processing = isProcessing(data);
   const succeeded = data.status === 'SUCCEEDED';
+  /** Closed without being paid: the fan left it for another checkout, or it expired. */
+  const ended = data.status === 'CANCELLED' || data.status === 'EXPIRED';
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -95,7 +97,9 @@ export function ReceiptPage() {
               ? 'flex size-14 items-center justify-center rounded-2xl bg-amber-500/10 text-amber-600'
               : succeeded
                 ? 'flex size-14 items-center justify-center rounded-2xl bg-success/10 text-success'
-                : 'flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive'
+                : ended
+                  ? 'flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground'
+                  : 'flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive'
           }
         >
           {processing ? (
@@ -121,6 +125,15 @@ export function ReceiptPage() {
             <AlertTitle>Payment successful</AlertTitle>
             <AlertDescription>
               {creditLabel(data.creditAmount)} {data.creditAmount === 1 ? 'has' : 'have'} been added to your balance.
+            </AlertDescription>
+          </Alert>
+        ) : ended ? (
+          <Alert>
+            <CircleX aria-hidden="true" />
+            <AlertTitle>{data.status === 'CANCELLED' ? 'Payment cancelled' : 'Payment expired'}</AlertTitle>
+            <AlertDescription>
+              {data.failureReason ?? 'This checkout was closed before it was paid.'} No credits were added, and this
+              payment can no longer be made: buy credits again to start a new one.
             </AlertDescription>
           </Alert>
         ) : (
