@@ -368,6 +368,17 @@ describe('a Stripe checkout left behind', () => {
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 200);
   });
 
+  it("Stripe's expiry of a session ends its payment EXPIRED, saying why", async () => {
+    const payment = await startPayment(1);
+    stripeSays(payment, { status: 'expired' });
+    expect((await deliver(event('checkout.session.expired', payment, { status: 'expired' }))).statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: asUser(fan) });
+    expect(read.json().data).toMatchObject({
+      status: 'EXPIRED',
+      failureReason: 'The checkout expired before the payment was made.',
+    });
+  });
+
   it('a session paid before Change is credited, not cancelled', async () => {
     const before = await creditBalance(ctx.database.db, fanId);
     const payment = await startPayment(1);

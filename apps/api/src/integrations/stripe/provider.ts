@@ -28,8 +28,7 @@ export function stripeClient({ secretKey, apiUrl }: Pick<StripeSettings, 'secret
 /** What a Checkout Session says of its payment. */
 export function sessionOutcome(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): ProviderOutcome {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { state: 'paid' };
-  if (session.status === 'expired')
-    return { state: 'failed', reason: 'The checkout expired before the payment was made.' };
+  if (session.status === 'expired') return { state: 'expired' };
   return { state: 'pending' };
 }
 
@@ -124,7 +123,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {
       }
       const session = await retrieveSession(stripe, payment.providerSessionId);
       if (sessionMismatches(payment, session).length > 0) return { state: 'pending' };
-      return session.outcome.state === 'paid' ? session.outcome : { state: 'failed', reason: 'expired' };
+      return session.outcome.state === 'paid' ? session.outcome : { state: 'expired' };
     },
     async retrieve(payment) {
       const session = await retrieveSession(stripe, payment.providerSessionId);

@@ -15,7 +15,12 @@ import { paged, pageWindow } from '../../lib/paging.js';
 import { postTransfer } from '../ledger/service.js';
 
 /** What a provider says of a checkout session: paid, failed (and why), or not decided yet. */
-export type ProviderOutcome = { state: 'paid' } | { state: 'failed'; reason: string } | { state: 'pending' };
+export type ProviderOutcome =
+  | { state: 'paid' }
+  | { state: 'failed'; reason: string }
+  /** The checkout closed unpaid at the provider (Stripe's session expired): the payment ends EXPIRED. */
+  | { state: 'expired' }
+  | { state: 'pending' };
 
 /** The card payment provider: the built-in test checkout, or Stripe when its keys are set. */
 export interface PaymentProvider {
@@ -141,6 +146,7 @@ export async function fulfilPayment(
     // A cancelled or expired payment is never paid afterwards, except that money which did move (a late
     // success the provider itself reports) is credited, once.
     if ((payment.status === 'CANCELLED' || payment.status === 'EXPIRED') && outcome.state !== 'paid') return payment;
+    if (outcome.state === 'expired') return endPayment(tx, paymentId, 'EXPIRED', EXPIRED_REASON);
     if (outcome.state === 'paid') {
       const credits = payment.creditAmount * CREDIT_UNIT;
       await postTransfer(tx, {
@@ -206,6 +212,7 @@ async function closePayment(
     const outcome = await provider.cancel({ ...payment, providerSessionId: payment.providerSessionId });
     if (outcome.state === 'paid') return fulfilPayment(db, payment.id, outcome);
     if (outcome.state === 'pending') return payment;
+    // Ended at the provider: it ends here as asked (a fan's Change is CANCELLED, not EXPIRED).
   }
   return endPayment(db, payment.id, status, reason);
 }

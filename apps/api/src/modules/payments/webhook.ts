@@ -28,7 +28,7 @@ function claimOf(event: Stripe.Event): ProviderOutcome | null {
     case 'checkout.session.async_payment_failed':
       return { state: 'failed', reason: 'The payment did not go through.' };
     case 'checkout.session.expired':
-      return { state: 'failed', reason: 'The checkout expired before the payment was made.' };
+      return { state: 'expired' };
     default:
       return null;
   }
