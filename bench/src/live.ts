@@ -22,7 +22,16 @@ function rssKb(pid: number): number {
 
 async function benchLive(label: string, env: Record<string, string>) {
   const server = await startServer(
-    { SEED_DEMO: 'true', DEMO_PASSWORD: BENCH_DEMO_PASSWORD, RATE_LIMIT_ENABLED: 'false', ...env },
+    {
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
+      RATE_LIMIT_ENABLED: 'false',
+      // Every watcher comes from this one address: lift the per-client bounds past the bench's own count.
+      LIVE_STREAMS_PER_CLIENT: String(WATCHERS + 10),
+      LIVE_STREAMS_MAX: String(WATCHERS + 10),
+      CONNECTIONS_PER_CLIENT: String(WATCHERS + 500),
+      ...env,
+    },
     3992,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
