@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import {
   expect,
@@ -15,6 +16,13 @@ import { adminApi, FIRST_LOAD, pickTheRest, submitBar } from './tipping-helpers'
  * Buying credits with the test checkout (no Stripe keys on the e2e server), paying an entry with them,
  * and what the back office does with the money. Each story makes its own fan and tournament.
  */
+
+/** A new fan at the test checkout for `amount` ('1 Credit', '5 Credits'). */
+async function atCheckout(page: Page, login: () => Promise<unknown>, amount: string) {
+  await login();
+  await page.goto('/payment');
+  await page.getByRole('button', { name: new RegExp(`^${amount}`) }).click();
+}
 
 test.describe('buying credits', () => {
   test('a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line', async ({
@@ -87,9 +95,7 @@ test.describe('buying credits', () => {
     page,
     login,
   }, testInfo) => {
-    await login();
-    await page.goto('/payment');
-    await page.getByRole('button', { name: /^1 Credit/ }).click();
+    await atCheckout(page, login, '1 Credit');
     await payByCard(page, '4000 0000 0000 0002');
     const failed = page.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(failed).toContainText('Your card was declined.');
@@ -107,9 +113,7 @@ test.describe('buying credits', () => {
     page,
     login,
   }, testInfo) => {
-    await login();
-    await page.goto('/payment');
-    await page.getByRole('button', { name: /^5 Credits/ }).click();
+    await atCheckout(page, login, '5 Credits');
     await payByCard(page, '4000 0000 0000 3220');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
     await expect(page.getByText('Your payment is being processed. This may take a few minutes.')).toBeVisible();
@@ -125,9 +129,7 @@ test.describe('buying credits', () => {
     page,
     login,
   }, testInfo) => {
-    await login();
-    await page.goto('/payment');
-    await page.getByRole('button', { name: /^5 Credits/ }).click();
+    await atCheckout(page, login, '5 Credits');
     await expect(page.getByRole('heading', { level: 2, name: '5 Credits' })).toBeVisible();
     const cancelled = page.waitForResponse((response) =>
       /\/api\/payments\/[0-9a-f-]{36}\/cancel$/.test(response.url()),

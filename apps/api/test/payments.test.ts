@@ -156,6 +156,8 @@ describe('buying credits with the test checkout', () => {
       clock: ctx.clock,
     });
     const headers = { cookie: fan, origin: 'http://localhost:3000' };
+    const payOn = (app: typeof withTest, id: string, cardNumber: string) =>
+      app.inject({ method: 'POST', url: `/api/payments/${id}/test-checkout`, headers, payload: { cardNumber } });
     const start = async () => {
       const response = await withTest.inject({
         method: 'POST',
@@ -169,24 +171,13 @@ describe('buying credits with the test checkout', () => {
     // One left at the checkout, one waiting on its authentication step, both while test payments were on.
     const unpaid = await start();
     const authenticating = await start();
-    const step = await withTest.inject({
-      method: 'POST',
-      url: `/api/payments/${authenticating}/test-checkout`,
-      headers,
-      payload: { cardNumber: '4000 0000 0000 3220' },
-    });
-    expect(step.statusCode).toBe(200);
+    expect((await payOn(withTest, authenticating, '4000 0000 0000 3220')).statusCode).toBe(200);
     await withTest.close();
 
     // Restarted without PAYMENT_PROVIDER=test.
     const without = await buildApp(testConfig({ NODE_ENV: 'production' }), { db: ctx.database.db, clock: ctx.clock });
     const before = await balance();
-    const paid = await without.inject({
-      method: 'POST',
-      url: `/api/payments/${unpaid}/test-checkout`,
-      headers,
-      payload: { cardNumber: '4242 4242 4242 4242' },
-    });
+    const paid = await payOn(without, unpaid, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(503);
     expect(paid.json().error.message).toBe(TEST_PAYMENTS_OFF);
     ctx.clock.advance(AUTHENTICATION_DELAY_MS + 1000);
