@@ -103,6 +103,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments': 'user',
   'GET /api/payments/:id': 'user',
   'POST /api/payments/:id/test-checkout': 'user',
+  'POST /api/payments/:id/cancel': 'user',
   'POST /api/payments/webhook': 'public',
   'GET /api/admin/stats': 'admin',
   'POST /api/leagues': 'user',
