@@ -119,8 +119,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
         listener,
       );
       server.setTimeout(timeouts.connectionTimeout ?? 0);
-      // Behind TRUST_PROXY every connection is the proxy's, which bounds its clients itself.
-      if (!config.TRUST_PROXY) boundConnectionsPerAddress(server, config.CONNECTIONS_PER_CLIENT, () => app.metrics);
+      // The proxy's own connections are not counted: it bounds its clients itself. (With TRUST_PROXY=true
+      // any sender may be the proxy, so none is counted.)
+      if (config.TRUST_PROXY !== true) {
+        const proxies = new Set(config.TRUST_PROXY || []);
+        boundConnectionsPerAddress(server, config.CONNECTIONS_PER_CLIENT, () => app.metrics, proxies);
+      }
       return server;
     },
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -323,10 +327,16 @@ function loadPrerenderedPages(webRoot: string): Array<{ path: RegExp; html: stri
  * At most `perAddress` open connections from one client address: one more is answered 429 and closed
  * before it is read, so one client can't hold the descriptors everyone else needs.
  */
-function boundConnectionsPerAddress(server: Server, perAddress: number, metrics: () => App['metrics'] | undefined) {
+function boundConnectionsPerAddress(
+  server: Server,
+  perAddress: number,
+  metrics: () => App['metrics'] | undefined,
+  exempt: Set<string>,
+) {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    if (exempt.has(address) || exempt.has(address.replace(/^::ffff:/, ''))) return;
     const held = open.get(address) ?? 0;
     if (held >= perAddress) {
       metrics()?.connectionsRefused.inc();

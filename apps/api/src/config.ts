@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -6,6 +7,17 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+
+/** An IPv4 or IPv6 address, or a CIDR range of one ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -112,8 +124,29 @@ const ConfigSchema = z
         )
         .optional(),
     ),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
-    TRUST_PROXY: flag(false),
+    /**
+     * Behind a reverse proxy: the proxy's addresses (IPs or CIDRs, comma-separated), whose
+     * X-Forwarded-For gives the client's address (rate limits and stream caps need it). `true` trusts
+     * any sender: only where no client can reach the process but through the proxy.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context): boolean | string[] => {
+        const text = value.trim().toLowerCase();
+        if (text === '' || text === 'false' || text === '0') return false;
+        if (text === 'true' || text === '1') return true;
+        const addresses = text.split(',').map((part) => part.trim());
+        const bad = addresses.filter((address) => !isAddressOrRange(address));
+        if (bad.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be true, false or the proxy's IP addresses or CIDR ranges (not ${bad.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        return addresses;
+      }),
     /** Per-address and per-email limits on sign-in, sign-up, reset and lookups. */
     RATE_LIMIT_ENABLED: flag(true),
     /** Bearer token that reads GET /api/metrics without an admin session (Prometheus scrapers). */
