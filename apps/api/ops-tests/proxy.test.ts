@@ -1,0 +1,252 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TournamentDetail } from '@squash/core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionOptions } from '../src/db/client.js';
+import { bracketTips } from '../test/helpers.js';
+import {
+  DEMO_PASSWORD,
+  emptyDatabase,
+  type ServerProcess,
+  signInCookie,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './server-process.js';
+
+/*
+ * The production set-up (npm run test:proxy): nginx (Debian's package) from deploy/nginx/squashtips.conf
+ * in front of three server processes on one PostgreSQL, everything through the proxy as a fan's browser
+ * reaches it. Each loopback address (127.0.0.x) is another client.
+ */
+const NGINX = '/usr/sbin/nginx';
+const PROXY_PORT = Number(process.env.PROXY_PORT ?? 3680);
+const BASE_PORT = PROXY_PORT + 1;
+const CONFIG = fileURLToPath(new URL('../../../deploy/nginx/squashtips.conf', import.meta.url));
+const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+
+let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let client: pg.Client;
+let servers: ServerProcess[] = [];
+let nginx: ChildProcess | undefined;
+let workDir: string;
+
+/** deploy/nginx/squashtips.conf as shipped, with the test's ports, inside a main file of its own. */
+function writeNginxConfig(): string {
+  workDir = mkdtempSync(join(tmpdir(), 'squash-nginx-'));
+  const site = readFileSync(CONFIG, 'utf8')
+    .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT};`)
+    .replace(/server 127\.0\.0\.1:300(\d)/g, (_match, n: string) => `server 127.0.0.1:${BASE_PORT + Number(n) - 1}`);
+  expect(site).toContain(`server 127.0.0.1:${BASE_PORT + 2}`);
+  writeFileSync(join(workDir, 'site.conf'), site);
+  const main = join(workDir, 'nginx.conf');
+  writeFileSync(
+    main,
+    `pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  include ${workDir}/site.conf;
+}
+`,
+  );
+  return main;
+}
+
+beforeAll(async () => {
+  database = await emptyDatabase();
+  client = new pg.Client(connectionOptions(database.url));
+  await client.connect();
+  const env = {
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: proxyUrl,
+    LIVE_STREAMS_PER_CLIENT: '1',
+    ENTRY_FEE_CREDITS: '1',
+  };
+  servers = [0, 1, 2].map((n) => startServer(database.url, BASE_PORT + n, env));
+  await Promise.all(servers.map((server) => waitHealthy(server)));
+  nginx = spawn(NGINX, ['-c', writeNginxConfig(), '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (let tries = 0; tries < 50; tries++) {
+    try {
+      if ((await fetch(`${proxyUrl}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('nginx did not answer');
+}, 120_000);
+afterAll(async () => {
+  nginx?.kill('SIGQUIT');
+  await Promise.all(servers.map((server) => stopServer(server)));
+  await client?.end();
+  await database?.drop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}, 30_000);
+
+/** A request through the proxy from a given client address. */
+function viaProxy(
+  path: string,
+  { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
+) {
+  return fetch(`${proxyUrl}${path}`, {
+    method,
+    headers: {
+      origin: proxyUrl,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/**
+ * Opens a tournament's live stream through the proxy from `address` (claiming another address in
+ * X-Forwarded-For when `claims` is given: the proxy must overwrite it); resolves on the answer's head.
+ */
+function streamFrom(
+  address: string,
+  tournamentId: string,
+  claims?: string,
+): Promise<IncomingMessage & { stop(): void }> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port: PROXY_PORT,
+        path: `/api/tournaments/${tournamentId}/live`,
+        localAddress: address,
+        headers: { accept: 'text/event-stream', ...(claims ? { 'x-forwarded-for': claims } : {}) },
+        agent: false,
+      },
+      (response) => resolve(Object.assign(response, { stop: () => request.destroy() })),
+    );
+    request.on('error', reject);
+  });
+}
+
+const activeTournament = async () =>
+  (await client.query<{ id: string }>(`select id from tournaments where status = 'ACTIVE' limit 1`)).rows[0]
+    ?.id as string;
+
+describe('three processes behind nginx', () => {
+  it('signs a fan in, sells them credits and takes their paid entry, all through the proxy', async () => {
+    const email = 'proxy.fan@example.org';
+    const password = 'Proxy!Fan2026';
+    expect(
+      (await viaProxy('/api/auth/sign-up/email', { method: 'POST', body: { email, password, name: '' } })).status,
+    ).toBe(200);
+    const { rows } = await client.query<{ link: string }>(
+      `select link from mail_outbox where "to" = $1 order by created_at desc limit 1`,
+      [email],
+    );
+    const link = new URL(rows[0]?.link as string);
+    expect(link.origin).toBe(proxyUrl);
+    await fetch(`${proxyUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+    const cookie = await signInCookie({ url: proxyUrl } as ServerProcess, email, password);
+
+    const payment = await viaProxy('/api/payments', { method: 'POST', cookie, body: { creditAmount: 2 } });
+    expect(payment.status).toBe(201);
+    const { id: paymentId } = ((await payment.json()) as { data: { id: string } }).data;
+    const paid = await viaProxy(`/api/payments/${paymentId}/test-checkout`, {
+      method: 'POST',
+      cookie,
+      body: { cardNumber: '4242424242424242' },
+    });
+    expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('SUCCEEDED');
+
+    const upcomingId = (
+      await client.query<{ id: string }>(`select id from tournaments where status = 'UPCOMING' limit 1`)
+    ).rows[0]?.id;
+    const detail = ((await (await viaProxy(`/api/tournaments/${upcomingId}`)).json()) as { data: TournamentDetail })
+      .data;
+    const entry = await viaProxy(`/api/tournaments/${upcomingId}/entries`, {
+      method: 'POST',
+      cookie,
+      body: { matchTips: bracketTips(detail) },
+    });
+    expect(entry.status).toBe(201);
+    const balance = (await (await viaProxy('/api/credit-balance', { cookie })).json()) as { data: { balance: number } };
+    expect(balance.data.balance).toBe(100);
+  });
+
+  it('delivers a result recorded through one process to streams held by the others within 2 s', async () => {
+    const tournamentId = await activeTournament();
+    // Round-robin: three streams in a row land on the three processes (one each: one per client and process).
+    const streams = await Promise.all(
+      ['127.0.0.11', '127.0.0.12', '127.0.0.13'].map((a) => streamFrom(a, tournamentId)),
+    );
+    expect(streams.map((stream) => stream.statusCode)).toEqual([200, 200, 200]);
+    const heard = streams.map(
+      (stream) =>
+        new Promise<number>((resolve) => {
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => {
+            if (chunk.includes('event: change')) resolve(Date.now());
+          });
+        }),
+    );
+    const [match] = (
+      await client.query<{ id: string; player_one_id: string }>(
+        `select id, player_one_id from matches where tournament_id = $1 and not is_completed
+           and player_one_id is not null and player_two_id is not null order by starts_at limit 1`,
+        [tournamentId],
+      )
+    ).rows;
+    const admin = await signInCookie({ url: proxyUrl } as ServerProcess, 'admin@example.com', DEMO_PASSWORD);
+    const recorded = await viaProxy(`/api/admin/matches/${match?.id}/result`, {
+      method: 'POST',
+      cookie: admin,
+      body: { winnerId: match?.player_one_id, outcome: 'played', gameScore: '3-0' },
+    });
+    expect(recorded.status).toBe(200);
+    const answeredAt = Date.now();
+    const times = await Promise.race([
+      Promise.all(heard),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+    ]);
+    expect(times, 'every stream heard the result within 2 s').not.toBeNull();
+    for (const at of times ?? []) expect(at - answeredAt).toBeLessThan(2000);
+    for (const stream of streams) stream.stop();
+  });
+
+  it("keys the bounds by the client's real address: one client refused, another served", async () => {
+    const tournamentId = await activeTournament();
+    // One stream per client and process: a fourth from one address is refused whichever process takes it,
+    // however many other addresses the client claims to be.
+    const greedy = [];
+    for (let n = 0; n < 4; n++) greedy.push(await streamFrom('127.0.0.21', tournamentId, `198.51.100.${n}`));
+    expect(greedy.map((stream) => stream.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    const other = await streamFrom('127.0.0.22', tournamentId);
+    expect(other.statusCode).toBe(200);
+    for (const stream of [...greedy, other]) stream.stop();
+  });
+
+  it('keeps answering every read while one process is killed with SIGKILL', async () => {
+    let failed = 0;
+    let answered = 0;
+    const reads = (async () => {
+      for (let n = 0; n < 150; n++) {
+        const response = await viaProxy('/api/tournaments?page_size=10');
+        if (response.ok) answered++;
+        else failed++;
+        await response.arrayBuffer();
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const victim = servers[1] as ServerProcess;
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    await reads;
+    expect({ answered, failed }).toEqual({ answered: 150, failed: 0 });
+  });
+});
