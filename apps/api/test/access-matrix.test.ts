@@ -121,6 +121,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/leagues/:id/invite-code': 'owner',
   'GET /api/admin/leagues': 'admin',
   'DELETE /api/admin/leagues/:id': 'admin',
+  'GET /api/admin/audit': 'admin',
 };
 
 let ctx: TestContext;

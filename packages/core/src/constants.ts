@@ -127,3 +127,17 @@ export const AVATAR_BACKGROUND = '39d177';
 /** How a player got into a draw besides a direct entry: wildcard or qualifier. */
 export const PLAYER_ENTRIES = ['WC', 'Q'] as const;
 export type PlayerEntry = (typeof PLAYER_ENTRIES)[number];
+
+/** What an administrator's write was about: the back office's resources. */
+export const AUDIT_RESOURCES = [
+  'tournament',
+  'match',
+  'player',
+  'user',
+  'credits',
+  'prize',
+  'league',
+  'data-issue',
+  'ranking',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];

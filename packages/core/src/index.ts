@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './audit.js';
 export * from './bracket.js';
 export * from './changes.js';
 export * from './constants.js';

@@ -1,7 +1,7 @@
 /** Running the site: data issues, feedback, the mail outbox and log, settings, rate limits. */
-import { DATA_ISSUE_SEVERITIES, RESOURCE_TYPES } from '@squash/core';
+import { AUDIT_RESOURCES, DATA_ISSUE_SEVERITIES, RESOURCE_TYPES } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.js';
 import { tournaments } from './draws.js';
 import { users } from './people.js';
@@ -98,3 +98,30 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
  * transaction as their lines (a fan's never below zero), except a pool's, which is the sum of its lines:
  * every entry of a tournament would otherwise update that one row and queue behind the others.
  */
+
+/**
+ * Every write an administrator made, append-only: the database refuses to update, delete or truncate it
+ * (migration 0017's triggers). No foreign keys, so a deleted user or tournament keeps its record.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: uuid('admin_id'),
+    adminEmail: text('admin_email').notNull(),
+    address: text('address').notNull(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type', { enum: AUDIT_RESOURCES }).notNull(),
+    resourceId: text('resource_id'),
+    statusCode: integer('status_code').notNull(),
+    request: jsonb('request'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('admin_audit_at_idx').on(t.at),
+    index('admin_audit_admin_idx').on(t.adminEmail, t.at),
+    index('admin_audit_resource_idx').on(t.resourceType, t.resourceId),
+  ],
+);

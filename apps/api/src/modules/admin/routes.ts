@@ -1,8 +1,10 @@
 import { AdminStatsSchema, dataResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { adminAuditRoutes } from '../audit/routes.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
 import { adminEntryRoutes } from '../entries/admin-routes.js';
@@ -37,6 +39,8 @@ export async function adminRoutes(app: FastifyInstance) {
       .catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
   });
   const errors = errorResponses(401, 403);
+  // First: its hooks see every admin route registered after it.
+  await app.register(fp(adminAuditRoutes));
   await app.register(adminMatchRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminTournamentRoutes);

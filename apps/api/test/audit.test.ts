@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { queryRows } from '../src/db/client.js';
+import { AUDITED_ROUTES } from '../src/modules/audit/service.js';
+import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+
+/*
+ * The administrators' audit log (issue 24, point 3): every admin write route is named in the audit
+ * table, a write records who, when, from where, what and the resource before and after, a refused one
+ * records nothing, and the database refuses to change or remove a record.
+ */
+let ctx: TestContext;
+let admin: string;
+let fan: string;
+let fanId: string;
+const ADMIN_EMAIL = 'audit.boss@example.org';
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
+  fan = await signedInUser(ctx.app, 'audit.fan@example.org');
+  admin = await signedInUser(ctx.app, ADMIN_EMAIL);
+  await setRole(ctx.database.db, ADMIN_EMAIL, 'admin');
+  fanId = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(fan) })).json().data.id;
+});
+afterAll(async () => ctx?.close());
+
+const audit = async (query = '') => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: asUser(admin) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    data: Array<Record<string, unknown>>;
+    pageInfo: { totalRecords: number };
+  };
+};
+
+describe('the audit log', () => {
+  it('names every admin write route the server registers, and no route it does not', () => {
+    const writes = ctx.app.routeList.filter(
+      (route) => route.includes(' /api/admin/') && !/^(GET|HEAD|OPTIONS) /.test(route),
+    );
+    const missing = writes.filter((route) => !(route in AUDITED_ROUTES));
+    expect(missing, 'admin write routes with no entry in AUDITED_ROUTES (modules/audit/service.ts)').toEqual([]);
+    const stale = Object.keys(AUDITED_ROUTES).filter((route) => !writes.includes(route));
+    expect(stale, 'entries in AUDITED_ROUTES for routes that no longer exist').toEqual([]);
+  });
+
+  it('records a write: who, when, from which address, the route, what was asked, before and after', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${fanId}/credits`,
+      headers: asUser(admin),
+      remoteAddress: '192.0.2.44',
+      payload: { amount: 3, reason: 'Sorry for the outage' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const [entry] = (await audit('?resource=credits')).data;
+    expect(entry).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      address: '192.0.2.44',
+      action: 'POST /api/admin/users/:id/credits',
+      resourceType: 'credits',
+      resourceId: fanId,
+      statusCode: 201,
+      request: { amount: 3, reason: 'Sorry for the outage' },
+      before: { id: fanId, email: 'audit.fan@example.org' },
+      after: { balance: 300 },
+    });
+    expect(Date.now() - Date.parse(entry?.at as string)).toBeLessThan(60_000);
+  });
+
+  it('keeps the resource before and after an edit, and records deletes', async () => {
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/tournaments?status=UPCOMING', headers: asUser(admin) })
+    ).json().data as Array<{ id: string; name: string }>;
+    const tournament = list[0] as { id: string; name: string };
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${tournament.id}`,
+      headers: asUser(admin),
+      payload: { name: 'Renamed Open' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const [edit] = (await audit('?resource=tournament')).data;
+    expect(edit).toMatchObject({
+      action: 'PATCH /api/admin/tournaments/:id',
+      resourceId: tournament.id,
+      before: { name: tournament.name },
+      after: { name: 'Renamed Open' },
+    });
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tournaments/${tournament.id}`,
+      headers: asUser(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [removal] = (await audit('?resource=tournament')).data;
+    expect(removal).toMatchObject({
+      action: 'DELETE /api/admin/tournaments/:id',
+      resourceId: tournament.id,
+      before: { name: 'Renamed Open' },
+    });
+  });
+
+  it('records nothing for a refused write, a fan, or a preview', async () => {
+    const before = (await audit()).pageInfo.totalRecords;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${fanId}/credits`,
+      headers: asUser(admin),
+      payload: { amount: 0, reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const byFan = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${fanId}/credits`,
+      headers: asUser(fan),
+      payload: { amount: 5, reason: 'x' },
+    });
+    expect(byFan.statusCode).toBe(403);
+    expect((await audit()).pageInfo.totalRecords).toBe(before);
+  });
+
+  it('filters by administrator, resource and day, and is for administrators only', async () => {
+    expect((await audit(`?admin=${encodeURIComponent(ADMIN_EMAIL.toUpperCase())}`)).pageInfo.totalRecords).toBe(3);
+    expect((await audit('?admin=someone.else@example.org')).pageInfo.totalRecords).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await audit(`?from=${today}&to=${today}`)).pageInfo.totalRecords).toBe(3);
+    expect((await audit('?to=2020-01-01')).pageInfo.totalRecords).toBe(0);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?resource=planet',
+      headers: asUser(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^resource must be one of tournament, match/);
+    const asFan = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: asUser(fan) });
+    expect(asFan.statusCode).toBe(403);
+  });
+
+  it('is append-only: the database refuses to change, delete or truncate a record', async () => {
+    for (const statement of [
+      sql`update admin_audit set admin_email = 'someone@example.org'`,
+      sql`delete from admin_audit`,
+      sql`truncate admin_audit`,
+    ]) {
+      const refusal = await ctx.database.db.execute(statement).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+      expect(refusal).toMatch(/admin_audit is append-only/);
+    }
+    const [row] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from admin_audit`);
+    expect(row?.n).toBe(3);
+  });
+});
