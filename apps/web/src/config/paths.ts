@@ -105,6 +105,7 @@ export const paths = {
     dataIssues: { path: '/admin/data-issues', getHref: () => '/admin/data-issues' },
     outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
   },
 } as const;

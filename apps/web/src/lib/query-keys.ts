@@ -100,5 +100,6 @@ export const queryKeys = {
       creditsPage: (userId: string, page: number) => [...queryKeys.admin.users.credits(userId), { page }] as const,
     },
     payments: (params: object) => ['admin', 'payments', 'list', params] as const,
+    audit: (params: object) => ['admin', 'audit', 'list', params] as const,
   },
 };

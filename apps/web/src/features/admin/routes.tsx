@@ -112,6 +112,10 @@ export const adminRoutes: RouteObject[] = [
             path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./pages/payments-page')).AdminPaymentsPage }),
           },
+          {
+            path: paths.admin.audit.path,
+            lazy: async () => ({ Component: (await import('./pages/audit-page')).AdminAuditPage }),
+          },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Mail,
   PanelLeft,
+  ScrollText,
   Swords,
   Trophy,
   Users,
@@ -32,6 +33,7 @@ const navItems: Array<{ label: string; href: string; icon: ComponentType<{ class
   { label: 'Data Issues', href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
   { label: 'Payments', href: paths.admin.payments.getHref(), icon: CreditCard },
   { label: 'Outbox', href: paths.admin.outbox.getHref(), icon: Mail },
+  { label: 'Audit Log', href: paths.admin.audit.getHref(), icon: ScrollText },
 ];
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
