@@ -3,14 +3,12 @@ import { AUDIT_RESOURCES } from '@squash/core/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pager } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { type AuditParams, useAudit } from '../api/get-audit';
-import { ListState } from '../components/list-state';
+import { CardList, FilterActions } from '../components/card-list';
 import { PageHeader } from '../components/page-header';
 import { titleCase } from '../components/status-badges';
 import { formatTimestamp } from '../utils/format';
@@ -182,39 +180,23 @@ export function AdminAuditPage() {
           <Label htmlFor="audit-to">To (UTC)</Label>
           <Input id="audit-to" type="date" className="w-40" {...field('to')} />
         </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-        {filtered ? (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setForm({ admin: '', resource: '', from: '', to: '' });
-              setFilters({});
-              setPage(0);
-            }}
-          >
-            Show all
-          </Button>
-        ) : null}
+        <FilterActions
+          filtered={filtered}
+          onClear={() => {
+            setForm({ admin: '', resource: '', from: '', to: '' });
+            setFilters({});
+            setPage(0);
+          }}
+        />
       </form>
-      <ListState
+      <CardList
         query={audit}
-        isEmpty={(list) => list.data.length === 0}
+        label="Changes"
+        pagerLabel="Audit log pages"
         emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
-      >
-        {(list) => (
-          <>
-            <ul aria-label="Changes" className="grid gap-3">
-              {list.data.map((entry) => (
-                <AuditItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <Pager className="mt-4" label="Audit log pages" pageInfo={list.pageInfo} onPageChange={setPage} />
-          </>
-        )}
-      </ListState>
+        onPageChange={setPage}
+        renderItem={(entry) => <AuditItem key={entry.id} entry={entry} />}
+      />
     </>
   );
 }

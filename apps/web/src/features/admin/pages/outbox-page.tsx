@@ -1,11 +1,9 @@
 import type { OutboxMail } from '@squash/core';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Pager } from '@/components/ui/pagination';
 import { useOutbox } from '../api/get-outbox';
-import { ListState } from '../components/list-state';
+import { CardList, FilterActions } from '../components/card-list';
 import { PageHeader } from '../components/page-header';
 import { formatTimestamp } from '../utils/format';
 
@@ -77,39 +75,23 @@ export function AdminOutboxPage() {
             className="w-72 max-w-full"
           />
         </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-        {filter ? (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setTo('');
-              setFilter('');
-              setPage(0);
-            }}
-          >
-            Show all
-          </Button>
-        ) : null}
+        <FilterActions
+          filtered={Boolean(filter)}
+          onClear={() => {
+            setTo('');
+            setFilter('');
+            setPage(0);
+          }}
+        />
       </form>
-      <ListState
+      <CardList
         query={outbox}
-        isEmpty={(list) => list.data.length === 0}
+        label="Mails"
+        pagerLabel="Outbox pages"
         emptyMessage={filter ? `No mails to ${filter}.` : 'No mails yet.'}
-      >
-        {(list) => (
-          <>
-            <ul aria-label="Mails" className="grid gap-3">
-              {list.data.map((mail) => (
-                <MailItem key={mail.id} mail={mail} />
-              ))}
-            </ul>
-            <Pager className="mt-4" label="Outbox pages" pageInfo={list.pageInfo} onPageChange={setPage} />
-          </>
-        )}
-      </ListState>
+        onPageChange={setPage}
+        renderItem={(mail) => <MailItem key={mail.id} mail={mail} />}
+      />
     </>
   );
 }
