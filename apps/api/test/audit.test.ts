@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRole } from '../src/cli/admin.js';
+import { runAdminCommand, setRole } from '../src/cli/admin.js';
 import { queryRows } from '../src/db/client.js';
 import { AUDITED_ROUTES } from '../src/modules/audit/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
@@ -153,5 +153,18 @@ describe('the audit log', () => {
     }
     const [row] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from admin_audit`);
     expect(row?.n).toBe(3);
+  });
+
+  it("records the role given from the command line (npm run admin), by the machine's user", async () => {
+    await signedInUser(ctx.app, 'audit.cli@example.org');
+    expect(await runAdminCommand(ctx.database.db, 'grant', 'Audit.CLI@example.org')).toMatch(/is now an admin/);
+    const [entry] = (await audit('?resource=user')).data;
+    expect(entry).toMatchObject({
+      action: 'CLI grant',
+      address: 'local',
+      adminEmail: expect.stringMatching(/^npm run admin \(.+\)$/),
+      before: { email: 'audit.cli@example.org', role: 'user' },
+      after: { email: 'audit.cli@example.org', role: 'admin' },
+    });
   });
 });
