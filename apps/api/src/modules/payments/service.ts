@@ -209,7 +209,11 @@ async function closePayment(
   reason: string,
 ): Promise<PaymentRow> {
   if (payment.provider === provider.name && provider.cancel && payment.providerSessionId) {
-    const outcome = await provider.cancel({ ...payment, providerSessionId: payment.providerSessionId });
+    const sessionId = payment.providerSessionId;
+    // The provider unreachable is ours to retry, not the fan's error: 503, and the payment stays open.
+    const outcome = await provider.cancel({ ...payment, providerSessionId: sessionId }).catch(() => {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached: try again in a moment');
+    });
     if (outcome.state === 'paid') return fulfilPayment(db, payment.id, outcome);
     if (outcome.state === 'pending') return payment;
     // Ended at the provider: it ends here as asked (a fan's Change is CANCELLED, not EXPIRED).
@@ -250,7 +254,8 @@ export async function sweepPayments(db: Executor, provider: PaymentProvider, now
     .orderBy(payments.createdAt)
     .limit(100);
   for (const payment of open) {
-    const closed = await closePayment(db, provider, payment, 'EXPIRED', EXPIRED_REASON);
+    // One the provider can't answer for now is tried again at the next sweep; the others still end.
+    const closed = await closePayment(db, provider, payment, 'EXPIRED', EXPIRED_REASON).catch(() => payment);
     if (closed.status !== 'PENDING') ended.push(payment.id);
   }
   return ended;
