@@ -4,6 +4,7 @@ import { CREDIT_UNIT, PRODUCT_NAME } from '@squash/core';
 import { buildApp } from './app.js';
 import { publicUrl } from './auth/auth.js';
 import { loadConfig } from './config.js';
+import { BackupError, serveControlSocket, serverHolds } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
@@ -17,8 +18,14 @@ async function main() {
   // Live streams hold a descriptor each: take what the hard limit allows before sizing their cap.
   const descriptors = raiseDescriptorLimit();
   const dataDir = resolve(config.DATA_DIR);
-  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  if (!config.DATABASE_URL) {
+    // One process owns an embedded database: a second one on the same folder would corrupt it.
+    if (await serverHolds(dataDir)) throw new BackupError(`Another server is running on ${dataDir}.`);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  // The embedded database's backups come from this process (npm run backup asks on this socket).
+  const control = database.pglite ? await serveControlSocket(database.pglite, dataDir) : undefined;
   // Migrations, the demo seed and the demo sign-ins under one database lock: several processes may
   // start at once on an empty database, and only the first one seeds.
   const { app, demoSignIns } = await database.withStartupLock(async () => {
@@ -58,6 +65,7 @@ async function main() {
     try {
       await jobs.stop();
       await app.close();
+      control?.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);

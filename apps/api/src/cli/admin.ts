@@ -6,6 +6,7 @@
 import { userInfo } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
+import { serverHolds } from '../db/backup.js';
 import { type Executor, openDatabase } from '../db/client.js';
 import { auth_users, users } from '../db/schema.js';
 import { recordAudit } from '../modules/audit/service.js';
@@ -60,6 +61,10 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  if (!config.DATABASE_URL && (await serverHolds(config.DATA_DIR))) {
+    console.log(`The server is running on ${config.DATA_DIR}: stop it first (one process owns an embedded database).`);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();

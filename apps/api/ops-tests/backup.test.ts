@@ -1,0 +1,274 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TournamentDetail } from '@squash/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { ledgerProblems } from '../src/modules/ledger/service.js';
+import { bracketTips } from '../test/helpers.js';
+import {
+  DEMO_PASSWORD,
+  emptyDatabase,
+  type ServerProcess,
+  signInCookie,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './server-process.js';
+
+/*
+ * Backups that restore (npm run test:backup), for both databases the server runs on: `npm run backup`
+ * while the server takes a burst of purchases and paid entries, then `npm run restore` into a fresh
+ * database, the server started on it, and every write acknowledged before the backup began found there.
+ */
+const CLI = fileURLToPath(new URL('../dist/cli/backup.js', import.meta.url));
+const PORT = Number(process.env.BACKUP_TEST_PORT ?? 3720);
+const FANS = 6;
+const FAN_PASSWORD = 'Backup!Fan2026';
+
+let workDir: string;
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), 'squash-backup-'));
+});
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Runs the CLI (`npm run backup` / `npm run restore` without the build) against a database. */
+async function cli(args: string[], database: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...database },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+async function call<T>(
+  server: ServerProcess,
+  path: string,
+  { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      origin: server.url,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Fans signed up and verified through the API (the links read from the admin's outbox). */
+async function signUpFans(server: ServerProcess, admin: string): Promise<{ email: string; cookie: string }[]> {
+  const fans = [];
+  for (let n = 0; n < FANS; n++) {
+    const email = `backup.fan${n}@example.org`;
+    const signUp = await call(server, '/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email, password: FAN_PASSWORD, name: '' },
+    });
+    expect(signUp.status).toBe(200);
+    const mails = await call<{ data: { link: string | null }[] }>(server, `/api/admin/outbox?to=${email}`, {
+      cookie: admin,
+    });
+    const link = new URL(mails.body.data[0]?.link as string);
+    await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    fans.push({ email, cookie: await signInCookie(server, email, FAN_PASSWORD) });
+  }
+  return fans;
+}
+
+interface Acknowledged {
+  at: number;
+  fan: number;
+  kind: 'payment' | 'entry';
+  id: string;
+}
+
+/**
+ * Each fan buys a credit at a time (test card) until told to stop, and after a purchase enters the next
+ * upcoming tournament it has not entered (a paid entry): half the fans from the start, the others once
+ * the backup has begun. Every answered write is kept
+ * with the time its answer arrived.
+ */
+function burst(server: ServerProcess, fans: { cookie: string }[], tournaments: TournamentDetail[]) {
+  const acknowledged: Acknowledged[] = [];
+  let stopping = false;
+  let backupBegan = false;
+  const workers = fans.map(async ({ cookie }, fan) => {
+    let entered = 0;
+    while (!stopping) {
+      const created = await call<{ data: { id: string } }>(server, '/api/payments', {
+        method: 'POST',
+        cookie,
+        body: { creditAmount: 1 },
+      });
+      expect(created.status).toBe(201);
+      const paid = await call<{ data: { status: string } }>(
+        server,
+        `/api/payments/${created.body.data.id}/test-checkout`,
+        {
+          method: 'POST',
+          cookie,
+          body: { cardNumber: '4242424242424242' },
+        },
+      );
+      expect(paid.body.data.status).toBe('SUCCEEDED');
+      acknowledged.push({ at: Date.now(), fan, kind: 'payment', id: created.body.data.id });
+      const tournament = tournaments[entered];
+      // Half the fans enter from the start, the others once the backup has begun: entries race it too.
+      if (tournament && (fan < fans.length / 2 || backupBegan)) {
+        const entry = await call<{ data: { id: string } }>(server, `/api/tournaments/${tournament.id}/entries`, {
+          method: 'POST',
+          cookie,
+          body: { matchTips: bracketTips(tournament) },
+        });
+        expect(entry.status).toBe(201);
+        acknowledged.push({ at: Date.now(), fan, kind: 'entry', id: entry.body.data.id });
+        entered++;
+      }
+    }
+  });
+  return {
+    acknowledged,
+    backupBegins() {
+      backupBegan = true;
+    },
+    async stop() {
+      stopping = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
+describe.each([
+  { kind: 'PostgreSQL', postgres: true },
+  { kind: 'the embedded database (PGlite)', postgres: false },
+])('backups of $kind', ({ postgres }) => {
+  const databases: { drop(): Promise<void> }[] = [];
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    for (const database of databases) await database.drop();
+  }, 30_000);
+
+  /** Where a server's data lives, as the environment `npm start` reads. */
+  async function freshTarget(name: string): Promise<Record<string, string>> {
+    if (postgres) {
+      const database = await emptyDatabase();
+      databases.push(database);
+      return { DATABASE_URL: database.url };
+    }
+    return { DATABASE_URL: '', DATA_DIR: join(workDir, name) };
+  }
+
+  it('backs up while the server takes writes, and the restore holds every write acknowledged before it', async () => {
+    const original = await freshTarget('original');
+    const server = startServer(original.DATABASE_URL ?? '', PORT + (postgres ? 0 : 2), {
+      ...original,
+      ENTRY_FEE_CREDITS: '1',
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    servers.push(server);
+    await waitHealthy(server);
+    const admin = await signInCookie(server, 'admin@example.com', DEMO_PASSWORD);
+    const fans = await signUpFans(server, admin);
+    const upcoming = await call<{ data: { id: string }[] }>(server, '/api/admin/tournaments?status=UPCOMING', {
+      cookie: admin,
+    });
+    const tournaments = await Promise.all(
+      upcoming.body.data.map(
+        async ({ id }) => (await call<{ data: TournamentDetail }>(server, `/api/tournaments/${id}`)).body.data,
+      ),
+    );
+    expect(tournaments.length).toBeGreaterThan(0);
+
+    const writes = burst(server, fans, tournaments);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const file = join(workDir, `backup-${postgres ? 'pg' : 'pglite'}.dump`);
+    const backupBegan = Date.now();
+    writes.backupBegins();
+    const backup = await cli(['backup', file], original);
+    // The writes go on while the backup runs, and a little after it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await writes.stop();
+    expect(backup.output).toContain('Backed up');
+    expect(backup.code).toBe(0);
+    const before = writes.acknowledged.filter((write) => write.at < backupBegan);
+    const after = writes.acknowledged.filter((write) => write.at >= backupBegan);
+    const count = (list: Acknowledged[], kind: Acknowledged['kind']) => list.filter((w) => w.kind === kind).length;
+    console.log(
+      `${postgres ? 'PostgreSQL' : 'PGlite'}: ${backup.output.trim()} Acknowledged before it: ${count(before, 'payment')} purchases, ${count(before, 'entry')} entries; during and after: ${count(after, 'payment')} purchases, ${count(after, 'entry')} entries.`,
+    );
+    expect(count(before, 'payment')).toBeGreaterThan(FANS);
+    expect(before.some((write) => write.kind === 'entry')).toBe(true);
+    expect(after.length, 'writes went on during the backup').toBeGreaterThan(0);
+
+    // Into a database that holds data: refused, and nothing changed.
+    if (postgres) {
+      const refused = await cli(['restore', file], original);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('is not empty');
+    }
+    await stopServer(server);
+    if (!postgres) {
+      const refused = await cli(['restore', file], original);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('is not empty');
+    }
+
+    const restoredTarget = await freshTarget('restored');
+    const restore = await cli(['restore', file], restoredTarget);
+    expect(restore.output).toContain('Restored');
+    expect(restore.code).toBe(0);
+
+    // The ledger's invariants, read straight from the restored database.
+    const restoredDatabase = await openDatabase({
+      databaseUrl: restoredTarget.DATABASE_URL || undefined,
+      dataDir: restoredTarget.DATA_DIR,
+    });
+    try {
+      expect(await ledgerProblems(restoredDatabase.db)).toEqual([]);
+    } finally {
+      await restoredDatabase.close();
+    }
+
+    const restored = startServer(restoredTarget.DATABASE_URL ?? '', PORT + (postgres ? 1 : 3), {
+      ...restoredTarget,
+      SEED_DEMO: 'false',
+    });
+    servers.push(restored);
+    await waitHealthy(restored);
+    for (const [fan, { email }] of fans.entries()) {
+      // Sign-in works on the restored server, with the password set before the backup.
+      const cookie = await signInCookie(restored, email, FAN_PASSWORD);
+      const mine = before.filter((write) => write.fan === fan);
+      for (const payment of mine.filter((write) => write.kind === 'payment')) {
+        const read = await call<{ data: { status: string } }>(restored, `/api/payments/${payment.id}`, { cookie });
+        expect(read.body.data.status, `payment ${payment.id}`).toBe('SUCCEEDED');
+      }
+      const entries = await call<{ data: { id: string }[] }>(restored, '/api/entries', { cookie });
+      const entryIds = entries.body.data.map((entry) => entry.id);
+      for (const entry of mine.filter((write) => write.kind === 'entry')) expect(entryIds).toContain(entry.id);
+    }
+    const adminAgain = await call(restored, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
+    expect(adminAgain.status).toBe(200);
+    if (!postgres) expect(existsSync(join(workDir, 'restored', 'PG_VERSION'))).toBe(true);
+  }, 180_000);
+});

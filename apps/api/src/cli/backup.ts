@@ -1,0 +1,55 @@
+/**
+ * npm run backup -- FILE          a consistent backup of the database the server uses, while it runs
+ * npm run restore -- FILE [--force]  brings one into an empty database or data folder
+ *
+ * The database is the one `npm start` would use: DATABASE_URL (PostgreSQL, through pg_dump and
+ * pg_restore) or else DATA_DIR (the embedded database, through the running server). See db/backup.ts.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { BackupError, backupKind, backupPglite, backupPostgres, restorePglite, restorePostgres } from '../db/backup.js';
+
+const USAGE = 'Usage: npm run backup -- FILE | npm run restore -- FILE [--force]';
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const force = rest.includes('--force');
+  const file = rest.find((arg) => !arg.startsWith('--'));
+  if (!file || (command !== 'backup' && command !== 'restore')) {
+    console.log(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const target = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${resolve(config.DATA_DIR)}`;
+  const started = Date.now();
+
+  if (command === 'backup') {
+    if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, file);
+    else await backupPglite(config.DATA_DIR, file);
+    const size = statSync(file).size;
+    console.log(`Backed up ${target} to ${file} (${size.toLocaleString('en')} bytes, ${Date.now() - started} ms).`);
+    return;
+  }
+
+  const kind = await backupKind(file);
+  const wanted = config.DATABASE_URL ? 'postgres' : 'pglite';
+  if (kind !== wanted) {
+    const made = kind === 'postgres' ? 'PostgreSQL (pg_dump)' : 'the embedded database (PGlite)';
+    throw new BackupError(`${file} is a backup of ${made}, but this server is set up for ${target}.`);
+  }
+  if (config.DATABASE_URL) {
+    await restorePostgres(config.DATABASE_URL, file, { force });
+  } else {
+    const movedAside = await restorePglite(config.DATA_DIR, file, { force });
+    if (movedAside) console.log(`What ${resolve(config.DATA_DIR)} held is now in ${movedAside}.`);
+  }
+  console.log(`Restored ${file} into ${target} (${Date.now() - started} ms). Start the server on it as usual.`);
+}
+
+main().catch((error: unknown) => {
+  console.log(error instanceof BackupError ? error.message : error);
+  process.exit(1);
+});
