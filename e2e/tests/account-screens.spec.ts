@@ -20,14 +20,14 @@ for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => startWithTheme(page, theme));
 
-    test('signed out: Sign In Required', async ({ page }, testInfo) => {
+    test('signed out: Sign In Required', { tag: '@layout' }, async ({ page }, testInfo) => {
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
       await checkA11y(page, testInfo, `account-signed-out-${theme}`);
       await saveScreenshot(page, testInfo, `account-signed-out-${theme}`);
     });
 
-    test('the dashboard, full and empty', async ({ page, login }, testInfo) => {
+    test('the dashboard, full and empty', { tag: '@layout' }, async ({ page, login }, testInfo) => {
       await login({ email: DEMO_FAN.email });
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Past Tournaments' }).getByRole('link').first()).toBeVisible();
@@ -41,7 +41,7 @@ for (const theme of ['dark', 'light'] as const) {
       await saveScreenshot(page, testInfo, `dashboard-empty-${theme}`);
     });
 
-    test('the account page and the Update Username dialog', async ({ page, login }, testInfo) => {
+    test('the account page and the Update Username dialog', { tag: '@layout' }, async ({ page, login }, testInfo) => {
       await login();
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
@@ -56,7 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
       await saveScreenshot(page, testInfo, `username-dialog-${theme}`, { fullPage: false });
     });
 
-    test('the terms dialog and the signed-in header', async ({ page, login }, testInfo) => {
+    test('the terms dialog and the signed-in header', { tag: '@layout' }, async ({ page, login }, testInfo) => {
       await login({ acceptTerms: false });
       await page.goto('/dashboard');
       await expect(page.getByRole('dialog', { name: 'Welcome to SquashTips' })).toBeVisible();

@@ -15,7 +15,7 @@ import {
  * newest first, with who, when, from where and what changed, and can be filtered.
  */
 test.describe('audit log', () => {
-  test('an admin finds the bonus credits they just gave, with the fan and what changed', async ({
+  test('an admin finds the bonus credits they just gave, with the fan and what changed', { tag: '@layout' }, async ({
     page,
     login,
     request,

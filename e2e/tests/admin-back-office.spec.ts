@@ -16,7 +16,7 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an admin browses a tournament draw and opens a match', async ({ page, login }) => {
+  test('an admin browses a tournament draw and opens a match', { tag: '@layout' }, async ({ page, login }) => {
     await login({ email: DEMO_ADMIN.email });
     await page.goto('/admin/tournaments');
 

@@ -15,7 +15,7 @@ import {
  * only administrators read it: the back office's Outbox page, never a public one.
  */
 test.describe('outbox', () => {
-  test('an admin reads the newest mail in the Outbox and follows its link', async ({ page, login }, testInfo) => {
+  test('an admin reads the newest mail in the Outbox and follows its link', { tag: '@layout' }, async ({ page, login }, testInfo) => {
     // A fresh mail: a password reset asked for by someone who isn't signed in.
     const email = uniqueEmail(testInfo, 'box');
     const signUp = await page.request.post('/api/auth/sign-up/email', {

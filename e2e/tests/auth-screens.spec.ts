@@ -19,7 +19,7 @@ for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => startWithTheme(page, theme));
 
-    test('the login steps', async ({ page }, testInfo) => {
+    test('the login steps', { tag: '@layout' }, async ({ page }, testInfo) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -44,7 +44,7 @@ for (const theme of ['dark', 'light'] as const) {
       await saveScreenshot(page, testInfo, `login-signup-${theme}`);
     });
 
-    test('forgot password, and the mail-sent screen', async ({ page }, testInfo) => {
+    test('forgot password, and the mail-sent screen', { tag: '@layout' }, async ({ page }, testInfo) => {
       await page.goto(`/forgot-password?email=${encodeURIComponent(`nobody-${theme}@example.com`)}`);
       await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
       await checkA11y(page, testInfo, `forgot-password-${theme}`);
@@ -56,7 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
       await saveScreenshot(page, testInfo, `check-email-${theme}`);
     });
 
-    test('reset password, and the invalid-link screen', async ({ page }, testInfo) => {
+    test('reset password, and the invalid-link screen', { tag: '@layout' }, async ({ page }, testInfo) => {
       await page.goto('/reset-password?token=screenshot');
       await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
       await page.getByLabel('New Password', { exact: true }).fill('Squash!20');

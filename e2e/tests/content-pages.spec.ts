@@ -116,7 +116,7 @@ const PAGES = [
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the content pages meet WCAG 2.2 AA in the ${theme} theme`, async ({ page }, testInfo) => {
+  test(`the content pages meet WCAG 2.2 AA in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await startWithTheme(page, theme);
     for (const [path, heading] of PAGES) {

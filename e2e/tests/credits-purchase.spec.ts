@@ -25,7 +25,7 @@ async function atCheckout(page: Page, login: () => Promise<unknown>, amount: str
 }
 
 test.describe('buying credits', () => {
-  test('a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line', async ({
+  test('a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line', { tag: '@layout' }, async ({
     page,
     login,
   }, testInfo) => {

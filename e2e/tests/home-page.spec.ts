@@ -8,7 +8,7 @@ import {
 } from '../playwright-utils';
 
 test.describe('home page', () => {
-  test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', async ({ page }) => {
+  test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
 
@@ -65,7 +65,7 @@ test.describe('home page', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
       await startWithTheme(page, theme);
       await page.goto('/');
       await expect(page.getByRole('list', { name: 'Upcoming Tournaments' })).toBeVisible();

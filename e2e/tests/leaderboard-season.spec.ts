@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, 
 const isSeasonLeaderboard = (url: URL) => url.pathname === '/api/leaderboard';
 
 test.describe('season leaderboard', () => {
-  test('the footer leads to every fan’s points for the season, paged', async ({ page }) => {
+  test('the footer leads to every fan’s points for the season, paged', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboard' }).click();
 
@@ -68,7 +68,7 @@ test.describe('season leaderboard', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
       await startWithTheme(page, theme);
       await page.goto('/leaderboard');
       await expect(page.getByRole('table', { name: /Season leaderboard/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, 
 const isMatchList = (url: URL) => url.pathname === '/api/matches';
 
 test.describe('results', () => {
-  test('a visitor reads the latest results and pages through older ones', async ({ page }) => {
+  test('a visitor reads the latest results and pages through older ones', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/results');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('results', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
       await startWithTheme(page, theme);
       await page.goto('/results');
       await expect(page.getByRole('list', { name: 'Completed matches' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, isMobile, saveScreenshot, test } from '../playwright-utils';
 
 test.describe('header', () => {
-  test('a visitor finds Home, Tournaments and Results, and a way to sign in', async ({ page }, testInfo) => {
+  test('a visitor finds Home, Tournaments and Results, and a way to sign in', { tag: '@layout' }, async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'the narrow header collapses into a menu (next test)');
     await page.goto('/faq');
 
@@ -17,7 +17,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('on a phone the navigation opens from a menu button and closes after a link is followed', async ({
+  test('on a phone the navigation opens from a menu button and closes after a link is followed', { tag: '@layout' }, async ({
     page,
   }, testInfo) => {
     test.skip(!isMobile(testInfo), 'the wide header shows its links inline');
@@ -52,7 +52,7 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('links to every public page, the social networks and says what the site is', async ({ page }) => {
+  test('links to every public page, the social networks and says what the site is', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
 
@@ -93,7 +93,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} SquashTips. All rights reserved.`);
   });
 
-  test('following a footer link opens the new page at its top', async ({ page }) => {
+  test('following a footer link opens the new page at its top', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/terms');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -107,7 +107,7 @@ test.describe('footer', () => {
   });
 });
 
-test('a keyboard user can skip the header straight to the page content', async ({ page }) => {
+test('a keyboard user can skip the header straight to the page content', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/faq');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to content' });

@@ -49,7 +49,7 @@ test('the moving notice cannot be dismissed and keeps keyboard focus inside', as
   await expect(notice.getByRole('link', { name: 'Continue to New Site' })).toBeFocused();
 });
 
-test('the moving notice meets WCAG 2.2 AA in both themes', async ({ page, baseURL }, testInfo) => {
+test('the moving notice meets WCAG 2.2 AA in both themes', { tag: '@layout' }, async ({ page, baseURL }, testInfo) => {
   for (const theme of ['light', 'dark'] as const) {
     await startWithTheme(page, theme);
     await page.goto(legacyUrl(baseURL));

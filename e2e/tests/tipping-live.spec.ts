@@ -26,7 +26,7 @@ function statNumbers(page: Page) {
 }
 
 test.describe('live results', () => {
-  test('a result recorded while the page is open shows on the draw, the figures and the leaderboard without a reload', async ({
+  test('a result recorded while the page is open shows on the draw, the figures and the leaderboard without a reload', { tag: '@layout' }, async ({
     page,
     context,
     request,

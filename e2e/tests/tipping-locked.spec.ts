@@ -46,7 +46,7 @@ function statCards(page: Page) {
 }
 
 test.describe('a tournament under way, for a fan with an entry', () => {
-  test('the draw is locked and shows the fan’s figures, right and wrong picks and the crowd', async ({
+  test('the draw is locked and shows the fan’s figures, right and wrong picks and the crowd', { tag: '@layout' }, async ({
     page,
     request,
     login,
@@ -135,7 +135,7 @@ test.describe('a tournament under way, for a fan with an entry', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the locked draw has no serious accessibility violations in the ${theme} theme`, async ({
+    test(`the locked draw has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
       page,
       request,
       login,

@@ -77,7 +77,7 @@ test.describe('My Tips', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`looks right with no serious accessibility violations in the ${theme} theme`, async ({
+    test(`looks right with no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
       page,
       login,
     }, testInfo) => {

@@ -19,7 +19,7 @@ import {
 } from './tipping-helpers';
 
 test.describe('tipping an upcoming tournament', () => {
-  test('a fan picks the whole draw, reloads, submits, changes a pick and resubmits', async ({
+  test('a fan picks the whole draw, reloads, submits, changes a pick and resubmits', { tag: '@layout' }, async ({
     page,
     request,
     login,
@@ -190,7 +190,7 @@ test.describe('tipping an upcoming tournament', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`picking looks right and has no serious accessibility violations in the ${theme} theme`, async ({
+    test(`picking looks right and has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
       page,
       request,
       login,

@@ -8,7 +8,7 @@ import {
 } from '../playwright-utils';
 
 test.describe('a completed tournament', () => {
-  test('shows its header and the whole draw as a bracket', async ({ page, request }) => {
+  test('shows its header and the whole draw as a bracket', { tag: '@layout' }, async ({ page, request }) => {
     await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
 
     const main = page.getByRole('main');
@@ -116,7 +116,7 @@ test.describe('a completed tournament', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`draw and leaderboard have no serious accessibility violations in the ${theme} theme`, async ({
+    test(`draw and leaderboard have no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
       page,
       request,
     }, testInfo) => {
@@ -135,7 +135,7 @@ test.describe('a completed tournament', () => {
 });
 
 test.describe('a tournament under way', () => {
-  test('has the draw and leaderboard toggle, and matches still to play have no score', async ({ page, request }) => {
+  test('has the draw and leaderboard toggle, and matches still to play have no score', { tag: '@layout' }, async ({ page, request }) => {
     const path = await tournamentPath(request, "Demo Women's Challenger 2026", 'womens');
     await page.goto(path);
 
@@ -178,7 +178,7 @@ test.describe('a tournament under way', () => {
 });
 
 test.describe('an upcoming tournament', () => {
-  test("shows every name whole on a draw card, 'fullName (worldRank)' wrapping rather than cut", async ({
+  test("shows every name whole on a draw card, 'fullName (worldRank)' wrapping rather than cut", { tag: '@layout' }, async ({
     page,
     request,
   }, testInfo) => {
@@ -240,7 +240,7 @@ test.describe('an upcoming tournament', () => {
     await expect(page.getByRole('list', { name: 'Round 1' }).getByRole('listitem').nth(2)).toContainText('TBD');
   });
 
-  test('looks right in the light theme', async ({ page, request }, testInfo) => {
+  test('looks right in the light theme', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     await startWithTheme(page, 'light');
     await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
     await expect(page.getByRole('timer')).toBeVisible();

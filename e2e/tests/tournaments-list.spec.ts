@@ -15,7 +15,7 @@ const emptyList = {
 };
 
 test.describe('tournament list', () => {
-  test("a visitor sees the men's tournaments open for tips first", async ({ page }) => {
+  test("a visitor sees the men's tournaments open for tips first", { tag: '@layout' }, async ({ page }) => {
     await page.goto('/tournaments');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('tournament list', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }, testInfo) => {
+    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
       await startWithTheme(page, theme);
       await page.goto('/tournaments?gender=womens');
       await expect(page.getByRole('list', { name: 'Tournaments' })).toBeVisible();

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { fromPglite, PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -171,6 +172,34 @@ describe('migration 0013 (player external ids)', () => {
         { full_name: 'Owner Of It', external_id: 'taken-slug' },
         { full_name: 'Slug Taken', external_id: null },
       ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('migration 0018 (the job queue on pg-boss 12)', () => {
+  it("drops pg-boss 10's schema, which pg-boss 12 can't migrate, and pg-boss 12 then starts on the database", async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo('0017_admin_audit') });
+      // What pg-boss 10 left: its schema at version 24, with a job waiting.
+      await db.execute(sql`create schema pgboss`);
+      await db.execute(sql`create table pgboss.version (version int primary key, maintained_on timestamptz)`);
+      await db.execute(sql`insert into pgboss.version (version) values (24)`);
+      await db.execute(sql`create table pgboss.job (id uuid primary key, name text not null)`);
+      await db.execute(sql`insert into pgboss.job values (gen_random_uuid(), 'tournament-lock')`);
+      await expect(new PgBoss({ backend: 'pglite', db: fromPglite(client) }).start()).rejects.toThrow(/version 24/);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      expect(await rows(sql`select 1 from pg_namespace where nspname = 'pgboss'`)).toEqual([]);
+      const boss = new PgBoss({ backend: 'pglite', db: fromPglite(client), schema: 'pgboss' });
+      await boss.start();
+      await boss.stop({ graceful: false });
+      const [installed] = await rows<{ version: number }>(sql`select max(version) as version from pgboss.version`);
+      expect(installed?.version).toBeGreaterThanOrEqual(25);
     } finally {
       await client.close();
     }

@@ -31,7 +31,8 @@ export class BackupError extends Error {}
 /** The control socket of the server holding `dataDir`: beside the folder, so PGlite's files stay its own. */
 export function controlSocketPath(dataDir: string): string {
   const folder = resolve(dataDir);
-  return join(dirname(folder), `.${basename(folder)}.control.sock`);
+  const name = basename(folder);
+  return join(dirname(folder), `${name.startsWith('.') ? '' : '.'}${name}.control.sock`);
 }
 
 /** Is a server answering on the data folder's control socket? */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { type DatabaseHandle, queryRows } from '../db/client.js';
 import { completedTournamentIds } from '../modules/lifecycle/service.js';
 import {
@@ -15,24 +14,6 @@ import {
   TOURNAMENT_FINISH,
   TOURNAMENT_LOCK,
 } from './lifecycle.js';
-
-/**
- * pg-boss on PGlite: parameterised calls go to `query`, calls without parameters to `exec` (its
- * migrations send several statements in one string), with node-postgres's result shape.
- */
-function pgliteAdapter(pglite: PGlite) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) {
-        const result = await pglite.query(text, values);
-        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-      }
-      const results = await pglite.exec(text);
-      const last = results.at(-1);
-      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
-    },
-  };
-}
 
 export interface JobRunner {
   /**
@@ -77,22 +58,21 @@ export async function startJobs(
   } = {},
 ): Promise<JobRunner> {
   const boss = handle.pglite
-    ? new PgBoss({ db: pgliteAdapter(handle.pglite), schema: 'pgboss', supervise: true })
+    ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.pglite), schema: 'pgboss', supervise: true })
     : new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
   /** A worker's handler, timed and counted; a failure still throws, so pg-boss retries it. */
-  const observed =
-    (job: string, handler: (jobs: PgBoss.Job<object>[]) => Promise<void>) => async (jobs: PgBoss.Job<object>[]) => {
-      const started = performance.now();
-      try {
-        await handler(jobs);
-        onJobFinished?.(job, 'success', (performance.now() - started) / 1000);
-      } catch (error) {
-        onJobFinished?.(job, 'failure', (performance.now() - started) / 1000);
-        throw error;
-      }
-    };
+  const observed = (job: string, handler: (jobs: Job<object>[]) => Promise<void>) => async (jobs: Job<object>[]) => {
+    const started = performance.now();
+    try {
+      await handler(jobs);
+      onJobFinished?.(job, 'success', (performance.now() - started) / 1000);
+    } catch (error) {
+      onJobFinished?.(job, 'failure', (performance.now() - started) / 1000);
+      throw error;
+    }
+  };
   for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH, RESULT_SYNC])
     await boss.createQueue(job.name);
   await boss.work(
@@ -164,7 +144,7 @@ export async function startJobs(
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
   // Catch up at once after downtime, without waiting for the first cron tick.
