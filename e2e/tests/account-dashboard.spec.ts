@@ -1,6 +1,9 @@
 import { DEMO_ADMIN, DEMO_FAN, expect, openMenuOnMobile, test } from '../playwright-utils';
 
-test("the demo fan's dashboard lists their live, upcoming and past tournaments", { tag: '@layout' }, async ({ page, login }) => {
+test("the demo fan's dashboard lists their live, upcoming and past tournaments", { tag: '@layout' }, async ({
+  page,
+  login,
+}) => {
   await login({ email: DEMO_FAN.email });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Hi, ${DEMO_FAN.username}!` })).toBeVisible();

@@ -15,39 +15,43 @@ import {
  * only administrators read it: the back office's Outbox page, never a public one.
  */
 test.describe('outbox', () => {
-  test('an admin reads the newest mail in the Outbox and follows its link', { tag: '@layout' }, async ({ page, login }, testInfo) => {
-    // A fresh mail: a password reset asked for by someone who isn't signed in.
-    const email = uniqueEmail(testInfo, 'box');
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'Outbox!Pass2026', name: '', callbackURL: '/dashboard' },
-      headers: { Origin: BASE_URL },
-    });
-    expect(signUp.ok()).toBe(true);
+  test(
+    'an admin reads the newest mail in the Outbox and follows its link',
+    { tag: '@layout' },
+    async ({ page, login }, testInfo) => {
+      // A fresh mail: a password reset asked for by someone who isn't signed in.
+      const email = uniqueEmail(testInfo, 'box');
+      const signUp = await page.request.post('/api/auth/sign-up/email', {
+        data: { email, password: 'Outbox!Pass2026', name: '', callbackURL: '/dashboard' },
+        headers: { Origin: BASE_URL },
+      });
+      expect(signUp.ok()).toBe(true);
 
-    await login({ email: DEMO_ADMIN.email });
-    await page.goto('/admin');
-    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await page.getByRole('link', { name: 'Outbox' }).click();
-    await expect(page).toHaveURL(/\/admin\/outbox$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+      await login({ email: DEMO_ADMIN.email });
+      await page.goto('/admin');
+      if (isMobile(testInfo)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await page.getByRole('link', { name: 'Outbox' }).click();
+      await expect(page).toHaveURL(/\/admin\/outbox$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
 
-    // Newest first: the mail just sent is the first one.
-    const mails = page.getByRole('list', { name: 'Mails' }).getByRole('listitem');
-    await expect(mails.first()).toContainText(email);
-    await expect(mails.first().getByRole('heading')).toHaveText(/verify/i);
+      // Newest first: the mail just sent is the first one.
+      const mails = page.getByRole('list', { name: 'Mails' }).getByRole('listitem');
+      await expect(mails.first()).toContainText(email);
+      await expect(mails.first().getByRole('heading')).toHaveText(/verify/i);
 
-    await page.getByLabel('Recipient').fill(email);
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(mails).toHaveCount(1);
-    const link = mails.first().getByRole('link');
-    await expect(link).toHaveAttribute('href', /\/api\/auth\/verify-email\?token=/);
-    await saveScreenshot(page, testInfo, 'admin outbox');
-    await expectNoSeriousA11yViolations(page, testInfo);
+      await page.getByLabel('Recipient').fill(email);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(mails).toHaveCount(1);
+      const link = mails.first().getByRole('link');
+      await expect(link).toHaveAttribute('href', /\/api\/auth\/verify-email\?token=/);
+      await saveScreenshot(page, testInfo, 'admin outbox');
+      await expectNoSeriousA11yViolations(page, testInfo);
 
-    // Following the link verifies the account, as the recipient's click would.
-    const verified = await page.request.get((await link.getAttribute('href')) as string, { maxRedirects: 0 });
-    expect(verified.status()).toBe(302);
-  });
+      // Following the link verifies the account, as the recipient's click would.
+      const verified = await page.request.get((await link.getAttribute('href')) as string, { maxRedirects: 0 });
+      expect(verified.status()).toBe(302);
+    },
+  );
 
   test('a fan has no outbox: not in the back office, not through the API', async ({ page, login }) => {
     await login({ email: DEMO_FAN.email });

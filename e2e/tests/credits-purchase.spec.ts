@@ -25,71 +25,72 @@ async function atCheckout(page: Page, login: () => Promise<unknown>, amount: str
 }
 
 test.describe('buying credits', () => {
-  test('a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line', { tag: '@layout' }, async ({
-    page,
-    login,
-  }, testInfo) => {
-    await login();
-    await page.goto('/dashboard');
-    const credits = page.getByRole('region', { name: 'Credits' });
-    await expect(credits).toContainText('0.00');
-    await credits.getByRole('link', { name: 'Buy Credits' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Buy Credits' })).toBeVisible();
-    for (const [label, total] of <Array<[string, string]>>[
-      ['1 Credit', '$10.00 AUD'],
-      ['2 Credits', '$20.00 AUD'],
-      ['5 Credits', '$50.00 AUD'],
-      ['10 Credits', '$100.00 AUD'],
-    ]) {
-      await expect(page.getByRole('button', { name: new RegExp(`^${label}\\b`) })).toContainText(total);
-    }
-    await saveScreenshot(page, testInfo, 'payment-amounts');
-    await expectNoSeriousA11yViolations(page, testInfo, 'payment-amounts');
+  test(
+    'a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line',
+    { tag: '@layout' },
+    async ({ page, login }, testInfo) => {
+      await login();
+      await page.goto('/dashboard');
+      const credits = page.getByRole('region', { name: 'Credits' });
+      await expect(credits).toContainText('0.00');
+      await credits.getByRole('link', { name: 'Buy Credits' }).click();
+      await expect(page).toHaveURL(/\/payment$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Buy Credits' })).toBeVisible();
+      for (const [label, total] of <Array<[string, string]>>[
+        ['1 Credit', '$10.00 AUD'],
+        ['2 Credits', '$20.00 AUD'],
+        ['5 Credits', '$50.00 AUD'],
+        ['10 Credits', '$100.00 AUD'],
+      ]) {
+        await expect(page.getByRole('button', { name: new RegExp(`^${label}\\b`) })).toContainText(total);
+      }
+      await saveScreenshot(page, testInfo, 'payment-amounts');
+      await expectNoSeriousA11yViolations(page, testInfo, 'payment-amounts');
 
-    // Change goes back to the amounts; choosing again opens a new checkout.
-    await page.getByRole('button', { name: /^5 Credits/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '5 Credits' })).toBeVisible();
-    await page.getByRole('button', { name: 'Change' }).click();
-    await page.getByRole('button', { name: /^2 Credits/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '2 Credits' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay $20.00 AUD' })).toBeVisible();
-    await saveScreenshot(page, testInfo, 'payment-checkout');
-    await expectNoSeriousA11yViolations(page, testInfo, 'payment-checkout');
+      // Change goes back to the amounts; choosing again opens a new checkout.
+      await page.getByRole('button', { name: /^5 Credits/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: '5 Credits' })).toBeVisible();
+      await page.getByRole('button', { name: 'Change' }).click();
+      await page.getByRole('button', { name: /^2 Credits/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: '2 Credits' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay $20.00 AUD' })).toBeVisible();
+      await saveScreenshot(page, testInfo, 'payment-checkout');
+      await expectNoSeriousA11yViolations(page, testInfo, 'payment-checkout');
 
-    // The form names what is missing before anything is sent.
-    await page.getByRole('button', { name: 'Pay $20.00 AUD' }).click();
-    await expect(page.getByText('Card number is required')).toBeVisible();
-    await expect(page.getByLabel('Card number')).toBeFocused();
+      // The form names what is missing before anything is sent.
+      await page.getByRole('button', { name: 'Pay $20.00 AUD' }).click();
+      await expect(page.getByText('Card number is required')).toBeVisible();
+      await expect(page.getByLabel('Card number')).toBeFocused();
 
-    await payByCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
-    await expect(page.getByText('2 Credits have been added to your balance.')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: '$20.00 AUD' })).toBeVisible();
-    await saveScreenshot(page, testInfo, 'payment-receipt');
-    await expectNoSeriousA11yViolations(page, testInfo, 'payment-receipt');
-    expect(await balanceOf(page.request)).toBe(200);
+      await payByCard(page, '4242 4242 4242 4242');
+      await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+      await expect(page.getByText('2 Credits have been added to your balance.')).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '$20.00 AUD' })).toBeVisible();
+      await saveScreenshot(page, testInfo, 'payment-receipt');
+      await expectNoSeriousA11yViolations(page, testInfo, 'payment-receipt');
+      expect(await balanceOf(page.request)).toBe(200);
 
-    // The same receipt under the spec's other route.
-    const paymentId = page.url().split('/').pop() as string;
-    await page.goto(`/receipt/${paymentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+      // The same receipt under the spec's other route.
+      const paymentId = page.url().split('/').pop() as string;
+      await page.goto(`/receipt/${paymentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
 
-    await openMenuOnMobile(page, testInfo);
-    await expect(page.getByRole('link', { name: /2\.00/ }).first()).toBeVisible();
-    await page.goto(`/payment/${paymentId}`);
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('region', { name: 'Credits' })).toContainText('2.00');
-    await page.goto('/credits');
-    await expect(page.getByTestId('credit-balance')).toContainText('2.00');
-    const line = page.getByRole('list', { name: 'Latest credit transactions' }).getByRole('listitem').first();
-    await expect(line).toContainText('Purchased Credits');
-    await expect(line).toContainText('+2.00');
-    await saveScreenshot(page, testInfo, 'credits-page');
-    await expectNoSeriousA11yViolations(page, testInfo, 'credits-page');
-  });
+      await openMenuOnMobile(page, testInfo);
+      await expect(page.getByRole('link', { name: /2\.00/ }).first()).toBeVisible();
+      await page.goto(`/payment/${paymentId}`);
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('region', { name: 'Credits' })).toContainText('2.00');
+      await page.goto('/credits');
+      await expect(page.getByTestId('credit-balance')).toContainText('2.00');
+      const line = page.getByRole('list', { name: 'Latest credit transactions' }).getByRole('listitem').first();
+      await expect(line).toContainText('Purchased Credits');
+      await expect(line).toContainText('+2.00');
+      await saveScreenshot(page, testInfo, 'credits-page');
+      await expectNoSeriousA11yViolations(page, testInfo, 'credits-page');
+    },
+  );
 
   test('a declined card says why, credits nothing, and another card can be tried', async ({
     page,

@@ -8,7 +8,9 @@ import {
 } from '../playwright-utils';
 
 test.describe('home page', () => {
-  test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', { tag: '@layout' }, async ({ page }) => {
+  test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', {
+    tag: '@layout',
+  }, async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
 
@@ -65,14 +67,18 @@ test.describe('home page', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
-      await startWithTheme(page, theme);
-      await page.goto('/');
-      await expect(page.getByRole('list', { name: 'Upcoming Tournaments' })).toBeVisible();
+    test(
+      `has no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        await startWithTheme(page, theme);
+        await page.goto('/');
+        await expect(page.getByRole('list', { name: 'Upcoming Tournaments' })).toBeVisible();
 
-      await expectNoSeriousA11yViolations(page, testInfo);
-      await saveScreenshot(page, testInfo, `home-${theme}`);
-    });
+        await expectNoSeriousA11yViolations(page, testInfo);
+        await saveScreenshot(page, testInfo, `home-${theme}`);
+      },
+    );
   }
 
   test('a signed-in fan is greeted, told what to tip next, and offered View Tournaments, never Sign Up Now', async ({

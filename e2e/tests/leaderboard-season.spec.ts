@@ -68,12 +68,16 @@ test.describe('season leaderboard', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
-      await startWithTheme(page, theme);
-      await page.goto('/leaderboard');
-      await expect(page.getByRole('table', { name: /Season leaderboard/ })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo);
-      await saveScreenshot(page, testInfo, `season-leaderboard-${theme}`);
-    });
+    test(
+      `has no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        await startWithTheme(page, theme);
+        await page.goto('/leaderboard');
+        await expect(page.getByRole('table', { name: /Season leaderboard/ })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo);
+        await saveScreenshot(page, testInfo, `season-leaderboard-${theme}`);
+      },
+    );
   }
 });

@@ -1,58 +1,66 @@
 import { expect, isMobile, saveScreenshot, test } from '../playwright-utils';
 
 test.describe('header', () => {
-  test('a visitor finds Home, Tournaments and Results, and a way to sign in', { tag: '@layout' }, async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the narrow header collapses into a menu (next test)');
-    await page.goto('/faq');
+  test(
+    'a visitor finds Home, Tournaments and Results, and a way to sign in',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo), 'the narrow header collapses into a menu (next test)');
+      await page.goto('/faq');
 
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'SquashTips' })).toHaveAttribute('href', '/');
-    const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Tournaments', 'Results']);
-    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'SquashTips' })).toHaveAttribute('href', '/');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'Tournaments', 'Results']);
+      await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 
-    await nav.getByRole('link', { name: 'Tournaments' }).click();
-    await expect(page).toHaveURL('/tournaments');
-    await expect(nav.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
-  });
+      await nav.getByRole('link', { name: 'Tournaments' }).click();
+      await expect(page).toHaveURL('/tournaments');
+      await expect(nav.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
-  test('on a phone the navigation opens from a menu button and closes after a link is followed', { tag: '@layout' }, async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'the wide header shows its links inline');
-    await page.goto('/faq');
+  test(
+    'on a phone the navigation opens from a menu button and closes after a link is followed',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      test.skip(!isMobile(testInfo), 'the wide header shows its links inline');
+      await page.goto('/faq');
 
-    const header = page.getByRole('banner');
-    const menuButton = header.getByRole('button', { name: 'Menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.getByRole('link', { name: 'Results' })).toBeHidden();
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: 'Menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.getByRole('link', { name: 'Results' })).toBeHidden();
 
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: /^(Home|Tournaments|Results)$/ })).toHaveText([
-      'Home',
-      'Tournaments',
-      'Results',
-    ]);
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await saveScreenshot(page, testInfo, 'menu-open', { fullPage: false });
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: /^(Home|Tournaments|Results)$/ })).toHaveText([
+        'Home',
+        'Tournaments',
+        'Results',
+      ]);
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await saveScreenshot(page, testInfo, 'menu-open', { fullPage: false });
 
-    // Escape closes it without following anything.
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      // Escape closes it without following anything.
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-    await menuButton.click();
-    await nav.getByRole('link', { name: 'Tournaments' }).click();
-    await expect(page).toHaveURL('/tournaments');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.getByRole('link', { name: 'Results' })).toBeHidden();
-  });
+      await menuButton.click();
+      await nav.getByRole('link', { name: 'Tournaments' }).click();
+      await expect(page).toHaveURL('/tournaments');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.getByRole('link', { name: 'Results' })).toBeHidden();
+    },
+  );
 });
 
 test.describe('footer', () => {
-  test('links to every public page, the social networks and says what the site is', { tag: '@layout' }, async ({ page }) => {
+  test('links to every public page, the social networks and says what the site is', { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
 

@@ -26,70 +26,70 @@ function statNumbers(page: Page) {
 }
 
 test.describe('live results', () => {
-  test('a result recorded while the page is open shows on the draw, the figures and the leaderboard without a reload', { tag: '@layout' }, async ({
-    page,
-    context,
-    request,
-    login,
-  }, testInfo) => {
-    test.slow();
-    const fan = await login({ email: DEMO_FAN.email });
-    const tournament = await findTournament(request, ACTIVE);
-    // The two widths run side by side on one server: each records its own quarter-final.
-    const position = isMobile(testInfo) ? 4 : 3;
-    const match = (await tournamentMatches(request, tournament.id)).find(
-      (candidate) => candidate.roundName === 'Quarter-finals' && candidate.position === position,
-    );
-    if (!match?.playerOne || !match.playerTwo) throw new Error('the demo quarter-final has no players');
-    expect(match.isCompleted, 'the quarter-final is still to play').toBe(false);
+  test(
+    'a result recorded while the page is open shows on the draw, the figures and the leaderboard without a reload',
+    { tag: '@layout' },
+    async ({ page, context, request, login }, testInfo) => {
+      test.slow();
+      const fan = await login({ email: DEMO_FAN.email });
+      const tournament = await findTournament(request, ACTIVE);
+      // The two widths run side by side on one server: each records its own quarter-final.
+      const position = isMobile(testInfo) ? 4 : 3;
+      const match = (await tournamentMatches(request, tournament.id)).find(
+        (candidate) => candidate.roundName === 'Quarter-finals' && candidate.position === position,
+      );
+      if (!match?.playerOne || !match.playerTwo) throw new Error('the demo quarter-final has no players');
+      expect(match.isCompleted, 'the quarter-final is still to play').toBe(false);
 
-    // The fan's own tip decides what the result is worth to them.
-    const tip = (await entryTips(page.request, (await myEntry(page.request, tournament.id)).id)).find(
-      (candidate) => candidate.matchId === match.id,
-    );
-    const fanPickPlays = tip?.predictedWinnerId === match.playerOne.id || tip?.predictedWinnerId === match.playerTwo.id;
-    const winner = fanPickPlays && tip ? tip.predictedWinnerId : match.playerOne.id;
-    const winnerName = winner === match.playerOne.id ? match.playerOne.fullName : match.playerTwo.fullName;
-    const gameScore = tip?.predictedScore ?? '3-1';
-    const exact = fanPickPlays && tip?.predictedScore != null;
-    const gained = fanPickPlays ? (exact ? 11 : 10) : 0;
+      // The fan's own tip decides what the result is worth to them.
+      const tip = (await entryTips(page.request, (await myEntry(page.request, tournament.id)).id)).find(
+        (candidate) => candidate.matchId === match.id,
+      );
+      const fanPickPlays =
+        tip?.predictedWinnerId === match.playerOne.id || tip?.predictedWinnerId === match.playerTwo.id;
+      const winner = fanPickPlays && tip ? tip.predictedWinnerId : match.playerOne.id;
+      const winnerName = winner === match.playerOne.id ? match.playerOne.fullName : match.playerTwo.fullName;
+      const gameScore = tip?.predictedScore ?? '3-1';
+      const exact = fanPickPlays && tip?.predictedScore != null;
+      const gained = fanPickPlays ? (exact ? 11 : 10) : 0;
 
-    await page.goto(tournament.path);
-    const stats = statNumbers(page);
-    await expect(page.getByRole('region', { name: 'Your entry' })).toBeVisible(FIRST_LOAD);
-    const before = { points: await stats.points(), decided: await stats.decided() };
+      await page.goto(tournament.path);
+      const stats = statNumbers(page);
+      await expect(page.getByRole('region', { name: 'Your entry' })).toBeVisible(FIRST_LOAD);
+      const before = { points: await stats.points(), decided: await stats.decided() };
 
-    const board = await context.newPage();
-    await board.goto(`${tournament.path}#leaderboard`);
-    const myRow = board
-      .getByRole('table', { name: /Leaderboard/ })
-      .getByRole('row')
-      .filter({ hasText: fan.username })
-      .first();
-    await expect(myRow).toBeVisible(FIRST_LOAD);
-    const boardDecided = async () =>
-      Number((await myRow.getByRole('cell').nth(2).textContent())?.match(/\/(\d+)/)?.[1]);
-    const boardPoints = async () => Number(await myRow.getByRole('cell').nth(3).textContent());
-    const boardBefore = { points: await boardPoints(), decided: await boardDecided() };
+      const board = await context.newPage();
+      await board.goto(`${tournament.path}#leaderboard`);
+      const myRow = board
+        .getByRole('table', { name: /Leaderboard/ })
+        .getByRole('row')
+        .filter({ hasText: fan.username })
+        .first();
+      await expect(myRow).toBeVisible(FIRST_LOAD);
+      const boardDecided = async () =>
+        Number((await myRow.getByRole('cell').nth(2).textContent())?.match(/\/(\d+)/)?.[1]);
+      const boardPoints = async () => Number(await myRow.getByRole('cell').nth(3).textContent());
+      const boardBefore = { points: await boardPoints(), decided: await boardDecided() };
 
-    const admin = await adminApi();
-    const recorded = await admin.post(`/api/admin/matches/${match.id}/result`, {
-      data: { winnerId: winner, outcome: 'played', gameScore },
-    });
-    expect(recorded.status(), await recorded.text()).toBe(200);
-    await admin.dispose();
+      const admin = await adminApi();
+      const recorded = await admin.post(`/api/admin/matches/${match.id}/result`, {
+        data: { winnerId: winner, outcome: 'played', gameScore },
+      });
+      expect(recorded.status(), await recorded.text()).toBe(200);
+      await admin.dispose();
 
-    // The draw: the match is decided, and the fan's tip on it judged.
-    const card = roundMatches(page, 'Quarter-finals').nth(position - 1);
-    await expect(card).toHaveAccessibleName(new RegExp(`${winnerName} won ${gameScore}`), LIVE);
-    if (tip) await expect(card).toHaveAttribute('data-tip', exact ? 'exact' : fanPickPlays ? 'right' : 'wrong');
-    // The figures (other results may land at the same time: at least this one's worth).
-    await expect.poll(stats.decided, LIVE).toBeGreaterThanOrEqual(before.decided + 1);
-    await expect.poll(stats.points, LIVE).toBeGreaterThanOrEqual(before.points + gained);
-    // The leaderboard open in another tab.
-    await expect.poll(boardDecided, LIVE).toBeGreaterThanOrEqual(boardBefore.decided + 1);
-    await expect.poll(boardPoints, LIVE).toBeGreaterThanOrEqual(boardBefore.points + gained);
-  });
+      // The draw: the match is decided, and the fan's tip on it judged.
+      const card = roundMatches(page, 'Quarter-finals').nth(position - 1);
+      await expect(card).toHaveAccessibleName(new RegExp(`${winnerName} won ${gameScore}`), LIVE);
+      if (tip) await expect(card).toHaveAttribute('data-tip', exact ? 'exact' : fanPickPlays ? 'right' : 'wrong');
+      // The figures (other results may land at the same time: at least this one's worth).
+      await expect.poll(stats.decided, LIVE).toBeGreaterThanOrEqual(before.decided + 1);
+      await expect.poll(stats.points, LIVE).toBeGreaterThanOrEqual(before.points + gained);
+      // The leaderboard open in another tab.
+      await expect.poll(boardDecided, LIVE).toBeGreaterThanOrEqual(boardBefore.decided + 1);
+      await expect.poll(boardPoints, LIVE).toBeGreaterThanOrEqual(boardBefore.points + gained);
+    },
+  );
 });
 
 test.describe('the live stream', () => {

@@ -46,11 +46,9 @@ function statCards(page: Page) {
 }
 
 test.describe('a tournament under way, for a fan with an entry', () => {
-  test('the draw is locked and shows the fan’s figures, right and wrong picks and the crowd', { tag: '@layout' }, async ({
-    page,
-    request,
-    login,
-  }) => {
+  test('the draw is locked and shows the fan’s figures, right and wrong picks and the crowd', {
+    tag: '@layout',
+  }, async ({ page, request, login }) => {
     await login({ email: DEMO_FAN.email });
     const tournament = await findTournament(request, ACTIVE);
     await page.goto(tournament.path);
@@ -135,28 +133,28 @@ test.describe('a tournament under way, for a fan with an entry', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the locked draw has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
-      page,
-      request,
-      login,
-    }, testInfo) => {
-      // axe and full-page screenshots of a long page at two densities.
-      test.slow();
-      await startWithTheme(page, theme);
-      await login({ email: DEMO_FAN.email });
-      await page.goto((await findTournament(request, ACTIVE)).path);
-      await expect(statCards(page)).toBeVisible(FIRST_LOAD);
-      await expect(drawOf(page).locator('[data-tip]').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'locked draw');
-      await saveScreenshot(page, testInfo, `tipping-locked-${theme}`);
-      await saveScreenshot(page, testInfo, `tipping-locked-viewport-${theme}`, { fullPage: false });
+    test(
+      `the locked draw has no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page, request, login }, testInfo) => {
+        // axe and full-page screenshots of a long page at two densities.
+        test.slow();
+        await startWithTheme(page, theme);
+        await login({ email: DEMO_FAN.email });
+        await page.goto((await findTournament(request, ACTIVE)).path);
+        await expect(statCards(page)).toBeVisible(FIRST_LOAD);
+        await expect(drawOf(page).locator('[data-tip]').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'locked draw');
+        await saveScreenshot(page, testInfo, `tipping-locked-${theme}`);
+        await saveScreenshot(page, testInfo, `tipping-locked-viewport-${theme}`, { fullPage: false });
 
-      await page.getByRole('tab', { name: 'Leaderboard' }).click();
-      await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
-      await expect(page.locator('[data-mine]').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'leaderboard');
-      await saveScreenshot(page, testInfo, `tipping-locked-leaderboard-${theme}`);
-    });
+        await page.getByRole('tab', { name: 'Leaderboard' }).click();
+        await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
+        await expect(page.locator('[data-mine]').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'leaderboard');
+        await saveScreenshot(page, testInfo, `tipping-locked-leaderboard-${theme}`);
+      },
+    );
   }
 });
 

@@ -77,17 +77,18 @@ test.describe('My Tips', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`looks right with no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
-      page,
-      login,
-    }, testInfo) => {
-      test.slow();
-      await startWithTheme(page, theme);
-      await login({ email: DEMO_FAN.email });
-      await page.goto('/results?tab=mine');
-      await expect(page.getByRole('list', { name: 'Your tips on completed matches' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'my tips');
-      await saveScreenshot(page, testInfo, `tipping-my-tips-${theme}`, { fullPage: false });
-    });
+    test(
+      `looks right with no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page, login }, testInfo) => {
+        test.slow();
+        await startWithTheme(page, theme);
+        await login({ email: DEMO_FAN.email });
+        await page.goto('/results?tab=mine');
+        await expect(page.getByRole('list', { name: 'Your tips on completed matches' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'my tips');
+        await saveScreenshot(page, testInfo, `tipping-my-tips-${theme}`, { fullPage: false });
+      },
+    );
   }
 });

@@ -19,96 +19,100 @@ import {
 } from './tipping-helpers';
 
 test.describe('tipping an upcoming tournament', () => {
-  test('a fan picks the whole draw, reloads, submits, changes a pick and resubmits', { tag: '@layout' }, async ({
-    page,
-    request,
-    login,
-  }, testInfo) => {
-    // Thirty picks and three saves, each with a toast: longer than the default half minute.
-    test.setTimeout(90_000);
-    await login();
-    const tournament = await findTournament(request, UPCOMING);
-    await page.goto(tournament.path);
+  test(
+    'a fan picks the whole draw, reloads, submits, changes a pick and resubmits',
+    { tag: '@layout' },
+    async ({ page, request, login }, testInfo) => {
+      // Thirty picks and three saves, each with a toast: longer than the default half minute.
+      test.setTimeout(90_000);
+      await login();
+      const tournament = await findTournament(request, UPCOMING);
+      await page.goto(tournament.path);
 
-    // A fresh account: no entry yet, nothing picked, nothing to submit.
-    await expect(page.getByText('Sign in to submit tips')).toHaveCount(0);
-    await expect(page.getByText('Entry Submitted')).toHaveCount(0);
-    const bar = submitBar(page);
-    await expect(bar).toContainText('0 / 15 picks', FIRST_LOAD);
-    await expect(bar.getByRole('button', { name: 'Submit tips' })).toBeDisabled();
-    // Later rounds wait for the earlier picks.
-    await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button', { name: 'TBD' })).toHaveCount(2);
+      // A fresh account: no entry yet, nothing picked, nothing to submit.
+      await expect(page.getByText('Sign in to submit tips')).toHaveCount(0);
+      await expect(page.getByText('Entry Submitted')).toHaveCount(0);
+      const bar = submitBar(page);
+      await expect(bar).toContainText('0 / 15 picks', FIRST_LOAD);
+      await expect(bar.getByRole('button', { name: 'Submit tips' })).toBeDisabled();
+      // Later rounds wait for the earlier picks.
+      await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button', { name: 'TBD' })).toHaveCount(2);
 
-    // One pick, then Submit: every match needs a pick.
-    const first = roundMatches(page, 'Round 1').first();
-    const [favourite, underdog] = await first.getByRole('button').allTextContents();
-    await pick(page, first, 0, '3-0');
-    await expect(bar).toContainText('1 / 15 picks');
-    // The winner moves on to the next round's slot.
-    await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button').first()).toHaveText(favourite ?? '');
-    await bar.getByRole('button', { name: 'Submit tips' }).click();
-    await expect(toast(page, 'Incomplete Tips')).toContainText(
-      "You need to predict winners for all 15 matches before submitting. You've predicted 1 matches.",
-    );
+      // One pick, then Submit: every match needs a pick.
+      const first = roundMatches(page, 'Round 1').first();
+      const [favourite, underdog] = await first.getByRole('button').allTextContents();
+      await pick(page, first, 0, '3-0');
+      await expect(bar).toContainText('1 / 15 picks');
+      // The winner moves on to the next round's slot.
+      await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button').first()).toHaveText(
+        favourite ?? '',
+      );
+      await bar.getByRole('button', { name: 'Submit tips' }).click();
+      await expect(toast(page, 'Incomplete Tips')).toContainText(
+        "You need to predict winners for all 15 matches before submitting. You've predicted 1 matches.",
+      );
 
-    // Clicking the picked player again removes the pick.
-    await first.getByRole('button').first().click();
-    await expect(scoreDialog(page)).toHaveCount(0);
-    await expect(first.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
-    await expect(bar).toContainText('0 / 15 picks');
+      // Clicking the picked player again removes the pick.
+      await first.getByRole('button').first().click();
+      await expect(scoreDialog(page)).toHaveCount(0);
+      await expect(first.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(bar).toContainText('0 / 15 picks');
 
-    expect(await pickTheRest(page, '3-1')).toBe(15);
-    await expect(bar).toContainText('15 / 15 picks');
-    await saveScreenshot(page, testInfo, 'tipping-all-picked');
+      expect(await pickTheRest(page, '3-1')).toBe(15);
+      await expect(bar).toContainText('15 / 15 picks');
+      await saveScreenshot(page, testInfo, 'tipping-all-picked');
 
-    // Nothing is lost on a reload.
-    await page.reload();
-    await expect(bar).toContainText('15 / 15 picks');
-    await expect(drawOf(page).locator('[aria-pressed="true"]')).toHaveCount(15);
+      // Nothing is lost on a reload.
+      await page.reload();
+      await expect(bar).toContainText('15 / 15 picks');
+      await expect(drawOf(page).locator('[aria-pressed="true"]')).toHaveCount(15);
 
-    await bar.getByRole('button', { name: 'Submit tips' }).click();
-    await expect(toast(page, 'Tips submitted')).toContainText("You've submitted 15 tips for this tournament.");
-    await expect(page.getByText('Entry Submitted')).toBeVisible();
-    await expect(
-      page.getByText('Your picks have been saved. You can still modify your predictions until the tournament begins.'),
-    ).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Update tips' })).toBeEnabled();
-    await expect(bar).toContainText('Saved');
+      await bar.getByRole('button', { name: 'Submit tips' }).click();
+      await expect(toast(page, 'Tips submitted')).toContainText("You've submitted 15 tips for this tournament.");
+      await expect(page.getByText('Entry Submitted')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Your picks have been saved. You can still modify your predictions until the tournament begins.',
+        ),
+      ).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Update tips' })).toBeEnabled();
+      await expect(bar).toContainText('Saved');
 
-    // The upper player of the first match was picked all the way to the title: switching to the other
-    // player clears the three later picks that needed the first one to win.
-    await pick(page, first, 1, '3-2');
-    await expect(toast(page, '3 later picks cleared')).toBeVisible();
-    await expect(bar).toContainText('12 / 15 picks');
-    await expect(bar).toContainText('Unsaved changes');
-    await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button').first()).toHaveText(underdog ?? '');
-    await expect(roundMatches(page, 'Final').first().locator('[aria-pressed="true"]')).toHaveCount(0);
+      // The upper player of the first match was picked all the way to the title: switching to the other
+      // player clears the three later picks that needed the first one to win.
+      await pick(page, first, 1, '3-2');
+      await expect(toast(page, '3 later picks cleared')).toBeVisible();
+      await expect(bar).toContainText('12 / 15 picks');
+      await expect(bar).toContainText('Unsaved changes');
+      await expect(roundMatches(page, 'Quarter-finals').first().getByRole('button').first()).toHaveText(underdog ?? '');
+      await expect(roundMatches(page, 'Final').first().locator('[aria-pressed="true"]')).toHaveCount(0);
 
-    await bar.getByRole('button', { name: 'Update tips' }).click();
-    await expect(toast(page, 'Incomplete Tips')).toContainText("You've predicted 12 matches.");
+      await bar.getByRole('button', { name: 'Update tips' }).click();
+      await expect(toast(page, 'Incomplete Tips')).toContainText("You've predicted 12 matches.");
 
-    expect(await pickTheRest(page, null)).toBe(3);
-    await bar.getByRole('button', { name: 'Update tips' }).click();
-    await expect(toast(page, 'Tips updated')).toContainText("You've updated 15 tips for this tournament.");
-    await expect(bar).toContainText('Saved');
+      expect(await pickTheRest(page, null)).toBe(3);
+      await bar.getByRole('button', { name: 'Update tips' }).click();
+      await expect(toast(page, 'Tips updated')).toContainText("You've updated 15 tips for this tournament.");
+      await expect(bar).toContainText('Saved');
 
-    // The server has the changed entry.
-    const entries = (await (await page.request.get('/api/entries')).json()) as {
-      data: Array<{ id: string; tournamentId: string; tipCount: number }>;
-    };
-    const entry = entries.data.find((candidate) => candidate.tournamentId === tournament.id);
-    expect(entry?.tipCount).toBe(15);
-    const saved = (await (await page.request.get(`/api/entries/${entry?.id}`)).json()) as {
-      data: { matchTips: Array<{ predictedScore: string | null }> };
-    };
-    expect(saved.data.matchTips.filter((tip) => tip.predictedScore === '3-2')).toHaveLength(1);
-    expect(saved.data.matchTips.filter((tip) => tip.predictedScore === null)).toHaveLength(3);
+      // The server has the changed entry.
+      const entries = (await (await page.request.get('/api/entries')).json()) as {
+        data: Array<{ id: string; tournamentId: string; tipCount: number }>;
+      };
+      const entry = entries.data.find((candidate) => candidate.tournamentId === tournament.id);
+      expect(entry?.tipCount).toBe(15);
+      const saved = (await (await page.request.get(`/api/entries/${entry?.id}`)).json()) as {
+        data: { matchTips: Array<{ predictedScore: string | null }> };
+      };
+      expect(saved.data.matchTips.filter((tip) => tip.predictedScore === '3-2')).toHaveLength(1);
+      expect(saved.data.matchTips.filter((tip) => tip.predictedScore === null)).toHaveLength(3);
 
-    // A reload starts from the saved entry.
-    await page.reload();
-    await expect(bar).toContainText('15 / 15 picks');
-    await expect(bar).toContainText('Saved');
-  });
+      // A reload starts from the saved entry.
+      await page.reload();
+      await expect(bar).toContainText('15 / 15 picks');
+      await expect(bar).toContainText('Saved');
+    },
+  );
 
   test('picking works from the keyboard and is announced', async ({ page, request, login }) => {
     await login();
@@ -190,29 +194,29 @@ test.describe('tipping an upcoming tournament', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`picking looks right and has no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
-      page,
-      request,
-      login,
-    }, testInfo) => {
-      // axe and full-page screenshots at two densities.
-      test.slow();
-      await startWithTheme(page, theme);
-      await login();
-      await page.goto((await findTournament(request, UPCOMING)).path);
-      const round1 = roundMatches(page, 'Round 1');
-      await pick(page, round1.nth(0), 0, '3-0');
-      await pick(page, round1.nth(1), 1, null);
-      await pick(page, round1.nth(2), 0, '3-2');
-      await expectNoSeriousA11yViolations(page, testInfo, 'picking');
-      await saveScreenshot(page, testInfo, `tipping-picking-${theme}`);
-      await saveScreenshot(page, testInfo, `tipping-picking-viewport-${theme}`, { fullPage: false });
+    test(
+      `picking looks right and has no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page, request, login }, testInfo) => {
+        // axe and full-page screenshots at two densities.
+        test.slow();
+        await startWithTheme(page, theme);
+        await login();
+        await page.goto((await findTournament(request, UPCOMING)).path);
+        const round1 = roundMatches(page, 'Round 1');
+        await pick(page, round1.nth(0), 0, '3-0');
+        await pick(page, round1.nth(1), 1, null);
+        await pick(page, round1.nth(2), 0, '3-2');
+        await expectNoSeriousA11yViolations(page, testInfo, 'picking');
+        await saveScreenshot(page, testInfo, `tipping-picking-${theme}`);
+        await saveScreenshot(page, testInfo, `tipping-picking-viewport-${theme}`, { fullPage: false });
 
-      await round1.nth(3).getByRole('button').first().click();
-      await expect(scoreDialog(page)).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'score dialog');
-      await saveScreenshot(page, testInfo, `tipping-score-dialog-${theme}`, { fullPage: false });
-    });
+        await round1.nth(3).getByRole('button').first().click();
+        await expect(scoreDialog(page)).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'score dialog');
+        await saveScreenshot(page, testInfo, `tipping-score-dialog-${theme}`, { fullPage: false });
+      },
+    );
   }
 });
 

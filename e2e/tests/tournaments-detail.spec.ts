@@ -116,26 +116,30 @@ test.describe('a completed tournament', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`draw and leaderboard have no serious accessibility violations in the ${theme} theme`, { tag: '@layout' }, async ({
-      page,
-      request,
-    }, testInfo) => {
-      await startWithTheme(page, theme);
-      await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
-      await expect(page.getByRole('list', { name: 'Final', exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'draw');
-      await saveScreenshot(page, testInfo, `tournament-draw-${theme}`);
+    test(
+      `draw and leaderboard have no serious accessibility violations in the ${theme} theme`,
+      { tag: '@layout' },
+      async ({ page, request }, testInfo) => {
+        await startWithTheme(page, theme);
+        await page.goto(await tournamentPath(request, 'Windsor City Open 2023', 'mens'));
+        await expect(page.getByRole('list', { name: 'Final', exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'draw');
+        await saveScreenshot(page, testInfo, `tournament-draw-${theme}`);
 
-      await page.getByRole('tab', { name: 'Leaderboard' }).click();
-      await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, testInfo, 'leaderboard');
-      await saveScreenshot(page, testInfo, `tournament-leaderboard-${theme}`);
-    });
+        await page.getByRole('tab', { name: 'Leaderboard' }).click();
+        await expect(page.getByRole('table', { name: /Leaderboard/ })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, testInfo, 'leaderboard');
+        await saveScreenshot(page, testInfo, `tournament-leaderboard-${theme}`);
+      },
+    );
   }
 });
 
 test.describe('a tournament under way', () => {
-  test('has the draw and leaderboard toggle, and matches still to play have no score', { tag: '@layout' }, async ({ page, request }) => {
+  test('has the draw and leaderboard toggle, and matches still to play have no score', { tag: '@layout' }, async ({
+    page,
+    request,
+  }) => {
     const path = await tournamentPath(request, "Demo Women's Challenger 2026", 'womens');
     await page.goto(path);
 
@@ -178,23 +182,27 @@ test.describe('a tournament under way', () => {
 });
 
 test.describe('an upcoming tournament', () => {
-  test("shows every name whole on a draw card, 'fullName (worldRank)' wrapping rather than cut", { tag: '@layout' }, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
-    const names = page.getByRole('region', { name: 'Draw' }).getByRole('list', { name: 'Round 1' }).locator('[title]');
-    await expect(names).toHaveCount(16);
-    await expect(names.filter({ hasText: /^Francesco Marcantonio \(\d+\)$/ })).toBeVisible();
-    // Nothing hidden: no name overflows its box, across or down.
-    const clipped = await names.evaluateAll((nodes) =>
-      nodes
-        .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
-        .map((node) => node.textContent),
-    );
-    expect(clipped).toEqual([]);
-    await saveScreenshot(page, testInfo, 'draw-names-whole');
-  });
+  test(
+    "shows every name whole on a draw card, 'fullName (worldRank)' wrapping rather than cut",
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
+      const names = page
+        .getByRole('region', { name: 'Draw' })
+        .getByRole('list', { name: 'Round 1' })
+        .locator('[title]');
+      await expect(names).toHaveCount(16);
+      await expect(names.filter({ hasText: /^Francesco Marcantonio \(\d+\)$/ })).toBeVisible();
+      // Nothing hidden: no name overflows its box, across or down.
+      const clipped = await names.evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
+          .map((node) => node.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await saveScreenshot(page, testInfo, 'draw-names-whole');
+    },
+  );
 
   test('counts down to the start and asks a visitor to sign in to tip', async ({ page, request }, testInfo) => {
     await page.goto(await tournamentPath(request, "Demo Men's Open 2026", 'mens'));
