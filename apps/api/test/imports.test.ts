@@ -472,6 +472,39 @@ describe('result sync', () => {
     }
   }, 40_000);
 
+  it("raises the same data issue when an admin's 'Sync now' can't read the source, and closes it when it can", async () => {
+    const stored = await storePontaLagoa({ playedRounds: 1, key: 'ponta-lagoa-brasil-open-2023:manual-outage' });
+    const sync = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${stored.tournamentId}/sync`,
+        headers: { cookie: admin, origin: ORIGIN },
+      });
+    const issues = () =>
+      queryRows<{ severity: string; description: string }>(
+        ctx.database.db,
+        sql`select severity, description from data_issues
+            where type = 'SOURCE_UNAVAILABLE' and resource_id = ${stored.tournamentId}`,
+      );
+    const reachable = ctx.app.config.PSA_FETCH_BASE;
+    try {
+      // Nothing listens on port 9.
+      (ctx.app.config as { PSA_FETCH_BASE?: string }).PSA_FETCH_BASE = 'http://127.0.0.1:9';
+      const failed = await sync();
+      expect(failed.statusCode).toBe(422);
+      expect(failed.json().error.message).toMatch(/^Could not fetch https:\/\/www\.psaworldtour\.com\//);
+      expect((await sync()).statusCode).toBe(422);
+      const raised = await issues();
+      expect(raised).toHaveLength(1);
+      expect(raised[0]?.severity).toBe('MEDIUM');
+      expect(raised[0]?.description).toContain("Results can't be synced");
+    } finally {
+      (ctx.app.config as { PSA_FETCH_BASE?: string }).PSA_FETCH_BASE = reachable;
+    }
+    expect((await sync()).statusCode).toBe(200);
+    expect(await issues()).toEqual([]);
+  });
+
   it('refuses to sync a tournament that was not imported', async () => {
     const [row] = await queryRows<{ id: string }>(
       ctx.database.db,

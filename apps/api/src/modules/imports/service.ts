@@ -382,6 +382,16 @@ export async function syncNow(db: Executor, tournamentId: string, fetchOptions: 
   if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
     throw new AppError('UNPROCESSABLE', 'This tournament was not imported from the tour site');
   }
-  const draw = await loadDraw(tournament.url, tournament.gender, fetchOptions);
+  // As the background sync does: a source that can't be read raises its data issue (once per outage),
+  // and one that answers again closes it; the admin still gets the reason as the answer.
+  let draw: Awaited<ReturnType<typeof loadDraw>>;
+  try {
+    draw = await loadDraw(tournament.url, tournament.gender, fetchOptions);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await raiseSourceOutage(db, { id: tournament.id, name: tournament.name, url: tournament.url }, reason);
+    throw error;
+  }
+  await closeSourceOutage(db, tournament.id);
   return syncDraw(db, tournament.id, draw.competition, now);
 }
