@@ -94,6 +94,11 @@ test.describe('home page', () => {
     const next = main.getByRole('link', { name: /Next to tip/ });
     await expect(next).toContainText("Demo Men's Open 2026");
     await expect(next).toContainText(/Tips lock in \d+ days?/);
+    // One rounding rule for the same start: the hero and the tournament's card below say the same.
+    const lockIn = (await next.textContent())?.match(/Tips lock in (\d+ \w+)/)?.[1];
+    await expect(main.getByRole('article').filter({ hasText: "Demo Men's Open 2026" })).toContainText(
+      `starts in ${lockIn}`,
+    );
     await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(main.getByRole('link', { name: 'View Tournaments' }).last()).toHaveAttribute('href', '/tournaments');
     await saveScreenshot(page, testInfo, 'home-signed-in');

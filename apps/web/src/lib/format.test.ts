@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatMoney } from './format';
+import { formatDateRange, formatMoney, timeUntil } from './format';
 
 describe('formatDateRange', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('formatMoney', () => {
     [0, 'AUD', '$0.00 AUD'],
   ])('%i cents in %s reads %s', (cents, currency, expected) => {
     expect(formatMoney(cents, currency)).toBe(expected);
+  });
+});
+
+describe('timeUntil', () => {
+  const now = new Date('2026-11-26T04:00:00Z');
+  it('rounds down to whole units, so a start 2 days 20 hours away is 2 days wherever it is shown', () => {
+    expect(timeUntil(new Date('2026-11-29T00:00:00Z'), now)).toBe('2 days');
+    expect(timeUntil(new Date('2026-11-29T00:00:00Z'), now, { addSuffix: true })).toBe('in 2 days');
+    expect(timeUntil(new Date('2026-11-26T05:59:00Z'), now)).toBe('1 hour');
   });
 });

@@ -1,4 +1,4 @@
-import { format, isSameDay, isSameYear, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isSameDay, isSameYear, parseISO } from 'date-fns';
 
 /**
  * A tournament's dates as 'Aug 15 – Aug 19, 2023'. The dates are calendar days ('YYYY-MM-DD') in the
@@ -23,4 +23,13 @@ export function formatMoney(cents: number, currency: string): string {
     currencyDisplay: 'narrowSymbol',
   }).format(cents / 100);
   return `${amount} ${currency}`;
+}
+
+/**
+ * How long until `date`, as '2 days' (or 'in 2 days' with `addSuffix`). Whole units rounded down: a
+ * start 2 days 20 hours away is '2 days' everywhere it is shown, never '3 days' in one place and
+ * '2 days' in another, and never more time than is left.
+ */
+export function timeUntil(date: Date, now: Date, { addSuffix = false }: { addSuffix?: boolean } = {}): string {
+  return formatDistanceStrict(date, now, { addSuffix, roundingMethod: 'floor' });
 }

@@ -1,6 +1,6 @@
 import type { Tournament } from '@squash/core';
 import { GENDER_LABELS } from '@squash/core/rules';
-import { formatDistanceStrict, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { timeUntil } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 
@@ -77,7 +78,7 @@ export function UpcomingTournaments() {
 function UpcomingCard({ tournament, featured }: { tournament: Tournament; featured: boolean }) {
   const start = parseISO(tournament.startDate);
   const startsAt = tournament.startsAt ? new Date(tournament.startsAt) : start;
-  const startsIn = formatDistanceStrict(startsAt, new Date(), { addSuffix: true, roundingMethod: 'floor' });
+  const startsIn = timeUntil(startsAt, new Date(), { addSuffix: true });
   return (
     <article
       className={cn(

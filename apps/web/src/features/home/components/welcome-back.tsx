@@ -1,10 +1,11 @@
 import { displayName, type UserDetails } from '@squash/core';
 import { ordinal } from '@squash/core/rules';
-import { formatDistanceStrict, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ArrowRight, LayoutDashboard, type LucideIcon, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { timeUntil } from '@/lib/format';
 import { venueTime } from '@/lib/match-time';
 import { useMyEntries } from '@/lib/my-entries';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
@@ -53,7 +54,7 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
           >
             {next.startsAt && (
               <span className="block text-hero-foreground/70 text-sm">
-                Tips lock in {formatDistanceStrict(parseISO(next.startsAt), now)} (
+                Tips lock in {timeUntil(parseISO(next.startsAt), now)} (
                 <time dateTime={next.startsAt}>{venueTime(next.startsAt, next.timezone)}</time>)
               </span>
             )}
