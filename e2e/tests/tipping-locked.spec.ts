@@ -99,13 +99,29 @@ test.describe('a tournament under way, for a fan with an entry', () => {
     await expect(mine.first()).toContainText('You');
     await expect(mine.first()).toHaveAttribute('data-mine', 'true');
 
-    // Outside the top 7, the fan's row also shows right after the top 3.
-    const top = (await (
-      await request.get(`/api/tournaments/${tournament.id}/leaderboard`, { params: { page: 0, page_size: 10 } })
-    ).json()) as { data: Array<{ username: string }> };
-    const place = top.data.findIndex((row) => row.username === fan.username);
-    if (place < 0 || place >= 7) await expect(rows.nth(3)).toContainText(fan.username);
-    else await expect(rows.nth(place)).toContainText(fan.username);
+    // Outside the top 7, the fan's row moves up to just after the podium: after every row tied at the
+    // third row's rank, and shown once.
+    const board = (await (
+      await request.get(`/api/tournaments/${tournament.id}/leaderboard`, { params: { page: 0, page_size: 100 } })
+    ).json()) as { data: Array<{ username: string; rank: number }>; pageInfo: { totalRecords: number } };
+    const place = board.data.findIndex((row) => row.username === fan.username);
+    await expect(mine).toHaveCount(1);
+    if (place < 0 || place >= 7) {
+      const others = board.data.filter((row) => row.username !== fan.username);
+      const podiumRank = others[2]?.rank ?? 0;
+      const podium = others.filter((row) => row.rank <= podiumRank).length;
+      await expect(rows.nth(podium)).toContainText(fan.username);
+      await expect(rows.nth(podium - 1)).not.toContainText(fan.username);
+    } else {
+      await expect(rows.nth(place)).toContainText(fan.username);
+    }
+
+    // Expanded, every entry is one row: the fan's too.
+    if (board.pageInfo.totalRecords > 10) {
+      await page.getByRole('button', { name: 'Show top 100' }).click();
+      await expect(rows).toHaveCount(Math.min(100, board.pageInfo.totalRecords));
+      await expect(mine).toHaveCount(1);
+    }
   });
 
   test('a pick the late-draw-change rule replaced says why', async ({ page, request, login }) => {
