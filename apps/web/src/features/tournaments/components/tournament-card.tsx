@@ -1,6 +1,7 @@
 import type { Tournament } from '@squash/core';
 import { GENDER_LABELS, ordinal } from '@squash/core/rules';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { IconFact } from '@/components/icon-fact';
 import { Badge } from '@/components/ui/badge';
@@ -31,19 +32,7 @@ export function TournamentCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[2/1] overflow-hidden bg-muted sm:aspect-video">
-        {tournament.imageUrl ? (
-          <img
-            src={tournament.imageUrl}
-            alt=""
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        ) : (
-          <NoImage />
-        )}
+        {tournament.imageUrl ? <Cover key={tournament.imageUrl} src={tournament.imageUrl} /> : <NoImage />}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           <TournamentStatusBadge status={status} className="bg-card/95 shadow-sm backdrop-blur" />
           {entry !== undefined && (entry !== null || isUpcoming) && (
@@ -92,6 +81,34 @@ export function TournamentCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The cover, or the 'No Image' placeholder when it can't be loaded (a dead or moved link). A prerendered
+ * page may have failed to load it before React took over, when no error event is left to hear: the
+ * image's own state is checked once on mount too.
+ */
+function Cover({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return <NoImage />;
+  return (
+    <img
+      ref={image}
+      src={src}
+      alt=""
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+    />
   );
 }
 
