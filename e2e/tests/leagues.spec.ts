@@ -107,7 +107,7 @@ test.describe('private leagues', () => {
       expect(started.status()).toBe(200);
 
       await page.reload();
-      await page.getByLabel('Show').selectOption({ label: tournament.name });
+      await page.getByLabel('Show').selectOption({ label: `${tournament.name} (Men's)` });
       let rows = await tableRows(page, new RegExp(`League table, ${tournament.name}`));
       await expect(rows).toHaveCount(2);
 
@@ -127,7 +127,7 @@ test.describe('private leagues', () => {
       });
       expect(recorded.status(), await recorded.text()).toBe(200);
       await page.reload();
-      await page.getByLabel('Show').selectOption({ label: tournament.name });
+      await page.getByLabel('Show').selectOption({ label: `${tournament.name} (Men's)` });
       rows = await tableRows(page, new RegExp(`League table, ${tournament.name}`));
       await expect(rows.nth(0)).toContainText(owner.username);
       await expect(rows.nth(0)).toContainText('11');

@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@squash/core';
+import { GENDER_LABELS, type TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -85,6 +85,22 @@ describe('paid entries (CREDITS_ENABLED)', () => {
       description: `Entry: ${upcoming.name}`,
       resource: { type: 'TOURNAMENT', id: upcoming.id },
     });
+  });
+
+  it("names the tournament's gender in the entry line when its name doesn't (two events share a name)", async () => {
+    await ctx.database.db.execute(
+      sql`update tournaments set name = 'Windsor City Open 2023' where id = ${upcoming.id}`,
+    );
+    try {
+      const { cookie } = await fan('samename@example.org', 1);
+      expect((await submit(cookie)).statusCode).toBe(201);
+      const [line] = (
+        await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(cookie) })
+      ).json().data;
+      expect(line.description).toBe(`Entry: Windsor City Open 2023 (${GENDER_LABELS[upcoming.gender]})`);
+    } finally {
+      await ctx.database.db.execute(sql`update tournaments set name = ${upcoming.name} where id = ${upcoming.id}`);
+    }
   });
 
   it(`takes exactly one entry and one fee from 50 entries at once by a fan holding exactly 1 credit${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {

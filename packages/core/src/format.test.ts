@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCountdown, countdownParts, ordinal } from './format.js';
+import { compactCountdown, countdownParts, ordinal, tournamentTitle } from './format.js';
 
 describe('ordinal', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('compactCountdown', () => {
 
   it('shows zeros once the start has passed', () => {
     expect(countdownParts(after(-10), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+});
+
+describe('tournamentTitle', () => {
+  it.each([
+    ['Windsor City Open 2023', 'womens', "Windsor City Open 2023 (Women's)"],
+    ['Windsor City Open 2023', 'mens', "Windsor City Open 2023 (Men's)"],
+    ["Demo Men's Open 2026", 'mens', "Demo Men's Open 2026"],
+    ["Demo Women's Open 2026", 'womens', "Demo Women's Open 2026"],
+    ['Womens Classic', 'womens', 'Womens Classic'],
+    // "Women's" holds "men's" but is not the men's event.
+    ["Women's Classic", 'mens', "Women's Classic (Men's)"],
+  ] as const)('%s, %s: %s', (name, gender, expected) => {
+    expect(tournamentTitle({ name, gender })).toBe(expected);
   });
 });

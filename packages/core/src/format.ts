@@ -1,4 +1,4 @@
-import { CREDIT_UNIT } from './constants.js';
+import { CREDIT_UNIT, GENDER_LABELS, type Gender } from './constants.js';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th. */
 export function ordinal(n: number): string {
@@ -52,3 +52,13 @@ export function compactCountdown(target: Date, now: Date): string {
 
 /** Hundredths of a credit as the pages show them: 150 -> '1.50'. */
 export const formatCredits = (hundredths: number) => (hundredths / CREDIT_UNIT).toFixed(2);
+
+/**
+ * A tournament named so that the men's and women's events of one name can be told apart:
+ * 'Windsor City Open 2023 (Women's)'. A name that already says which ('Demo Men's Open') is kept as it is.
+ */
+const NAMES_GENDER: Record<Gender, RegExp> = { mens: /\bmen['’]?s\b/i, womens: /\bwomen['’]?s\b/i };
+
+export function tournamentTitle({ name, gender }: { name: string; gender: Gender }): string {
+  return NAMES_GENDER[gender].test(name) ? name : `${name} (${GENDER_LABELS[gender]})`;
+}

@@ -6,6 +6,7 @@ import {
   maxPointsStillPossible,
   type TournamentStatus,
   tipsProblem,
+  tournamentTitle,
 } from '@squash/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
@@ -318,7 +319,7 @@ async function submitEntryCarefully(
         );
       }
       await saveTips(tx, entry.id, arrays, now);
-      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournamentName: tournament.name, fee });
+      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournamentName: tournamentTitle(tournament), fee });
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {

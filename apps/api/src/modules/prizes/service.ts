@@ -1,4 +1,4 @@
-import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool } from '@squash/core';
+import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool, tournamentTitle } from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { prizes, tournaments, users } from '../../db/schema.js';
@@ -57,7 +57,7 @@ export async function settleTournament(db: Executor, tournamentId: string, { at 
         ...(at ? { at } : {}),
         key: `prize:${tournamentId}`,
         type: 'PRIZE',
-        description: `Prize: ${tournament.name}`,
+        description: `Prize: ${tournamentTitle(tournament)}`,
         resource: { type: 'TOURNAMENT', id: tournamentId },
         lines: [
           { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: -split.poolCredits },

@@ -5,6 +5,7 @@ import {
   FINISHED_TOURNAMENT_STATUSES,
   isValidTimeZone,
   type TournamentUpdate,
+  tournamentTitle,
 } from '@squash/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
@@ -132,7 +133,7 @@ export async function deleteTournament(db: Executor, id: string, now: Date) {
     const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
     if (!stored) throw notFound('Tournament');
     const started = !['CREATING', 'UPCOMING'].includes(effectiveStatus(stored.status, stored.startsAt, now));
-    const refunded = started ? null : await refundTournament(tx, id, `Refund: ${stored.name} was removed`);
+    const refunded = started ? null : await refundTournament(tx, id, `Refund: ${tournamentTitle(stored)} was removed`);
     await tx.delete(tournaments).where(eq(tournaments.id, id));
     return refunded;
   });

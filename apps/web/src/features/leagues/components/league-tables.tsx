@@ -1,3 +1,4 @@
+import { tournamentTitle } from '@squash/core/rules';
 import { useId, useState } from 'react';
 import { DataLoadError } from '@/components/data-load-error';
 import { LeaderboardTable } from '@/components/leaderboard-table';
@@ -45,7 +46,7 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
             <option value={SEASON}>The season (all tournaments)</option>
             {tournaments.data?.map((tournament) => (
               <option key={tournament.id} value={tournament.id}>
-                {tournament.name}
+                {tournamentTitle(tournament)}
               </option>
             ))}
           </NativeSelect>
