@@ -23,6 +23,19 @@ test('a fan sends a message and is told it arrived', async ({ page }, testInfo) 
   await saveScreenshot(page, testInfo, 'contact-sent');
 });
 
+test("a signed-in fan finds their email filled in, and it stays after sending", async ({ page, login }) => {
+  const fan = await login();
+  await page.goto('/contact');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Email')).toHaveValue(fan.email);
+  await form.getByLabel('Name').fill('Demo Fan');
+  await form.getByLabel('Message').fill('Is there a league for my club?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message Sent')).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue(fan.email);
+});
+
 test('an incomplete message shows what is missing and sends nothing', async ({ page }, testInfo) => {
   const sent: string[] = [];
   page.on('request', (req) => {

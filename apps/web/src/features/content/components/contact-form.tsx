@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FeedbackRequest, FeedbackRequestSchema } from '@squash/core';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailField } from '@/components/email-field';
@@ -9,6 +10,7 @@ import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSendFeedback } from '../api/send-feedback';
 
 const EMPTY: FeedbackRequest = { name: '', email: '', message: '' };
@@ -17,7 +19,12 @@ const FIELDS: ReadonlyArray<Path<FeedbackRequest>> = ['name', 'email', 'message'
 /** The spec's Contact Us form: name, email and message, all required; a toast tells how it went. */
 export function ContactForm() {
   const sendFeedback = useSendFeedback();
-  const form = useForm({ resolver: zodResolver(FeedbackRequestSchema), defaultValues: EMPTY });
+  // A signed-in fan's email is filled in (they can still change it), also when their profile arrives later.
+  const email = useCurrentUser()?.email ?? '';
+  const form = useForm({ resolver: zodResolver(FeedbackRequestSchema), defaultValues: { ...EMPTY, email } });
+  useEffect(() => {
+    if (email && !form.getFieldState('email').isDirty && !form.getValues('email')) form.setValue('email', email);
+  }, [email, form]);
   const { errors } = form.formState;
   // Registered in the form's order: a failed submit focuses the first registered field in error.
   const fields = { name: form.register('name'), email: form.register('email'), message: form.register('message') };
@@ -39,7 +46,7 @@ export function ContactForm() {
       return;
     }
     toast.success('Message Sent', { description: "We'll get back to you soon!" });
-    form.reset(EMPTY);
+    form.reset({ ...EMPTY, email });
   });
 
   return (
