@@ -23,7 +23,7 @@ test('a fan sends a message and is told it arrived', async ({ page }, testInfo) 
   await saveScreenshot(page, testInfo, 'contact-sent');
 });
 
-test("a signed-in fan finds their email filled in, and it stays after sending", async ({ page, login }) => {
+test('a signed-in fan finds their email filled in, and it stays after sending', async ({ page, login }) => {
   const fan = await login();
   await page.goto('/contact');
   const form = page.getByRole('main');

@@ -168,6 +168,16 @@ test.describe('buying credits', () => {
     await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
     await expect(page.getByText('Please sign in to purchase credits')).toBeVisible();
   });
+
+  test('a visitor who opens a receipt is asked to sign in, with no error over it', async ({ page }) => {
+    await page.goto('/payment/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    // A toast raised early shows once the notifications outlet has loaded: wait for it, then look.
+    await waitForToaster(page);
+    await expect(page.getByText('Failed to verify payment')).toHaveCount(0);
+    await expect(toast(page, 'Error')).toHaveCount(0);
+  });
 });
 
 test.describe('paying for an entry', () => {

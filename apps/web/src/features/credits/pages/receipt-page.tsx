@@ -45,8 +45,9 @@ function Details({ payment }: { payment: Payment }) {
 
 /**
  * Spec 000, Payment receipt (/payment/:id, /receipt/:id): 'Verifying payment...', then 'Payment
- * Processing' (asked again every 2 s) or 'Payment Receipt'. A signed-out fan or a payment that can't be
- * loaded goes back to /payment with 'Error' / 'Failed to verify payment'.
+ * Processing' (asked again every 2 s) or 'Payment Receipt'. A payment that can't be loaded goes back to
+ * /payment with 'Error' / 'Failed to verify payment'; a signed-out visitor goes there too, where 'Sign In
+ * Required' tells them what to do, without the error.
  */
 export function ReceiptPage() {
   const { paymentId = '' } = useParams();
@@ -58,12 +59,17 @@ export function ReceiptPage() {
   const refreshCredits = useRefreshCredits();
   const wasProcessing = useRef(false);
 
-  const failed = (!currentUser.isPending && !signedIn) || paymentId === '' || payment.isError;
+  const signedOut = !currentUser.isPending && !signedIn;
+  const failed = signedOut || paymentId === '' || payment.isError;
   useEffect(() => {
     if (!failed) return;
-    toast.error('Error', { description: 'Failed to verify payment' });
-    navigate(paths.payment.getHref(), { replace: true, state: { verifyFailed: true } satisfies PaymentPageState });
-  }, [failed, navigate]);
+    // Signed out, /payment's 'Sign In Required' says what to do: an error toast over it would only alarm.
+    if (!signedOut) toast.error('Error', { description: 'Failed to verify payment' });
+    navigate(paths.payment.getHref(), {
+      replace: true,
+      state: { verifyFailed: !signedOut } satisfies PaymentPageState,
+    });
+  }, [failed, signedOut, navigate]);
 
   // Stripe returns the fan here after a webhook may already have credited them: read the balance afresh.
   useEffect(() => {
