@@ -221,3 +221,24 @@ test.describe('the back office', () => {
     await expect(page.getByText(`No leagues match “${name}”.`)).toBeVisible();
   });
 });
+
+test.describe('leaving', () => {
+  // Every test fails on a console error it doesn't allow: none here, so a league read asked again after
+  // leaving (a 404 for a non-member) fails it.
+  test('a fan who leaves their league lands on My Leagues with no error behind', async ({ page, login }, testInfo) => {
+    await login();
+    await page.goto('/leagues');
+    const leagueName = `Leaving ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await page.getByLabel('League name').fill(leagueName);
+    await page.getByRole('button', { name: 'Create League' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible(FIRST_LOAD);
+    await waitForToaster(page);
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(toast(page, `You left ${leagueName}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/leagues$/);
+    await expect(page.getByText("You're not in a league yet")).toBeVisible();
+    // Long enough for a stray refetch of the league to have been made and logged.
+    await page.waitForTimeout(1000);
+  });
+});

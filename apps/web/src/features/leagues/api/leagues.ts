@@ -94,11 +94,30 @@ export const useUpdateLeague = (leagueId: string) =>
     async (body: UpdateLeagueRequest) => (await api.patch(leaguePath(leagueId), body, LeagueResponseSchema)).data,
   );
 
+/**
+ * Leaving or deleting a league: its own reads (for members only) would answer 404 if asked again while
+ * its page is still open, so nothing is refreshed on success. The page moves away first, then calls
+ * `forget`: the league's reads are dropped and the lists refreshed.
+ */
+function useLeagueGoneMutation(leagueId: string, write: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: write });
+  const ofThisLeague = (queryKey: readonly unknown[]) => queryKey[2] === leagueId;
+  const forget = async () => {
+    queryClient.removeQueries({
+      queryKey: queryKeys.leagues.all(),
+      predicate: (query) => ofThisLeague(query.queryKey),
+    });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.leagues.all() });
+  };
+  return { ...mutation, forget };
+}
+
 export const useLeaveLeague = (leagueId: string) =>
-  useLeagueMutation(() => api.post(`${leaguePath(leagueId)}/leave`, {}, DeletedResponseSchema));
+  useLeagueGoneMutation(leagueId, () => api.post(`${leaguePath(leagueId)}/leave`, {}, DeletedResponseSchema));
 
 export const useDeleteLeague = (leagueId: string) =>
-  useLeagueMutation(() => api.delete(leaguePath(leagueId), DeletedResponseSchema));
+  useLeagueGoneMutation(leagueId, () => api.delete(leaguePath(leagueId), DeletedResponseSchema));
 
 export const useRemoveMember = (leagueId: string) =>
   useLeagueMutation((userId: string) =>

@@ -92,6 +92,7 @@ function LeagueHeader({ league }: { league: League }) {
       await leave.mutateAsync();
       toast.success(`You left ${league.name}`);
       await navigate(paths.leagues.getHref());
+      await leave.forget();
     } catch (error) {
       toast.error('Could not leave the league', { description: errorMessage(error) });
     }
@@ -101,6 +102,7 @@ function LeagueHeader({ league }: { league: League }) {
       await remove.mutateAsync();
       toast.success(`${league.name} deleted`);
       await navigate(paths.leagues.getHref());
+      await remove.forget();
     } catch (error) {
       toast.error('Could not delete the league', { description: errorMessage(error) });
     }
