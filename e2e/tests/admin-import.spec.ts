@@ -155,6 +155,19 @@ test.describe('Create Tournament from PSA', () => {
         'Error fetching tournament data: The file is not valid JSON: ',
       );
       await saveScreenshot(page, testInfo, 'admin-import-file-error-dark');
+      // A file whose event has the women's draw only: that draw is chosen, not the default men's.
+      await expect(page.getByRole('radio', { name: 'Mens' })).toBeChecked();
+      await page.getByLabel('Draw file (JSON)').setInputFiles({
+        name: 'womens-only.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            schema: 'psa-draw-fixture/v1',
+            tournaments: [{ key: 'womens-only', name: 'Womens Only Open', competitions: [{ gender: 'womens' }] }],
+          }),
+        ),
+      });
+      await expect(page.getByRole('radio', { name: 'Womens' })).toBeChecked();
       await page.getByRole('tab', { name: 'Tour page' }).click();
 
       // A real page, the women's draw: the preview, then back to the form as it was.

@@ -6,7 +6,7 @@ import {
   MAX_DRAW_UPLOAD_CHARS,
   type UploadDrawRequest,
 } from '@squash/core';
-import { GENDERS } from '@squash/core/rules';
+import { GENDERS, type Gender } from '@squash/core/rules';
 import { ArrowLeft, Download, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useController, useForm } from 'react-hook-form';
@@ -171,6 +171,8 @@ type FileFormValues = z.infer<typeof FileFormSchema>;
 interface FileEvent {
   key: string;
   name: string;
+  /** The draws the event has in the file: one alone is chosen for the admin. */
+  genders: Gender[];
 }
 
 function FileForm({ onPreview }: { onPreview: OnPreview }) {
@@ -195,6 +197,12 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
     const found = eventsIn(await file.text());
     setEvents(found);
     form.setValue('tournament', found[0]?.key);
+    chooseOnlyGender(found[0]);
+  };
+  /** An event with one draw in the file (only the women's, say) has that draw chosen. */
+  const chooseOnlyGender = (event: FileEvent | undefined) => {
+    const [only, ...others] = event?.genders ?? [];
+    if (only && others.length === 0) form.setValue('gender', only);
   };
 
   const onRead = form.handleSubmit(async (values) => {
@@ -249,7 +257,14 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
           {events.length > 1 && (
             <FormField label="Tournament in the file">
               {(control) => (
-                <select {...control} className={cn(fieldClasses, 'h-10')} {...form.register('tournament')}>
+                <select
+                  {...control}
+                  className={cn(fieldClasses, 'h-10')}
+                  {...form.register('tournament', {
+                    onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+                      chooseOnlyGender(events.find(({ key }) => key === event.target.value)),
+                  })}
+                >
                   {events.map((event) => (
                     <option key={event.key} value={event.key}>
                       {event.name}
@@ -274,8 +289,16 @@ function eventsIn(text: string): FileEvent[] {
     const tournaments = (json as { tournaments?: unknown }).tournaments;
     if (!Array.isArray(tournaments)) return [];
     return tournaments.flatMap((tournament) => {
-      const { key, name } = (tournament ?? {}) as { key?: unknown; name?: unknown };
-      return typeof key === 'string' && key !== '' ? [{ key, name: typeof name === 'string' ? name : key }] : [];
+      const { key, name, competitions } = (tournament ?? {}) as {
+        key?: unknown;
+        name?: unknown;
+        competitions?: unknown;
+      };
+      if (typeof key !== 'string' || key === '') return [];
+      const genders = (Array.isArray(competitions) ? competitions : [])
+        .map((competition) => (competition as { gender?: unknown } | null)?.gender)
+        .filter((gender): gender is Gender => GENDERS.includes(gender as Gender));
+      return [{ key, name: typeof name === 'string' ? name : key, genders: [...new Set(genders)] }];
     });
   } catch {
     return [];
