@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/site-config': 'public',
   'GET /api/check-username': 'public',
   'GET /api/email-status/:email': 'public',
+  'GET /api/password-reset/:token': 'public',
   'POST /api/users-sync': 'user',
   'GET /api/user-details': 'user',
   'PATCH /api/user': 'user',

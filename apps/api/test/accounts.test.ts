@@ -201,12 +201,21 @@ describe('password reset', () => {
     const token = target.searchParams.get('token') as string;
     expect(token).toBeTruthy();
 
+    // The reset page asks first whether the link works; asking spends nothing.
+    const status = (t: string) => inject({ method: 'GET', url: `/api/password-reset/${encodeURIComponent(t)}` });
+    expect((await status(token)).json()).toEqual({ data: { valid: true } });
+    expect((await status(token)).json()).toEqual({ data: { valid: true } });
+    expect((await status('abc')).json()).toEqual({ data: { valid: false } });
+
     const weak = await postFromSite(ctx.app, '/api/auth/reset-password', { token, newPassword: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('Password must contain at least one uppercase letter');
 
     const reset = await postFromSite(ctx.app, '/api/auth/reset-password', { token, newPassword: 'Boast!New2026' });
     expect(reset.statusCode).toBe(200);
+    // Spent: the link no longer works, and the page says so before the form.
+    expect((await status(token)).json()).toEqual({ data: { valid: false } });
+    expect((await status('x'.repeat(201))).statusCode).toBe(400);
     expect((await signIn(ctx.app, email)).statusCode).toBe(401);
     expect((await signIn(ctx.app, email, 'Boast!New2026')).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: '/api/user-details', headers: { cookie: oldCookie } })).statusCode).toBe(

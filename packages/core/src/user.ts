@@ -105,6 +105,13 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const EmailStatusResponseSchema = z.object({ data: z.object({ status: z.enum(EMAIL_STATUSES) }) });
 export const EmailParamSchema = z.object({ email: EmailSchema });
 
+/** A password reset link's token, as the mailed link carries it. */
+export const ResetTokenParamSchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'token must be at most 200 characters'),
+});
+/** Whether a reset link can still set a password: its token is known, unspent, unexpired, and names an account. */
+export const ResetTokenStatusResponseSchema = z.object({ data: z.object({ valid: z.boolean() }) });
+
 /** The spec's display name: username, else first name, else full name, else 'User'. */
 export function displayName(user: { username?: string | null; firstName?: string | null; fullName?: string | null }) {
   return user.username || user.firstName || user.fullName || 'User';

@@ -4,6 +4,8 @@ import {
   dataResponse,
   EmailParamSchema,
   EmailStatusResponseSchema,
+  ResetTokenParamSchema,
+  ResetTokenStatusResponseSchema,
   UpdateUserRequestSchema,
   UserDetailsSchema,
 } from '@squash/core';
@@ -12,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { CACHED_ANSWER, type CachedBody, cachedBody, sendCached } from '../live/public-cache.js';
 import type { Profile } from './service.js';
-import { emailStatus, isUsernameAvailable, toUserDetails, updateProfile } from './service.js';
+import { emailStatus, isUsernameAvailable, resetTokenValid, toUserDetails, updateProfile } from './service.js';
 
 const UserResponseSchema = dataResponse(UserDetailsSchema);
 const errors = errorResponses(400, 401, 403, 429);
@@ -97,5 +99,20 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: { status: await emailStatus(app.db, request.params.email) } }),
+  );
+
+  api.get(
+    '/password-reset/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Whether a password reset link still works (the reset page's 'Verifying reset link...'); spends nothing",
+        params: ResetTokenParamSchema,
+        response: { 200: ResetTokenStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { valid: await resetTokenValid(app.auth, request.params.token, app.clock.now()) } }),
   );
 }

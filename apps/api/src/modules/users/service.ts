@@ -130,3 +130,24 @@ export async function requireUserExists(db: Executor, id: string): Promise<void>
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!user) throw notFound('User');
 }
+
+/**
+ * Whether a password reset token can still set a password, asked the way better-auth's own reset does
+ * (its verification store, however it keeps identifiers): known, not expired, naming an account. Only
+ * reads: the token is spent by the reset itself.
+ */
+export async function resetTokenValid(
+  auth: { $context: Promise<{ internalAdapter: ResetTokenStore }> },
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const { internalAdapter } = await auth.$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < now) return false;
+  return (await internalAdapter.findUserById(verification.value)) !== null;
+}
+
+interface ResetTokenStore {
+  findVerificationValue(identifier: string): Promise<{ value: string; expiresAt: Date } | null | undefined>;
+  findUserById(id: string): Promise<unknown>;
+}

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
+import { getResetTokenStatus } from '../api/get-reset-token-status';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
 import { AuthSubmit } from '../components/auth-submit';
 import { NewPasswordFields, useNewPasswordForm } from '../components/new-password-fields';
@@ -15,9 +16,10 @@ import { authErrorCode, authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth
 type LinkState = 'unknown' | 'valid' | 'invalid';
 
 /**
- * The spec's /reset-password. The mailed link passes through better-auth first, which checks the token
- * and lands here with `?token=` (valid so far) or `?error=INVALID_TOKEN`. A token is only spent on submit,
- * so one that expired meanwhile is caught then and switches to the invalid screen.
+ * The spec's /reset-password: 'Verifying reset link...' while the token is checked (the mailed link
+ * passes through better-auth, which lands here with `?token=` or `?error=INVALID_TOKEN`; a link typed or
+ * kept is asked about too), then the form or 'Invalid Reset Link'. A token is only spent on submit, so
+ * one that expires meanwhile is caught then and switches to the invalid screen.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -26,7 +28,21 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<LinkState>('unknown');
 
   useEffect(() => {
-    setState(token && !linkError ? 'valid' : 'invalid');
+    if (!token || linkError) {
+      setState('invalid');
+      return;
+    }
+    // The token is checked before the form shows. If the check itself can't be made, the form shows and
+    // the reset decides (an invalid token still switches to the invalid screen then).
+    const controller = new AbortController();
+    setState('unknown');
+    getResetTokenStatus(token, controller.signal).then(
+      (valid) => setState(valid ? 'valid' : 'invalid'),
+      () => {
+        if (!controller.signal.aborted) setState('valid');
+      },
+    );
+    return () => controller.abort();
   }, [token, linkError]);
 
   if (state === 'unknown') {
