@@ -10,8 +10,11 @@ import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
-/** The fan's credit balance, to their credits page (while credits are on). */
-function CreditBalanceLink({ mobile }: { mobile: boolean }) {
+/**
+ * The fan's credit balance, to their credits page (while credits are on). `compact` is the phone header's:
+ * the figure beside the menu button, always in sight, its words for screen readers.
+ */
+export function CreditBalanceLink({ compact = false, className }: { compact?: boolean; className?: string }) {
   const enabled = useCreditsEnabled();
   const balance = useCreditBalance();
   if (!enabled) return null;
@@ -19,17 +22,17 @@ function CreditBalanceLink({ mobile }: { mobile: boolean }) {
     <Link
       to={paths.credits.getHref()}
       className={cn(
-        'flex shrink-0 items-center gap-1.5 rounded-md font-semibold tabular-nums transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-        mobile ? 'px-3 py-2 text-base' : 'px-2 py-1.5 text-sm',
+        'flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold tabular-nums transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+        className,
       )}
     >
       <Coins aria-hidden="true" className="size-4 text-primary" />
       {balance.data === undefined ? (
-        'Credits'
+        <span className={cn(compact && 'sr-only')}>Credits</span>
       ) : (
         <>
           {formatCredits(balance.data)}
-          <span className={cn(!mobile && 'sr-only')}> credits</span>
+          <span className="sr-only"> credits</span>
         </>
       )}
     </Link>
@@ -60,7 +63,8 @@ export function SignedInActions({ user, mobile = false }: { user: UserDetails; m
         <UserAvatar user={user} />
         <span className={cn('truncate', !mobile && 'max-w-40')}>{displayName(user)}</span>
       </Link>
-      <CreditBalanceLink mobile={mobile} />
+      {/* On a phone the balance sits in the header bar itself (site-header.tsx), not in the menu. */}
+      {!mobile && <CreditBalanceLink />}
       <PendingButton
         variant="outline"
         size={mobile ? 'lg' : 'default'}

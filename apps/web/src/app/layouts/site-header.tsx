@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 
 // Members only: a visitor's first page doesn't carry the avatar and sign-out code.
 const SignedInActions = lazy(async () => ({ default: (await import('./signed-in-actions')).SignedInActions }));
+const CreditBalanceLink = lazy(async () => ({ default: (await import('./signed-in-actions')).CreditBalanceLink }));
 
 const NAV_LINKS = [
   { label: 'Home', href: paths.home.getHref(), end: true },
@@ -69,6 +70,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {currentUser.data && (
+            <Suspense>
+              <CreditBalanceLink compact className="md:hidden" />
+            </Suspense>
+          )}
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">{account}</div>
           <Button
