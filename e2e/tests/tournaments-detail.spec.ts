@@ -6,6 +6,7 @@ import {
   test,
   tournamentPath,
 } from '../playwright-utils';
+import { adminApi } from './tipping-helpers';
 
 test.describe('a completed tournament', () => {
   test('shows its header and the whole draw as a bracket', { tag: '@layout' }, async ({ page, request }) => {
@@ -227,6 +228,30 @@ test.describe('an upcoming tournament', () => {
 
     await expectNoSeriousA11yViolations(page, testInfo);
     await saveScreenshot(page, testInfo, 'tournament-upcoming');
+  });
+
+  test('a draw change (a qualifier set, say) reaches an open page without a reload', async ({ page, request }) => {
+    const path = await tournamentPath(request, "Demo Men's Open 2026", 'mens');
+    // The page first sees a Round 1 match still waiting for a player; the server's next answers are whole.
+    let waiting = true;
+    let third: { id: string; startsAt: string | null } | undefined;
+    await page.route(`**/api${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      third = body.data.rounds[0].matches[2];
+      if (waiting) body.data.rounds[0].matches[2].playerTwo = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(path);
+    await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
+    waiting = false;
+
+    // The back office writes to the draw (the match saved as it is): the open page hears of it and reads again.
+    const admin = await adminApi();
+    const saved = await admin.patch(`/api/admin/matches/${third?.id}`, { data: { startsAt: third?.startsAt ?? null } });
+    expect(saved.status()).toBe(200);
+    await admin.dispose();
+    await expect(page.getByText('Tournament Not Finalized')).toHaveCount(0, { timeout: 5000 });
   });
 
   test('warns when a first-round match still waits for a player', async ({ page, request }) => {

@@ -22,16 +22,21 @@ export function useLiveRefetch(live: boolean, tournamentId: string) {
   return { refetchInterval: live && !streaming ? LIVE_REFRESH_MS : false, refetchIntervalInBackground: false } as const;
 }
 
-/** Keeps the tournament's stream open while `live`; each change refreshes the tournament's reads and the fan's entry. */
-export function useLiveTournament(tournamentId: string, live: boolean) {
+/**
+ * Keeps the tournament's stream open while `live`; each change refreshes the tournament's reads and the
+ * fan's entry. `drawOnly`: a tournament still open for tips hears of draw changes (a qualifier set, a
+ * player replaced) at once, and only those: the fan's picks on the page are theirs until they submit.
+ */
+export function useLiveTournament(tournamentId: string, live: boolean, { drawOnly = false } = {}) {
   const queryClient = useQueryClient();
   const onChange = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
+    if (drawOnly) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
     // A league's table of this tournament (the leaderboard's scope switch), and my places in my leagues.
     void queryClient.invalidateQueries({ queryKey: queryKeys.leagues.all() });
-  }, [queryClient, tournamentId]);
+  }, [queryClient, tournamentId, drawOnly]);
   useLiveStream(livePath(tournamentId), live, onChange);
 }

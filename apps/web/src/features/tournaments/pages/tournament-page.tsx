@@ -111,7 +111,7 @@ function TournamentDetail({
   const user = currentUser.data ?? null;
   const myEntry = useMyTournamentEntry(tournament.id, { enabled: user !== null });
   const entry = useEntry(myEntry.data?.id, { live: isLive, tournamentId: tournament.id });
-  useLiveTournament(tournament.id, isLive);
+  useLiveTournament(tournament.id, isLive || isUpcoming, { drawOnly: isUpcoming });
   const isFinalized = pendingRoundOneMatches(toTipDraw(tournament.rounds)).length === 0;
   // The crowd's picks exist only once the server itself says tipping is over.
   // Asked for with the draw, which shows them: not before the header is up.
