@@ -194,17 +194,20 @@ test.describe('paying for an entry', () => {
       await login();
       await page.goto(tournament.path);
       await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible(FIRST_LOAD);
-      await expect(page.getByText('1.00 credit to enter')).toBeVisible();
+      // The fee says what it costs in money, wherever it appears.
+      await expect(page.getByText('1.00 credit to enter ($10.00 AUD)')).toBeVisible();
       await expect(page.getByText('0.00 credits in the pool')).toBeVisible();
       const bar = submitBar(page);
       await expect(bar).toContainText('0 / 3 picks', FIRST_LOAD);
       expect(await pickTheRest(page)).toBe(3);
-      await expect(bar).toContainText('Entry fee: 1.00 credit');
+      await expect(bar).toContainText('Entry fee: 1.00 credit ($10.00 AUD)');
       await bar.getByRole('button', { name: 'Submit tips' }).click();
 
       const notice = bar.getByRole('alert');
       await expect(notice).toContainText('Not enough credits');
-      await expect(notice).toContainText('This entry costs 1.00 credits and you have 0.00: buy 1.00 more to enter.');
+      await expect(notice).toContainText(
+        'This entry costs 1.00 credit ($10.00 AUD) and you have 0.00: buy 1.00 more ($10.00 AUD) to enter.',
+      );
       await saveScreenshot(page, testInfo, 'entry-needs-credits');
       await expectNoSeriousA11yViolations(page, testInfo, 'entry-needs-credits');
 

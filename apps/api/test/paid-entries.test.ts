@@ -57,7 +57,7 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toEqual({
       code: 'INSUFFICIENT_CREDITS',
-      message: 'This entry costs 1.00 credits and you have 0.00: buy 1.00 more to enter.',
+      message: 'This entry costs 1.00 credit and you have 0.00: buy 1.00 more to enter.',
       fields: { fee: '100', balance: '0', shortfall: '100' },
     });
     expect(await entriesOf(id)).toBe(0);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactCountdown, countdownParts, ordinal, tournamentTitle } from './format.js';
+import { CREDIT_PRICE_CENTS } from './constants.js';
+import {
+  compactCountdown,
+  countdownParts,
+  creditsLabel,
+  creditsWorthCents,
+  formatMoney,
+  ordinal,
+  tournamentTitle,
+} from './format.js';
 
 describe('ordinal', () => {
   it.each([
@@ -55,5 +64,17 @@ describe('tournamentTitle', () => {
     ["Women's Classic", 'mens', "Women's Classic (Men's)"],
   ] as const)('%s, %s: %s', (name, gender, expected) => {
     expect(tournamentTitle({ name, gender })).toBe(expected);
+  });
+});
+
+describe('credits and their worth', () => {
+  it('says credit for exactly one and credits otherwise', () => {
+    expect(creditsLabel(100)).toBe('1.00 credit');
+    expect(creditsLabel(50)).toBe('0.50 credits');
+    expect(creditsLabel(250)).toBe('2.50 credits');
+  });
+  it('prices credits at CREDIT_PRICE_CENTS each, in whole cents', () => {
+    expect(creditsWorthCents(100)).toBe(CREDIT_PRICE_CENTS);
+    expect(formatMoney(creditsWorthCents(250), 'AUD')).toBe('$25.00 AUD');
   });
 });

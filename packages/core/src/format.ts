@@ -1,4 +1,4 @@
-import { CREDIT_UNIT, GENDER_LABELS, type Gender } from './constants.js';
+import { CREDIT_PRICE_CENTS, CREDIT_UNIT, GENDER_LABELS, type Gender } from './constants.js';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th. */
 export function ordinal(n: number): string {
@@ -52,6 +52,26 @@ export function compactCountdown(target: Date, now: Date): string {
 
 /** Hundredths of a credit as the pages show them: 150 -> '1.50'. */
 export const formatCredits = (hundredths: number) => (hundredths / CREDIT_UNIT).toFixed(2);
+
+/** An amount of credits with its noun: '1.00 credit', '0.50 credits', '2.00 credits'. */
+export const creditsLabel = (hundredths: number) =>
+  `${formatCredits(hundredths)} ${hundredths === CREDIT_UNIT ? 'credit' : 'credits'}`;
+
+/** What an amount of credits costs, in integer cents (CREDIT_PRICE_CENTS a credit). */
+export const creditsWorthCents = (hundredths: number) => (hundredths * CREDIT_PRICE_CENTS) / CREDIT_UNIT;
+
+/**
+ * An amount of money in integer cents as '$10.00 AUD': the symbol a reader knows plus the code, since '$'
+ * alone is ambiguous across AUD, USD and NZD.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const amount = new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+  return `${amount} ${currency}`;
+}
 
 /**
  * A tournament named so that the men's and women's events of one name can be told apart:

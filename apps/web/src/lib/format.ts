@@ -12,18 +12,8 @@ export function formatDateRange(startDate: string, endDate: string): string {
   return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
 }
 
-/**
- * An amount of money in integer cents as '$10.00 AUD': the symbol a reader knows plus the code, since '$'
- * alone is ambiguous across AUD, USD and NZD.
- */
-export function formatMoney(cents: number, currency: string): string {
-  const amount = new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents / 100);
-  return `${amount} ${currency}`;
-}
+// The money format is core's, shared with the server's mails and messages.
+export { formatMoney } from '@squash/core/rules';
 
 /**
  * How long until `date`, as '2 days' (or 'in 2 days' with `addSuffix`). Whole units rounded down: a

@@ -1,4 +1,5 @@
 import {
+  creditsLabel,
   type Entry,
   effectiveStatus,
   formatCredits,
@@ -276,7 +277,7 @@ export async function payEntryFee(
     const shortfall = fee - balance;
     throw new AppError(
       'INSUFFICIENT_CREDITS',
-      `This entry costs ${formatCredits(fee)} credits and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more to enter.`,
+      `This entry costs ${creditsLabel(fee)} and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more to enter.`,
       { fee: String(fee), balance: String(balance), shortfall: String(shortfall) },
     );
   }

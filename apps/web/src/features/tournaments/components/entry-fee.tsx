@@ -1,16 +1,13 @@
 import type { Tournament } from '@squash/core';
-import { CREDIT_PRICE_CENTS, CREDIT_UNIT, formatCredits } from '@squash/core/rules';
+import { creditsLabel, creditsWorthCents } from '@squash/core/rules';
 import { Coins, Trophy } from 'lucide-react';
 import { IconFact } from '@/components/icon-fact';
 import { useCreditsEnabled } from '@/lib/credit-balance';
 import { formatMoney } from '@/lib/format';
 import { useCurrency } from '@/lib/site-config';
 
-const credits = (hundredths: number) =>
-  `${formatCredits(hundredths)} ${hundredths === CREDIT_UNIT ? 'credit' : 'credits'}`;
-
 /**
- * A paid tournament's entry fee and the pool its entries have paid in so far (with its worth in money),
+ * A paid tournament's entry fee and the pool its entries have paid in so far, each with its worth in money,
  * as definition-list rows for a card or the tournament header. Nothing for a free tournament or while
  * credits are off.
  */
@@ -21,14 +18,15 @@ export function EntryFeeRows({ tournament }: { tournament: Pick<Tournament, 'ent
   return (
     <>
       <IconFact icon={Coins} label="Entry fee">
-        {credits(tournament.entryFee)} to enter
+        {creditsLabel(tournament.entryFee)} to enter{' '}
+        <span className="text-muted-foreground">({formatMoney(creditsWorthCents(tournament.entryFee), currency)})</span>
       </IconFact>
       <IconFact icon={Trophy} label="Prize pool">
-        {credits(tournament.prizePool)} in the pool
+        {creditsLabel(tournament.prizePool)} in the pool
         {tournament.prizePool > 0 && (
           <span className="text-muted-foreground">
             {' '}
-            ({formatMoney((tournament.prizePool / CREDIT_UNIT) * CREDIT_PRICE_CENTS, currency)})
+            ({formatMoney(creditsWorthCents(tournament.prizePool), currency)})
           </span>
         )}
       </IconFact>

@@ -1,5 +1,5 @@
 import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
-import { formatCredits } from '@squash/core/rules';
+import { creditsLabel, creditsWorthCents, formatCredits, formatMoney } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { invalidateCredits, useCreditsEnabled } from '@/lib/credit-balance';
 import { queryKeys } from '@/lib/query-keys';
+import { useCurrency } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { useSubmitEntry } from '../../api/submit-entry';
 import { useUpdateEntryTips } from '../../api/update-entry-tips';
@@ -66,6 +67,7 @@ export const PickingDraw = memo(function PickingDraw({
   const updateTips = useUpdateEntryTips(entry?.id ?? '');
   const isSaving = submitEntry.isPending || updateTips.isPending;
   const creditsEnabled = useCreditsEnabled();
+  const currency = useCurrency();
   const fee = creditsEnabled && entry === null ? tournament.entryFee : 0;
   // The server's 402: how many credits the entry costs and how many more the fan needs.
   const [needCredits, setNeedCredits] = useState<string | null>(null);
@@ -142,7 +144,7 @@ export const PickingDraw = memo(function PickingDraw({
       onError: (error: Error) => {
         // Not enough credits: the picks stay (the draft keeps them) and the bar offers to buy credits.
         if (error instanceof ApiError && error.status === 402) {
-          setNeedCredits(error.message);
+          setNeedCredits(shortOfCredits(error, currency));
           return;
         }
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -175,7 +177,7 @@ export const PickingDraw = memo(function PickingDraw({
         isSaving={isSaving}
         onNext={nextToPick ? goToNext : null}
         onSubmit={submit}
-        entryFee={fee > 0 ? `Entry fee: ${formatCredits(fee)} ${fee === 100 ? 'credit' : 'credits'}` : null}
+        entryFee={fee > 0 ? `Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null}
         notice={
           needCredits && (
             <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -210,4 +212,16 @@ export const PickingDraw = memo(function PickingDraw({
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
   return `${match.roundName} match ${match.position}`;
+}
+
+/**
+ * The 402's words with what the credits cost: 'This entry costs 1.00 credit ($10.00 AUD) and you have
+ * 0.00: buy 1.00 more ($10.00 AUD) to enter.' From its figures when it has them, else its message.
+ */
+function shortOfCredits(error: ApiError, currency: string): string {
+  const figure = (field: string) => Number(error.fields?.[field] ?? Number.NaN);
+  const [fee, balance, shortfall] = [figure('fee'), figure('balance'), figure('shortfall')];
+  if (![fee, balance, shortfall].every(Number.isInteger)) return error.message;
+  const worth = (hundredths: number) => formatMoney(creditsWorthCents(hundredths), currency);
+  return `This entry costs ${creditsLabel(fee)} (${worth(fee)}) and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more (${worth(shortfall)}) to enter.`;
 }
