@@ -97,7 +97,11 @@ test.describe('buying credits', () => {
     page,
     login,
   }, testInfo) => {
+    const opened = page.waitForResponse(
+      (response) => response.url().endsWith('/api/payments') && response.request().method() === 'POST',
+    );
     await atCheckout(page, login, '1 Credit');
+    const declinedId = ((await (await opened).json()) as { data: { id: string } }).data.id;
     await payByCard(page, '4000 0000 0000 0002');
     const failed = page.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(failed).toContainText('Your card was declined.');
@@ -109,9 +113,14 @@ test.describe('buying credits', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
     expect(await balanceOf(page.request)).toBe(100);
+
+    // The declined payment's own page is named for what happened to it, not 'Payment Receipt'.
+    await page.goto(`/payment/${declinedId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
   });
 
-  test('a card that needs an extra step shows Payment Processing, then the receipt', async ({
+  test('a card the bank holds for a check shows Payment Processing, then the receipt', async ({
     page,
     login,
   }, testInfo) => {
@@ -143,6 +152,7 @@ test.describe('buying credits', () => {
     expect(data.status).toBe('CANCELLED');
 
     await page.goto(`/payment/${data.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
     await expect(page.getByText('Payment cancelled')).toBeVisible();
     await expect(page.getByText(/You left this checkout to start another one\. Nothing was charged\./)).toBeVisible();
     await saveScreenshot(page, testInfo, 'payment-cancelled');
@@ -215,6 +225,9 @@ test.describe('paying for an entry', () => {
       await expect(page).toHaveURL(/\/payment$/);
       await page.getByRole('button', { name: /^1 Credit/ }).click();
       await payByCard(page, '4242424242424242');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+      // Opened afresh (as Stripe's checkout returns to it, with a full page load), the way back is still there.
+      await page.goto(page.url());
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to the tournament' }).click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTime, toVenueLocalInput, zoneName } from './match-time';
+import { matchTime, readerDateTime, toVenueLocalInput, zoneName } from './match-time';
 
 // 7:30 PM in Windsor on Sunday Nov 22 (EST, UTC-5) is 00:30 UTC on the 23rd.
 const START = '2026-11-23T00:30:00Z';
@@ -31,5 +31,13 @@ describe('zoneName and toVenueLocalInput', () => {
     expect(toVenueLocalInput(START, 'America/Toronto')).toBe('2026-11-22T19:30');
     expect(toVenueLocalInput('2026-11-23T05:00:00Z', 'America/Toronto')).toBe('2026-11-23T00:00');
     expect(toVenueLocalInput(null, 'America/Toronto')).toBe('');
+  });
+});
+
+describe('readerDateTime', () => {
+  it("names the reader's zone with the date and 24-hour time", () => {
+    expect(readerDateTime('2026-11-26T03:05:00Z', 'Australia/Sydney')).toBe('Nov 26, 2026 14:05 GMT+11');
+    expect(readerDateTime('2026-07-01T23:30:00Z', 'America/Toronto')).toBe('Jul 1, 2026 19:30 EDT');
+    expect(readerDateTime('2026-11-26T00:00:00Z', 'UTC')).toBe('Nov 26, 2026 00:00 UTC');
   });
 });

@@ -119,3 +119,14 @@ export function venueTime(iso: string, venueZone: string): string {
   const parts = zonedParts(new Date(iso), venueZone);
   return `${parts.month} ${parts.day}, ${clockTime(parts)} ${parts.zone}`;
 }
+
+/**
+ * An instant in the reader's own zone, named: 'Nov 26, 2026 14:05 AEDT'. For the times of the fan's own
+ * records (receipts, transactions, the back office's lists of them), which have no venue.
+ */
+export function readerDateTime(iso: string, readerZone: string = viewerTimeZone()): string {
+  const instant = new Date(iso);
+  const parts = zonedParts(instant, readerZone);
+  const hhmm = `${String(parts.hour).padStart(2, '0')}:${parts.minute.padStart(2, '0')}`;
+  return `${parts.month} ${parts.day}, ${parts.year} ${hhmm} ${parts.zone}`;
+}

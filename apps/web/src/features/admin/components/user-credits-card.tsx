@@ -1,5 +1,4 @@
 import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
-import { format, parseISO } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +13,7 @@ import { Pager } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import { useAddBonusCredits, useUserCredits } from '../api/money';
 
@@ -149,9 +149,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
               <TableBody>
                 {credits.data.data.map((line) => (
                   <TableRow key={line.id}>
-                    <TableCell className="whitespace-nowrap">
-                      {format(parseISO(line.createdAt), 'MMM d, yyyy HH:mm')}
-                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{readerDateTime(line.createdAt)}</TableCell>
                     <TableCell className="whitespace-nowrap">{CREDIT_TRANSACTION_LABELS[line.type]}</TableCell>
                     <TableCell>{line.description}</TableCell>
                     <TableCell

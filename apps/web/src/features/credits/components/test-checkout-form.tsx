@@ -14,7 +14,10 @@ import { checkCardForm, formatCardNumber, formatExpiry } from '../utils/card-for
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
-  { number: '4000 0000 0000 3220', outcome: 'needs an extra step, then succeeds' },
+  {
+    number: '4000 0000 0000 3220',
+    outcome: 'stays processing for a few seconds (as a bank’s check would), then succeeds',
+  },
 ] as const;
 
 type CardFieldName = 'cardNumber' | 'expiry' | 'cvc';

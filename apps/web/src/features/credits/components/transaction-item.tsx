@@ -1,8 +1,8 @@
 import type { CreditTransaction } from '@squash/core';
 import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 
 /**
@@ -42,7 +42,7 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
           )}
         </p>
         <time dateTime={transaction.createdAt} className="text-muted-foreground text-xs">
-          {format(parseISO(transaction.createdAt), 'MMM d, yyyy HH:mm')}
+          {readerDateTime(transaction.createdAt)}
         </time>
       </div>
       <p

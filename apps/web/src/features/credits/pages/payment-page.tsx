@@ -17,6 +17,7 @@ import { useCurrency, useSiteConfig } from '@/lib/site-config';
 import { useCancelPayment, useCreatePayment } from '../api/payments';
 import { CreditsHeading } from '../components/credits-heading';
 import { TestCheckoutForm } from '../components/test-checkout-form';
+import { rememberReturnTo } from '../utils/return-to';
 
 // Stripe.js and its React bindings load only when Stripe is configured and a checkout is opened.
 const StripeCheckout = lazy(() => import('../components/stripe-checkout'));
@@ -99,13 +100,15 @@ export function PaymentPage() {
     create.mutate(
       { creditAmount },
       {
-        onSuccess: (session) =>
+        onSuccess: (session) => {
+          rememberReturnTo(session.id, state.returnTo);
           setCheckout({
             paymentId: session.id,
             sessionSecret: session.sessionSecret,
             provider: session.provider,
             creditAmount,
-          }),
+          });
+        },
         onError: () => toast.error('Error', { description: 'Failed to initialize payment' }),
       },
     );

@@ -1,6 +1,5 @@
 import type { Payment } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { format, parseISO } from 'date-fns';
 import { CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -11,8 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
+import { readerDateTime } from '@/lib/match-time';
 import { isProcessing, usePayment, useRefreshCredits } from '../api/payments';
 import { BackToDashboard } from '../components/back-to-dashboard';
+import { recalledReturnTo } from '../utils/return-to';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
 function Verifying() {
@@ -34,7 +35,7 @@ function Details({ payment }: { payment: Payment }) {
       <Row label="Credits">{creditLabel(payment.creditAmount)}</Row>
       <Row label="Amount">{formatMoney(payment.amountCents, payment.currency)}</Row>
       <Row label="Date">
-        <time dateTime={payment.createdAt}>{format(parseISO(payment.createdAt), 'MMM d, yyyy HH:mm')}</time>
+        <time dateTime={payment.createdAt}>{readerDateTime(payment.createdAt)}</time>
       </Row>
       <Row label="Payment ID">
         <span className="break-all font-mono text-xs">{payment.id}</span>
@@ -53,7 +54,9 @@ export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const currentUser = useCurrentUserQuery();
   const navigate = useNavigate();
-  const { returnTo } = (useLocation().state ?? {}) as PaymentPageState;
+  const { returnTo: stateReturnTo } = (useLocation().state ?? {}) as PaymentPageState;
+  // Back from Stripe or reloaded, the navigation state is gone: the way back was kept with the payment.
+  const returnTo = stateReturnTo ?? recalledReturnTo(paymentId);
   const signedIn = currentUser.data != null;
   const payment = usePayment(paymentId, { enabled: signedIn && paymentId !== '' });
   const refreshCredits = useRefreshCredits();
@@ -92,10 +95,20 @@ export function ReceiptPage() {
   const succeeded = data.status === 'SUCCEEDED';
   /** Closed without being paid: the fan left it for another checkout, or it expired. */
   const ended = data.status === 'CANCELLED' || data.status === 'EXPIRED';
+  // A receipt for money that moved; a payment that didn't go through is named for what happened to it.
+  const heading = processing
+    ? 'Payment Processing'
+    : succeeded
+      ? 'Payment Receipt'
+      : data.status === 'CANCELLED'
+        ? 'Payment Cancelled'
+        : data.status === 'EXPIRED'
+          ? 'Payment Expired'
+          : 'Payment Failed';
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${processing ? 'Payment Processing' : 'Payment Receipt'} · ${PRODUCT_NAME}`}</title>
+      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <div
           className={
@@ -116,7 +129,7 @@ export function ReceiptPage() {
             <CircleX className="size-7" aria-hidden="true" />
           )}
         </div>
-        <h1 className="font-display text-3xl">{processing ? 'Payment Processing' : 'Payment Receipt'}</h1>
+        <h1 className="font-display text-3xl">{heading}</h1>
       </div>
 
       <div aria-live="polite" className="flex flex-col gap-4">
