@@ -6,6 +6,7 @@ import {
   creditBalance,
   InsufficientCreditsError,
   ledgerProblems,
+  listCreditTransactions,
   postTransfer,
   refundTournament,
 } from '../src/modules/ledger/service.js';
@@ -144,6 +145,11 @@ describe('the ledger', () => {
       sql`select count(*)::int as n from ledger_transfers where type = 'REFUND' and idempotency_key = ${`refund:${tournamentId}:${userId}`}`,
     );
     expect(refunds?.n).toBe(1);
+    // The refund line names the tournament; it links nowhere now that the tournament is gone.
+    const lines = await listCreditTransactions(ctx.database.db, { userId, page: 0, pageSize: 10 });
+    const refund = lines.data.find((line) => line.type === 'REFUND');
+    expect(refund?.resource).toBeNull();
+    expect(refund?.description).toMatch(/^Refund: .+ was removed$/);
   });
 
   it("lists a fan's credit transactions, newest first, and lets an admin add bonus credits once per submission", async () => {

@@ -88,6 +88,8 @@ describe('buying credits with the test checkout', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(fan) })
     ).json().data;
     expect(line).toMatchObject({ type: 'USER_TOP_UP', amount: 200, description: '2 credits bought by card' });
+    // The line leads to its receipt.
+    expect(line.resource).toEqual({ type: 'PAYMENT', id });
   });
 
   it('fails a declined card with the reason, crediting nothing', async () => {

@@ -67,7 +67,7 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const LEDGER_TRANSFER_TYPES = [...CREDIT_TRANSACTION_TYPES, 'PRIZE_PAYOUT'] as const;
 export type LedgerTransferType = (typeof LEDGER_TRANSFER_TYPES)[number];
 
-export const RESOURCE_TYPES = ['USER', 'PLAYER', 'MATCH', 'TOURNAMENT', 'ENTRY'] as const;
+export const RESOURCE_TYPES = ['USER', 'PLAYER', 'MATCH', 'TOURNAMENT', 'ENTRY', 'PAYMENT'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /** A payment ends SUCCEEDED, FAILED, CANCELLED (the fan left its checkout for another) or EXPIRED (never paid in time). */

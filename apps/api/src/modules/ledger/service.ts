@@ -192,10 +192,20 @@ export async function listCreditTransactions(
       resource_id: string | null;
     }>(
       db,
-      sql`select l.id, t.type, l.amount::int as amount, t.description, l.created_at, t.resource_type, t.resource_id
+      // A purchase links to its payment (its receipt); a tournament since deleted links nowhere (the line's
+      // description still names it), rather than to 'Tournament Not Found'.
+      sql`select l.id, t.type, l.amount::int as amount, t.description, l.created_at,
+                 case when p.id is not null then 'PAYMENT'
+                      when t.resource_type = 'TOURNAMENT' and tn.id is null then null
+                      else t.resource_type end as resource_type,
+                 case when p.id is not null then p.id
+                      when t.resource_type = 'TOURNAMENT' and tn.id is null then null
+                      else t.resource_id end as resource_id
           from ledger_lines l
           join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS' and a.user_id = ${userId}
           join ledger_transfers t on t.id = l.transfer_id
+          left join payments p on t.type = 'USER_TOP_UP' and t.idempotency_key = 'topup:' || p.id::text
+          left join tournaments tn on t.resource_type = 'TOURNAMENT' and tn.id = t.resource_id
           order by l.created_at desc, l.id desc
           limit ${pageSize} offset ${page * pageSize}`,
     ).then((rows) =>

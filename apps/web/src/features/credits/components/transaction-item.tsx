@@ -7,11 +7,13 @@ import { cn } from '@/lib/utils';
 
 /**
  * The spec's links from a transaction to what it is about: back-office pages for users, players and
- * matches (so only for an administrator, who can open them), a tournament's page for anyone.
+ * matches (so only for an administrator, who can open them), a tournament's page and a purchase's
+ * receipt for anyone (the list is the fan's own).
  */
 function resourceHref(resource: CreditTransaction['resource'], isAdmin: boolean): string | null {
   if (!resource) return null;
   if (resource.type === 'TOURNAMENT') return paths.tournament.getHref(resource.id);
+  if (resource.type === 'PAYMENT') return paths.paymentReceipt.getHref(resource.id);
   if (!isAdmin) return null;
   switch (resource.type) {
     case 'USER':
