@@ -118,6 +118,18 @@ test.describe('buying credits', () => {
     await page.goto(`/payment/${declinedId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
+
+    // Both attempts can be found again on My Credits, each leading to its receipt; so does the purchase line.
+    await page.goto('/credits');
+    const payments = page.getByRole('list', { name: 'My payments' }).getByRole('listitem');
+    await expect(payments).toHaveCount(2);
+    await expect(payments.nth(0)).toContainText('Paid');
+    await expect(payments.nth(1)).toContainText('Failed');
+    await expect(payments.nth(1).getByRole('link')).toHaveAttribute('href', `/payment/${declinedId}`);
+    await saveScreenshot(page, testInfo, 'credits-my-payments');
+    const purchase = page.getByRole('list', { name: 'Latest credit transactions' }).getByRole('listitem').first();
+    await purchase.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
   });
 
   test('a card the bank holds for a check shows Payment Processing, then the receipt', async ({

@@ -102,6 +102,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/tournaments/:id/live': 'public',
   'GET /api/credit-transactions': 'user',
   'POST /api/payments': 'user',
+  'GET /api/payments': 'user',
   'GET /api/payments/:id': 'user',
   'POST /api/payments/:id/test-checkout': 'user',
   'POST /api/payments/:id/cancel': 'user',

@@ -92,6 +92,26 @@ describe('buying credits with the test checkout', () => {
     expect(line.resource).toEqual({ type: 'PAYMENT', id });
   });
 
+  it("lists the fan's own payments, newest first, whatever became of them", async () => {
+    const declined = (await create({ creditAmount: 1 })).json().data.id;
+    await pay(declined, '4000 0000 0000 0002');
+    const open = (await create({ creditAmount: 2 })).json().data.id;
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/payments?page_size=2', headers: asUser(fan) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+      [open, 'PENDING'],
+      [declined, 'FAILED'],
+    ]);
+    expect(mine.json().pageInfo.totalRecords).toBeGreaterThanOrEqual(2);
+    // Another fan's list holds none of them.
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/payments?page_size=100', headers: asUser(rival) });
+    expect(theirs.json().data.map((p: { id: string }) => p.id)).not.toContain(open);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/payments?page_size=0', headers: asUser(fan) })).statusCode,
+    ).toBe(400);
+  });
+
   it('fails a declined card with the reason, crediting nothing', async () => {
     const before = await balance();
     const { id } = (await create({ creditAmount: 5 })).json().data;

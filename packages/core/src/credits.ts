@@ -86,6 +86,10 @@ export const AdminPaymentSchema = PaymentSchema.extend({
 }).meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
+/** A fan's own card payments, newest first (/credits 'My Payments'): every attempt, whatever became of it. */
+export const MyPaymentsQuerySchema = z.object(pageQuery({ defaultPageSize: 10 }));
+export type MyPaymentsQuery = z.infer<typeof MyPaymentsQuerySchema>;
+
 export const AdminPaymentsQuerySchema = z.object({
   ...pageQuery({ defaultPageSize: 20 }),
   status: enumParam('status', PAYMENT_STATUSES).optional(),

@@ -18,6 +18,7 @@ export function invalidateCredits(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.creditBalance() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.creditTransactions.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myPayments() }),
   ]);
 }
 

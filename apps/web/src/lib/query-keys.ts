@@ -16,6 +16,8 @@ export const queryKeys = {
     page: (page: number) => [...queryKeys.creditTransactions.all(), { page }] as const,
   },
   payment: (paymentId: string) => ['payments', paymentId] as const,
+  /** The fan's own payments (/credits), every status: refreshed with the balance. */
+  myPayments: () => ['my-payments'] as const,
 
   tournaments: {
     list: (params: object) => ['tournaments', 'list', params] as const,

@@ -5,6 +5,7 @@ import {
   CreatePaymentResponseSchema,
   dataResponse,
   IdParamSchema,
+  MyPaymentsQuerySchema,
   PaymentSchema,
   pagedResponse,
   TestCheckoutRequestSchema,
@@ -15,7 +16,15 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import type { Profile } from '../users/service.js';
 import { paymentProvider } from './provider.js';
-import { cancelPayment, createPayment, listPayments, payWithTestCard, readPayment, toPayment } from './service.js';
+import {
+  cancelPayment,
+  createPayment,
+  listMyPayments,
+  listPayments,
+  payWithTestCard,
+  readPayment,
+  toPayment,
+} from './service.js';
 import { paymentWebhookRoutes } from './webhook.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -55,6 +64,25 @@ export async function paymentRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ data: session });
     },
+  );
+
+  api.get(
+    '/payments',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your card payments, newest first, whatever became of them (paid, pending, failed, cancelled)',
+        querystring: MyPaymentsQuerySchema,
+        response: { 200: pagedResponse(PaymentSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listMyPayments(app.db, {
+        userId: me(request.profile),
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
   );
 
   api.get(

@@ -331,6 +331,28 @@ export async function readPayment(
 }
 
 /** The back office's payments list: newest first, optionally one status, with each fan's name. */
+/** One fan's card payments, newest first, every status: how a purchase, a decline or a pending one is found again. */
+export async function listMyPayments(
+  db: Executor,
+  { userId, page, pageSize }: { userId: string; page: number; pageSize: number },
+) {
+  const query = { page, page_size: pageSize };
+  const { limit, offset } = pageWindow(query);
+  const mine = eq(payments.userId, userId);
+  return paged(
+    query,
+    db
+      .select()
+      .from(payments)
+      .where(mine)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map(toPayment)),
+    db.select({ count: sql<number>`count(*)::int` }).from(payments).where(mine),
+  );
+}
+
 export async function listPayments(
   db: Executor,
   { page, pageSize, status }: { page: number; pageSize: number; status?: PaymentStatus | undefined },

@@ -4,6 +4,7 @@ import {
   dataResponse,
   type Payment,
   PaymentSchema,
+  pagedResponse,
 } from '@squash/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -78,5 +79,18 @@ export function useCancelPayment() {
   return useMutation({
     mutationFn: cancelPayment,
     onSuccess: (payment) => queryClient.setQueryData(queryKeys.payment(payment.id), payment),
+  });
+}
+
+/** How many of their latest payments /credits shows. */
+export const MY_PAYMENTS_SHOWN = 5;
+
+/** `GET /api/payments`: the fan's latest card payments, whatever became of them. */
+export function useMyPayments({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.myPayments(),
+    queryFn: ({ signal }) =>
+      api.get('/payments', pagedResponse(PaymentSchema), { query: { page: 0, page_size: MY_PAYMENTS_SHOWN }, signal }),
+    enabled,
   });
 }

@@ -11,12 +11,16 @@ import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { MyPayments } from '../components/my-payments';
 import { TransactionItem } from '../components/transaction-item';
 
 /** How many of the latest transactions the credits page shows (the full list is a link away). */
 const LATEST = 5;
 
-/** /credits: the fan's balance, Buy Credits, and their latest transactions with a link to all of them. */
+/**
+ * /credits: the fan's balance, Buy Credits, their latest transactions with a link to all of them, and
+ * their latest card payments (each to its receipt, whatever became of it).
+ */
 export function CreditsPage() {
   const currentUser = useCurrentUserQuery();
   const config = useSiteConfig().data;
@@ -90,6 +94,7 @@ export function CreditsPage() {
               </ul>
             )}
           </section>
+          <MyPayments enabled={user !== null} />
         </>
       )}
     </div>

@@ -1,0 +1,74 @@
+import type { Payment, PaymentStatus } from '@squash/core';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { readerDateTime } from '@/lib/match-time';
+import { useMyPayments } from '../api/payments';
+import { creditLabel } from '../pages/payment-page';
+
+const STATUS: Record<PaymentStatus, { label: string; variant: 'success' | 'muted' | 'destructive' | 'warning' }> = {
+  SUCCEEDED: { label: 'Paid', variant: 'success' },
+  PENDING: { label: 'Processing', variant: 'warning' },
+  CREATING: { label: 'Processing', variant: 'warning' },
+  FAILED: { label: 'Failed', variant: 'destructive' },
+  CANCELLED: { label: 'Cancelled', variant: 'muted' },
+  EXPIRED: { label: 'Expired', variant: 'muted' },
+};
+
+/**
+ * /credits 'My Payments': the fan's latest card payments, each to its receipt, whatever became of it, so
+ * a declined or still-processing attempt can be found again (the transactions list only has what paid).
+ */
+export function MyPayments({ enabled }: { enabled: boolean }) {
+  const payments = useMyPayments({ enabled });
+  return (
+    <section aria-labelledby="my-payments-heading" className="flex flex-col gap-3">
+      <h2 id="my-payments-heading" className="font-semibold text-lg">
+        My payments
+      </h2>
+      {payments.isPending ? (
+        <Spinner />
+      ) : payments.isError ? (
+        <ErrorAlert title="Error">{errorMessage(payments.error)}</ErrorAlert>
+      ) : payments.data.data.length === 0 ? (
+        <p className="rounded-xl border p-6 text-center text-muted-foreground text-sm">
+          Card payments you make show here, with what became of each.
+        </p>
+      ) : (
+        <ul aria-label="My payments" className="divide-y rounded-xl border bg-card">
+          {payments.data.data.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const status = STATUS[payment.status];
+  return (
+    <li>
+      <Link
+        to={paths.paymentReceipt.getHref(payment.id)}
+        className="flex items-center gap-3 px-4 py-3 outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-6"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="font-medium">
+            {creditLabel(payment.creditAmount)} · {formatMoney(payment.amountCents, payment.currency)}
+          </span>
+          <time dateTime={payment.createdAt} className="text-muted-foreground text-sm">
+            {readerDateTime(payment.createdAt)}
+          </time>
+        </div>
+        <Badge variant={status.variant}>{status.label}</Badge>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
