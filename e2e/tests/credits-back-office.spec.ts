@@ -223,3 +223,33 @@ test.describe('the back office and the money', () => {
     }
   });
 });
+
+test(
+  'the payments list keeps each payment’s amount and status on screen at any width',
+  { tag: '@layout' },
+  async ({ page, login }, testInfo) => {
+    // At least one payment to list: the admin opens a checkout of their own.
+    await login({ email: DEMO_ADMIN.email });
+    const opened = await page.request.post('/api/payments', {
+      data: { creditAmount: 1 },
+      headers: { Origin: BASE_URL },
+    });
+    expect(opened.status()).toBe(201);
+    await page.goto('/admin/payments');
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    const cells = first.getByRole('cell');
+    for (const [name, cell] of [
+      ['amount', cells.filter({ hasText: /\$\d+\.\d\d AUD/ })],
+      ['status', cells.filter({ hasText: /^(Creating|Pending|Succeeded|Failed|Cancelled|Expired)/ })],
+    ] as const) {
+      const box = await cell.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `the ${name} ends inside the ${width} px screen`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await saveScreenshot(page, testInfo, 'admin-payments-narrow');
+  },
+);

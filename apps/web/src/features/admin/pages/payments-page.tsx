@@ -56,43 +56,52 @@ export function AdminPaymentsPage() {
       <ListState query={payments} isEmpty={(list) => list.data.length === 0} emptyMessage="No payments yet.">
         {(list) => (
           <>
+            {/* At 390 px the money comes first: the fan goes under the date, credits under the amount, and
+                the provider's reference only where there is room. */}
             <Table>
               <TableHeader>
                 <TableRow>
                   <TableHead>Date</TableHead>
-                  <TableHead>Fan</TableHead>
-                  <TableHead>Credits</TableHead>
+                  <TableHead className="hidden sm:table-cell">Fan</TableHead>
                   <TableHead>Amount</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead>Provider reference</TableHead>
+                  <TableHead className="hidden md:table-cell">Provider reference</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell className="whitespace-nowrap">{formatTimestamp(payment.createdAt)}</TableCell>
-                    <TableCell>
-                      <Link to={paths.admin.user.getHref(payment.userId)} className="text-primary hover:underline">
-                        {payment.username ?? payment.email ?? 'Deleted user'}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="tabular-nums">{payment.creditAmount}</TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatMoney(payment.amountCents, payment.currency)}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_VARIANT[payment.status]}>{titleCase(payment.status)}</Badge>
-                      {payment.failureReason && (
-                        <span className="mt-1 block text-muted-foreground text-xs">{payment.failureReason}</span>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <span className="break-all font-mono text-xs">
-                        {payment.provider}: {payment.providerReference ?? '—'}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {list.data.map((payment) => {
+                  const fan = (
+                    <Link to={paths.admin.user.getHref(payment.userId)} className="text-primary hover:underline">
+                      {payment.username ?? payment.email ?? 'Deleted user'}
+                    </Link>
+                  );
+                  return (
+                    <TableRow key={payment.id}>
+                      <TableCell className="sm:whitespace-nowrap">
+                        {formatTimestamp(payment.createdAt)}
+                        <span className="mt-1 block sm:hidden">{fan}</span>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">{fan}</TableCell>
+                      <TableCell className="tabular-nums">
+                        <span className="whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</span>
+                        <span className="block text-muted-foreground text-xs">
+                          {payment.creditAmount} {payment.creditAmount === 1 ? 'credit' : 'credits'}
+                        </span>
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant={STATUS_VARIANT[payment.status]}>{titleCase(payment.status)}</Badge>
+                        {payment.failureReason && (
+                          <span className="mt-1 block text-muted-foreground text-xs">{payment.failureReason}</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="hidden md:table-cell">
+                        <span className="break-all font-mono text-xs">
+                          {payment.provider}: {payment.providerReference ?? '—'}
+                        </span>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
             <Pager className="mt-4" label="Payment pages" pageInfo={list.pageInfo} onPageChange={setPage} />
