@@ -31,7 +31,11 @@ test('a new fan signs up, verifies the email, accepts the terms and lands on the
   await password.fill('squashdemo');
   await confirm.fill('squashdemo');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  // Every rule it fails, in the spec's words, under the field (the checklist stays beside them).
+  for (const rule of ['at least one uppercase letter', 'at least one number', 'at least one symbol']) {
+    await expect(page.getByText(`Password must contain ${rule}`)).toBeVisible();
+  }
+  await expect(page.getByText('Password must contain at least one lowercase letter')).toHaveCount(0);
 
   await password.fill(DEMO_PASSWORD);
   await confirm.fill(`${DEMO_PASSWORD}x`);

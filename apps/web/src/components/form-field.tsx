@@ -38,7 +38,7 @@ export function FormField({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {error && (
-        <p id={messageId} className="text-sm font-medium text-destructive">
+        <p id={messageId} className="whitespace-pre-line text-sm font-medium text-destructive">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldError, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
 import { NewPasswordFormSchema } from '../utils/new-password-form';
@@ -14,6 +14,8 @@ export function useNewPasswordForm(): UseFormReturn<NewPasswordValues> {
   return useForm({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    // Every rule the password fails, not only the first: each gets the spec's own sentence.
+    criteriaMode: 'all',
   });
 }
 
@@ -34,7 +36,7 @@ export function NewPasswordFields({
       <FormField
         id={`${id}-password`}
         label={label}
-        error={errors.password?.message}
+        error={passwordErrors(errors.password)}
         hint={<PasswordRules password={form.watch('password')} />}
       >
         {(control) => (
@@ -48,4 +50,17 @@ export function NewPasswordFields({
       </FormField>
     </>
   );
+}
+
+/** The spec's message of every rule the password fails ('Password must contain…'), one per line. */
+function passwordErrors(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const messages = Object.values(error.types ?? {}).flatMap((message) =>
+    typeof message === 'string'
+      ? [message]
+      : Array.isArray(message)
+        ? message.filter((m) => typeof m === 'string')
+        : [],
+  );
+  return messages.length > 0 ? [...new Set(messages)].join('\n') : error.message;
 }
