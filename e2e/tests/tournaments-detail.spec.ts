@@ -179,6 +179,16 @@ test.describe('a tournament under way', () => {
     ).toHaveAccessibleName(
       new RegExp(`^Match ${open.position}: ${name(open.playerOne.fullName)} versus ${name(open.playerTwo.fullName)}$`),
     );
+
+    // When the next matches are played: the hour at the venue, with its zone, soonest first.
+    const next = page.getByRole('list', { name: 'Next matches' }).getByRole('listitem');
+    await expect(next.first()).toBeVisible();
+    await expect(next.first()).toContainText(' vs ');
+    await expect(next.first().locator('time')).toHaveText(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M \S+$/,
+    );
+    const times = await next.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
+    expect(times).toEqual([...times].sort());
   });
 });
 

@@ -31,6 +31,7 @@ import {
 import { TournamentHeader, TournamentHeaderSkeleton } from '../components/tournament-header';
 import { TournamentLeaderboard } from '../components/tournament-leaderboard';
 import { TournamentNotFound } from '../components/tournament-not-found';
+import { UpcomingMatches } from '../components/upcoming-matches';
 import { useNow } from '../hooks/use-now';
 import { prepareDateFormats } from '../utils/format';
 import { isUuid } from '../utils/ids';
@@ -212,6 +213,7 @@ function TournamentDetail({
             Draw
           </h2>
           {draw}
+          {drawReady && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />}
         </section>
       ) : (
         <Tabs value={view} onValueChange={changeView} className="gap-0">
@@ -229,6 +231,7 @@ function TournamentDetail({
             {/* The rounds' headings (h3) sit under this one, as they do under the visible 'Draw' before the start. */}
             <h2 className="sr-only">Draw</h2>
             {draw}
+            {drawReady && isLive && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />}
           </TabsContent>
           <TabsContent value="leaderboard">
             <TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />
