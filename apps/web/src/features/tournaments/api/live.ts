@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLiveStream, useStreamOpen } from '@/lib/live-stream';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -23,15 +23,43 @@ export function useLiveRefetch(live: boolean, tournamentId: string) {
 }
 
 /**
+ * At most one draw refresh in this long while a tournament is open for tips: every entry submitted is a
+ * change too, and in the last minutes before the lock thousands of open pages must not each read the draw
+ * again for each of thousands of entries. A draw change (a qualifier set) still shows within seconds.
+ */
+export const OPEN_DRAW_REFRESH_MS = 15_000;
+/** The first refresh waits up to this long, at random, so open pages don't all ask in the same instant. */
+const OPEN_DRAW_JITTER_MS = 2_000;
+
+/**
  * Keeps the tournament's stream open while `live`; each change refreshes the tournament's reads and the
  * fan's entry. `drawOnly`: a tournament still open for tips hears of draw changes (a qualifier set, a
- * player replaced) at once, and only those: the fan's picks on the page are theirs until they submit.
+ * player replaced), refreshing only the draw, spread out and at most once per OPEN_DRAW_REFRESH_MS; the
+ * fan's picks on the page are theirs until they submit.
  */
 export function useLiveTournament(tournamentId: string, live: boolean, { drawOnly = false } = {}) {
   const queryClient = useQueryClient();
+  const lastDrawRefresh = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
   const onChange = useCallback(() => {
+    const refreshDraw = () => {
+      pending.current = null;
+      lastDrawRefresh.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
+    };
+    if (drawOnly) {
+      if (pending.current) return;
+      const wait = Math.max(0, lastDrawRefresh.current + OPEN_DRAW_REFRESH_MS - Date.now());
+      pending.current = setTimeout(refreshDraw, wait + Math.random() * OPEN_DRAW_JITTER_MS);
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
-    if (drawOnly) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
