@@ -138,6 +138,16 @@ test.describe('the back office and the money', () => {
         )
         .toBe('PAYING');
 
+      // The dashboard's money: cash owed, and the card leads to the tournaments waiting for 'Mark as paid'.
+      await page.goto('/admin');
+      const owed = page.getByRole('list', { name: 'Money' }).getByRole('link', { name: /Cash prizes owed/ });
+      await expect(owed).toContainText(/\$\d+\.\d\d AUD/);
+      await expect(owed).toContainText(/waits? for Mark as paid/);
+      await saveScreenshot(page, testInfo, 'admin-dashboard-money');
+      await owed.click();
+      await expect(page.getByRole('tab', { name: 'Prizes owed', selected: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: tournament.name })).toBeVisible();
+
       await page.goto(`/admin/tournaments/${tournament.id}`);
       const card = page.getByRole('heading', { name: 'Entry fee and prize pool' });
       await expect(card).toBeVisible();

@@ -92,6 +92,26 @@ describe('buying credits with the test checkout', () => {
     expect(line.resource).toEqual({ type: 'PAYMENT', id });
   });
 
+  it("counts the money on the back office's dashboard: sales, revenue, open and failed payments", async () => {
+    const admin = await signedInUser(ctx.app, 'money.admin@example.org');
+    await setRole(ctx.database.db, 'money.admin@example.org', 'admin');
+    const money = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json().data.money;
+    const before = await money();
+    expect(before).toMatchObject({ periodDays: 30, currency: 'AUD' });
+    const paid = (await create({ creditAmount: 5 })).json().data.id;
+    await pay(paid, '4242 4242 4242 4242');
+    const failed = (await create({ creditAmount: 1 })).json().data.id;
+    await pay(failed, '4000 0000 0000 0002');
+    await create({ creditAmount: 2 });
+    expect(await money()).toMatchObject({
+      creditsSold: before.creditsSold + 5,
+      revenueCents: before.revenueCents + 5000,
+      paymentsPending: before.paymentsPending + 1,
+      paymentsFailed: before.paymentsFailed + 1,
+    });
+  });
+
   it("lists the fan's own payments, newest first, whatever became of them", async () => {
     const declined = (await create({ creditAmount: 1 })).json().data.id;
     await pay(declined, '4000 0000 0000 0002');

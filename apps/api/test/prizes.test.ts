@@ -131,6 +131,11 @@ describe('the prize pool', () => {
 
   it('is PAID once the back office marks each cash prize paid, with its reference', async () => {
     const pool = await prizePool();
+    // The dashboard's money: the cash owed and the tournament waiting for 'Mark as paid', until it is paid.
+    const money = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json().data.money;
+    const owedCents = pool.prizes.reduce((sum: number, prize: { cents: number }) => sum + prize.cents, 0);
+    expect(await money()).toMatchObject({ cashPrizesOwedCents: owedCents, tournamentsAwaitingPayment: 1 });
     const mark = (id: string, reference: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -145,6 +150,7 @@ describe('the prize pool', () => {
     expect(await statusOf()).toBe('PAYING');
     expect((await mark(pool.prizes[1].id, 'BANK-002')).statusCode).toBe(200);
     expect(await statusOf()).toBe('PAID');
+    expect(await money()).toMatchObject({ cashPrizesOwedCents: 0, tournamentsAwaitingPayment: 0 });
     const [owed] = await queryRows<{ balance: number }>(
       ctx.database.db,
       sql`select balance::int from ledger_accounts where kind = 'PRIZES_OWED'`,

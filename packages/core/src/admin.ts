@@ -266,11 +266,31 @@ export const TournamentDeletedSchema = z.object({
 export type TournamentDeleted = z.infer<typeof TournamentDeletedSchema>;
 
 /** The back-office dashboard's counts. */
+/** The money an operator checks every day, over the last MONEY_PERIOD_DAYS where it is a flow. */
+export const AdminMoneyStatsSchema = z.object({
+  periodDays: z.number().int(),
+  currency: z.string(),
+  /** Card purchases paid in the period: credits (whole) and their price in cents. */
+  creditsSold: z.number().int(),
+  revenueCents: z.number().int(),
+  /** What the tournaments' pools hold now, in hundredths of a credit and in cents. */
+  poolsHeld: z.number().int(),
+  poolsHeldCents: z.number().int(),
+  /** Cash prizes not yet marked paid, in cents, and how many tournaments wait for 'Mark as paid'. */
+  cashPrizesOwedCents: z.number().int(),
+  tournamentsAwaitingPayment: z.number().int(),
+  /** Card payments still open now, and failed in the period. */
+  paymentsPending: z.number().int(),
+  paymentsFailed: z.number().int(),
+});
+export type AdminMoneyStats = z.infer<typeof AdminMoneyStatsSchema>;
+
 export const AdminStatsSchema = z.object({
   users: z.number().int(),
   activeTournaments: z.number().int(),
   entries: z.number().int(),
   openDataIssues: z.number().int(),
+  money: AdminMoneyStatsSchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

@@ -60,10 +60,11 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Counts for the back-office dashboard',
+        summary:
+          'Counts and the money (sales, pools, prizes owed, open and failed payments) for the back-office dashboard',
         response: { 200: dataResponse(AdminStatsSchema), ...errors },
       },
     },
-    async () => ({ data: await adminStats(app.db, app.clock.now()) }),
+    async () => ({ data: await adminStats(app.db, app.clock.now(), app.config.CURRENCY) }),
   );
 }

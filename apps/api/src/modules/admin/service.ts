@@ -1,17 +1,51 @@
-import type { AdminStats } from '@squash/core';
+import { type AdminStats, CENTS_PER_CREDIT_UNIT } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { effectiveStatusSql } from '../tournaments/service.js';
 
-/** The back-office dashboard's counts; a tournament past its start counts as active before any job has run. */
-export async function adminStats(db: Executor, now: Date): Promise<AdminStats> {
-  const [row] = await queryRows<AdminStats>(
+/** The period of the dashboard's money flows (credits sold, revenue, failed payments). */
+export const MONEY_PERIOD_DAYS = 30;
+
+/**
+ * The back-office dashboard's counts and money; a tournament past its start counts as active before any
+ * job has run. Money in integer cents: credits at CREDIT_PRICE_CENTS, pools and prizes in hundredths.
+ */
+export async function adminStats(db: Executor, now: Date, currency: string): Promise<AdminStats> {
+  const since = new Date(now.getTime() - MONEY_PERIOD_DAYS * 86_400_000);
+  const [row] = await queryRows<Omit<AdminStats, 'money'> & Record<string, number>>(
     db,
     sql`select
           (select count(*)::int from users) as users,
           (select count(*)::int from tournaments where ${effectiveStatusSql(now)} = 'ACTIVE') as "activeTournaments",
           (select count(*)::int from entries) as entries,
-          (select count(*)::int from data_issues) as "openDataIssues"`,
+          (select count(*)::int from data_issues) as "openDataIssues",
+          (select coalesce(sum(credit_amount), 0)::int from payments
+            where status = 'SUCCEEDED' and created_at >= ${since.toISOString()}::timestamptz) as "creditsSold",
+          (select coalesce(sum(amount_cents), 0)::int from payments
+            where status = 'SUCCEEDED' and created_at >= ${since.toISOString()}::timestamptz) as "revenueCents",
+          (select coalesce(sum(balance), 0)::int from ledger_accounts where kind = 'TOURNAMENT_POOL') as "poolsHeld",
+          (select coalesce(sum(credits), 0)::int from prizes where paid_at is null) as "cashPrizesOwed",
+          (select count(distinct tournament_id)::int from prizes where paid_at is null) as "tournamentsAwaitingPayment",
+          (select count(*)::int from payments where status in ('CREATING', 'PENDING')) as "paymentsPending",
+          (select count(*)::int from payments where status = 'FAILED' and created_at >= ${since.toISOString()}::timestamptz) as "paymentsFailed"`,
   );
-  return row as AdminStats;
+  const r = row as Record<string, number>;
+  return {
+    users: r.users ?? 0,
+    activeTournaments: r.activeTournaments ?? 0,
+    entries: r.entries ?? 0,
+    openDataIssues: r.openDataIssues ?? 0,
+    money: {
+      periodDays: MONEY_PERIOD_DAYS,
+      currency,
+      creditsSold: r.creditsSold ?? 0,
+      revenueCents: r.revenueCents ?? 0,
+      poolsHeld: r.poolsHeld ?? 0,
+      poolsHeldCents: (r.poolsHeld ?? 0) * CENTS_PER_CREDIT_UNIT,
+      cashPrizesOwedCents: (r.cashPrizesOwed ?? 0) * CENTS_PER_CREDIT_UNIT,
+      tournamentsAwaitingPayment: r.tournamentsAwaitingPayment ?? 0,
+      paymentsPending: r.paymentsPending ?? 0,
+      paymentsFailed: r.paymentsFailed ?? 0,
+    },
+  };
 }

@@ -1,15 +1,17 @@
-import { AlertTriangle, ClipboardList, Trophy, Users } from 'lucide-react';
+import { formatCredits } from '@squash/core/rules';
+import { AlertTriangle, Banknote, CircleX, ClipboardList, Clock, PiggyBank, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
 import { type AdminStats, useStats } from '../api/get-stats';
 import { PageHeader } from '../components/page-header';
 
 const cards: Array<{
-  key: keyof AdminStats;
+  key: Exclude<keyof AdminStats, 'money'>;
   label: string;
   href: string;
   icon: ComponentType<{ className?: string }>;
@@ -47,6 +49,83 @@ export function AdminDashboardPage() {
           ))}
         </div>
       )}
+      {stats.data && <MoneyCards money={stats.data.money} />}
     </>
+  );
+}
+
+/** What an operator checks every day, each figure to the list behind it. */
+function MoneyCards({ money }: { money: AdminStats['money'] }) {
+  const period = `last ${money.periodDays} days`;
+  const figures: Array<{
+    label: string;
+    value: string;
+    detail: string;
+    href: string;
+    icon: ComponentType<{ className?: string }>;
+  }> = [
+    {
+      label: 'Revenue',
+      value: formatMoney(money.revenueCents, money.currency),
+      detail: `${money.creditsSold} ${money.creditsSold === 1 ? 'credit' : 'credits'} sold, ${period}`,
+      href: `${paths.admin.payments.getHref()}?status=SUCCEEDED`,
+      icon: Banknote,
+    },
+    {
+      label: 'Pools held',
+      value: formatMoney(money.poolsHeldCents, money.currency),
+      detail: `${formatCredits(money.poolsHeld)} credits in tournament pools`,
+      href: paths.admin.tournaments.getHref(),
+      icon: PiggyBank,
+    },
+    {
+      label: 'Cash prizes owed',
+      value: formatMoney(money.cashPrizesOwedCents, money.currency),
+      detail:
+        money.tournamentsAwaitingPayment === 0
+          ? 'Nothing waits for Mark as paid'
+          : `${money.tournamentsAwaitingPayment} ${money.tournamentsAwaitingPayment === 1 ? 'tournament waits' : 'tournaments wait'} for Mark as paid`,
+      href: `${paths.admin.tournaments.getHref()}?status=PAYING`,
+      icon: Trophy,
+    },
+    {
+      label: 'Payments open',
+      value: String(money.paymentsPending),
+      detail: 'Checkouts not yet paid or ended',
+      href: `${paths.admin.payments.getHref()}?status=PENDING`,
+      icon: Clock,
+    },
+    {
+      label: 'Payments failed',
+      value: String(money.paymentsFailed),
+      detail: period,
+      href: `${paths.admin.payments.getHref()}?status=FAILED`,
+      icon: CircleX,
+    },
+  ];
+  return (
+    <section aria-labelledby="money-heading" className="mt-8 flex flex-col gap-4">
+      <h2 id="money-heading" className="font-semibold text-lg">
+        Money
+      </h2>
+      <ul aria-label="Money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {figures.map(({ label, value, detail, href, icon: Icon }) => (
+          <li key={label}>
+            <Link to={href} className="block rounded-xl focus-visible:ring-2 focus-visible:ring-ring">
+              <Card className="transition-colors hover:bg-accent/40">
+                <CardHeader className="flex flex-row items-center justify-between">
+                  <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+                  <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                </CardHeader>
+                <CardContent>
+                  <p className="text-2xl font-bold tabular-nums">{value}</p>
+                  <p className="text-muted-foreground text-sm">{detail}</p>
+                </CardContent>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

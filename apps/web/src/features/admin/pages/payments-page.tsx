@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@squash/core';
 import { PAYMENT_STATUSES } from '@squash/core/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
@@ -26,7 +26,12 @@ const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
 /** Every card payment, newest first: status, fan, amount, and the provider's reference. */
 export function AdminPaymentsPage() {
   const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  // The dashboard's money cards link here with ?status=.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('status');
+  const [status, setStatus] = useState<PaymentStatus | ''>(
+    PAYMENT_STATUSES.includes(linked as PaymentStatus) ? (linked as PaymentStatus) : '',
+  );
   const payments = usePayments({ page, ...(status ? { status } : {}) });
   return (
     <>

@@ -1,5 +1,6 @@
 import type { AdminTournament, TournamentStatus } from '@squash/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,6 +18,7 @@ const TABS: Array<{ status: TournamentStatus; label: string }> = [
   { status: 'ACTIVE', label: 'Active' },
   { status: 'UPCOMING', label: 'Upcoming' },
   { status: 'COMPLETED', label: 'Completed' },
+  { status: 'PAYING', label: 'Prizes owed' },
 ];
 
 const columns: Column<AdminTournament>[] = [
@@ -28,7 +30,12 @@ const columns: Column<AdminTournament>[] = [
 ];
 
 export function AdminTournamentsPage() {
-  const [status, setStatus] = useState<TournamentStatus>('ACTIVE');
+  // The dashboard's money cards link here with ?status= (PAYING: cash prizes waiting for Mark as paid).
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('status');
+  const [status, setStatus] = useState<TournamentStatus>(
+    TABS.some((tab) => tab.status === linked) ? (linked as TournamentStatus) : 'ACTIVE',
+  );
   const [page, setPage] = useState(0);
   const tournaments = useTournaments({ status, page });
   const deleteTournament = useDeleteTournament();
