@@ -156,7 +156,7 @@ test.describe('Create Tournament from PSA', () => {
       );
       await saveScreenshot(page, testInfo, 'admin-import-file-error-dark');
       // A file whose event has the women's draw only: that draw is chosen, not the default men's.
-      await expect(page.getByRole('radio', { name: 'Mens' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Mens', exact: true })).toBeChecked();
       await page.getByLabel('Draw file (JSON)').setInputFiles({
         name: 'womens-only.json',
         mimeType: 'application/json',

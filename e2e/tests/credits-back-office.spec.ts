@@ -146,7 +146,7 @@ test.describe('the back office and the money', () => {
       await saveScreenshot(page, testInfo, 'admin-dashboard-money');
       await owed.click();
       await expect(page.getByRole('tab', { name: 'Prizes owed', selected: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: tournament.name })).toBeVisible();
+      await expect(page.getByRole('link', { name: tournament.name, exact: true })).toBeVisible();
 
       await page.goto(`/admin/tournaments/${tournament.id}`);
       const card = page.getByRole('heading', { name: 'Entry fee and prize pool' });

@@ -165,7 +165,7 @@ test.describe('buying credits', () => {
 
     await page.goto(`/payment/${data.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
-    await expect(page.getByText('Payment cancelled')).toBeVisible();
+    await expect(page.getByText('Payment cancelled', { exact: true })).toBeVisible();
     await expect(page.getByText(/You left this checkout to start another one\. Nothing was charged\./)).toBeVisible();
     await saveScreenshot(page, testInfo, 'payment-cancelled');
     const paid = await page.request.post(`/api/payments/${data.id}/test-checkout`, {

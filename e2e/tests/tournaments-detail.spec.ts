@@ -256,12 +256,19 @@ test.describe('an upcoming tournament', () => {
     await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
     waiting = false;
 
-    // The back office writes to the draw (the match saved as it is): the open page hears of it and reads again.
+    // The back office writes to the draw (the match's time moved a minute, then back): the open page hears
+    // of it and reads the draw again.
     const admin = await adminApi();
-    const saved = await admin.patch(`/api/admin/matches/${third?.id}`, { data: { startsAt: third?.startsAt ?? null } });
-    expect(saved.status()).toBe(200);
-    await admin.dispose();
-    await expect(page.getByText('Tournament Not Finalized')).toHaveCount(0, { timeout: 5000 });
+    const was = third?.startsAt ?? null;
+    const at = was ? new Date(was) : new Date(Date.now() + 5 * 86_400_000);
+    const move = (startsAt: string | null) => admin.patch(`/api/admin/matches/${third?.id}`, { data: { startsAt } });
+    try {
+      expect((await move(new Date(at.getTime() + 60_000).toISOString())).status()).toBe(200);
+      await expect(page.getByText('Tournament Not Finalized')).toHaveCount(0, { timeout: 5000 });
+    } finally {
+      expect((await move(was)).status()).toBe(200);
+      await admin.dispose();
+    }
   });
 
   test('warns when a first-round match still waits for a player', async ({ page, request }) => {
