@@ -17,14 +17,16 @@ import { adminApi } from './tipping-helpers';
 const headers = { Origin: BASE_URL };
 
 /** A new fan signed in through the API, with their id. */
-async function apiFan(email: string): Promise<{ request: APIRequestContext; id: string }> {
+async function apiFan(
+  email: string,
+): Promise<{ request: APIRequestContext; id: string; email: string; password: string }> {
   const request = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
   const user = await createVerifiedUser(request, email);
   expect((await request.post('/api/auth/sign-in/email', { data: user })).status()).toBe(200);
   expect((await request.post('/api/users-sync')).status()).toBe(200);
   await request.patch('/api/user', { data: { acceptedTermsAt: new Date().toISOString() } });
   const me = (await (await request.get('/api/user-details')).json()) as { data: { id: string } };
-  return { request, id: me.data.id };
+  return { request, id: me.data.id, email: user.email, password: user.password };
 }
 
 test.describe('the back office and the money', () => {
@@ -60,6 +62,7 @@ test.describe('the back office and the money', () => {
   test('a finished paid tournament owes its winner a cash prize until an admin marks it paid', async ({
     page,
     login,
+    browser,
   }, testInfo) => {
     const admin = await adminApi();
     const tournament = await createPaidTournament(admin, testInfo);
@@ -177,6 +180,30 @@ test.describe('the back office and the money', () => {
           return body.data.status;
         })
         .toBe('PAID');
+
+      // The winner sees the prize where they look: on the tournament's page and in My Credits.
+      const winner = await browser.newContext({ baseURL: BASE_URL, viewport: page.viewportSize() ?? undefined });
+      try {
+        const signIn = await winner.request.post('/api/auth/sign-in/email', {
+          data: { email: fans[0].email, password: fans[0].password },
+          headers,
+        });
+        expect(signIn.status()).toBe(200);
+        const winnerPage = await winner.newPage();
+        await winnerPage.goto(tournament.path);
+        await expect(winnerPage.getByRole('heading', { name: 'Your prize' })).toBeVisible();
+        const prizes = winnerPage.getByRole('list', { name: 'My prizes' });
+        await expect(prizes).toContainText('Cash prize: $12.00 AUD · 1st place');
+        await expect(prizes).toContainText(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+        await saveScreenshot(winnerPage, testInfo, 'tournament-your-prize');
+        await winnerPage.goto('/credits');
+        await expect(
+          winnerPage.getByRole('list', { name: 'My prizes' }).getByRole('link', { name: tournament.name }),
+        ).toBeVisible();
+        await saveScreenshot(winnerPage, testInfo, 'credits-my-prizes');
+      } finally {
+        await winner.close();
+      }
 
       // The payments list shows the card payments of everyone, newest first.
       await page.goto('/admin/payments');

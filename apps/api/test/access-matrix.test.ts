@@ -101,6 +101,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/live': 'public',
   'GET /api/tournaments/:id/live': 'public',
   'GET /api/credit-transactions': 'user',
+  'GET /api/prizes': 'user',
   'POST /api/payments': 'user',
   'GET /api/payments': 'user',
   'GET /api/payments/:id': 'user',

@@ -15,6 +15,8 @@ let ctx: TestContext;
 let upcoming: TournamentDetail;
 let admin: string;
 const FANS = 11;
+/** The paying fans' session cookies, in order. */
+const payers: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
@@ -29,6 +31,7 @@ beforeAll(async () => {
   // Eleven paying fans; the first two pick the same bracket, so they tie.
   for (let n = 0; n < FANS; n++) {
     const cookie = await signedInUser(ctx.app, `payer${n}@example.org`);
+    payers.push(cookie);
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
     await grantBonusCredits(ctx.database.db, { userId: me.id, amount: 1, reason: 'Test', requestId: `p${n}` });
     const tips = bracketTips(upcoming, (one, two) => (n < 2 ? one : two));
@@ -136,6 +139,17 @@ describe('the prize pool', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json().data.money;
     const owedCents = pool.prizes.reduce((sum: number, prize: { cents: number }) => sum + prize.cents, 0);
     expect(await money()).toMatchObject({ cashPrizesOwedCents: owedCents, tournamentsAwaitingPayment: 1 });
+    // Before the back office pays it, the winner sees the cash prize as owed.
+    const owedToWinner = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/prizes',
+      headers: asUser(payers[0] as string),
+    });
+    expect(owedToWinner.json().data.find((prize: { kind: string }) => prize.kind === 'CASH')).toMatchObject({
+      status: 'OWED',
+      paidAt: null,
+      cents: 3300,
+    });
     const mark = (id: string, reference: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -150,6 +164,32 @@ describe('the prize pool', () => {
     expect(await statusOf()).toBe('PAYING');
     expect((await mark(pool.prizes[1].id, 'BANK-002')).statusCode).toBe(200);
     expect(await statusOf()).toBe('PAID');
+    // The winner sees both their prizes: the cash, paid now, and the top 10%'s credits.
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/prizes', headers: asUser(payers[0] as string) });
+    expect(mine.statusCode).toBe(200);
+    const byKind = Object.fromEntries(mine.json().data.map((prize: { kind: string }) => [prize.kind, prize]));
+    expect(byKind.CASH).toMatchObject({ tournamentId: upcoming.id, rank: 1, cents: 3300, status: 'PAID' });
+    expect(byKind.CASH.paidAt).not.toBeNull();
+    expect(byKind.CREDITS).toMatchObject({
+      tournamentId: upcoming.id,
+      rank: 1,
+      credits: 55,
+      cents: 550,
+      status: 'PAID',
+    });
+    // A fan outside the prizes has none; one tournament's can be asked for alone.
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/prizes',
+      headers: asUser(payers[FANS - 1] as string),
+    });
+    expect(none.json().data).toEqual([]);
+    const here = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/prizes?tournament_id=${upcoming.id}`,
+      headers: asUser(payers[1] as string),
+    });
+    expect(here.json().data).toHaveLength(2);
     expect(await money()).toMatchObject({ cashPrizesOwedCents: 0, tournamentsAwaitingPayment: 0 });
     const [owed] = await queryRows<{ balance: number }>(
       ctx.database.db,

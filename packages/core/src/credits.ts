@@ -110,6 +110,32 @@ export const PrizeSchema = z
   .meta({ id: 'Prize' });
 export type Prize = z.infer<typeof PrizeSchema>;
 
+/**
+ * A prize a fan won, as they see it: the cash share of the winner(s) (owed until the back office marks
+ * it paid) or the credits of the top 10% (in their balance at once). Amounts in hundredths of a credit
+ * and in cents.
+ */
+export const MyPrizeSchema = z
+  .object({
+    tournamentId: z.uuid(),
+    /** Named with its gender where the name doesn't say it. */
+    tournamentName: z.string(),
+    rank: z.number().int().nullable(),
+    kind: z.enum(['CASH', 'CREDITS']),
+    credits: z.number().int(),
+    cents: z.number().int(),
+    status: z.enum(['OWED', 'PAID']),
+    /** When the cash was marked paid, or the credits were added. */
+    paidAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'MyPrize' });
+export type MyPrize = z.infer<typeof MyPrizeSchema>;
+
+/** `tournament_id` narrows to one tournament's (its page shows the fan's prize there). */
+export const MyPrizesQuerySchema = z.object({
+  tournament_id: z.uuid({ error: 'tournament_id must be a valid UUID' }).optional(),
+});
+
 /** A tournament's money for the back office: fee, pool, its split (projected until settled) and prizes. */
 export const PrizePoolSchema = z
   .object({

@@ -18,6 +18,8 @@ export const queryKeys = {
   payment: (paymentId: string) => ['payments', paymentId] as const,
   /** The fan's own payments (/credits), every status: refreshed with the balance. */
   myPayments: () => ['my-payments'] as const,
+  /** The fan's prizes, all of them (null) or one tournament's. */
+  myPrizes: (tournamentId: string | null) => ['my-prizes', tournamentId] as const,
 
   tournaments: {
     list: (params: object) => ['tournaments', 'list', params] as const,

@@ -6,6 +6,8 @@ import {
   CreditTransactionsQuerySchema,
   dataResponse,
   IdParamSchema,
+  MyPrizeSchema,
+  MyPrizesQuerySchema,
   pagedResponse,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
+import { listMyPrizes } from '../prizes/service.js';
 import { requireUserExists } from '../users/service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -31,6 +34,25 @@ export async function creditRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: { balance: await creditBalance(app.db, (request.profile as { id: string }).id) } }),
+  );
+
+  api.get(
+    '/prizes',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['credits'],
+        summary: 'Your prizes, newest first: cash (owed until paid, then when) and credits (the top 10%)',
+        querystring: MyPrizesQuerySchema,
+        response: { 200: z.object({ data: z.array(MyPrizeSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listMyPrizes(app.db, {
+        userId: (request.profile as { id: string }).id,
+        ...(request.query.tournament_id ? { tournamentId: request.query.tournament_id } : {}),
+      }),
+    }),
   );
 
   api.get(

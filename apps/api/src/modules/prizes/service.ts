@@ -1,4 +1,11 @@
-import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool, tournamentTitle } from '@squash/core';
+import {
+  CENTS_PER_CREDIT_UNIT,
+  type Gender,
+  type MyPrize,
+  type PrizeEntrant,
+  splitPrizePool,
+  tournamentTitle,
+} from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { prizes, tournaments, users } from '../../db/schema.js';
@@ -199,4 +206,52 @@ export async function prizePool(db: Executor, tournamentId: string) {
       reference: row.reference,
     })),
   };
+}
+
+/**
+ * A fan's prizes, newest first: cash prizes (the `prizes` table, owed until marked paid) and the credit
+ * prizes of the top 10% (the PRIZE transfers' lines to their balance). `tournamentId` narrows to one.
+ */
+export async function listMyPrizes(
+  db: Executor,
+  { userId, tournamentId }: { userId: string; tournamentId?: string },
+): Promise<MyPrize[]> {
+  const onlyCash = tournamentId ? sql`and p.tournament_id = ${tournamentId}` : sql``;
+  const onlyCredits = tournamentId ? sql`and t.resource_id = ${tournamentId}` : sql``;
+  const rows = await queryRows<{
+    tournament_id: string;
+    name: string;
+    gender: Gender;
+    rank: number | null;
+    kind: 'CASH' | 'CREDITS';
+    credits: number;
+    paid_at: Date | string | null;
+    at: Date | string;
+  }>(
+    db,
+    sql`select * from (
+          select p.tournament_id, tn.name, tn.gender, p.rank, 'CASH' as kind, p.credits, p.paid_at, p.created_at as at
+          from prizes p join tournaments tn on tn.id = p.tournament_id
+          where p.user_id = ${userId} ${onlyCash}
+          union all
+          select t.resource_id as tournament_id, tn.name, tn.gender, e.rank, 'CREDITS' as kind,
+                 l.amount::int as credits, l.created_at as paid_at, l.created_at as at
+          from ledger_lines l
+          join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS' and a.user_id = ${userId}
+          join ledger_transfers t on t.id = l.transfer_id and t.type = 'PRIZE' and t.resource_type = 'TOURNAMENT'
+          join tournaments tn on tn.id = t.resource_id
+          left join entries e on e.tournament_id = t.resource_id and e.user_id = ${userId}
+          where l.amount > 0 ${onlyCredits}
+        ) prizes_won order by at desc, tournament_id`,
+  );
+  return rows.map((row) => ({
+    tournamentId: row.tournament_id,
+    tournamentName: tournamentTitle({ name: row.name, gender: row.gender }),
+    rank: row.rank,
+    kind: row.kind,
+    credits: row.credits,
+    cents: row.credits * CENTS_PER_CREDIT_UNIT,
+    status: row.kind === 'CREDITS' || row.paid_at !== null ? 'PAID' : 'OWED',
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  }));
 }

@@ -3,12 +3,14 @@ import { ArrowRight, Coins, ListOrdered } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
 import { CreditBalanceCard } from '@/components/credit-balance-card';
 import { ErrorAlert } from '@/components/error-alert';
+import { PrizeList } from '@/components/prize-list';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { useMyPrizes } from '@/lib/my-prizes';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCreditTransactions } from '../api/get-credit-transactions';
 import { MyPayments } from '../components/my-payments';
@@ -94,9 +96,33 @@ export function CreditsPage() {
               </ul>
             )}
           </section>
+          <MyPrizes />
           <MyPayments enabled={user !== null} />
         </>
       )}
     </div>
+  );
+}
+
+/** 'My prizes': every prize the fan has won, cash or credits, and where each stands. */
+function MyPrizes() {
+  const prizes = useMyPrizes({ enabled: true });
+  return (
+    <section aria-labelledby="my-prizes-heading" className="flex flex-col gap-3">
+      <h2 id="my-prizes-heading" className="font-semibold text-lg">
+        My prizes
+      </h2>
+      {prizes.isPending ? (
+        <Spinner />
+      ) : prizes.isError ? (
+        <ErrorAlert title="Error">{errorMessage(prizes.error)}</ErrorAlert>
+      ) : prizes.data.length === 0 ? (
+        <p className="rounded-xl border p-6 text-center text-muted-foreground text-sm">
+          Finish in the prize places of a paid tournament and your prize shows here.
+        </p>
+      ) : (
+        <PrizeList prizes={prizes.data} linkTournaments />
+      )}
+    </section>
   );
 }

@@ -6,12 +6,14 @@ import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, 
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
+import { PrizeList } from '@/components/prize-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { useMyPrizes } from '@/lib/my-prizes';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useEntry } from '../api/get-entry';
@@ -207,6 +209,9 @@ function TournamentDetail({
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
+      {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
+        <YourPrizes tournamentId={tournament.id} />
+      )}
       {isUpcoming ? (
         <section aria-labelledby="draw-heading" className="flex flex-col gap-3">
           <h2 id="draw-heading" className="font-display text-2xl">
@@ -239,5 +244,19 @@ function TournamentDetail({
         </Tabs>
       )}
     </>
+  );
+}
+
+/** A settled tournament: the signed-in fan's prizes in it, if they won any (nothing shows otherwise). */
+function YourPrizes({ tournamentId }: { tournamentId: string }) {
+  const prizes = useMyPrizes({ tournamentId, enabled: true });
+  if (!prizes.data || prizes.data.length === 0) return null;
+  return (
+    <section aria-labelledby="your-prizes-heading" className="flex flex-col gap-3">
+      <h2 id="your-prizes-heading" className="font-display text-2xl">
+        Your prize
+      </h2>
+      <PrizeList prizes={prizes.data} />
+    </section>
   );
 }

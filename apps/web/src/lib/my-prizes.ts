@@ -1,0 +1,44 @@
+import type { MyPrize } from '@squash/core';
+import { creditsLabel, formatMoney, ordinal } from '@squash/core/rules';
+import { useQuery } from '@tanstack/react-query';
+import { api, serverTyped } from './api-client';
+import { readerDateTime } from './match-time';
+import { queryKeys } from './query-keys';
+
+/*
+ * The fan's prizes (`GET /api/prizes`): shared, because /credits lists them all and a tournament's page
+ * shows its own, and features don't import each other.
+ */
+// Read on a tournament's page, a first page: not checked again here (see `serverTyped`).
+const MyPrizesResponse = serverTyped<{ data: MyPrize[] }>();
+
+export function useMyPrizes({ tournamentId, enabled }: { tournamentId?: string; enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.myPrizes(tournamentId ?? null),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/prizes', MyPrizesResponse, {
+          query: tournamentId ? { tournament_id: tournamentId } : {},
+          signal,
+        })
+      ).data,
+    enabled,
+  });
+}
+
+/** 'Cash prize: $33.00 AUD' / 'Credit prize: 0.55 credits ($5.50 AUD)'. */
+export function prizeAmount(prize: MyPrize, currency: string): string {
+  return prize.kind === 'CASH'
+    ? `Cash prize: ${formatMoney(prize.cents, currency)}`
+    : `Credit prize: ${creditsLabel(prize.credits)} (${formatMoney(prize.cents, currency)})`;
+}
+
+/** Where it stands: owed until the back office pays the cash; credits are in the balance at once. */
+export function prizeState(prize: MyPrize): string {
+  if (prize.kind === 'CREDITS') return 'Added to your balance';
+  if (prize.status === 'OWED') return 'Owed: the organisers will pay it and mail you';
+  return prize.paidAt ? `Paid ${readerDateTime(prize.paidAt)}` : 'Paid';
+}
+
+/** '1st place' (or nothing when the rank is unknown). */
+export const prizePlace = (prize: MyPrize) => (prize.rank === null ? null : `${ordinal(prize.rank)} place`);
