@@ -201,6 +201,12 @@ test.describe('the back office and the money', () => {
           winnerPage.getByRole('list', { name: 'My prizes' }).getByRole('link', { name: tournament.name }),
         ).toBeVisible();
         await saveScreenshot(winnerPage, testInfo, 'credits-my-prizes');
+        await winnerPage.goto('/dashboard');
+        await expect(
+          winnerPage
+            .getByRole('region', { name: 'Past Tournaments' })
+            .getByRole('link', { name: new RegExp(tournament.name) }),
+        ).toContainText('Won $12.00 AUD');
       } finally {
         await winner.close();
       }

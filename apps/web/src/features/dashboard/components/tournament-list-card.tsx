@@ -1,13 +1,15 @@
-import type { MyEntry } from '@squash/core';
-import { compactCountdown, GENDER_LABELS, ordinal } from '@squash/core/rules';
+import type { MyEntry, MyPrize } from '@squash/core';
+import { compactCountdown, creditsLabel, formatMoney, GENDER_LABELS, ordinal } from '@squash/core/rules';
 import type { LucideIcon } from 'lucide-react';
-import { ChevronRight, Search } from 'lucide-react';
+import { ChevronRight, Search, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { venueTime } from '@/lib/match-time';
+import { useMyPrizes } from '@/lib/my-prizes';
+import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { startOf } from '../utils/group-entries';
 
@@ -28,6 +30,8 @@ export function TournamentListCard({
   now: Date;
 }) {
   const headingId = `dashboard-${kind}`;
+  // The past list says what the fan won where they won something.
+  const prizes = useMyPrizes({ enabled: kind === 'past' && entries.length > 0 }).data;
   return (
     <section aria-labelledby={headingId} className="flex flex-col rounded-xl border bg-card shadow-sm">
       <div className="flex items-center gap-3 border-b px-5 py-4">
@@ -59,6 +63,9 @@ export function TournamentListCard({
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-semibold leading-snug group-hover:text-primary">{entry.tournament.name}</span>
                   <span className="text-sm text-muted-foreground">{GENDER_LABELS[entry.tournament.gender]}</span>
+                  {kind === 'past' && (
+                    <PrizeWon prizes={prizes?.filter((p) => p.tournamentId === entry.tournamentId)} />
+                  )}
                 </div>
                 <EntryDetail kind={kind} entry={entry} now={now} />
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -100,5 +107,21 @@ function EntryDetail({ kind, entry, now }: { kind: ListKind; entry: MyEntry; now
         </time>
       )}
     </span>
+  );
+}
+
+/** 'Won $12.00 AUD · owed' (the cash) or 'Won 0.55 credits' under a past tournament the fan won a prize in. */
+function PrizeWon({ prizes }: { prizes: MyPrize[] | undefined }) {
+  const currency = useCurrency();
+  if (!prizes || prizes.length === 0) return null;
+  const cash = prizes.find((prize) => prize.kind === 'CASH');
+  const credits = prizes.find((prize) => prize.kind === 'CREDITS');
+  const owed = cash?.status === 'OWED';
+  return (
+    <Badge variant={owed ? 'warning' : 'success'} className="w-fit">
+      <Trophy aria-hidden="true" className="size-3" />
+      Won {cash ? formatMoney(cash.cents, currency) : creditsLabel(credits?.credits ?? 0)}
+      {owed ? ' · owed' : ''}
+    </Badge>
   );
 }
