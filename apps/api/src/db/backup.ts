@@ -28,6 +28,9 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
 export class BackupError extends Error {}
 
+/** Linux's limit on a Unix socket's path (sun_path), less its terminating byte. */
+const MAX_SOCKET_PATH = 107;
+
 /** The control socket of the server holding `dataDir`: beside the folder, so PGlite's files stay its own. */
 export function controlSocketPath(dataDir: string): string {
   const folder = resolve(dataDir);
@@ -64,10 +67,16 @@ async function dumpPglite(client: PGlite): Promise<Buffer> {
  * The server's side: answers `backup` on the control socket with `OK <bytes>\n` and the dump, or
  * `ERROR <why>\n`. One backup at a time; refuses to start when another server already holds the folder.
  */
-export async function serveControlSocket(client: PGlite, dataDir: string): Promise<Server> {
+export async function serveControlSocket(client: PGlite, dataDir: string): Promise<Server | undefined> {
   const path = controlSocketPath(dataDir);
   if (await serverHolds(dataDir)) {
     throw new BackupError(`Another server is running on ${resolve(dataDir)}: one process owns an embedded database.`);
+  }
+  // A Unix socket's path has a system limit (108 bytes on Linux): past it, no socket, and `npm run backup`
+  // refuses such a folder rather than read files a server may be writing.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
+    console.warn(`[backup] ${path} is too long for a socket: npm run backup needs a shorter DATA_DIR.`);
+    return undefined;
   }
   await unlink(path).catch(() => {});
   let busy = false;
@@ -164,6 +173,12 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
 }
 
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
+  // Without its socket there is no telling whether a server holds the folder: never read it then.
+  if (Buffer.byteLength(controlSocketPath(dataDir)) > MAX_SOCKET_PATH) {
+    throw new BackupError(
+      `The path of ${resolve(dataDir)} is too long for the server's backup socket: use a shorter DATA_DIR.`,
+    );
+  }
   let dump: Buffer;
   if (await serverHolds(dataDir)) {
     dump = await requestBackup(dataDir);
