@@ -197,9 +197,11 @@ test.describe('the back office and the money', () => {
         await expect(prizes).toContainText(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
         await saveScreenshot(winnerPage, testInfo, 'tournament-your-prize');
         await winnerPage.goto('/credits');
-        await expect(
-          winnerPage.getByRole('list', { name: 'My prizes' }).getByRole('link', { name: tournament.name }),
-        ).toBeVisible();
+        // Both of the winner's prizes there (the cash and the top 10%'s credits), each naming the tournament.
+        const mine = winnerPage.getByRole('list', { name: 'My prizes' });
+        await expect(mine.getByRole('link', { name: tournament.name })).toHaveCount(2);
+        await expect(mine).toContainText('Cash prize: $12.00 AUD');
+        await expect(mine).toContainText('Credit prize: ');
         await saveScreenshot(winnerPage, testInfo, 'credits-my-prizes');
         await winnerPage.goto('/dashboard');
         await expect(
