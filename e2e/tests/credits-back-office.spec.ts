@@ -159,6 +159,10 @@ test.describe('the back office and the money', () => {
       await expect(page.getByText('(fixed: entries have paid it)')).toBeVisible();
       const prizeRow = page.getByRole('row').filter({ hasText: '$12.00 AUD' });
       await expect(prizeRow).toBeVisible();
+      // Who got the top 10%'s credits: the winner (of two entries, the top one), 10% of the 2.00 pool.
+      const creditPrizes = page.getByRole('region', { name: 'Credit prizes (top 10%)' });
+      await expect(creditPrizes.getByRole('row')).toHaveCount(2);
+      await expect(creditPrizes.getByRole('row').nth(1)).toContainText(/\(1\)\s*0\.20 credits/);
       await saveScreenshot(page, testInfo, 'admin-prize-pool');
       await expectNoSeriousA11yViolations(page, testInfo, 'admin-prize-pool');
 
@@ -196,6 +200,14 @@ test.describe('the back office and the money', () => {
         await expect(prizes).toContainText('Cash prize: $12.00 AUD · 1st place');
         await expect(prizes).toContainText(/Paid [A-Z][a-z]{2} \d{1,2}, \d{4}/);
         await saveScreenshot(winnerPage, testInfo, 'tournament-your-prize');
+        // The leaderboard marks the prize place: the winner's row, with both prizes.
+        await winnerPage.getByRole('tab', { name: 'Leaderboard' }).click();
+        const winnerRow = winnerPage.getByRole('row').filter({ has: winnerPage.getByTestId('leaderboard-prize') });
+        await expect(winnerRow).toHaveCount(1);
+        await expect(winnerRow).toContainText('You');
+        await expect(winnerRow.getByTestId('leaderboard-prize')).toHaveText('Won $12.00 AUD + 0.20 credits');
+        await winnerRow.scrollIntoViewIfNeeded();
+        await saveScreenshot(winnerPage, testInfo, 'tournament-leaderboard-prize');
         await winnerPage.goto('/credits');
         // Both of the winner's prizes there (the cash and the top 10%'s credits), each naming the tournament.
         const mine = winnerPage.getByRole('list', { name: 'My prizes' });

@@ -66,6 +66,13 @@ const prizePool = async () =>
     })
   ).json().data;
 
+/** Each leaderboard row's rank and prize, as anyone reads the tournament's leaderboard. */
+const leaderboardPrizes = async (): Promise<Array<[number, unknown]>> => {
+  const read = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}/leaderboard?page_size=50` });
+  expect(read.statusCode).toBe(200);
+  return read.json().data.map((row: { rank: number; prize: unknown }) => [row.rank, row.prize]);
+};
+
 const statusOf = async () =>
   (
     await queryRows<{ status: string }>(ctx.database.db, sql`select status from tournaments where id = ${upcoming.id}`)
@@ -91,6 +98,8 @@ describe('the prize pool', () => {
       });
     }
     expect(await statusOf()).toBe('COMPLETED');
+    // Before settlement the leaderboard marks no prize.
+    expect((await leaderboardPrizes()).filter(([, prize]) => prize !== null)).toEqual([]);
     await runTournamentFinish(deps(), { tournamentId: upcoming.id });
     expect(await statusOf()).toBe('PAYING');
 
@@ -120,6 +129,27 @@ describe('the prize pool', () => {
           join ledger_accounts a on a.id = l.account_id where t.idempotency_key = ${`prize:${upcoming.id}`} and a.kind = 'USER_CREDITS'`,
     );
     expect(prizeLines.map((line) => line.amount)).toEqual([55, 55]);
+    // The back office names who got the top 10%'s credits; the leaderboard marks the two prize places
+    // (each won cash and credits), and the fan's own row says it too.
+    expect(pool.creditPrizes.map((prize: { rank: number; credits: number }) => [prize.rank, prize.credits])).toEqual([
+      [1, 55],
+      [1, 55],
+    ]);
+    expect(pool.creditPrizes.map((prize: { userId: string }) => prize.userId).sort()).toEqual(
+      prizeLines.map((line) => line.user_id).sort(),
+    );
+    const marked = await leaderboardPrizes();
+    expect(marked.filter(([, prize]) => prize !== null)).toEqual([
+      [1, { cashCents: 3300, credits: 55 }],
+      [1, { cashCents: 3300, credits: 55 }],
+    ]);
+    expect(marked).toHaveLength(FANS);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${upcoming.id}/user-leaderboard`,
+      headers: asUser(payers[0] as string),
+    });
+    expect(mine.json().data.map((row: { prize: unknown }) => row.prize)).toEqual([{ cashCents: 3300, credits: 55 }]);
 
     // Settling again, by the job or the sweep, pays nothing more and mails nobody again.
     expect((await settleTournament(ctx.database.db, upcoming.id)).settled).toBe(false);

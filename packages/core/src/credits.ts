@@ -136,6 +136,17 @@ export const MyPrizesQuerySchema = z.object({
   tournament_id: z.uuid({ error: 'tournament_id must be a valid UUID' }).optional(),
 });
 
+/** One of the top 10% of a settled tournament and the credits (hundredths) its settlement added to their balance. */
+export const CreditPrizeSchema = z
+  .object({
+    userId: z.uuid(),
+    username: z.string().nullable(),
+    rank: z.number().int().nullable(),
+    credits: z.number().int(),
+  })
+  .meta({ id: 'CreditPrize' });
+export type CreditPrize = z.infer<typeof CreditPrizeSchema>;
+
 /** A tournament's money for the back office: fee, pool, its split (projected until settled) and prizes. */
 export const PrizePoolSchema = z
   .object({
@@ -150,6 +161,8 @@ export const PrizePoolSchema = z
     }),
     settled: z.boolean(),
     prizes: z.array(PrizeSchema),
+    /** Who got the top 10%'s credits (empty until settled), by rank. */
+    creditPrizes: z.array(CreditPrizeSchema),
   })
   .meta({ id: 'PrizePool' });
 export type PrizePool = z.infer<typeof PrizePoolSchema>;

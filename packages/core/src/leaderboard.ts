@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from './constants.js';
 import { PageInfoSchema, pageQuery } from './pagination.js';
 
+/**
+ * What an entry of a settled tournament won: a cash prize (the winners' 60%, in cents) and the credits
+ * of the top 10% (in hundredths of a credit); either may be null, the whole is null for no prize.
+ */
+export const LeaderboardPrizeSchema = z
+  .object({ cashCents: z.number().int().nullable(), credits: z.number().int().nullable() })
+  .meta({ id: 'LeaderboardPrize' });
+export type LeaderboardPrize = z.infer<typeof LeaderboardPrizeSchema>;
+
 export const LeaderboardRowSchema = z
   .object({
     entryId: z.uuid(),
@@ -11,6 +20,8 @@ export const LeaderboardRowSchema = z
     score: z.number().int(),
     possibleScore: z.number().int(),
     points: z.number().int(),
+    /** Set once the tournament is settled (PAYING or PAID); null before and for no prize. */
+    prize: LeaderboardPrizeSchema.nullable(),
   })
   .meta({ id: 'LeaderboardRow' });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;

@@ -1,7 +1,10 @@
-import type { LeaderboardRow } from '@squash/core';
+import type { LeaderboardPrize, LeaderboardRow } from '@squash/core';
+import { creditsLabel, formatMoney } from '@squash/core/rules';
+import { Trophy } from 'lucide-react';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
 export interface ShownRow {
@@ -13,8 +16,9 @@ export interface ShownRow {
 }
 
 /**
- * Entries ranked on one tournament (rank, username, correct tips, points), the fan's own rows marked: a
- * tournament's leaderboard, or a league's table of one tournament.
+ * Entries ranked on one tournament (rank, username, correct tips, points), the fan's own rows marked and,
+ * once the tournament is settled, each prize under its winner's name: a tournament's leaderboard, or a
+ * league's table of one tournament.
  */
 const COLUMNS: readonly RankColumn[] = [
   { key: 'rank', label: 'Rank', className: 'w-16 pl-4 text-center sm:w-20' },
@@ -52,13 +56,16 @@ function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
       <TableCell className="pl-4 text-center">
         <RankBadge rank={row.rank} />
       </TableCell>
-      <TableCell className="max-w-0 truncate font-semibold">
-        {row.username}
-        {isMine && (
-          <Badge variant="default" className="ml-2 align-middle">
-            You
-          </Badge>
-        )}
+      <TableCell className="max-w-0 font-semibold">
+        <div className="truncate">
+          {row.username}
+          {isMine && (
+            <Badge variant="default" className="ml-2 align-middle">
+              You
+            </Badge>
+          )}
+        </div>
+        {row.prize && <PrizeMark prize={row.prize} />}
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {row.score}
@@ -67,5 +74,20 @@ function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
       </TableCell>
       <TableCell className="pr-4 text-right font-display text-base tabular-nums">{row.points}</TableCell>
     </TableRow>
+  );
+}
+
+/** 'Won $18.00 AUD + 0.30 credits' under a prize winner's name, with a trophy. */
+function PrizeMark({ prize }: { prize: LeaderboardPrize }) {
+  const currency = useCurrency();
+  const won = [
+    prize.cashCents === null ? null : formatMoney(prize.cashCents, currency),
+    prize.credits === null ? null : creditsLabel(prize.credits),
+  ].filter((part) => part !== null);
+  return (
+    <div data-testid="leaderboard-prize" className="mt-0.5 flex items-start gap-1 font-medium text-primary text-xs">
+      <Trophy aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>Won {won.join(' + ')}</span>
+    </div>
   );
 }

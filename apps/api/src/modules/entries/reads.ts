@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { leaderboardRowColumns } from '../leaderboard/service.js';
+import { withPrizes } from '../prizes/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { entryWithTips } from './service.js';
 import { tournamentTips } from './tip-slots.js';
@@ -33,11 +34,12 @@ export async function myLeaderboardRows(
   db: Executor,
   { userId, tournamentId }: { userId: string; tournamentId: string },
 ) {
-  return db
+  const rows = await db
     .select(leaderboardRowColumns)
     .from(entries)
     .innerJoin(users, eq(users.id, entries.userId))
-    .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId))) satisfies Promise<LeaderboardRow[]>;
+    .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
+  return withPrizes(db, tournamentId, rows) satisfies Promise<LeaderboardRow[]>;
 }
 
 /**

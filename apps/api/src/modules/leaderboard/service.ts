@@ -10,11 +10,12 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
+import { withPrizes } from '../prizes/service.js';
 import type { CacheSource } from './cache.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
 
-/** The columns of a `LeaderboardRow`: an entry with its fan's name (join users on the entry's user). */
+/** The columns of a `LeaderboardRow` but its prize (`withPrizes`): an entry with its fan's name (join users on the entry's user). */
 export const leaderboardRowColumns = {
   entryId: entries.id,
   userId: entries.userId,
@@ -40,6 +41,7 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
       .orderBy(sql`${entries.position} asc nulls last`, sql`lower(${users.username})`, asc(entries.id))
       .limit(limit)
       .offset(offset)
+      .then((rows) => withPrizes(db, tournamentId, rows))
       .then((rows) => rows satisfies LeaderboardRow[]),
     db.select({ count: sql<number>`count(*)::int` }).from(entries).where(where),
   );

@@ -2,6 +2,7 @@ import type { LeaderboardRow, LeagueMember, MyLeague, Season, SeasonLeaderboardR
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { type PageQuery, paged } from '../../lib/paging.js';
+import { withPrizes } from '../prizes/service.js';
 import { leagueRowsOf, toLeague } from './service.js';
 
 /** The season's counted entries: not refunded, of a public tournament starting in the season. */
@@ -36,7 +37,7 @@ export async function leagueTournamentTable(db: Executor, leagueId: string, tour
     where m.league_id = ${leagueId}`;
   return paged(
     query,
-    queryRows<LeaderboardRow>(
+    queryRows<Omit<LeaderboardRow, 'prize'>>(
       db,
       sql`select e.id as "entryId", e.user_id as "userId",
                  case when e.rank is null then null else (rank() over (order by e.rank asc nulls last))::int end as rank,
@@ -44,7 +45,7 @@ export async function leagueTournamentTable(db: Executor, leagueId: string, tour
           ${members}
           order by e.position asc nulls last, lower(u.username), e.id
           limit ${query.page_size} offset ${query.page * query.page_size}`,
-    ),
+    ).then((rows) => withPrizes(db, tournamentId, rows) satisfies Promise<LeaderboardRow[]>),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count ${members}`),
   );
 }

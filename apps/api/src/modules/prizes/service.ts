@@ -1,6 +1,7 @@
 import {
   CENTS_PER_CREDIT_UNIT,
   type Gender,
+  type LeaderboardPrize,
   type MyPrize,
   type PrizeEntrant,
   splitPrizePool,
@@ -185,6 +186,22 @@ export async function prizePool(db: Executor, tournamentId: string) {
         from prizes p left join users u on u.id = p.user_id
         where p.tournament_id = ${tournamentId} order by p.rank, u.username`,
   );
+  const topFinishers = await queryRows<{
+    user_id: string;
+    username: string | null;
+    rank: number | null;
+    credits: number;
+  }>(
+    db,
+    sql`select a.user_id, u.username, e.rank, l.amount::int as credits
+        from ledger_transfers t
+        join ledger_lines l on l.transfer_id = t.id and l.amount > 0
+        join ledger_accounts a on a.id = l.account_id and a.kind = 'USER_CREDITS'
+        left join users u on u.id = a.user_id
+        left join entries e on e.tournament_id = ${tournamentId} and e.user_id = a.user_id
+        where t.idempotency_key = ${`prize:${tournamentId}`}
+        order by e.rank nulls last, lower(u.username), a.user_id`,
+  );
   return {
     entryFee: tournament.entryFee,
     paidEntries: entrants.length,
@@ -204,6 +221,12 @@ export async function prizePool(db: Executor, tournamentId: string) {
       cents: row.credits * CENTS_PER_CREDIT_UNIT,
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
       reference: row.reference,
+    })),
+    creditPrizes: topFinishers.map((row) => ({
+      userId: row.user_id,
+      username: row.username,
+      rank: row.rank,
+      credits: row.credits,
     })),
   };
 }
@@ -254,4 +277,37 @@ export async function listMyPrizes(
     status: row.kind === 'CREDITS' || row.paid_at !== null ? 'PAID' : 'OWED',
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   }));
+}
+
+/**
+ * What each of these entries of one tournament won, for its leaderboard rows: the cash prize (the
+ * `prizes` row) and the top 10%'s credits (the settlement transfer's line to the fan's balance). Null
+ * for an entry that won nothing, and for every entry before the tournament is settled.
+ */
+export async function withPrizes<Row extends { entryId: string }>(
+  db: Executor,
+  tournamentId: string,
+  rows: readonly Row[],
+): Promise<Array<Row & { prize: LeaderboardPrize | null }>> {
+  const won =
+    rows.length === 0
+      ? []
+      : await queryRows<{ entry_id: string; cash: number | null; credits: number | null }>(
+          db,
+          sql`select e.id as entry_id, p.credits as cash, l.amount::int as credits
+              from entries e
+              left join prizes p on p.entry_id = e.id
+              left join ledger_transfers t on t.idempotency_key = 'prize:' || e.tournament_id::text
+              left join ledger_accounts a on a.kind = 'USER_CREDITS' and a.user_id = e.user_id
+              left join ledger_lines l on l.transfer_id = t.id and l.account_id = a.id and l.amount > 0
+              where e.tournament_id = ${tournamentId} and e.id in ${rows.map((row) => row.entryId)}
+                and (p.id is not null or l.id is not null)`,
+        );
+  const byEntry = new Map(
+    won.map((row) => [
+      row.entry_id,
+      { cashCents: row.cash === null ? null : row.cash * CENTS_PER_CREDIT_UNIT, credits: row.credits },
+    ]),
+  );
+  return rows.map((row) => ({ ...row, prize: byEntry.get(row.entryId) ?? null }));
 }

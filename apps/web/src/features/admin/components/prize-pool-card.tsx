@@ -1,5 +1,5 @@
 import type { Prize } from '@squash/core';
-import { CREDIT_UNIT, formatCredits } from '@squash/core/rules';
+import { CREDIT_UNIT, creditsLabel, formatCredits } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,9 +19,6 @@ import { useCurrency } from '@/lib/site-config';
 import { useMarkPrizePaid, usePrizePool, useSetEntryFee } from '../api/money';
 import { formatDay } from '../utils/format';
 import { DetailItem } from './detail-item';
-
-const credits = (hundredths: number) =>
-  `${formatCredits(hundredths)} ${hundredths === CREDIT_UNIT ? 'credit' : 'credits'}`;
 
 /** The entry fee, editable in credits (two decimals) until an entry has paid it. */
 function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: number; fixed: boolean }) {
@@ -49,7 +46,7 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
   if (!editing) {
     return (
       <div className="flex items-center gap-2">
-        <span>{fee === 0 ? 'Free' : credits(fee)}</span>
+        <span>{fee === 0 ? 'Free' : creditsLabel(fee)}</span>
         {fixed ? (
           <span className="text-muted-foreground text-xs">(fixed: entries have paid it)</span>
         ) : (
@@ -163,7 +160,7 @@ function MarkPaidDialog({
   );
 }
 
-/** A tournament's money in the back office: fee, pool, the 60 / 30 / 10 split, and the cash prizes owed. */
+/** A tournament's money in the back office: fee, pool, the 60 / 30 / 10 split, the cash prizes owed and who got the credits. */
 export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
   const pool = usePrizePool(tournamentId);
   const currency = useCurrency();
@@ -196,14 +193,14 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
               <DetailItem label="Paid entries" value={pool.data.paidEntries} />
               <DetailItem
                 label="Pool"
-                value={`${credits(pool.data.poolCredits)} (${formatMoney(pool.data.poolCents, currency)})`}
+                value={`${creditsLabel(pool.data.poolCredits)} (${formatMoney(pool.data.poolCents, currency)})`}
               />
               <DetailItem label="Winner (60%, cash)" value={formatMoney(pool.data.split.winnerCents, currency)} />
               <DetailItem
                 label="Platform (30% and remainders)"
                 value={formatMoney(pool.data.split.platformCents, currency)}
               />
-              <DetailItem label="Top 10% (10%, as credits)" value={credits(pool.data.split.topFinishersCredits)} />
+              <DetailItem label="Top 10% (10%, as credits)" value={creditsLabel(pool.data.split.topFinishersCredits)} />
             </dl>
             <section aria-labelledby={`prizes-${tournamentId}`} className="flex flex-col gap-2">
               <h3 id={`prizes-${tournamentId}`} className="font-semibold">
@@ -244,6 +241,38 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
                             </Button>
                           )}
                         </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </section>
+            <section aria-labelledby={`credit-prizes-${tournamentId}`} className="flex flex-col gap-2">
+              <h3 id={`credit-prizes-${tournamentId}`} className="font-semibold">
+                Credit prizes (top 10%)
+              </h3>
+              {pool.data.creditPrizes.length === 0 ? (
+                <p className="text-muted-foreground text-sm">
+                  {pool.data.settled
+                    ? 'No credit prize was given.'
+                    : 'None yet: the top 10% are credited once the tournament is settled.'}
+                </p>
+              ) : (
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Fan (rank)</TableHead>
+                      <TableHead>Credits</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {pool.data.creditPrizes.map((prize) => (
+                      <TableRow key={prize.userId}>
+                        <TableCell className="break-all">
+                          {prize.username ?? 'Deleted user'}
+                          {prize.rank !== null && <span className="text-muted-foreground"> ({prize.rank})</span>}
+                        </TableCell>
+                        <TableCell className="tabular-nums">{creditsLabel(prize.credits)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -10,6 +10,7 @@ const row = (n: number): LeaderboardRow => ({
   score: 10 - n,
   possibleScore: 10,
   points: 100 - n,
+  prize: null,
 });
 const top10 = Array.from({ length: 10 }, (_, index) => row(index + 1));
 const ids = (rows: ReturnType<typeof withOwnRows>) =>
