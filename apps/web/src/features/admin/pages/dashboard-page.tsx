@@ -34,18 +34,8 @@ export function AdminDashboardPage() {
         <DataLoadError error={stats.error} onRetry={() => stats.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {cards.map(({ key, label, href, icon: Icon }) => (
-            <Link key={key} to={href} className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring">
-              <Card className="transition-colors hover:bg-accent/40">
-                <CardHeader className="flex flex-row items-center justify-between">
-                  <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-                  <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-                </CardHeader>
-                <CardContent>
-                  <p className="text-3xl font-bold">{stats.data[key]}</p>
-                </CardContent>
-              </Card>
-            </Link>
+          {cards.map(({ key, label, href, icon }) => (
+            <StatCard key={key} label={label} value={String(stats.data[key])} href={href} icon={icon} />
           ))}
         </div>
       )}
@@ -57,13 +47,7 @@ export function AdminDashboardPage() {
 /** What an operator checks every day, each figure to the list behind it. */
 function MoneyCards({ money }: { money: AdminStats['money'] }) {
   const period = `last ${money.periodDays} days`;
-  const figures: Array<{
-    label: string;
-    value: string;
-    detail: string;
-    href: string;
-    icon: ComponentType<{ className?: string }>;
-  }> = [
+  const figures: StatCardProps[] = [
     {
       label: 'Revenue',
       value: formatMoney(money.revenueCents, money.currency),
@@ -109,23 +93,39 @@ function MoneyCards({ money }: { money: AdminStats['money'] }) {
         Money
       </h2>
       <ul aria-label="Money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {figures.map(({ label, value, detail, href, icon: Icon }) => (
-          <li key={label}>
-            <Link to={href} className="block rounded-xl focus-visible:ring-2 focus-visible:ring-ring">
-              <Card className="transition-colors hover:bg-accent/40">
-                <CardHeader className="flex flex-row items-center justify-between">
-                  <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-                  <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-                </CardHeader>
-                <CardContent>
-                  <p className="text-2xl font-bold tabular-nums">{value}</p>
-                  <p className="text-muted-foreground text-sm">{detail}</p>
-                </CardContent>
-              </Card>
-            </Link>
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <StatCard {...figure} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+interface StatCardProps {
+  label: string;
+  value: string;
+  /** A line under the figure: what it counts, over which period. */
+  detail?: string;
+  href: string;
+  icon: ComponentType<{ className?: string }>;
+}
+
+/** One figure of the dashboard, the whole card a link to the list behind it. */
+function StatCard({ label, value, detail, href, icon: Icon }: StatCardProps) {
+  return (
+    <Link to={href} className="block rounded-xl focus-visible:ring-2 focus-visible:ring-ring">
+      <Card className="transition-colors hover:bg-accent/40">
+        <CardHeader className="flex flex-row items-center justify-between">
+          <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+          <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        </CardHeader>
+        <CardContent>
+          <p className={detail === undefined ? 'text-3xl font-bold' : 'text-2xl font-bold tabular-nums'}>{value}</p>
+          {detail !== undefined && <p className="text-muted-foreground text-sm">{detail}</p>}
+        </CardContent>
+      </Card>
+    </Link>
   );
 }

@@ -1,15 +1,13 @@
 import type { Payment, PaymentStatus } from '@squash/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { Badge } from '@/components/ui/badge';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { readerDateTime } from '@/lib/match-time';
 import { useMyPayments } from '../api/payments';
 import { creditLabel } from '../pages/payment-page';
+import { CreditsSection } from './credits-section';
 
 const STATUS: Record<PaymentStatus, { label: string; variant: 'success' | 'muted' | 'destructive' | 'warning' }> = {
   SUCCEEDED: { label: 'Paid', variant: 'success' },
@@ -25,28 +23,21 @@ const STATUS: Record<PaymentStatus, { label: string; variant: 'success' | 'muted
  * a declined or still-processing attempt can be found again (the transactions list only has what paid).
  */
 export function MyPayments({ enabled }: { enabled: boolean }) {
-  const payments = useMyPayments({ enabled });
   return (
-    <section aria-labelledby="my-payments-heading" className="flex flex-col gap-3">
-      <h2 id="my-payments-heading" className="font-semibold text-lg">
-        My payments
-      </h2>
-      {payments.isPending ? (
-        <Spinner />
-      ) : payments.isError ? (
-        <ErrorAlert title="Error">{errorMessage(payments.error)}</ErrorAlert>
-      ) : payments.data.data.length === 0 ? (
-        <p className="rounded-xl border p-6 text-center text-muted-foreground text-sm">
-          Card payments you make show here, with what became of each.
-        </p>
-      ) : (
+    <CreditsSection
+      title="My payments"
+      query={useMyPayments({ enabled })}
+      isEmpty={(payments) => payments.data.length === 0}
+      empty="Card payments you make show here, with what became of each."
+    >
+      {(payments) => (
         <ul aria-label="My payments" className="divide-y rounded-xl border bg-card">
-          {payments.data.data.map((payment) => (
+          {payments.data.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} />
           ))}
         </ul>
       )}
-    </section>
+    </CreditsSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { useCurrentUserQuery } from '@/lib/current-user';
 import { useMyPrizes } from '@/lib/my-prizes';
 import { useSiteConfig } from '@/lib/site-config';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { CreditsSection } from '../components/credits-section';
 import { MyPayments } from '../components/my-payments';
 import { TransactionItem } from '../components/transaction-item';
 
@@ -62,11 +63,9 @@ export function CreditsPage() {
           />
           {balance.isError && <ErrorAlert title="Error">{errorMessage(balance.error)}</ErrorAlert>}
 
-          <section aria-labelledby="latest-heading" className="flex flex-col gap-3">
-            <div className="flex items-center justify-between gap-4">
-              <h2 id="latest-heading" className="font-semibold text-lg">
-                Latest transactions
-              </h2>
+          <CreditsSection
+            title="Latest transactions"
+            action={
               <ButtonLink
                 to={paths.creditTransactions.getHref()}
                 variant="link"
@@ -76,26 +75,24 @@ export function CreditsPage() {
               >
                 All transactions
               </ButtonLink>
-            </div>
-            {transactions.isPending ? (
-              <Spinner />
-            ) : transactions.isError ? (
-              <ErrorAlert title="Error">{errorMessage(transactions.error)}</ErrorAlert>
-            ) : transactions.data.data.length === 0 ? (
-              <div className="rounded-xl border p-8 text-center">
-                <p className="font-semibold">No Transactions Yet</p>
-                <p className="text-muted-foreground text-sm">
-                  Credits you buy, spend on entries or win will show here.
-                </p>
-              </div>
-            ) : (
+            }
+            query={transactions}
+            isEmpty={(page) => page.data.length === 0}
+            empty={
+              <>
+                <p className="font-semibold text-foreground text-base">No Transactions Yet</p>
+                <p>Credits you buy, spend on entries or win will show here.</p>
+              </>
+            }
+          >
+            {(page) => (
               <ul aria-label="Latest credit transactions" className="rounded-xl border bg-card px-4 sm:px-6">
-                {transactions.data.data.slice(0, LATEST).map((transaction) => (
+                {page.data.slice(0, LATEST).map((transaction) => (
                   <TransactionItem key={transaction.id} transaction={transaction} isAdmin={user.isAdmin} />
                 ))}
               </ul>
             )}
-          </section>
+          </CreditsSection>
           <MyPrizes />
           <MyPayments enabled={user !== null} />
         </>
@@ -106,23 +103,14 @@ export function CreditsPage() {
 
 /** 'My prizes': every prize the fan has won, cash or credits, and where each stands. */
 function MyPrizes() {
-  const prizes = useMyPrizes({ enabled: true });
   return (
-    <section aria-labelledby="my-prizes-heading" className="flex flex-col gap-3">
-      <h2 id="my-prizes-heading" className="font-semibold text-lg">
-        My prizes
-      </h2>
-      {prizes.isPending ? (
-        <Spinner />
-      ) : prizes.isError ? (
-        <ErrorAlert title="Error">{errorMessage(prizes.error)}</ErrorAlert>
-      ) : prizes.data.length === 0 ? (
-        <p className="rounded-xl border p-6 text-center text-muted-foreground text-sm">
-          Finish in the prize places of a paid tournament and your prize shows here.
-        </p>
-      ) : (
-        <PrizeList prizes={prizes.data} linkTournaments />
-      )}
-    </section>
+    <CreditsSection
+      title="My prizes"
+      query={useMyPrizes({ enabled: true })}
+      isEmpty={(prizes) => prizes.length === 0}
+      empty="Finish in the prize places of a paid tournament and your prize shows here."
+    >
+      {(prizes) => <PrizeList prizes={prizes} linkTournaments />}
+    </CreditsSection>
   );
 }
