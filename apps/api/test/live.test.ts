@@ -194,10 +194,16 @@ describe('public reads from memory', () => {
 });
 
 /** A GET over a real socket (no decompression, headers as sent). */
-async function getRaw(app: App, path: string, headers: Record<string, string> = {}) {
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+async function getRaw(app: App, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<RawAnswer>((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, headers }, (response) => {
         const chunks: Buffer[] = [];

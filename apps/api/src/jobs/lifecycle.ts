@@ -102,7 +102,7 @@ export async function runTournamentFinish({ db, mailer, baseUrl, currency }: Lif
   return scored;
 }
 
-export async function runTournamentLock({ db, clock }: LifecycleDeps, payload: unknown) {
+export async function runTournamentLock({ db, clock }: LifecycleDeps, payload: unknown): Promise<string[]> {
   const { tournamentId } = TOURNAMENT_LOCK.payload.parse(payload);
   return lockDueTournaments(db, clock.now(), tournamentId);
 }

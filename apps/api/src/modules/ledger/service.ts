@@ -8,7 +8,7 @@ import {
 } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { paged } from '../../lib/paging.js';
+import { type Paged, paged } from '../../lib/paging.js';
 import { sqlState } from '../../lib/pg-errors.js';
 
 const CHECK_VIOLATION = '23514';
@@ -68,10 +68,13 @@ export async function ledgerAccount(db: Executor, account: AccountRef): Promise<
  * updated in id order so concurrent transfers can't deadlock; a pool's balance is its lines (no hot
  * row). A fan's balance below zero throws InsufficientCreditsError and the caller's transaction rolls back.
  */
-export async function postTransfer(
-  db: Executor,
-  input: TransferInput,
-): Promise<{ transferId: string | null; posted: boolean }> {
+/** A transfer's id, and whether this call posted it (false: its key had been posted already). */
+export interface TransferPosted {
+  transferId: string | null;
+  posted: boolean;
+}
+
+export async function postTransfer(db: Executor, input: TransferInput): Promise<TransferPosted> {
   const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
   if (total !== 0 || input.lines.some((line) => !Number.isInteger(line.amount) || line.amount === 0)) {
     throw new Error(`transfer ${input.key}: lines must be non-zero integers summing to zero (sum ${total})`);
@@ -179,7 +182,7 @@ export async function ledgerProblems(db: Executor): Promise<string[]> {
 export async function listCreditTransactions(
   db: Executor,
   { userId, page, pageSize }: { userId: string; page: number; pageSize: number },
-) {
+): Promise<Paged<CreditTransaction>> {
   return paged(
     { page, page_size: pageSize },
     queryRows<{
@@ -232,7 +235,7 @@ export async function listCreditTransactions(
 export async function grantBonusCredits(
   db: Executor,
   { userId, amount, reason, requestId }: { userId: string; amount: number; reason: string; requestId: string },
-) {
+): Promise<TransferPosted> {
   const hundredths = amount * CREDIT_UNIT;
   return postTransfer(db, {
     key: `bonus:${requestId}`,

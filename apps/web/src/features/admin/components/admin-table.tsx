@@ -70,7 +70,7 @@ export function AdminTable<T extends { id: string }>({
     // Links and buttons in the row do their own thing, and so do dialogs they open: React bubbles
     // events from a portal through its parent, though the dialog is not inside the row on the page.
     if (!rowHref || !event.currentTarget.contains(target) || target.closest('a, button')) return;
-    navigate(rowHref(row));
+    void navigate(rowHref(row));
   };
   return (
     <ListState

@@ -64,7 +64,7 @@ export function ImportTournamentPage() {
         } else {
           toast.success('Tournament updated', { description: `Tournament ${result.name} has been updated` });
         }
-        navigate(paths.admin.tournament.getHref(result.id));
+        void navigate(paths.admin.tournament.getHref(result.id));
       },
       onError: (error: Error) =>
         toast.error('Error creating tournament', {

@@ -44,7 +44,7 @@ export function AdminMatchPage() {
     deleteMatch.mutate(m.id, {
       onSuccess: () => {
         toast.success('Match deleted successfully');
-        navigate(paths.admin.tournament.getHref(m.tournamentId));
+        void navigate(paths.admin.tournament.getHref(m.tournamentId));
       },
       onError: () => toast.error('Failed to delete match'),
     });

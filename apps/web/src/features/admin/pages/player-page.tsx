@@ -40,7 +40,7 @@ export function AdminPlayerPage() {
     deletePlayer.mutate(p.id, {
       onSuccess: () => {
         toast.success('Player deleted successfully');
-        navigate(paths.admin.players.getHref());
+        void navigate(paths.admin.players.getHref());
       },
       onError: () => toast.error('Failed to delete player'),
     });

@@ -81,7 +81,7 @@ export function AdminRankingsPage() {
       onSuccess: (result) => {
         const players = result.updated === 1 ? '1 player' : `${result.updated} players`;
         toast.success(`World ranks updated for ${players} (list of ${formatDay(result.listDate)})`);
-        navigate(paths.admin.players.getHref());
+        void navigate(paths.admin.players.getHref());
       },
     });
   };

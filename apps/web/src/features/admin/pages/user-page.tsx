@@ -35,7 +35,7 @@ export function AdminUserPage() {
     deleteUser.mutate(u.id, {
       onSuccess: () => {
         toast.success('User deleted successfully');
-        navigate(paths.admin.users.getHref());
+        void navigate(paths.admin.users.getHref());
       },
       onError: () => toast.error('Error', { description: 'Failed to delete user' }),
     });

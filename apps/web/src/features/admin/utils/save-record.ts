@@ -52,7 +52,7 @@ export function useSaveRecord<T extends FieldValues>(
     try {
       const saved = await saving;
       toast.success(success);
-      navigate(RESOURCES[thing].detailHref(saved.id));
+      void navigate(RESOURCES[thing].detailHref(saved.id));
     } catch (error) {
       showServerFieldErrors(error, setError, fieldNames);
       toast.error(errorTitle, { description: saveErrorMessage(error, failure) });

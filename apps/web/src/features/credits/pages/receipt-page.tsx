@@ -68,7 +68,7 @@ export function ReceiptPage() {
     if (!failed) return;
     // Signed out, /payment's 'Sign In Required' says what to do: an error toast over it would only alarm.
     if (!signedOut) toast.error('Error', { description: 'Failed to verify payment' });
-    navigate(paths.payment.getHref(), {
+    void navigate(paths.payment.getHref(), {
       replace: true,
       state: { verifyFailed: !signedOut } satisfies PaymentPageState,
     });

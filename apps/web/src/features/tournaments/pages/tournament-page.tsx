@@ -164,7 +164,7 @@ function TournamentDetail({
 
   function changeView(next: string) {
     // The hash names the view, so a link or a reload opens the leaderboard; replace keeps Back for leaving.
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: location.search, hash: next === 'leaderboard' ? LEADERBOARD_HASH : '' },
       { replace: true, preventScrollReset: true },
     );
