@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/api/test/setup.ts'],
+          // Every test database is a copy of one migrated at the start of the run.
+          globalSetup: ['apps/api/test/global-setup.ts'],
         },
       },
       {

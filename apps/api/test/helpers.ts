@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -16,17 +18,26 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
+/**
+ * A fresh, migrated database: a copy of the run's migrated template (test/global-setup.ts) where there
+ * is one, else made and migrated here. `migrate()` runs either way (on a copy it finds nothing to do).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
+  const template = inject('testDatabaseTemplate');
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase(
+      template?.kind === 'pglite' ? { loadDataDir: new Blob([readFileSync(template.file)]) } : {},
+    );
     await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
   const name = `squash_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client(connectionOptions(adminUrl));
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

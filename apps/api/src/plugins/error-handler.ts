@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@squash/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { applySecurityHeaders } from './security-headers.js';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -78,4 +79,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       error: { code, message: 'Something went wrong on our side. Please try again.' },
     } satisfies ErrorResponse);
   });
+}
+
+/**
+ * A malformed URL ('/api/tournaments/%') or an over-long id is refused by the router before any hook
+ * runs: answered like every other error, security headers included.
+ */
+export async function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  await applySecurityHeaders(request.raw, reply.raw);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorResponse = {
+    error: tooLong
+      ? { code: 'URI_TOO_LONG', message: 'A path parameter is too long' }
+      : { code: 'BAD_REQUEST', message: `The URL is malformed: ${error.message}` },
+  };
+  return reply.code(tooLong ? 414 : 400).send(body);
 }

@@ -43,64 +43,10 @@ export function registerMetrics(
   { token, poolStats }: { token?: string; poolStats?: () => PoolStats },
 ) {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'job_runs_total',
-    help: 'Background job runs, by job and outcome',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [registry],
-  });
-  const jobDurations = new Histogram({
-    name: 'job_duration_seconds',
-    help: 'Time a background job run took, by job',
-    labelNames: ['job'] as const,
-    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60],
-    registers: [registry],
-  });
-  const liveConnections = new Gauge({
-    name: 'live_connections',
-    help: 'Open live-update (server-sent events) connections',
-    registers: [registry],
-  });
-  const liveRefused = new Counter({
-    name: 'live_streams_refused_total',
-    help: 'Live streams refused: client (its address holds its share, 429) or process (full, 503)',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const connectionsRefused = new Counter({
-    name: 'connections_refused_total',
-    help: 'Connections closed at once because their client address already held its share',
-    registers: [registry],
-  });
-  if (poolStats) {
-    for (const [name, help, key] of [
-      ['db_pool_connections', 'Database pool connections, in use or idle', 'total'],
-      ['db_pool_idle_connections', 'Database pool connections idle', 'idle'],
-      ['db_pool_waiting_requests', 'Queries waiting for a database connection', 'waiting'],
-    ] as const) {
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(poolStats()[key]);
-        },
-      });
-    }
-  }
+  const { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused } = metricSeries(
+    registry,
+    poolStats,
+  );
 
   // One counter increment and one histogram observation per request: cheap enough to keep always on once
   // each route's labelled series is looked up once (prom-client hashes the labels on every unbound call).
@@ -160,4 +106,67 @@ export function registerMetrics(
       return reply.type(merged.contentType).send(await merged.metrics());
     },
   );
+}
+
+/** The app's own series in `registry`: requests, jobs, live streams, refused connections and the pool. */
+function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefined) {
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Background job runs, by job and outcome',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobDurations = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time a background job run took, by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const liveConnections = new Gauge({
+    name: 'live_connections',
+    help: 'Open live-update (server-sent events) connections',
+    registers: [registry],
+  });
+  const liveRefused = new Counter({
+    name: 'live_streams_refused_total',
+    help: 'Live streams refused: client (its address holds its share, 429) or process (full, 503)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const connectionsRefused = new Counter({
+    name: 'connections_refused_total',
+    help: 'Connections closed at once because their client address already held its share',
+    registers: [registry],
+  });
+  if (poolStats) {
+    for (const [name, help, key] of [
+      ['db_pool_connections', 'Database pool connections, in use or idle', 'total'],
+      ['db_pool_idle_connections', 'Database pool connections idle', 'idle'],
+      ['db_pool_waiting_requests', 'Queries waiting for a database connection', 'waiting'],
+    ] as const) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(poolStats()[key]);
+        },
+      });
+    }
+  }
+  return { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@squash/core';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -104,4 +105,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Every answer Fastify gives carries its security headers: an API answer the few that act on one
+ * (API_SECURITY_HEADERS), a page or a file helmet's whole set (with Stripe's origins when it is on).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
+  const pageHeaders = securityHeaderPairs(createSecurityHeaders({ stripe }));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders) {
+      reply.raw.setHeader(name, value);
+    }
+    done();
+  });
 }
