@@ -26,11 +26,16 @@ const UpdateTipsBodySchema = z.preprocess(
   SubmitTipsRequestSchema,
 );
 
-export async function entryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const crowdPicks = cachedBodies();
-  const me = (profile: Profile | undefined) => (profile as Profile).id;
+const me = (profile: Profile | undefined) => (profile as Profile).id;
 
+/** A fan's entries: submitting and changing tips, and reading their entries, rows and the crowd's picks. */
+export async function entryRoutes(app: FastifyInstance) {
+  entryWriteRoutes(app);
+  entryReadRoutes(app);
+}
+
+function entryWriteRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/tournaments/:id/entries',
     {
@@ -76,7 +81,11 @@ export async function entryRoutes(app: FastifyInstance) {
       }),
     }),
   );
+}
 
+function entryReadRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const crowdPicks = cachedBodies();
   api.get(
     '/entries',
     {

@@ -114,27 +114,9 @@ const drawFingerprint = (tournamentId: string) => sql`(
                                            m.winner_id, m.next_match_id, m.next_match_player_slot), ';' order by m.id), ''))
   from matches m where m.tournament_id = ${tournamentId})`;
 
-/**
- * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
- *
- * The hot path is two round trips: read the tournament and its draw, check the tips, then one
- * statement that share-locks the tournament while it is still open and its draw unchanged, and
- * writes the entry with its tips. When that statement writes nothing (locked meanwhile, draw changed,
- * already entered), the careful path in a transaction finds out why and answers accordingly.
- */
-export async function submitEntry(
-  db: Executor,
-  input: {
-    userId: string;
-    tournamentId: string;
-    tips: readonly MatchTip[];
-    now: Date;
-    /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
-    charge?: boolean;
-  },
-): Promise<Entry> {
-  const { userId, tournamentId, tips, now } = input;
-  const rows = await queryRows<{
+/** A tournament's status, start, fee and draw fingerprint, with each of its matches (one row each, by round and position). */
+function tournamentWithDraw(db: Executor, tournamentId: string) {
+  return queryRows<{
     status: TournamentStatus;
     entry_fee: number;
     starts_at: string | Date | null;
@@ -161,6 +143,29 @@ export async function submitEntry(
         where t.id = ${tournamentId}
         order by r.index, m.position`,
   );
+}
+
+/**
+ * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
+ *
+ * The hot path is two round trips: read the tournament and its draw, check the tips, then one
+ * statement that share-locks the tournament while it is still open and its draw unchanged, and
+ * writes the entry with its tips. When that statement writes nothing (locked meanwhile, draw changed,
+ * already entered), the careful path in a transaction finds out why and answers accordingly.
+ */
+export async function submitEntry(
+  db: Executor,
+  input: {
+    userId: string;
+    tournamentId: string;
+    tips: readonly MatchTip[];
+    now: Date;
+    /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
+    charge?: boolean;
+  },
+): Promise<Entry> {
+  const { userId, tournamentId, tips, now } = input;
+  const rows = await tournamentWithDraw(db, tournamentId);
   const tournament = rows[0];
   const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');

@@ -51,7 +51,14 @@ export const leagueScope = (leagueId: string) => `league:${leagueId}`;
 
 /** Private leagues: everything for signed-in fans; a league's reads for its members only (404 to others). */
 export async function leagueRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = leagueContext(app);
+  leagueRoutesForFans(app, context);
+  leagueRoutesForMembers(app, context);
+  leagueRoutesForOwners(app, context);
+}
+
+/** What the league routes share: who is asking, the league reads' cache, the season asked for, the member check. */
+function leagueContext(app: FastifyInstance) {
   const me = (request: FastifyRequest) => (request.profile as Profile).id;
   // A league's reads change only with a write (members, entries, results), whose change notice ends them at
   // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
@@ -73,7 +80,14 @@ export async function leagueRoutes(app: FastifyInstance) {
     }));
     if ((JSON.parse(cached.body) as { role: string | null }).role === null) throw notFound('League');
   }
+  return { me, leagueReads, seasonFor, requireMember };
+}
 
+type LeagueContext = ReturnType<typeof leagueContext>;
+
+/** Creating, finding, joining, reading, renaming and deleting leagues. */
+function leagueRoutesForFans(app: FastifyInstance, { me, seasonFor }: LeagueContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/leagues',
     {
@@ -189,7 +203,11 @@ export async function leagueRoutes(app: FastifyInstance) {
       return { data: { id: request.params.id } };
     },
   );
+}
 
+/** A league's members and tables, read by its members, and leaving it. */
+function leagueRoutesForMembers(app: FastifyInstance, { me, leagueReads, seasonFor, requireMember }: LeagueContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/leagues/:id/members',
     {
@@ -264,7 +282,11 @@ export async function leagueRoutes(app: FastifyInstance) {
       return { data: { id: request.params.id } };
     },
   );
+}
 
+/** What a league's owner does: remove a member, hand the league over, make a new invite code. */
+function leagueRoutesForOwners(app: FastifyInstance, { me }: LeagueContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.delete(
     '/leagues/:id/members/:userId',
     {

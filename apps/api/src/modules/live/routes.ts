@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { defaultLiveStreamsMax, descriptorLimit } from '../../lib/descriptors.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { getTournament } from '../tournaments/service.js';
-import { streamLimits } from './stream-limits.js';
+import { type StreamLimits, streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
 const RETRY_MS = 1000;
@@ -38,50 +38,13 @@ export async function liveRoutes(app: FastifyInstance) {
     streams.clear();
   });
 
-  /** Only an event-stream reader gets a stream (EventSource asks for one); anything else a clear 406. */
-  function acceptsStream(request: FastifyRequest) {
-    if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      throw new AppError('NOT_ACCEPTABLE', 'This is an event stream: ask for it with Accept: text/event-stream');
-    }
-  }
-
-  /**
-   * Takes a stream within the bounds, or answers 429 (this address holds its share) or 503 (the process
-   * is full) with Retry-After, logged once per address and minute and counted in the metrics.
-   */
-  function admitted(request: FastifyRequest, reply: FastifyReply): boolean {
-    const refused = limits.admit(request.ip);
-    if (refused === 'ok') return true;
-    app.metrics.liveRefused.inc({ reason: refused });
-    if (limits.shouldLog(request.ip, Date.now())) {
-      request.log.warn(
-        { address: request.ip, reason: refused, open: limits.open },
-        refused === 'client'
-          ? 'live streams refused: this address holds its share'
-          : 'live streams refused: process full',
-      );
-    }
-    const error =
-      refused === 'client'
-        ? {
-            code: 'RATE_LIMITED',
-            message: 'Too many live streams from your address: updates come by polling meanwhile',
-          }
-        : { code: 'SERVICE_UNAVAILABLE', message: 'Live updates are busy: they come by polling meanwhile' };
-    void reply
-      .code(refused === 'client' ? 429 : 503)
-      .header('retry-after', String(LIVE_RETRY_AFTER_S))
-      .send({ error });
-    return false;
-  }
-
   function open(
     request: FastifyRequest,
     reply: FastifyReply,
     first: string,
     subscribe: (send: (event: string) => void) => () => void,
   ) {
-    if (!admitted(request, reply)) return;
+    if (!admitted(app, limits, request, reply)) return;
     const address = request.ip;
     app.metrics.liveConnections.inc();
     reply.hijack();
@@ -147,4 +110,41 @@ export async function liveRoutes(app: FastifyInstance) {
       );
     },
   );
+}
+
+/** Only an event-stream reader gets a stream (EventSource asks for one); anything else a clear 406. */
+function acceptsStream(request: FastifyRequest) {
+  if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+    throw new AppError('NOT_ACCEPTABLE', 'This is an event stream: ask for it with Accept: text/event-stream');
+  }
+}
+
+/**
+ * Takes a stream within the bounds, or answers 429 (this address holds its share) or 503 (the process
+ * is full) with Retry-After, logged once per address and minute and counted in the metrics.
+ */
+function admitted(app: FastifyInstance, limits: StreamLimits, request: FastifyRequest, reply: FastifyReply): boolean {
+  const refused = limits.admit(request.ip);
+  if (refused === 'ok') return true;
+  app.metrics.liveRefused.inc({ reason: refused });
+  if (limits.shouldLog(request.ip, Date.now())) {
+    request.log.warn(
+      { address: request.ip, reason: refused, open: limits.open },
+      refused === 'client'
+        ? 'live streams refused: this address holds its share'
+        : 'live streams refused: process full',
+    );
+  }
+  const error =
+    refused === 'client'
+      ? {
+          code: 'RATE_LIMITED',
+          message: 'Too many live streams from your address: updates come by polling meanwhile',
+        }
+      : { code: 'SERVICE_UNAVAILABLE', message: 'Live updates are busy: they come by polling meanwhile' };
+  void reply
+    .code(refused === 'client' ? 429 : 503)
+    .header('retry-after', String(LIVE_RETRY_AFTER_S))
+    .send({ error });
+  return false;
 }

@@ -185,28 +185,7 @@ export async function updateMatch(
     if (changes.isCompleted === false) await undoResult(tx, { match: m, tournament, now });
 
     if (changes.roundId !== undefined) {
-      if (tournament.status !== 'CREATING') {
-        throw new AppError('CONFLICT', 'A match can only move to another round while the tournament is being created', {
-          roundId: 'A match can only move to another round while the tournament is being created',
-        });
-      }
-      await roundOf(tx, tournament.id, changes.roundId as string);
-      // The bracket links held for the old round; the admin links the draw again by its new place.
-      await tx
-        .update(matches)
-        .set({ nextMatchId: null, nextMatchPlayerSlot: null, updatedAt: sql`now()` })
-        .where(eq(matches.nextMatchId, m.id));
-      await tx
-        .update(matches)
-        .set({
-          roundId: changes.roundId as string,
-          position: await nextPosition(tx, changes.roundId as string),
-          nextMatchId: null,
-          nextMatchPlayerSlot: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(matches.id, m.id))
-        .catch(positionTaken);
+      await moveToRound(tx, { matchId: m.id, tournament, roundId: changes.roundId as string });
     }
 
     if (changes.startsAt !== undefined) {
@@ -278,6 +257,38 @@ export async function updateMatch(
     }
     return { tournamentId: tournament.id, tournamentCompleted };
   });
+}
+
+/**
+ * Moves a match to another round of its tournament, at the round's end, while the tournament is being
+ * created: the bracket links held for the old round go (the admin links the draw again by its new place).
+ */
+async function moveToRound(
+  tx: Executor,
+  { matchId, tournament, roundId }: { matchId: string; tournament: { id: string; status: string }; roundId: string },
+) {
+  if (tournament.status !== 'CREATING') {
+    throw new AppError('CONFLICT', 'A match can only move to another round while the tournament is being created', {
+      roundId: 'A match can only move to another round while the tournament is being created',
+    });
+  }
+  await roundOf(tx, tournament.id, roundId);
+  // The bracket links held for the old round; the admin links the draw again by its new place.
+  await tx
+    .update(matches)
+    .set({ nextMatchId: null, nextMatchPlayerSlot: null, updatedAt: sql`now()` })
+    .where(eq(matches.nextMatchId, matchId));
+  await tx
+    .update(matches)
+    .set({
+      roundId: roundId,
+      position: await nextPosition(tx, roundId),
+      nextMatchId: null,
+      nextMatchPlayerSlot: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(matches.id, matchId))
+    .catch(positionTaken);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import type { Profile } from '../users/service.js';
@@ -33,17 +34,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (profile: Profile | undefined) => (profile as Profile).id;
-  const configured = paymentProvider(app.config);
-  // The test checkout takes no money: a production server uses it only when told to on purpose, and a
-  // test payment made while it was allowed can't be paid once it no longer is (checked when paying too).
-  const testPaymentsAllowed =
-    configured.name === 'test' && (app.config.NODE_ENV !== 'production' || app.config.PAYMENT_PROVIDER === 'test');
-  const provider = () => {
-    if (configured.name === 'test' && !testPaymentsAllowed) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Card payments are not set up on this server yet');
-    }
-    return configured;
-  };
+  const { configured, testPaymentsAllowed, provider } = paymentProviderOf(app.config);
 
   api.post(
     '/payments',
@@ -152,6 +143,25 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   await app.register(paymentWebhookRoutes);
+}
+
+/**
+ * The configured payment provider, whether its test checkout may be used here, and `provider()`, which
+ * refuses to start a payment with a test checkout that may not.
+ */
+function paymentProviderOf(config: Config) {
+  const configured = paymentProvider(config);
+  // The test checkout takes no money: a production server uses it only when told to on purpose, and a
+  // test payment made while it was allowed can't be paid once it no longer is (checked when paying too).
+  const testPaymentsAllowed =
+    configured.name === 'test' && (config.NODE_ENV !== 'production' || config.PAYMENT_PROVIDER === 'test');
+  const provider = () => {
+    if (configured.name === 'test' && !testPaymentsAllowed) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Card payments are not set up on this server yet');
+    }
+    return configured;
+  };
+  return { configured, testPaymentsAllowed, provider };
 }
 
 /** Registered under /api/admin (administrators only): every fan's card payments. */
