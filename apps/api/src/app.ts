@@ -1,15 +1,6 @@
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@squash/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -34,6 +25,7 @@ import { playerRoutes } from './modules/players/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { apiDocument, registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { httpServerFactory } from './plugins/http-server.js';
@@ -135,6 +127,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) });
   await registerCompression(app);
+  // Before any route it documents (the metrics' and every /api route).
+  await registerApiDocs(app);
   await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   await registerAuth(
     app,
@@ -143,7 +137,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
 
-  await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
@@ -153,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
 /** Every /api route but the metrics and auth ones (registered with their plugins). */
 async function apiRoutes(api: App) {
-  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  api.get('/openapi.json', { schema: { hide: true } }, async () => apiDocument(api));
   await api.register(healthRoutes);
   await api.register(tournamentRoutes);
   await api.register(liveRoutes);
@@ -168,19 +161,6 @@ async function apiRoutes(api: App) {
   await api.register(creditRoutes);
   await api.register(paymentRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
-}
-
-/** The OpenAPI document (/api/openapi.json) and its pages (/api/docs), from the routes' zod schemas. */
-async function registerApiDocs(app: App) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Squash tournament tipping.' },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /**

@@ -3,6 +3,7 @@ import { NewPasswordSchema, PRODUCT_NAME } from '@squash/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins/open-api';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import * as authSchema from '../db/auth-schema.js';
@@ -90,6 +91,8 @@ export function createAuth({
       // Sliding sessions: a session used after a day is extended (the spec's automatic refresh).
       updateAge: 24 * 3600,
     },
+    // Its routes' OpenAPI description, merged into /api/openapi.json (plugins/api-docs.ts); no page of its own.
+    plugins: [openAPI({ disableDefaultReference: true })],
     // Our own limiter (plugins/rate-limits.ts) covers these routes per address and per email.
     rateLimit: { enabled: false },
     advanced: {

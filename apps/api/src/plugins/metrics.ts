@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
+import { errorResponses } from '../lib/error-responses.js';
 
 /** Process-wide figures (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
 const processRegistry = new Registry();
@@ -91,9 +92,11 @@ export function registerMetrics(
   app.get(
     '/api/metrics',
     {
+      config: { answersWith: { mediaType: 'text/plain', description: "Prometheus' text format" } },
       schema: {
         tags: ['operations'],
         summary: 'Prometheus metrics (an admin session or the METRICS_TOKEN bearer token)',
+        response: errorResponses(401, 403),
       },
       preHandler: async (request, reply) => {
         if (hasToken(request)) return;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { defaultLiveStreamsMax, descriptorLimit } from '../../lib/descriptors.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
 import { type StreamLimits, streamLimits } from './stream-limits.js';
 
@@ -70,6 +71,7 @@ export async function liveRoutes(app: FastifyInstance) {
   api.get(
     '/tournaments/:id/live',
     {
+      config: EVENT_STREAM,
       schema: {
         tags: ['tournaments'],
         summary: "A tournament's changes as server-sent events (event: change, data: {version})",
@@ -92,6 +94,7 @@ export async function liveRoutes(app: FastifyInstance) {
   api.get(
     '/live',
     {
+      config: EVENT_STREAM,
       schema: {
         tags: ['tournaments'],
         summary: 'Every change as server-sent events (event: change, data: {tournamentId, version})',

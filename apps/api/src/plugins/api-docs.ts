@@ -1,0 +1,122 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { PRODUCT_NAME } from '@squash/core';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The media type of the route's 200 answer when it is not JSON (documented as a string of that type). */
+    answersWith?: { mediaType: 'text/event-stream' | 'text/plain'; description: string };
+  }
+}
+
+/** The route config of a live stream: documented as `text/event-stream`, not JSON. */
+export const EVENT_STREAM = {
+  answersWith: {
+    mediaType: 'text/event-stream',
+    description: 'Server-sent events: a `version` event at once, then a `change` event after each write',
+  },
+} as const;
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  [key: string]: unknown;
+}
+
+/** What this file reads and writes of an OpenAPI document. */
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** A copy of a document as plain JSON, with every schema reference passed through `renameRef`. */
+const plainDocument = (value: unknown, renameRef: (ref: string) => string = (ref) => ref): OpenApiDocument =>
+  JSON.parse(JSON.stringify(value), (key, inner) =>
+    key === '$ref' && typeof inner === 'string' ? renameRef(inner) : inner,
+  );
+
+/**
+ * The API's published contract, /api/openapi.json (OpenAPI 3.1, so a nullable enum lists its null),
+ * and its pages at /api/docs: every route's zod schemas, an `operationId` each ('get' + its path,
+ * 'getTournamentsByIdLeaderboard'), the live streams as `text/event-stream`, and better-auth's own
+ * routes under /api/auth from its OpenAPI plugin.
+ */
+export async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Squash tournament tipping.' },
+      servers: [],
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0] ?? 'GET';
+      const described = { ...schema, operationId: operationIdOf(method, url) } as typeof schema &
+        Record<string, unknown>;
+      const answersWith = input.route.config?.answersWith;
+      if (answersWith) {
+        described.response = {
+          ...(schema.response as Record<string, unknown> | undefined),
+          200: {
+            description: answersWith.description,
+            content: { [answersWith.mediaType]: { schema: { type: 'string' } } },
+          },
+        };
+      }
+      return { schema: described, url };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/**
+ * The whole document: the routes' own, with better-auth's paths (under /api/auth, tagged 'auth') and
+ * its component schemas (named 'Auth…' so they can't take the place of ours).
+ */
+export async function apiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
+  const ours = plainDocument(app.swagger());
+  const generated = await app.auth.api.generateOpenAPISchema();
+  const renamed = new Map(Object.keys(generated.components.schemas).map((name) => [name, `Auth${name}`]));
+  const auth = plainDocument(generated, (ref) =>
+    ref.replace(
+      /#\/components\/schemas\/(.+)$/,
+      (_, name: string) => `#/components/schemas/${renamed.get(name) ?? name}`,
+    ),
+  );
+  const authPaths = Object.fromEntries(
+    Object.entries(auth.paths ?? {}).map(([path, operations]) => [
+      `/api/auth${path}`,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          { ...operation, tags: ['auth'], operationId: operationIdOf(method, `/api/auth${path}`) },
+        ]),
+      ),
+    ]),
+  );
+  const authSchemas = Object.fromEntries(
+    Object.entries(auth.components?.schemas ?? {}).map(([name, schema]) => [renamed.get(name) ?? name, schema]),
+  );
+  return {
+    ...ours,
+    paths: { ...ours.paths, ...authPaths },
+    components: { ...ours.components, schemas: { ...ours.components?.schemas, ...authSchemas } },
+  };
+}
+
+/** 'GET', '/api/tournaments/:id/leaderboard' -> 'getTournamentsByIdLeaderboard'. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const parameter = /^[:{](\w+)\}?$/.exec(segment);
+      return parameter ? ['by', parameter[1] as string] : segment.split(/[-_.]/);
+    });
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
