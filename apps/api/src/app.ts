@@ -56,6 +56,8 @@ declare module 'fastify' {
     front: FrontCache;
     /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */
     routeList: string[];
+    /** The routes answered through the read caches (`config.cachedAnswer`), as 'METHOD /url'. */
+    cachedRouteList: string[];
   }
 }
 
@@ -91,9 +93,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeList: string[] = [];
+  const cachedRouteList: string[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('cachedRouteList', cachedRouteList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      routeList.push(`${method} ${route.url}`);
+      if (route.config?.cachedAnswer) cachedRouteList.push(`${method} ${route.url}`);
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('jobs', null);
   await registerReadCaches(app, { config, front, changes: deps.changes, cacheNow: deps.cacheNow });
   app.addHook('onClose', () => mailer.close());
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function logSlowRequest(request, reply, done) {
     const elapsed = reply.elapsedTime;
     if (elapsed >= config.SLOW_REQUEST_MS) {
       request.log.warn(
@@ -204,7 +211,7 @@ async function registerReadCaches(
   app.decorate('changes', changes);
   app.decorate('publicReads', publicCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
   app.decorate('front', front);
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', function endCachesOnWrite(request, reply, payload, done) {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
       app.leaderboards.invalidate();
       changes.touch();

@@ -33,7 +33,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
   app.decorate('sessionKnown', (token: string) => sessions.get(token) !== null);
   // A write by a session (a sign-out, a new username) ends what was kept of it before the answer goes out.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', function forgetSessionOnWrite(request, _reply, payload, done) {
     if (UNSAFE_METHODS.has(request.method)) sessions.forget(sessionTokenOf(request.headers.cookie));
     done(null, payload);
   });
@@ -54,13 +54,13 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
     return request.profile;
   }
 
-  app.decorate('loadUser', async (request: FastifyRequest) => {
+  app.decorate('loadUser', async function loadUser(request: FastifyRequest) {
     await loadProfile(request);
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     if (!(await loadProfile(request))) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
     const profile = await loadProfile(request);
     if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     if (profile.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only');
@@ -70,7 +70,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   // on every cross-site and same-site POST/PUT/PATCH/DELETE. better-auth's routes too: its own check let
   // a cross-site change-password through with the session cookie.
   const allowed = new Set(trustedOrigins(app.config));
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function refuseCrossSiteWrite(request, _reply, done) {
     if (!UNSAFE_METHODS.has(request.method)) return done();
     const cookie = request.headers.cookie ?? '';
     if (!cookie.includes('session_token')) return done();

@@ -78,7 +78,7 @@ export function registerMetrics(
     recordRequest,
   } satisfies Metrics);
 
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function countRequest(request, reply, done) {
     recordRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });

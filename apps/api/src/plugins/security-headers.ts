@@ -113,7 +113,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  */
 export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
   const pageHeaders = securityHeaderPairs(createSecurityHeaders({ stripe }));
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
     for (const [name, value] of isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders) {
       reply.raw.setHeader(name, value);
     }

@@ -40,7 +40,7 @@ const PARTS = [
  */
 export function registerTextInputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and a promise each costs throughput.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function refuseNulInput(request, _reply, done) {
     for (const [part, label] of PARTS) {
       const path = findNul(request[part]);
       if (path === null) continue;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionTokenOf } from '../../plugins/session-cache.js';
-import type { CachedBody } from './public-cache.js';
+import { type CachedBody, matchesEtag } from './cached-body.js';
 
 /**
  * The answers of public reads, kept by exact URL in front of Fastify, the way a reverse proxy's
@@ -117,13 +117,4 @@ export function frontCache({ maxEntries = 10_000, maxPrivateEntries = 20_000 } =
       return publicEntries.size + privateEntries.size;
     },
   };
-}
-
-/** If-None-Match compares weakly (RFC 9110): a proxy that compressed on its way marks the tag W/. */
-export function matchesEtag(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
 }

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { sessionTokenOf } from '../../plugins/session-cache.js';
+import { type CachedBody, cachedBody, matchesEtag } from './cached-body.js';
 import type { DataChanges } from './changes.js';
-import { matchesEtag } from './front-cache.js';
 
 /**
  * Whose data a cached read shows: a tournament id, a league's 'league:<id>', several of them (a league's
@@ -28,23 +27,6 @@ export interface PublicCache {
   clear(): void;
 }
 
-/**
- * A JSON body kept in memory with its strong ETag, and its compressed forms, each made once (on the first
- * request that accepts it) instead of on every answer as @fastify/compress would: a browser always asks
- * for them, and a draw of 25 kB is 3 kB in brotli.
- */
-export interface CachedBody {
-  body: string;
-  etag: string;
-  /** The body as bytes (UTF-8), made once. */
-  bytes: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-export function cachedBody(body: string): CachedBody {
-  return { body, etag: etagOf(body), bytes: Buffer.from(body), encoded: {} };
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers through `sendCached`, which compresses once per body: the compress plugin stays out. */
@@ -55,7 +37,8 @@ declare module 'fastify' {
 /** The route config of a read answered through `sendCached` or `serveCached`. */
 export const CACHED_ANSWER = { cachedAnswer: true } as const;
 
-type Encoding = 'br' | 'gzip';
+import type { Encoding } from './cached-body.js';
+
 /** Below this a compressed answer saves less than it costs (the compress plugin's own threshold). */
 const COMPRESS_MIN_BYTES = 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
@@ -267,9 +250,4 @@ export async function serveCached(
  */
 export function queryKey(query: unknown): string {
   return JSON.stringify(query ?? {});
-}
-
-/** A strong ETag for a JSON body. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

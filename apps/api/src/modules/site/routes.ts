@@ -2,7 +2,8 @@ import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { CACHED_ANSWER, cachedBody, sendCached } from '../live/public-cache.js';
+import { cachedBody } from '../live/cached-body.js';
+import { CACHED_ANSWER, sendCached } from '../live/public-cache.js';
 import { stripeConfigured } from '../payments/provider.js';
 
 export function siteConfig(config: Config): SiteConfig {

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { CACHED_ANSWER, type CachedBody, cachedBody, sendCached } from '../live/public-cache.js';
+import { type CachedBody, cachedBody } from '../live/cached-body.js';
+import { CACHED_ANSWER, sendCached } from '../live/public-cache.js';
 import type { Profile } from './service.js';
 import { emailStatus, isUsernameAvailable, resetTokenValid, toUserDetails, updateProfile } from './service.js';
 
