@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, demoSessions, type TestContext, upcomingTournament } from './helpers.js';
+import { asUser, createTestApp, demoSessions, type TestContext } from './helpers.js';
+import { readableIds, urlsFor } from './route-ids.js';
 
 /*
  * The published contract, checked against the server (issue 28): /api/openapi.json is OpenAPI 3.1 with
@@ -27,7 +27,7 @@ let ctx: TestContext;
 let document: OpenApi;
 let sessions: { visitor: string | null; fan: string; admin: string };
 /** Real values for each path parameter, by the resource its path names. */
-const ids = new Map<string, string[]>();
+let ids: Map<string, string[]>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
@@ -35,50 +35,9 @@ beforeAll(async () => {
   sessions = { visitor: null, fan, admin };
   document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
-  const read = async (url: string, cookie = fan) =>
-    (await ctx.app.inject({ method: 'GET', url, headers: asUser(cookie) })).json();
-  const tournaments = (await read('/api/tournaments?page_size=50')).data as Array<{ id: string; status: string }>;
-  const byStatus = [...new Map(tournaments.map((tournament) => [tournament.status, tournament.id])).values()];
-  const league = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/leagues',
-    headers: asUser(fan),
-    payload: { name: 'Contract League' },
-  });
-  expect(league.statusCode).toBe(201);
-  const payment = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: asUser(fan),
-    payload: { creditAmount: 5 },
-  });
-  expect(payment.statusCode).toBe(201);
-  const me = (await read('/api/user-details')).data;
-  ids.set('tournaments', [...byStatus, (await upcomingTournament(ctx.app)).id]);
-  ids.set('matches', [(await read('/api/matches?page_size=1')).data[0].id]);
-  ids.set('players', [(await read('/api/players?page_size=1')).data[0].id]);
-  ids.set('entries', [(await read('/api/entries')).data[0].id]);
-  ids.set('leagues', [league.json().data.id]);
-  ids.set('invites', [league.json().data.inviteCode]);
-  ids.set('payments', [payment.json().data.paymentId ?? payment.json().data.id]);
-  ids.set('users', [me.id]);
-  ids.set('email-status', ['fan@example.com', 'nobody@example.org']);
-  ids.set('password-reset', ['not-a-token']);
+  ids = await readableIds(ctx.app, fan);
 });
 afterAll(async () => ctx?.close());
-
-/** The values to call `path` with: each real id of the resource its parameter follows, and one made up. */
-function urlsFor(path: string): string[] {
-  const parameters = [...path.matchAll(/\{(\w+)\}/g)];
-  if (parameters.length === 0) return [path];
-  const resource = path
-    .split('/')
-    .reverse()
-    .find((segment, index, reversed) => reversed[index - 1]?.startsWith('{'));
-  const real = ids.get(resource ?? '') ?? [];
-  if (real.length === 0) throw new Error(`no value for the parameter of ${path}: add one for '${resource}'`);
-  return [...real, randomUUID()].map((value) => path.replace(/\{\w+\}/, encodeURIComponent(value)));
-}
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, with a unique operationId for every operation and the live streams as event streams', () => {
@@ -107,7 +66,7 @@ describe('the OpenAPI document', () => {
       // better-auth's answers are its own protocol, documented by it; ours are checked here.
       if (!operation || path.startsWith('/api/auth/')) continue;
       const streams = operation.responses?.['200']?.content?.['text/event-stream'] !== undefined;
-      for (const url of urlsFor(path)) {
+      for (const url of urlsFor(path, ids)) {
         for (const [who, cookie] of Object.entries(sessions)) {
           // A live stream never ends: asked for JSON, it answers its documented 406.
           const headers = { ...(cookie ? asUser(cookie) : {}), ...(streams ? { accept: 'application/json' } : {}) };

@@ -22,13 +22,18 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated database: a copy of the run's migrated template (test/global-setup.ts) where there
  * is one, else made and migrated here. `migrate()` runs either way (on a copy it finds nothing to do).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({
+  onQuery,
+}: {
+  onQuery?: (query: string) => void;
+} = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   const template = inject('testDatabaseTemplate');
   if (!adminUrl) {
-    const handle = await openDatabase(
-      template?.kind === 'pglite' ? { loadDataDir: new Blob([readFileSync(template.file)]) } : {},
-    );
+    const handle = await openDatabase({
+      ...(template?.kind === 'pglite' ? { loadDataDir: new Blob([readFileSync(template.file)]) } : {}),
+      ...(onQuery ? { onQuery } : {}),
+    });
     await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
@@ -41,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), ...(onQuery ? { onQuery } : {}) });
   await handle.migrate();
   return {
     ...handle,
@@ -66,9 +71,15 @@ export const SEED_NOW = '2026-11-21T15:00:00.000Z';
 
 /** The real app on a fresh database, optionally with the demo seed, standing at a fixed instant. */
 export async function createTestApp(
-  options: { seed?: boolean; now?: string; config?: Partial<Config>; clock?: Clock } = {},
+  options: {
+    seed?: boolean;
+    now?: string;
+    config?: Partial<Config>;
+    clock?: Clock;
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const clock = fixedClock(options.now ?? SEED_NOW);
   // Seeded around the app's own clock: a test on the real clock must find the demo as it would be today.
   if (options.seed) await seedDemo(database.db, { now: (options.clock ?? clock).now() });

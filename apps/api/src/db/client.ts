@@ -46,12 +46,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  /** Told of every statement run through `db` (a test that checks what the cached reads read). */
+  onQuery?: (query: string) => void;
 }): Promise<DatabaseHandle> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ ...connectionOptions(options.databaseUrl), max: 20 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -85,7 +89,7 @@ export async function openDatabase(options: {
     ? new PGlite(options.dataDir)
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

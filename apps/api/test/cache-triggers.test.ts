@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { asUser, createTestApp, demoSessions, type TestContext } from './helpers.js';
+import { readableIds, urlsFor } from './route-ids.js';
+
+/*
+ * The cache rule (decision 009): a read is kept only while its data's version is current, and the
+ * version moves with the database's change notices. So every table a cached read reads must have a
+ * trigger that notifies (migrations 0012 and 0015), or change only in the same transaction as one that
+ * does. Every cached route is called here (with real ids, as a visitor and a fan), the tables of each
+ * statement it runs are collected, and each must be noticed or named below with its reason.
+ */
+const CHANGES_WITH_A_NOTICED_TABLE: Record<string, string> = {
+  ledger_accounts:
+    "a tournament's pool moves only with a paid entry, a refund or the settlement, which write the entry or the tournament in the same transaction",
+  ledger_lines: 'as ledger_accounts: lines are posted with the entry, refund or settlement they pay for',
+  ledger_transfers: 'as ledger_accounts',
+  prizes: "written only by the settlement, which moves the tournament's status in the same transaction",
+  auth_users:
+    "read to trust a session: the session cache's own notices (auth_sessions, users) govern it, and the answers are the fan's own",
+};
+
+let ctx: TestContext;
+const queries: string[] = [];
+let sessions: Record<string, string | null>;
+let ids: Map<string, string[]>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true }, onQuery: (query) => queries.push(query) });
+  const { fan } = await demoSessions(ctx.app);
+  sessions = { visitor: null, fan };
+  ids = await readableIds(ctx.app, fan);
+});
+afterAll(async () => ctx?.close());
+
+/** The public tables with a trigger whose function sends a notice. */
+async function noticedTables(): Promise<Set<string>> {
+  const rows = await queryRows<{ relname: string }>(
+    ctx.database.db,
+    sql`select distinct c.relname from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where not t.tgisinternal and p.prosrc ilike '%notify%'`,
+  );
+  return new Set(rows.map((row) => row.relname));
+}
+
+/** Each cached GET route and the tables its reads read (statements run while it answered). */
+async function tablesReadByCachedRoutes(): Promise<Map<string, Set<string>>> {
+  const tables = new Set(
+    (
+      await queryRows<{ table_name: string }>(
+        ctx.database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      )
+    ).map((row) => row.table_name),
+  );
+  const read = new Map<string, Set<string>>();
+  for (const route of ctx.app.cachedRouteList.filter((each) => each.startsWith('GET '))) {
+    const touched = new Set<string>();
+    for (const url of urlsFor(route.slice(4), ids)) {
+      for (const cookie of Object.values(sessions)) {
+        queries.length = 0;
+        await ctx.app.inject({ method: 'GET', url, headers: cookie ? asUser(cookie) : {} });
+        for (const query of queries) {
+          for (const match of query.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)) {
+            if (tables.has(match[1] as string)) touched.add(match[1] as string);
+          }
+        }
+      }
+    }
+    read.set(route, touched);
+  }
+  return read;
+}
+
+/** 'route: table' for every table a cached route reads that is neither noticed nor named above. */
+function unnoticed(read: Map<string, Set<string>>, noticed: Set<string>): string[] {
+  return [...read].flatMap(([route, tables]) =>
+    [...tables]
+      .filter((table) => !noticed.has(table) && !(table in CHANGES_WITH_A_NOTICED_TABLE))
+      .map((table) => `${route}: ${table}`),
+  );
+}
+
+describe('the cached reads and the change notices', () => {
+  it('every table a cached read reads sends a change notice, or changes only with one that does', async () => {
+    const read = await tablesReadByCachedRoutes();
+    expect(read.size).toBeGreaterThan(10);
+    expect(read.get('GET /api/tournaments/:id')).toContain('matches');
+    expect(unnoticed(read, await noticedTables())).toEqual([]);
+    // Nothing named above that no cached read reads any more.
+    const readAnywhere = new Set([...read.values()].flatMap((tables) => [...tables]));
+    expect(Object.keys(CHANGES_WITH_A_NOTICED_TABLE).filter((table) => !readAnywhere.has(table))).toEqual([]);
+  });
+
+  it('finds the reads a dropped trigger leaves without notices', async () => {
+    await ctx.database.db.execute(sql`drop trigger players_changed on players`);
+    const missing = unnoticed(await tablesReadByCachedRoutes(), await noticedTables());
+    expect(missing).toContain('GET /api/tournaments/:id: players');
+    expect(missing).toContain('GET /api/matches: players');
+  });
+});
