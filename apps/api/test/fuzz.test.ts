@@ -1,8 +1,15 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../src/cli/admin.js';
-import { asUser, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
+import {
+  asUser,
+  createTestApp,
+  ORIGIN,
+  overSocket,
+  PRODUCTION_CACHES,
+  signedInUser,
+  type TestContext,
+} from './helpers.js';
 
 /*
  * Bad input, generated (fast-check): at least 10,000 requests spread over every route the server
@@ -17,6 +24,7 @@ const LEAKS =
   /\bat [\w.<>]+ \(|\.(?:ts|js):\d+:\d+|syntax error at or near|\bselect\b.+\bfrom\b|\binsert into\b|violates .* constraint|relation "|stack/i;
 
 let ctx: TestContext;
+let socket: ReturnType<typeof overSocket>;
 let fan: string;
 let admin: string;
 let routes: string[];
@@ -24,10 +32,13 @@ let ids: string[];
 
 beforeAll(async () => {
   // The importer's fetches go to a closed local port: refused at once, never the internet.
+  // Over a real socket with the read caches as production has them: the answers kept in front of
+  // Fastify, and the HTTP server's own refusals (headers too large), are in the path.
   ctx = await createTestApp({
     seed: true,
-    config: { WEB_DIST_DIR: '/nonexistent', PSA_FETCH_BASE: 'http://127.0.0.1:9' },
+    config: { WEB_DIST_DIR: '/nonexistent', PSA_FETCH_BASE: 'http://127.0.0.1:9', ...PRODUCTION_CACHES },
   });
+  socket = overSocket(ctx.app);
   fan = await signedInUser(ctx.app, 'fuzz.fan@example.org');
   admin = await signedInUser(ctx.app, 'fuzz.admin@example.org');
   await setRole(ctx.database.db, 'fuzz.admin@example.org', 'admin');
@@ -124,23 +135,24 @@ describe('generated bad input over every route', () => {
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         const route = routes[input.route % routes.length] as string;
-        const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+        const [method, path] = route.split(' ') as [string, string];
         const url = `${path
           .replaceAll(/:[a-zA-Z]+/g, () => encodeURIComponent(input.id))
           .replace('*', encodeURIComponent(input.id))}?${new URLSearchParams(input.query as Record<string, string>)}`;
         const cookie = input.who === 'fan' ? fan : input.who === 'admin' ? admin : undefined;
         const raw = typeof input.body === 'object' && input.body !== null && 'raw' in input.body;
-        const options: InjectOptions = {
+        const response = await socket({
           method,
           url,
           headers: { ...(cookie ? asUser(cookie) : { origin: ORIGIN }), 'content-type': 'application/json' },
           ...(method === 'GET' || method === 'DELETE'
             ? {}
             : { payload: raw ? (input.body as { raw: string }).raw : JSON.stringify(input.body) }),
-        };
-        const response = await ctx.app.inject(options);
+        });
         sent++;
-        if (response.statusCode >= 500 || LEAKS.test(response.body)) {
+        // The API's own description names SQL words and stacks in its prose (better-auth's routes).
+        const leaks = !path.startsWith('/api/openapi.json') && LEAKS.test(response.body);
+        if (response.statusCode >= 500 || leaks) {
           throw new Error(
             `${method} ${url.slice(0, 300)} as ${input.who} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
           );

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { type Config, testConfig } from '../src/config.js';
+import { type Config, loadConfig, testConfig } from '../src/config.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
@@ -101,6 +102,52 @@ export async function createTestApp(
       await database.drop();
       if (problems.length > 0) throw new Error(`the ledger does not hold after this file:\n${problems.join('\n')}`);
     },
+  };
+}
+
+/** The read caches as production runs them (the config's defaults; `testConfig` turns them off). */
+export const PRODUCTION_CACHES = (() => {
+  const defaults = loadConfig({});
+  return {
+    LEADERBOARD_CACHE_MS: defaults.LEADERBOARD_CACHE_MS,
+    PUBLIC_CACHE_MS: defaults.PUBLIC_CACHE_MS,
+    SESSION_CACHE_MS: defaults.SESSION_CACHE_MS,
+  } satisfies Partial<Config>;
+})();
+
+export interface SocketAnswer {
+  statusCode: number;
+  body: string;
+  json(): any;
+}
+
+/**
+ * A caller of the app over a real socket, answering like `app.inject`: the request goes the way a
+ * browser's does, through the HTTP server and the answers kept in front of Fastify (which inject never
+ * reaches). The app starts listening on a free port at the first call.
+ */
+export function overSocket(app: App) {
+  return async ({
+    method = 'GET',
+    url,
+    headers = {},
+    payload,
+  }: {
+    method?: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string | object;
+  }): Promise<SocketAnswer> => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const json = payload !== undefined && typeof payload === 'object';
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(payload === undefined ? {} : { body: json ? JSON.stringify(payload) : payload }),
+    });
+    const body = await response.text();
+    return { statusCode: response.status, body, json: () => JSON.parse(body) };
   };
 }
 
