@@ -1,6 +1,8 @@
 import type { Match } from '@squash/core';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { rounds, tournaments } from '../src/db/schema.js';
 import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 
@@ -196,6 +198,25 @@ describe('users', () => {
       200,
     );
     expect((await get(`/api/admin/users/${created.json().data.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a fan with money in the books, and keeps everything of theirs', async () => {
+    // The demo's fans bought credits by card and paid entries with them.
+    const [fan] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select distinct p.user_id as id from payments p join entries e on e.user_id = p.user_id limit 1`,
+    );
+    const refused = await as(admin, { method: 'DELETE', url: `/api/admin/users/${fan?.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'This user has card payments or credit history, which the accounts must keep: the account can’t be deleted',
+    );
+    expect((await get(`/api/admin/users/${fan?.id}`)).statusCode).toBe(200);
+    const [kept] = await queryRows<{ entries: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as entries from entries where user_id = ${fan?.id}`,
+    );
+    expect(kept?.entries).toBeGreaterThan(0);
   });
 });
 

@@ -118,6 +118,7 @@ export const PRODUCTION_CACHES = (() => {
 export interface SocketAnswer {
   statusCode: number;
   body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: as inject's json(): a test reads the fields it asserts on.
   json(): any;
 }
 

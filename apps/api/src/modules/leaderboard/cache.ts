@@ -1,3 +1,5 @@
+import { AppError } from '../../lib/app-error.js';
+
 /**
  * A short-lived in-memory cache for hot public reads (leaderboard pages): every open tournament page
  * asks for the same pages every few seconds, and a database read per request can't give a p99 of a
@@ -48,7 +50,11 @@ export function readCache({
   maxAgeMs = 60_000,
   maxKeys = 5000,
   now = () => performance.now(),
-  onRefreshError = (error: unknown) => console.warn(`[cache] background refresh failed: ${String(error)}`),
+  // A read the client could have been told no (the tournament deleted meanwhile) is no failure to report.
+  onRefreshError = (error: unknown) => {
+    if (error instanceof AppError && error.statusCode < 500) return;
+    console.warn(`[cache] background refresh failed: ${String(error)}`);
+  },
 }: {
   freshMs: number;
   staleMs?: number;

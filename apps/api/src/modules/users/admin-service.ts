@@ -144,8 +144,25 @@ export async function updateUser(db: Executor, id: string, body: UserForm): Prom
 }
 
 /** Removes a fan and their sign-in account (its sessions cascade); an admin can't remove themselves here. */
+/**
+ * Deletes an account and what is only theirs (entries, league places). Not an account with money in
+ * the books (a card payment, or a line on their credits): the accounts keep those, and a paid entry
+ * deleted would leave its fee in a pool that no entry accounts for.
+ */
 export async function deleteUser(db: Executor, id: string, byUserId: string | undefined) {
   if (byUserId === id) throw new AppError('CONFLICT', "You can't delete your own account here");
+  const [money] = await queryRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from payments where user_id = ${id})
+            or exists (select 1 from ledger_accounts a join ledger_lines l on l.account_id = a.id
+                       where a.kind = 'USER_CREDITS' and a.user_id = ${id}) as held`,
+  );
+  if (money?.held) {
+    throw new AppError(
+      'CONFLICT',
+      'This user has card payments or credit history, which the accounts must keep: the account can’t be deleted',
+    );
+  }
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User');
