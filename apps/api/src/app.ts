@@ -2,6 +2,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
+import { type FrontCache, frontCache } from './cache/front-cache.js';
+import { registerReadCaches } from './cache/index.js';
+import type { NoticeCache } from './cache/notice-cache.js';
+import type { VersionCheckedCache } from './cache/version-checked-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/mailer.js';
@@ -12,12 +16,9 @@ import { creditRoutes } from './modules/credits/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { type ReadCache, readCache } from './modules/leaderboard/cache.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
-import { type DataChanges, listenForChanges } from './modules/live/changes.js';
-import { type FrontCache, frontCache } from './modules/live/front-cache.js';
-import { type PublicCache, publicCache } from './modules/live/public-cache.js';
+import type { DataChanges } from './modules/live/changes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -36,8 +37,6 @@ import { clientErrorHandler, registerSecurityHeaders } from './plugins/security-
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -47,11 +46,11 @@ declare module 'fastify' {
     /** The job queue, once the server has started it (absent in tests that don't need it). */
     jobs: JobRunner | null;
     /** Leaderboard pages kept in memory for a moment; cleared by any write through this process. */
-    leaderboards: ReadCache;
+    leaderboards: VersionCheckedCache;
     /** The data's versions, kept current by the database's change notices (LISTEN/NOTIFY). */
     changes: DataChanges;
     /** Public reads served from memory while their version is current. */
-    publicReads: PublicCache;
+    publicReads: NoticeCache;
     /** Their answers, kept by URL and written before Fastify routes the request. */
     front: FrontCache;
     /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */
@@ -186,36 +185,4 @@ async function registerCompression(app: App) {
     }
   });
   await app.register(compress, { threshold: 1024 });
-}
-
-/**
- * The read caches and their invalidation: leaderboard pages (`leaderboards`), the data's versions from
- * the database's change notices (`changes`), public reads (`publicReads`) and their answers in front of
- * Fastify (`front`). A write (result, entry, correction, refund) may move what they hold: it ends them
- * before its answer goes out, so whoever made the change sees it on the next read; other processes learn
- * of it from the database's change notice.
- */
-async function registerReadCaches(
-  app: App,
-  {
-    config,
-    front,
-    changes: shared,
-    cacheNow,
-  }: { config: Config; front: FrontCache; changes?: DataChanges; cacheNow?: () => number },
-) {
-  app.decorate('leaderboards', readCache({ freshMs: config.LEADERBOARD_CACHE_MS, now: cacheNow }));
-  app.addHook('onClose', async () => app.leaderboards.close());
-  const changes = shared ?? (await listenForChanges(app.db, { log: console }));
-  if (!shared) app.addHook('onClose', () => changes.close());
-  app.decorate('changes', changes);
-  app.decorate('publicReads', publicCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
-  app.decorate('front', front);
-  app.addHook('onSend', function endCachesOnWrite(request, reply, payload, done) {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
-      app.leaderboards.invalidate();
-      changes.touch();
-    }
-    done(null, payload);
-  });
 }

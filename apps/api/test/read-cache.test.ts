@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheSource, readCache } from '../src/modules/leaderboard/cache.js';
+import { type CacheSource, versionCheckedCache } from '../src/cache/version-checked-cache.js';
 
 /** A source whose value and version the test sets; counts its loads. */
 function source(value = 'page-1') {
@@ -14,10 +14,10 @@ function source(value = 'page-1') {
   return { state, cacheSource };
 }
 
-describe('readCache.peek (what the front cache may answer without asking)', () => {
+describe('versionCheckedCache.peek (what the front cache may answer without asking)', () => {
   it('gives the value while it is fresh, nothing once it is stale, after a write, or before any read', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, now: () => clock });
     const { cacheSource } = source();
     expect(cache.peek('board')).toBeUndefined();
     expect(await cache.get('board', cacheSource)).toBe('page-1');
@@ -33,7 +33,7 @@ describe('readCache.peek (what the front cache may answer without asking)', () =
   });
 
   it('gives nothing when the cache is off', async () => {
-    const cache = readCache({ freshMs: 0 });
+    const cache = versionCheckedCache({ freshMs: 0 });
     await cache.get('board', source().cacheSource);
     expect(cache.peek('board')).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
+import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import { AppError } from '../lib/app-error.js';
 import { type Profile, syncProfile } from '../modules/users/service.js';
 import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
-import { sessionCache, sessionTokenOf } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerFactory } from 'fastify';
+import type { FrontCache } from '../cache/front-cache.js';
 import type { Config } from '../config.js';
-import type { FrontCache } from '../modules/live/front-cache.js';
 import type { Metrics } from './metrics.js';
 
 /**

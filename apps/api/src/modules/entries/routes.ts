@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
-import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournament } from '../tournaments/service.js';
 import type { Profile } from '../users/service.js';
 import { listMyEntries, myLeaderboardRows, pickStats } from './reads.js';

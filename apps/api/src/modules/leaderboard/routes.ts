@@ -1,8 +1,8 @@
 import { SeasonLeaderboardQuerySchema, SeasonLeaderboardResponseSchema, seasonOf } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_ANSWER, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { CACHED_ANSWER, serveCached } from '../live/public-cache.js';
 import { getSeasonLeaderboard } from './service.js';
 
 export async function leaderboardRoutes(app: FastifyInstance) {

@@ -6,12 +6,12 @@ import {
   type SeasonLeaderboardRow,
 } from '@squash/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { CacheSource } from '../../cache/version-checked-cache.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { withPrizes } from '../prizes/service.js';
-import type { CacheSource } from './cache.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
 

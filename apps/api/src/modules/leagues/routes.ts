@@ -22,10 +22,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHED_ANSWER, noticeCache, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
-import { CACHED_ANSWER, publicCache, queryKey, serveCached } from '../live/public-cache.js';
 import type { Profile } from '../users/service.js';
 import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
 import {
@@ -62,7 +62,7 @@ function leagueContext(app: FastifyInstance) {
   const me = (request: FastifyRequest) => (request.profile as Profile).id;
   // A league's reads change only with a write (members, entries, results), whose change notice ends them at
   // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
-  const leagueReads = publicCache(app.changes, {
+  const leagueReads = noticeCache(app.changes, {
     maxAgeMs: app.config.PUBLIC_CACHE_MS > 0 ? 60_000 : 0,
     maxKeys: 20_000,
   });

@@ -1,8 +1,8 @@
 import { dataResponse, IdParamSchema, ListMatchesQuerySchema, MatchSchema, pagedResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { getMatch, listMatches } from './service.js';
 
 const errors = errorResponses(400, 404);

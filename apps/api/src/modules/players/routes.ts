@@ -9,8 +9,8 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { CACHED_ANSWER, queryKey, serveCached } from '../live/public-cache.js';
 import { listPlayerMatches } from '../matches/service.js';
 import { getPlayer, listPlayers } from './service.js';
 

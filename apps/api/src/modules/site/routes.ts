@@ -1,9 +1,9 @@
 import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cachedBody } from '../../cache/cached-body.js';
+import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
 import type { Config } from '../../config.js';
-import { cachedBody } from '../live/cached-body.js';
-import { CACHED_ANSWER, sendCached } from '../live/public-cache.js';
 import { stripeConfigured } from '../payments/provider.js';
 
 export function siteConfig(config: Config): SiteConfig {

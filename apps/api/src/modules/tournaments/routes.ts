@@ -10,9 +10,9 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { leaderboardPageSource } from '../leaderboard/service.js';
-import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../live/public-cache.js';
 import { getTournamentDetail, listTournaments } from './service.js';
 
 const errors = errorResponses(400, 404);

@@ -11,9 +11,9 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type CachedBody, cachedBody } from '../../cache/cached-body.js';
+import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { type CachedBody, cachedBody } from '../live/cached-body.js';
-import { CACHED_ANSWER, sendCached } from '../live/public-cache.js';
 import type { Profile } from './service.js';
 import { emailStatus, isUsernameAvailable, resetTokenValid, toUserDetails, updateProfile } from './service.js';
 

@@ -3,9 +3,9 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { sessionTokenOf } from '../../plugins/session-cache.js';
-import { type CachedBody, cachedBody, matchesEtag } from './cached-body.js';
-import type { DataChanges } from './changes.js';
+import type { DataChanges } from '../modules/live/changes.js';
+import { type CachedBody, cachedBody, type Encoding, matchesEtag } from './cached-body.js';
+import { sessionTokenOf } from './session-cache.js';
 
 /**
  * Whose data a cached read shows: a tournament id, a league's 'league:<id>', several of them (a league's
@@ -19,7 +19,7 @@ export type CacheScope = string | readonly string[] | null;
  * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
  * Concurrent misses of one key share one load; the key count is capped (oldest first out).
  */
-export interface PublicCache {
+export interface NoticeCache {
   /** The body (JSON) and its strong ETag for `key`, whose data is `scope`'s. */
   get(key: string, scope: CacheScope, load: () => Promise<unknown>): Promise<CachedBody>;
   /** The body `get` would serve for `key` without loading, if it is still current. */
@@ -36,8 +36,6 @@ declare module 'fastify' {
 
 /** The route config of a read answered through `sendCached` or `serveCached`. */
 export const CACHED_ANSWER = { cachedAnswer: true } as const;
-
-import type { Encoding } from './cached-body.js';
 
 /** Below this a compressed answer saves less than it costs (the compress plugin's own threshold). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -65,10 +63,10 @@ interface Slot extends CachedBody {
   loadedAt: number;
 }
 
-export function publicCache(
+export function noticeCache(
   changes: DataChanges,
   { maxAgeMs = 1000, maxKeys = 10_000, now = () => performance.now() } = {},
-): PublicCache {
+): NoticeCache {
   const slots = new Map<string, Slot>();
   const loading = new Map<string, Promise<Slot>>();
   // Versions only grow, so the greatest of several moves whenever any of them does.
@@ -223,7 +221,7 @@ export function cachedBodies(maxKeys = 5000) {
  * response schema (as Fastify's serializer would: unknown fields dropped), then is kept as JSON with its ETag.
  */
 export async function serveCached(
-  cache: PublicCache,
+  cache: NoticeCache,
   request: FastifyRequest,
   reply: FastifyReply,
   {

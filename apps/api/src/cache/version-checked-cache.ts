@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * A short-lived in-memory cache for hot public reads (leaderboard pages): every open tournament page
@@ -27,7 +27,7 @@ export interface CacheSource {
   version(): Promise<string | null>;
 }
 
-export interface ReadCache {
+export interface VersionCheckedCache {
   get(key: string, source: CacheSource): Promise<string>;
   /** The value `get` would serve at once without a check, if any (fresh, and no write since). */
   peek(key: string): string | undefined;
@@ -44,7 +44,7 @@ interface Slot extends Versioned {
   generation: number;
 }
 
-export function readCache({
+export function versionCheckedCache({
   freshMs,
   staleMs = freshMs * 5,
   maxAgeMs = 60_000,
@@ -62,7 +62,7 @@ export function readCache({
   maxKeys?: number;
   now?: () => number;
   onRefreshError?: (error: unknown) => void;
-}): ReadCache {
+}): VersionCheckedCache {
   const slots = new Map<string, Slot>();
   const refreshing = new Map<string, Promise<string>>();
   let generation = 0;

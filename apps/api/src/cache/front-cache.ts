@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sessionTokenOf } from '../../plugins/session-cache.js';
 import { type CachedBody, matchesEtag } from './cached-body.js';
+import { sessionTokenOf } from './session-cache.js';
 
 /**
  * The answers of public reads, kept by exact URL in front of Fastify, the way a reverse proxy's

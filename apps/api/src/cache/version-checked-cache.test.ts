@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheSource, readCache } from './cache.js';
+import { type CacheSource, versionCheckedCache } from './version-checked-cache.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -28,10 +28,10 @@ function source(initial: { value: string; version: string | null }) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('readCache', () => {
+describe('versionCheckedCache', () => {
   it('loads once for concurrent misses and serves the value while fresh', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, now: () => clock });
     const s = source({ value: 'v1', version: '1' });
     expect(await Promise.all([cache.get('k', s), cache.get('k', s), cache.get('k', s)])).toEqual(['v1', 'v1', 'v1']);
     clock = 999;
@@ -41,7 +41,7 @@ describe('readCache', () => {
 
   it('after freshMs checks the version in the background: unchanged costs no load', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
     const s = source({ value: 'v1', version: '1' });
     await cache.get('k', s);
     clock = 1500;
@@ -56,7 +56,7 @@ describe('readCache', () => {
 
   it('serves the stale value while a changed version is reloaded, then the new value', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
     const s = source({ value: 'old', version: '1' });
     await cache.get('k', s);
     Object.assign(s.state, { value: 'new', version: '2' });
@@ -70,7 +70,7 @@ describe('readCache', () => {
 
   it('makes readers wait once the value is older than staleMs since its last check', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
     const s = source({ value: 'old', version: '1' });
     await cache.get('k', s);
     Object.assign(s.state, { value: 'new', version: '2' });
@@ -80,7 +80,7 @@ describe('readCache', () => {
 
   it('reloads without asking when the version is null or the value older than maxAgeMs', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, staleMs: 1000, maxAgeMs: 10_000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 1000, maxAgeMs: 10_000, now: () => clock });
     const open = source({ value: 'a', version: null });
     await cache.get('open', open);
     clock = 2000;
@@ -95,7 +95,7 @@ describe('readCache', () => {
   });
 
   it('drops everything on invalidate and never stores a load that began before it', async () => {
-    const cache = readCache({ freshMs: 60_000, now: () => 0 });
+    const cache = versionCheckedCache({ freshMs: 60_000, now: () => 0 });
     const s = source({ value: 'before', version: '1' });
     await cache.get('k', s);
     const slow = deferred<{ value: string; version: string }>();
@@ -112,7 +112,7 @@ describe('readCache', () => {
 
   it('keeps nothing from a failure: the next reader loads again', async () => {
     let clock = 0;
-    const cache = readCache({ freshMs: 1000, staleMs: 1000, now: () => clock });
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 1000, now: () => clock });
     const failing: CacheSource = {
       load: async () => Promise.reject(new Error('Tournament not found')),
       version: async () => 'missing',
@@ -126,7 +126,7 @@ describe('readCache', () => {
   });
 
   it('keeps at most maxKeys values, dropping the oldest', async () => {
-    const cache = readCache({ freshMs: 60_000, maxKeys: 2, now: () => 0 });
+    const cache = versionCheckedCache({ freshMs: 60_000, maxKeys: 2, now: () => 0 });
     await cache.get('a', source({ value: 'a1', version: '1' }));
     await cache.get('b', source({ value: 'b1', version: '1' }));
     await cache.get('c', source({ value: 'c1', version: '1' }));
@@ -135,7 +135,7 @@ describe('readCache', () => {
   });
 
   it('is off with freshMs 0', async () => {
-    const cache = readCache({ freshMs: 0 });
+    const cache = versionCheckedCache({ freshMs: 0 });
     const s = source({ value: 'v', version: '1' });
     await cache.get('k', s);
     await cache.get('k', s);

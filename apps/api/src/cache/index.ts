@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { type DataChanges, listenForChanges } from '../modules/live/changes.js';
+import type { FrontCache } from './front-cache.js';
+import { noticeCache } from './notice-cache.js';
+import { versionCheckedCache } from './version-checked-cache.js';
+
+/*
+ * The API's read caches, and the one rule they keep (decision 016).
+ *
+ * THE RULE. A read is kept only while nothing it shows can have changed, and only where the code can
+ * say why:
+ * - What may be cached: a GET whose answer depends on the database, the route's path and validated
+ *   query, and for a private answer ('private': a fan's own entries, a league's tables for its members)
+ *   the session. Never a write, an error, or an answer that sets a cookie.
+ * - Key and scope: the key names the route and its query (`queryKey`), and the session for a private
+ *   answer (the front cache keys those by session token). The scope names whose changes end it: a
+ *   tournament id, a league's `league:<id>`, several of them, or null for everything.
+ * - Every table a cached read reads sends a change notice (statement triggers, migrations 0012 and
+ *   0015), or changes only in a transaction that writes one that does. `cache-triggers.test.ts` holds
+ *   the few of the second kind, with why, and fails for any other.
+ * - A write through this process ends every cache before its answer goes out (read your writes); other
+ *   processes end theirs on the notice, within milliseconds (`cache-read-after-write.test.ts`). While
+ *   the notice listener is down nothing is kept.
+ *
+ * THE CACHES, by how each knows it is current:
+ * - noticeCache (`app.publicReads`; the leagues keep one of their own): a read's JSON, current while
+ *   its scope's notice version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with the
+ *   clock, such as a tournament starting, needs no write). Concurrent misses share one load.
+ * - versionCheckedCache (`app.leaderboards`): leaderboard pages and crowd picks, served for
+ *   LEADERBOARD_CACHE_MS, then re-checked against the tournament's leaderboard version with one cheap
+ *   query (stale-while-revalidate up to five times that); ended at once by a write in this process.
+ * - frontCache (`app.front`): the answers of those reads, by exact URL (and session), written to the
+ *   socket before Fastify routes the request, while the cached body behind each is still current.
+ *   `front-cache-hooks.test.ts` names what each hook of the router's path becomes on this one.
+ * - sessionCache (plugins/auth.ts): a session's profile for SESSION_CACHE_MS, ended by the notices
+ *   on auth_sessions and users.
+ * - cachedBody / cachedBodies: a body's strong ETag and its compressed forms, made once per body.
+ */
+
+/**
+ * The read caches and their invalidation: leaderboard pages (`leaderboards`), the data's versions from
+ * the database's change notices (`changes`), public reads (`publicReads`) and their answers in front of
+ * Fastify (`front`). A write (result, entry, correction, refund) may move what they hold: it ends them
+ * before its answer goes out, so whoever made the change sees it on the next read; other processes learn
+ * of it from the database's change notice.
+ */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerReadCaches(
+  app: FastifyInstance,
+  {
+    config,
+    front,
+    changes: shared,
+    cacheNow,
+  }: { config: Config; front: FrontCache; changes?: DataChanges; cacheNow?: () => number },
+) {
+  app.decorate('leaderboards', versionCheckedCache({ freshMs: config.LEADERBOARD_CACHE_MS, now: cacheNow }));
+  app.addHook('onClose', async () => app.leaderboards.close());
+  const changes = shared ?? (await listenForChanges(app.db, { log: console }));
+  if (!shared) app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  app.decorate('publicReads', noticeCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
+  app.decorate('front', front);
+  app.addHook('onSend', function endCachesOnWrite(request, reply, payload, done) {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
+      app.leaderboards.invalidate();
+      changes.touch();
+    }
+    done(null, payload);
+  });
+}
