@@ -138,94 +138,53 @@ async function readAfterWrite(before: Map<string, string>): Promise<{ stale: str
 
 describe('read after write across two instances', () => {
   it('every cached read answers the write made through the other instance, within the notice delivery', async () => {
+    /** One write through the first instance, as `who`: its status. */
+    const write = async (who: 'admin' | 'fan', method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      (await ctx.app.inject({ method, url, headers: asUser(sessions[who]), ...(payload ? { payload } : {}) }))
+        .statusCode;
+    const first = async <Row>(query: ReturnType<typeof sql>) => (await queryRows<Row>(ctx.database.db, query))[0];
+    const activeId = async () =>
+      (await first<{ id: string }>(sql`select id from tournaments where status = 'ACTIVE'`))?.id;
     const writes: Array<[string, () => Promise<number>]> = [
       [
         'a result recorded',
         async () => {
-          const [open] = await queryRows<{ id: string; player_one_id: string }>(
-            ctx.database.db,
+          const open = await first<{ id: string; player_one_id: string }>(
             sql`select m.id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
                 where t.status = 'ACTIVE' and not m.is_completed and m.player_one_id is not null
                   and m.player_two_id is not null limit 1`,
           );
-          return (
-            await ctx.app.inject({
-              method: 'POST',
-              url: `/api/admin/matches/${open?.id}/result`,
-              headers: asUser(sessions.admin),
-              payload: { winnerId: open?.player_one_id, outcome: 'played', gameScore: '3-1' },
-            })
-          ).statusCode;
+          return write('admin', 'POST', `/api/admin/matches/${open?.id}/result`, {
+            winnerId: open?.player_one_id,
+            outcome: 'played',
+            gameScore: '3-1',
+          });
         },
       ],
       [
         'a player renamed',
         async () => {
-          const [player] = await queryRows<{ id: string }>(
-            ctx.database.db,
-            sql`select p.id from players p join matches m on m.player_one_id = p.id join tournaments t on t.id = m.tournament_id
-                where t.status = 'ACTIVE' limit 1`,
+          const player = await first<{ id: string }>(
+            sql`select p.id from players p join matches m on m.player_one_id = p.id
+                join tournaments t on t.id = m.tournament_id where t.status = 'ACTIVE' limit 1`,
           );
-          return (
-            await ctx.app.inject({
-              method: 'PATCH',
-              url: `/api/admin/players/${player?.id}`,
-              headers: asUser(sessions.admin),
-              payload: { fullName: 'Renamed Player' },
-            })
-          ).statusCode;
+          return write('admin', 'PATCH', `/api/admin/players/${player?.id}`, { fullName: 'Renamed Player' });
         },
       ],
-      [
-        'the fan renamed',
-        async () =>
-          (
-            await ctx.app.inject({
-              method: 'PATCH',
-              url: '/api/user',
-              headers: asUser(sessions.fan),
-              payload: { username: 'renamed_fan' },
-            })
-          ).statusCode,
-      ],
+      ['the fan renamed', () => write('fan', 'PATCH', '/api/user', { username: 'renamed_fan' })],
       [
         'the tournament renamed',
-        async () => {
-          const [active] = await queryRows<{ id: string }>(
-            ctx.database.db,
-            sql`select id from tournaments where status = 'ACTIVE'`,
-          );
-          return (
-            await ctx.app.inject({
-              method: 'PATCH',
-              url: `/api/admin/tournaments/${active?.id}`,
-              headers: asUser(sessions.admin),
-              payload: { name: 'Renamed Open' },
-            })
-          ).statusCode;
-        },
+        async () => write('admin', 'PATCH', `/api/admin/tournaments/${await activeId()}`, { name: 'Renamed Open' }),
       ],
       [
         'the tournament deleted, its paid entries refunded',
-        async () => {
-          const [active] = await queryRows<{ id: string }>(
-            ctx.database.db,
-            sql`select id from tournaments where status = 'ACTIVE'`,
-          );
-          return (
-            await ctx.app.inject({
-              method: 'DELETE',
-              url: `/api/admin/tournaments/${active?.id}`,
-              headers: asUser(sessions.admin),
-            })
-          ).statusCode;
-        },
+        async () => write('admin', 'DELETE', `/api/admin/tournaments/${await activeId()}`),
       ],
     ];
     const changedBySome = new Set<string>();
-    for (const [name, write] of writes) {
+    for (const [name, made] of writes) {
       const before = await warmReads();
-      expect(await write(), name).toBeLessThan(300);
+      expect(await made(), name).toBeLessThan(300);
       const { stale, changed } = await readAfterWrite(before);
       expect(stale, `after ${name}`).toEqual([]);
       for (const route of changed) changedBySome.add(route);
