@@ -123,3 +123,13 @@ export async function pingDatabase(db: Executor): Promise<void> {
 }
 
 export { sql };
+
+/**
+ * The row a statement that must return exactly one returned (an insert, or an update of a row this
+ * transaction holds): a missing one is a bug, said by name rather than passed on as undefined.
+ */
+export function onlyRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what}: the statement returned no row`);
+  return row;
+}

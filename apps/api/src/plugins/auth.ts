@@ -140,3 +140,12 @@ export function withoutTokens(text: string, contentType: string | null): string 
   }
   return JSON.stringify(body, (key, value) => (key === 'token' ? undefined : value));
 }
+
+/**
+ * The signed-in fan of a request that passed `requireUser` (or `requireAdmin`). A route that reads it
+ * without that guard is a bug, and says so rather than reading another's data.
+ */
+export function signedInProfile(request: FastifyRequest): Profile {
+  if (!request.profile) throw new Error(`${request.routeOptions.url} reads the signed-in fan without requireUser`);
+  return request.profile;
+}

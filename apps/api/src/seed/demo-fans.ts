@@ -1,6 +1,7 @@
 /** The demo's made-up fans and their picks, drawn from a seeded generator so every demo looks the same. */
 import { GAME_SCORES, type GameScore } from '@squash/core';
 import type { ParsedCompetition, ParsedMatch } from '../integrations/psa/draw.js';
+import { required } from '../lib/required.js';
 import { matchKey, resultOf, type StoredDraw } from '../modules/draws/store-draw.js';
 
 /** A small deterministic generator (mulberry32), so every demo database looks the same. */
@@ -123,8 +124,8 @@ export function simulatePicks(
             ? actual
             : (GAME_SCORES[Math.floor(rand() * GAME_SCORES.length)] as GameScore);
       tips.push({
-        matchId: stored.matchIds.get(matchKey(round.index, match.position)) as string,
-        predictedWinnerId: stored.playerIds.get(winner) as string,
+        matchId: required(stored.matchIds.get(matchKey(round.index, match.position)), 'the stored match'),
+        predictedWinnerId: required(stored.playerIds.get(winner), `player ${winner}`),
         predictedScore,
       });
     }

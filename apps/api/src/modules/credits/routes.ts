@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInProfile } from '../../plugins/auth.js';
 import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
 import { listMyPrizes } from '../prizes/service.js';
 import { requireUserExists } from '../users/service.js';
@@ -33,7 +34,7 @@ export async function creditRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(CreditBalanceSchema), ...errors },
       },
     },
-    async (request) => ({ data: { balance: await creditBalance(app.db, (request.profile as { id: string }).id) } }),
+    async (request) => ({ data: { balance: await creditBalance(app.db, signedInProfile(request).id) } }),
   );
 
   api.get(
@@ -49,7 +50,7 @@ export async function creditRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       data: await listMyPrizes(app.db, {
-        userId: (request.profile as { id: string }).id,
+        userId: signedInProfile(request).id,
         ...(request.query.tournament_id ? { tournamentId: request.query.tournament_id } : {}),
       }),
     }),
@@ -68,7 +69,7 @@ export async function creditRoutes(app: FastifyInstance) {
     },
     async (request) =>
       listCreditTransactions(app.db, {
-        userId: (request.profile as { id: string }).id,
+        userId: signedInProfile(request).id,
         page: request.query.page,
         pageSize: request.query.page_size,
       }),

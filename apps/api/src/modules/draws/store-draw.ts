@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import type { ParsedCompetition, ParsedMatch } from '../../integrations/psa/draw.js';
+import { required } from '../../lib/required.js';
 
 export interface StoreDrawInput {
   name: string;
@@ -133,7 +134,7 @@ export async function storeDraw(db: Executor, input: StoreDrawInput): Promise<St
     await db.insert(tournamentPlayers).values(
       competition.players.map((player) => ({
         tournamentId,
-        playerId: playerIds.get(player.slug) as string,
+        playerId: required(playerIds.get(player.slug), `player ${player.slug}`),
         seed: player.seed,
         entry: player.entry,
       })),
@@ -155,7 +156,7 @@ export async function storeDraw(db: Executor, input: StoreDrawInput): Promise<St
       return {
         id: matchIds.get(matchKey(round.index, match.position)),
         tournamentId,
-        roundId: roundIds.get(round.index) as string,
+        roundId: required(roundIds.get(round.index), `round ${round.index}`),
         position: match.position,
         playerOneId: idOf(match.player1),
         playerTwoId: idOf(match.player2),

@@ -7,14 +7,14 @@ import {
   MyEntrySchema,
   SubmitTipsRequestSchema,
 } from '@squash/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInProfile } from '../../plugins/auth.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
-import type { Profile } from '../users/service.js';
 import { listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
 import { getEntry, submitEntry, updateEntryTips } from './service.js';
 
@@ -26,7 +26,7 @@ const UpdateTipsBodySchema = z.preprocess(
   SubmitTipsRequestSchema,
 );
 
-const me = (profile: Profile | undefined) => (profile as Profile).id;
+const me = (request: FastifyRequest) => signedInProfile(request).id;
 
 /** A fan's entries: submitting and changing tips, and reading their entries, rows and the crowd's picks. */
 export async function entryRoutes(app: FastifyInstance) {
@@ -50,7 +50,7 @@ function entryWriteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const entry = await submitEntry(app.db, {
-        userId: me(request.profile),
+        userId: me(request),
         tournamentId: request.params.id,
         tips: request.body.matchTips,
         now: app.clock.now(),
@@ -74,7 +74,7 @@ function entryWriteRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       data: await updateEntryTips(app.db, {
-        userId: me(request.profile),
+        userId: me(request),
         entryId: request.params.id,
         tips: request.body.matchTips,
         now: app.clock.now(),
@@ -99,9 +99,9 @@ function entryReadRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       serveCached(app.publicReads, request, reply, {
-        key: `my-entries:${me(request.profile)}`,
+        key: `my-entries:${me(request)}`,
         scope: null,
-        read: async () => ({ data: await listMyEntries(app.db, me(request.profile), app.clock.now()) }),
+        read: async () => ({ data: await listMyEntries(app.db, me(request), app.clock.now()) }),
         audience: 'private',
       }),
   );
@@ -117,7 +117,7 @@ function entryReadRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(EntrySchema), ...errors },
       },
     },
-    async (request) => ({ data: await getEntry(app.db, { userId: me(request.profile), entryId: request.params.id }) }),
+    async (request) => ({ data: await getEntry(app.db, { userId: me(request), entryId: request.params.id }) }),
   );
 
   api.get(
@@ -134,12 +134,12 @@ function entryReadRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       serveCached(app.publicReads, request, reply, {
-        key: `my-rows:${request.params.id}:${me(request.profile)}`,
+        key: `my-rows:${request.params.id}:${me(request)}`,
         scope: request.params.id,
         read: async () => {
           await getTournament(app.db, request.params.id, app.clock.now());
           return {
-            data: await myLeaderboardRows(app.db, { userId: me(request.profile), tournamentId: request.params.id }),
+            data: await myLeaderboardRows(app.db, { userId: me(request), tournamentId: request.params.id }),
           };
         },
         audience: 'private',

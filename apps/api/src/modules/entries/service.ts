@@ -14,6 +14,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { required } from '../../lib/required.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
 import { tipArrays, tipSlot } from './tip-slots.js';
@@ -92,7 +93,7 @@ async function checkTips(db: Executor, tournamentId: string, tips: readonly Matc
 /** The tips in the `entry_tips` arrays, each at its match's slot in the draw. */
 function tipArraysOf(draw: readonly PlacedTipMatch[], tips: readonly MatchTip[]) {
   const slots = new Map(draw.map((match) => [match.id, tipSlot(match.roundIndex, match.position)]));
-  return tipArrays(tips, (matchId) => slots.get(matchId) as number);
+  return tipArrays(tips, (matchId) => required(slots.get(matchId), `the slot of match ${matchId}`));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MatchTip } from '@squash/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { TIP_SLOTS_PER_ROUND } from '../../db/schema.js';
+import { required } from '../../lib/required.js';
 
 /**
  * An entry keeps its picks in arrays indexed by tip slot (`entry_tips`, migration 0005): one row per
@@ -52,6 +53,6 @@ export function tipArrays(tips: readonly MatchTip[], slotOf: (matchId: string) =
 
 /** The `entry_tips` array columns of a set of tips, for an insert's values. */
 export function tipColumns(tips: readonly MatchTip[], slots: ReadonlyMap<string, number>) {
-  const arrays = tipArrays(tips, (matchId) => slots.get(matchId) as number);
+  const arrays = tipArrays(tips, (matchId) => required(slots.get(matchId), `the slot of match ${matchId}`));
   return { winnerIds: sql`${arrays.winnerIds}::uuid[]`, lostGames: sql`${arrays.lostGames}::smallint[]` };
 }

@@ -25,8 +25,8 @@ import { z } from 'zod';
 import { CACHED_ANSWER, noticeCache, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInProfile } from '../../plugins/auth.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
-import type { Profile } from '../users/service.js';
 import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
 import {
   createLeague,
@@ -59,7 +59,7 @@ export async function leagueRoutes(app: FastifyInstance) {
 
 /** What the league routes share: who is asking, the league reads' cache, the season asked for, the member check. */
 function leagueContext(app: FastifyInstance) {
-  const me = (request: FastifyRequest) => (request.profile as Profile).id;
+  const me = (request: FastifyRequest) => signedInProfile(request).id;
   // A league's reads change only with a write (members, entries, results), whose change notice ends them at
   // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
   const leagueReads = noticeCache(app.changes, {

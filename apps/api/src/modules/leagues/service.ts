@@ -8,7 +8,7 @@ import {
   type LeagueRole,
 } from '@squash/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { leagueMembers, leagues } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -121,11 +121,14 @@ export async function createLeague(
   const leagueId = await withFreshCode((inviteCode) =>
     db.transaction(async (tx) => {
       if ((await leaguesOf(tx, userId)) >= LEAGUE_LIMITS.leaguesPerFan) throw tooManyLeagues();
-      const [league] = await tx
-        .insert(leagues)
-        .values({ name, description: description ?? null, inviteCode })
-        .returning({ id: leagues.id });
-      const id = (league as { id: string }).id;
+      const league = onlyRow(
+        await tx
+          .insert(leagues)
+          .values({ name, description: description ?? null, inviteCode })
+          .returning({ id: leagues.id }),
+        'The new league',
+      );
+      const id = league.id;
       await tx.insert(leagueMembers).values({ leagueId: id, userId, role: 'owner' });
       return id;
     }),

@@ -13,7 +13,7 @@ import {
   ROUND_FULL,
 } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, onlyRow } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
@@ -125,20 +125,23 @@ export async function createMatch(db: Executor, { input }: { input: MatchForm })
     }
     await checkPlayers(tx, tournament.gender, { 1: input.playerOneId, 2: input.playerTwoId });
     const position = input.position ?? (await nextPosition(tx, input.roundId));
-    const [row] = await tx
-      .insert(matches)
-      .values({
-        tournamentId: tournament.id,
-        roundId: input.roundId,
-        position,
-        playerOneId: input.playerOneId ?? null,
-        playerTwoId: input.playerTwoId ?? null,
-        startsAt: input.startsAt ? new Date(input.startsAt) : null,
-      })
-      .returning({ id: matches.id })
-      .catch(positionTaken);
+    const row = onlyRow(
+      await tx
+        .insert(matches)
+        .values({
+          tournamentId: tournament.id,
+          roundId: input.roundId,
+          position,
+          playerOneId: input.playerOneId ?? null,
+          playerTwoId: input.playerTwoId ?? null,
+          startsAt: input.startsAt ? new Date(input.startsAt) : null,
+        })
+        .returning({ id: matches.id })
+        .catch(positionTaken),
+      'The new match',
+    );
     await enterDraw(tx, tournament.id, [input.playerOneId, input.playerTwoId]);
-    return (row as { id: string }).id;
+    return row.id;
   });
 }
 

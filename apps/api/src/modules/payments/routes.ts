@@ -10,12 +10,12 @@ import {
   pagedResponse,
   TestCheckoutRequestSchema,
 } from '@squash/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import type { Profile } from '../users/service.js';
+import { signedInProfile } from '../../plugins/auth.js';
 import { paymentProvider } from './provider.js';
 import {
   cancelPayment,
@@ -33,7 +33,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 /** Buying credits by card (spec 000, Credit purchase and Payment receipt). */
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const me = (profile: Profile | undefined) => (profile as Profile).id;
+  const me = (request: FastifyRequest) => signedInProfile(request).id;
   const { configured, testPaymentsAllowed, provider } = paymentProviderOf(app.config);
 
   api.post(
@@ -49,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await createPayment(app.db, provider(), {
-        userId: me(request.profile),
+        userId: me(request),
         creditAmount: request.body.creditAmount,
         currency: app.config.CURRENCY,
       });
@@ -70,7 +70,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request) =>
       listMyPayments(app.db, {
-        userId: me(request.profile),
+        userId: me(request),
         page: request.query.page,
         pageSize: request.query.page_size,
       }),
@@ -91,7 +91,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       data: toPayment(
         await readPayment(app.db, configured, {
           testPaymentsAllowed,
-          userId: me(request.profile),
+          userId: me(request),
           paymentId: request.params.id,
           now: app.clock.now(),
         }),
@@ -115,7 +115,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       data: toPayment(
         await payWithTestCard(app.db, {
           testPaymentsAllowed,
-          userId: me(request.profile),
+          userId: me(request),
           paymentId: request.params.id,
           cardNumber: request.body.cardNumber,
           now: app.clock.now(),
@@ -136,9 +136,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: toPayment(
-        await cancelPayment(app.db, configured, { userId: me(request.profile), paymentId: request.params.id }),
-      ),
+      data: toPayment(await cancelPayment(app.db, configured, { userId: me(request), paymentId: request.params.id })),
     }),
   );
 

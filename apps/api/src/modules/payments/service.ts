@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@squash/core';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, onlyRow } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
@@ -161,17 +161,20 @@ export async function fulfilPayment(
         ],
       });
     }
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        status: outcome.state === 'paid' ? 'SUCCEEDED' : 'FAILED',
-        failureReason: outcome.state === 'failed' ? outcome.reason : null,
-        settlesAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    return updated as PaymentRow;
+    const updated = onlyRow(
+      await tx
+        .update(payments)
+        .set({
+          status: outcome.state === 'paid' ? 'SUCCEEDED' : 'FAILED',
+          failureReason: outcome.state === 'failed' ? outcome.reason : null,
+          settlesAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, paymentId))
+        .returning(),
+      'The payment',
+    );
+    return updated;
   });
 }
 
@@ -292,12 +295,15 @@ export async function payWithTestCard(
   }
   if (card === 'succeeds') return fulfilPayment(db, paymentId, { state: 'paid' });
   if (card === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });
-  const [waiting] = await db
-    .update(payments)
-    .set({ settlesAt: new Date(now.getTime() + AUTHENTICATION_DELAY_MS), updatedAt: new Date() })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  return waiting as PaymentRow;
+  const waiting = onlyRow(
+    await db
+      .update(payments)
+      .set({ settlesAt: new Date(now.getTime() + AUTHENTICATION_DELAY_MS), updatedAt: new Date() })
+      .where(eq(payments.id, paymentId))
+      .returning(),
+    'The payment',
+  );
+  return waiting;
 }
 
 /**

@@ -1,14 +1,12 @@
 import type { AdminPlayerDetail, AdminPlayerListQuery, PlayerForm, PlayerUpdate } from '@squash/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, onlyRow } from '../../db/client.js';
 import { matches, players } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { requireChanges } from '../admin/changes.js';
 import { matchOrder, selectMatches } from '../matches/queries.js';
 import { listPlayers, toPlayer } from './service.js';
-
-type PlayerRow = typeof players.$inferSelect;
 
 /** A unique-index failure on players is a taken External ID, told on its field. */
 function externalIdTaken(error: unknown): unknown {
@@ -49,11 +47,14 @@ export async function getAdminPlayer(db: Executor, id: string): Promise<AdminPla
 
 export async function createPlayer(db: Executor, body: PlayerForm, now: Date) {
   try {
-    const [row] = await db
-      .insert(players)
-      .values({ ...body, worldRankDate: rankDate(body.worldRank, now) })
-      .returning();
-    return toPlayer(row as PlayerRow);
+    const row = onlyRow(
+      await db
+        .insert(players)
+        .values({ ...body, worldRankDate: rankDate(body.worldRank, now) })
+        .returning(),
+      'The new player',
+    );
+    return toPlayer(row);
   } catch (error) {
     throw externalIdTaken(error);
   }
@@ -66,12 +67,15 @@ export async function updatePlayer(db: Executor, id: string, body: PlayerUpdate,
   const changes = requireChanges(stored, body);
   const dated = 'worldRank' in changes ? { ...changes, worldRankDate: rankDate(changes.worldRank, now) } : changes;
   try {
-    const [row] = await db
-      .update(players)
-      .set({ ...dated, updatedAt: sql`now()` })
-      .where(eq(players.id, id))
-      .returning();
-    return toPlayer(row as PlayerRow);
+    const row = onlyRow(
+      await db
+        .update(players)
+        .set({ ...dated, updatedAt: sql`now()` })
+        .where(eq(players.id, id))
+        .returning(),
+      'The player',
+    );
+    return toPlayer(row);
   } catch (error) {
     throw externalIdTaken(error);
   }

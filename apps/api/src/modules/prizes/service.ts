@@ -8,7 +8,7 @@ import {
   tournamentTitle,
 } from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { prizes, tournaments, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
@@ -147,11 +147,10 @@ export async function markPrizePaid(db: Executor, { prizeId, reference }: { priz
         { account: { kind: 'CARD_CLEARING' }, amount: prize.credits },
       ],
     });
-    const [paid] = await tx
-      .update(prizes)
-      .set({ paidAt: new Date(), reference })
-      .where(eq(prizes.id, prizeId))
-      .returning();
+    const paid = onlyRow(
+      await tx.update(prizes).set({ paidAt: new Date(), reference }).where(eq(prizes.id, prizeId)).returning(),
+      'The prize',
+    );
     const unpaid = await tx
       .select({ id: prizes.id })
       .from(prizes)
@@ -162,7 +161,7 @@ export async function markPrizePaid(db: Executor, { prizeId, reference }: { priz
         .set({ status: 'PAID', updatedAt: new Date() })
         .where(and(eq(tournaments.id, prize.tournamentId), eq(tournaments.status, 'PAYING')));
     }
-    return { ...(paid as typeof prizes.$inferSelect), cents: prize.credits * CENTS_PER_CREDIT_UNIT };
+    return { ...paid, cents: prize.credits * CENTS_PER_CREDIT_UNIT };
   });
 }
 

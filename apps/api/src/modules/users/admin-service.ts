@@ -8,7 +8,7 @@ import {
   type UserStats,
 } from '@squash/core';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { auth_users, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
@@ -110,11 +110,14 @@ export async function createUser(db: Executor, body: UserForm): Promise<AdminUse
       email: 'Please enter a valid email address',
     });
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...body, email, isMigrated: false })
-      .returning();
-    return toAdminUser(row as Profile);
+    const row = onlyRow(
+      await db
+        .insert(users)
+        .values({ ...body, email, isMigrated: false })
+        .returning(),
+      'The new user',
+    );
+    return toAdminUser(row);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw await usernameOrEmailTaken(db, body);
     throw error;

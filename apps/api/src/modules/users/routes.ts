@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CachedBody, cachedBody } from '../../cache/cached-body.js';
 import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { signedInProfile } from '../../plugins/auth.js';
 import type { Profile } from './service.js';
 import { emailStatus, isUsernameAvailable, resetTokenValid, toUserDetails, updateProfile } from './service.js';
 
@@ -22,7 +23,6 @@ const errors = errorResponses(400, 401, 403, 429);
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const me = (profile: Profile | undefined) => profile as Profile;
   // The answer for a profile the session cache keeps, made once: a changed profile or a new sign-in is a new object.
   const detailsBodies = new WeakMap<Profile, CachedBody>();
 
@@ -36,7 +36,7 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: UserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: toUserDetails(me(request.profile)) }),
+    async (request) => ({ data: toUserDetails(signedInProfile(request)) }),
   );
 
   api.get(
@@ -47,7 +47,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const profile = me(request.profile);
+      const profile = signedInProfile(request);
       let details = detailsBodies.get(profile);
       if (!details) {
         details = cachedBody(JSON.stringify(UserResponseSchema.parse({ data: toUserDetails(profile) })));
@@ -68,7 +68,7 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: UserResponseSchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => ({ data: toUserDetails(await updateProfile(app.db, me(request.profile), request.body)) }),
+    async (request) => ({ data: toUserDetails(await updateProfile(app.db, signedInProfile(request), request.body)) }),
   );
 
   api.get(
