@@ -27,14 +27,14 @@ export function jsonDepth(text: string): number {
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (jsonDepth(body) > MAX_JSON_DEPTH) {
       done(
         new AppError('VALIDATION_ERROR', `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`),
         undefined,
       );
       return;
     }
-    parse(request, body as string, done);
+    parse(request, body, done);
   });
 }

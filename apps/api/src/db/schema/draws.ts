@@ -150,7 +150,7 @@ export const matches = pgTable(
     playerTwoId: uuid('player_two_id').references(() => players.id, { onDelete: 'restrict' }),
     isBye: boolean('is_bye').notNull().default(false),
     /** A Round 1 slot reserved for a qualifier not yet known (1 = playerOne, 2 = playerTwo). */
-    qualifierSlot: smallint('qualifier_slot'),
+    qualifierSlot: smallint('qualifier_slot').$type<1 | 2>(),
     isCompleted: boolean('is_completed').notNull().default(false),
     winnerId: uuid('winner_id').references(() => players.id, { onDelete: 'restrict' }),
     /** Games won, winner first ('3-1'). */
@@ -161,7 +161,7 @@ export const matches = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     nextMatchId: uuid('next_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
-    nextMatchPlayerSlot: smallint('next_match_player_slot'),
+    nextMatchPlayerSlot: smallint('next_match_player_slot').$type<1 | 2>(),
     ...timestamps,
   },
   (t) => [

@@ -26,5 +26,5 @@ export async function loadTipDraw(db: Executor, tournamentId: string): Promise<P
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
     .where(eq(matches.tournamentId, tournamentId))
     .orderBy(asc(rounds.index), asc(matches.position));
-  return rows.map((row) => ({ ...row, nextMatchPlayerSlot: row.nextMatchPlayerSlot as 1 | 2 | null }));
+  return rows.map((row) => ({ ...row, nextMatchPlayerSlot: row.nextMatchPlayerSlot }));
 }

@@ -97,8 +97,8 @@ export async function selectMatches(
     games: match.games ?? null,
     outcome: match.outcome,
     nextMatchId: match.nextMatchId,
-    nextMatchPlayerSlot: (match.nextMatchPlayerSlot as 1 | 2 | null) ?? null,
-    qualifierSlot: (match.qualifierSlot as 1 | 2 | null) ?? null,
+    nextMatchPlayerSlot: match.nextMatchPlayerSlot ?? null,
+    qualifierSlot: match.qualifierSlot ?? null,
     playerOne: toMatchPlayer(playerOne),
     playerTwo: toMatchPlayer(playerTwo),
   }));

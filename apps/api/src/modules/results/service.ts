@@ -117,7 +117,7 @@ function resultScore(input: RecordResultInput): GameScore {
     }
     return withdrawalGameScore(won);
   }
-  if (!input.gameScore || !(GAME_SCORES as readonly string[]).includes(input.gameScore)) {
+  if (!input.gameScore || !GAME_SCORES.includes(input.gameScore)) {
     throw new AppError('VALIDATION_ERROR', 'A played match needs its game score: 3-0, 3-1 or 3-2');
   }
   return input.gameScore;
