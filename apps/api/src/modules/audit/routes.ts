@@ -15,12 +15,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
+/** The `id` of a request's params or an answer's data, when it has a string one. */
+const idOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
+
 /** What the answer says the resource is now: its `data`, when the answer is JSON. */
 function answerData(payload: unknown): unknown {
   if (typeof payload !== 'string' || payload === '') return null;
   try {
-    const body = JSON.parse(payload) as { data?: unknown };
-    return body.data ?? body;
+    const body: unknown = JSON.parse(payload);
+    return typeof body === 'object' && body !== null && 'data' in body && body.data != null ? body.data : body;
   } catch {
     return null;
   }
@@ -37,7 +41,7 @@ export async function adminAuditRoutes(app: FastifyInstance) {
     if (READS.has(request.method)) return;
     const resource = AUDITED_ROUTES[routeOf(request)];
     if (!resource) return;
-    request.auditBefore = await resourceBefore(app.db, resource, (request.params as { id?: string }).id);
+    request.auditBefore = await resourceBefore(app.db, resource, idOf(request.params));
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return payload;
@@ -49,14 +53,14 @@ export async function adminAuditRoutes(app: FastifyInstance) {
     }
     if (resource === null) return payload;
     const after = answerData(payload);
-    const id = (request.params as { id?: string }).id ?? (after as { id?: unknown } | null)?.id;
+    const id = idOf(request.params) ?? idOf(after);
     await recordAudit(app.db, {
       adminId: request.profile?.id ?? null,
       adminEmail: request.profile?.email ?? 'unknown',
       address: request.ip,
       action,
       resourceType: resource,
-      resourceId: typeof id === 'string' ? id : null,
+      resourceId: id ?? null,
       statusCode: reply.statusCode,
       request: request.body ?? null,
       before: request.auditBefore ?? null,

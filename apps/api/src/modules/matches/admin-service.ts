@@ -188,13 +188,13 @@ export async function updateMatch(
     if (changes.isCompleted === false) await undoResult(tx, { match: m, tournament, now });
 
     if (changes.roundId !== undefined) {
-      await moveToRound(tx, { matchId: m.id, tournament, roundId: changes.roundId as string });
+      await moveToRound(tx, { matchId: m.id, tournament, roundId: changes.roundId });
     }
 
     if (changes.startsAt !== undefined) {
       await tx
         .update(matches)
-        .set({ startsAt: changes.startsAt ? new Date(changes.startsAt as string) : null, updatedAt: sql`now()` })
+        .set({ startsAt: changes.startsAt ? new Date(changes.startsAt) : null, updatedAt: sql`now()` })
         .where(eq(matches.id, m.id));
     }
 
@@ -204,8 +204,8 @@ export async function updateMatch(
         throw new AppError('CONFLICT', 'This match already has a result: untick Completed to change its players');
       }
       const next = {
-        1: (changes.playerOneId === undefined ? m.playerOneId : changes.playerOneId) as string | null,
-        2: (changes.playerTwoId === undefined ? m.playerTwoId : changes.playerTwoId) as string | null,
+        1: changes.playerOneId === undefined ? m.playerOneId : changes.playerOneId,
+        2: changes.playerTwoId === undefined ? m.playerTwoId : changes.playerTwoId,
       };
       await checkPlayers(tx, tournament.gender, next);
       if (tournament.status === 'CREATING') {
