@@ -60,8 +60,8 @@ const capitalise = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`
 
 export function demoFans(count: number, rand: () => number) {
   return Array.from({ length: count }, (_, i) => {
-    const first = FIRST_NAMES[i % FIRST_NAMES.length] as string;
-    const word = SQUASH_WORDS[(i * 7) % SQUASH_WORDS.length] as string;
+    const first = required(FIRST_NAMES[i % FIRST_NAMES.length], 'a first name');
+    const word = required(SQUASH_WORDS[(i * 7) % SQUASH_WORDS.length], 'a squash word');
     const username = i < FIRST_NAMES.length ? `${first}_${word}` : `${word}.${first}${i}`;
     return {
       username,
@@ -122,7 +122,7 @@ export function simulatePicks(
           ? null
           : knowsIt && actual && rand() < skill
             ? actual
-            : (GAME_SCORES[Math.floor(rand() * GAME_SCORES.length)] as GameScore);
+            : required(GAME_SCORES[Math.floor(rand() * GAME_SCORES.length)], 'a game score');
       tips.push({
         matchId: required(stored.matchIds.get(matchKey(round.index, match.position)), 'the stored match'),
         predictedWinnerId: required(stored.playerIds.get(winner), `player ${winner}`),

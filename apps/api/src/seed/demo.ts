@@ -12,6 +12,7 @@ import type { Database, Executor } from '../db/client.js';
 import { entries, entryTips, payments, prizes, tournaments, users } from '../db/schema.js';
 import type { ParsedCompetition, ParsedMatch, ParsedTournament } from '../integrations/psa/draw.js';
 import { parseTournamentPage } from '../integrations/psa/parse-tournament-page.js';
+import { required } from '../lib/required.js';
 import { matchKey, type StoredDraw, storeDraw } from '../modules/draws/store-draw.js';
 import { payEntryFee } from '../modules/entries/service.js';
 import { tipColumns, tipSlot } from '../modules/entries/tip-slots.js';
@@ -374,7 +375,7 @@ export async function seedDemo(
     const tipRows: Array<{ entryId: string } & ReturnType<typeof tipColumns>> = [];
     const paidEntries: DemoEntry[] = [];
     for (const [i, plan] of plans.entries()) {
-      const draw = stored[i] as StoredDraw;
+      const draw = required(stored[i], `draw ${i}`);
       const open = plan.status === 'UPCOMING';
       // Everyone played the finished events, most entered the live one, some the next one.
       const entrants = fanRows.filter((_, n) => (open ? n % 5 < 3 : plan.status === 'ACTIVE' ? n % 10 !== 9 : true));

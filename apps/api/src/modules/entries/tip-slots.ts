@@ -44,7 +44,7 @@ export function tipArrays(tips: readonly MatchTip[], slotOf: (matchId: string) =
   const winnerIds: Array<string | null> = Array.from({ length }, () => null);
   const games: Array<number | null> = Array.from({ length }, () => null);
   tips.forEach((tip, i) => {
-    const index = (slots[i] as number) - 1;
+    const index = required(slots[i], `the slot of tip ${i}`) - 1;
     winnerIds[index] = tip.predictedWinnerId;
     games[index] = tip.predictedScore ? lostGames(tip.predictedScore) : null;
   });

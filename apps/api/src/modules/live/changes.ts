@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { REALTIME_RECONNECT_MS } from '@squash/core';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
+import { required } from '../../lib/required.js';
 
 /** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
 export const DATA_CHANGED = 'data_changed';
@@ -160,7 +161,7 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
     };
     const schedule = () => {
       if (closed || retry) return;
-      const delay = REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)] as number;
+      const delay = required(REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)], 'a delay');
       attempt += 1;
       retry = setTimeout(() => {
         retry = null;

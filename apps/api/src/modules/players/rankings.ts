@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { players } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { required } from '../../lib/required.js';
 
 interface KnownPlayer {
   id: string;
@@ -73,7 +74,7 @@ async function matchRankings(
       });
       continue;
     }
-    const player = found[0] as KnownPlayer;
+    const player = required(found[0], `the player of line ${row.line}`);
     const earlier = lineOf.get(player.id);
     if (earlier !== undefined) {
       problems.push({ line: row.line, message: `Line ${row.line}: ${player.fullName} is already on line ${earlier}` });
