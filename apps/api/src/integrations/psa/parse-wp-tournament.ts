@@ -240,8 +240,9 @@ function readDraw(draw: Obj, gender: Gender, timezone: string): ParsedCompetitio
   const ordered = new Map<string, ParsedPlayer>();
   for (const match of rounds.flatMap((round) => round.matches)) {
     for (const slug of [match.player1, match.player2]) {
-      const player = slug === null ? undefined : players.get(slug);
-      if (player && !ordered.has(slug as string)) ordered.set(slug as string, player);
+      if (slug === null) continue;
+      const player = players.get(slug);
+      if (player && !ordered.has(slug)) ordered.set(slug, player);
     }
   }
   const byes = rounds[0]?.matches.filter((match) => match.status === 'bye').length ?? 0;

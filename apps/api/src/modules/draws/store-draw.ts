@@ -91,7 +91,7 @@ export async function upsertPlayers(db: Executor, competition: ParsedCompetition
       },
     })
     .returning({ id: players.id, slug: players.slug });
-  return new Map(rows.map((row) => [row.slug as string, row.id]));
+  return new Map(rows.map((row) => [required(row.slug, `the slug of player ${row.id}`), row.id]));
 }
 
 /**

@@ -172,9 +172,9 @@ export async function submitEntry(
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
   if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) throw tipsLocked();
   const draw: PlacedTipMatch[] = rows
-    .filter((row) => row.id !== null)
+    .flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]))
     .map((row) => ({
-      id: row.id as string,
+      id: row.id,
       roundIndex: row.round_index,
       roundName: row.round_name,
       position: row.position,

@@ -11,6 +11,7 @@ import { parseWpTournament } from '../../integrations/psa/parse-wp-tournament.js
 import { timezoneForLocation } from '../../integrations/psa/timezones.js';
 import { parseTournamentUrl, wpApiUrl } from '../../integrations/psa/url.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { required } from '../../lib/required.js';
 import { resultOf, storeDraw, upsertPlayers } from '../draws/store-draw.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 
@@ -317,7 +318,7 @@ export async function syncDraw(
           if (samePlayers) {
             await recordResult(db, {
               matchId: m.id,
-              winnerId: winnerId as string,
+              winnerId: required(winnerId, `the winner of match ${m.id}`),
               outcome: result.outcome,
               gameScore: result.outcome === 'played' ? (result.gameScore as '3-0') : null,
               gamesWonByRetiringPlayer: result.outcome === 'retired' ? Number(result.gameScore.slice(2)) : undefined,

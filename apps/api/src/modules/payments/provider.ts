@@ -1,6 +1,7 @@
 import { publicUrl } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
 import { stripeProvider } from '../../integrations/stripe/provider.js';
+import { required } from '../../lib/required.js';
 import { type PaymentProvider, testProvider } from './service.js';
 
 /** Stripe when both its keys are set; otherwise the built-in test checkout. */
@@ -10,7 +11,7 @@ export const stripeConfigured = (config: Config) => Boolean(config.STRIPE_SECRET
 export function paymentProvider(config: Config): PaymentProvider {
   if (stripeConfigured(config)) {
     return stripeProvider({
-      secretKey: config.STRIPE_SECRET_KEY as string,
+      secretKey: required(config.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY'),
       baseUrl: publicUrl(config),
       apiUrl: config.STRIPE_API_URL,
     });

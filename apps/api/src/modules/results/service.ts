@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { required } from '../../lib/required.js';
 import { tipSlotSql } from '../entries/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreNewResult, scoreTournament } from '../scoring/service.js';
@@ -91,7 +92,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
       // A correction: re-score from scratch.
       await scoreTournament(tx, m.tournamentId);
     } else {
-      const loserId = (input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId) as string;
+      const loserId = required(input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId, 'the loser');
       await scoreNewResult(tx, {
         tournamentId: m.tournamentId,
         matchId: m.id,
