@@ -77,7 +77,21 @@ export async function registerApiDocs(app: FastifyInstance) {
  * The whole document: the routes' own, with better-auth's paths (under /api/auth, tagged 'auth') and
  * its component schemas (named 'Auth…' so they can't take the place of ours).
  */
-export async function apiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
+export function apiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
+  // The routes are fixed once the server is ready: the document is made once, on its first request.
+  let made = documents.get(app.swagger);
+  if (!made) {
+    made = makeApiDocument(app);
+    documents.set(app.swagger, made);
+    // A failure is not kept: the next request tries again.
+    made.catch(() => documents.delete(app.swagger));
+  }
+  return made;
+}
+
+const documents = new WeakMap<object, Promise<OpenApiDocument>>();
+
+async function makeApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
   const ours = plainDocument(app.swagger());
   const generated = await app.auth.api.generateOpenAPISchema();
   const renamed = new Map(Object.keys(generated.components.schemas).map((name) => [name, `Auth${name}`]));

@@ -154,21 +154,24 @@ export async function updateUser(db: Executor, id: string, body: UserForm): Prom
  */
 export async function deleteUser(db: Executor, id: string, byUserId: string | undefined) {
   if (byUserId === id) throw new AppError('CONFLICT', "You can't delete your own account here");
-  const [money] = await queryRows<{ held: boolean }>(
-    db,
-    sql`select exists (select 1 from payments where user_id = ${id})
-            or exists (select 1 from ledger_accounts a join ledger_lines l on l.account_id = a.id
-                       where a.kind = 'USER_CREDITS' and a.user_id = ${id}) as held`,
-  );
-  if (money?.held) {
-    throw new AppError(
-      'CONFLICT',
-      'This user has card payments or credit history, which the accounts must keep: the account can’t be deleted',
-    );
-  }
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
-    if (!row) throw notFound('User');
+    // The account's row locked first: a payment or an entry being written for it waits, so what is
+    // checked below is still true when the row goes.
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!locked) throw notFound('User');
+    const [money] = await queryRows<{ held: boolean }>(
+      tx,
+      sql`select exists (select 1 from payments where user_id = ${id})
+              or exists (select 1 from ledger_accounts a join ledger_lines l on l.account_id = a.id
+                         where a.kind = 'USER_CREDITS' and a.user_id = ${id}) as held`,
+    );
+    if (money?.held) {
+      throw new AppError(
+        'CONFLICT',
+        'This user has card payments or credit history, which the accounts must keep: the account can’t be deleted',
+      );
+    }
+    const row = onlyRow(await tx.delete(users).where(eq(users.id, id)).returning(), 'The deleted user');
     if (row.providerId) await tx.delete(auth_users).where(eq(auth_users.id, row.providerId));
   });
   return { id };
