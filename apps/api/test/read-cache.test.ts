@@ -26,7 +26,9 @@ describe('versionCheckedCache.peek (what the front cache may answer without aski
     expect(cache.peek('board')).toBe('page-1');
     clock = 1000;
     expect(cache.peek('board')).toBeUndefined();
+    // Served stale while one check runs in the background; fresh again once it has.
     await cache.get('board', cacheSource);
+    await cache.settled();
     expect(cache.peek('board')).toBe('page-1');
     cache.invalidate();
     expect(cache.peek('board')).toBeUndefined();

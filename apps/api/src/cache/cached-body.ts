@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /*
  * A cached answer's body and how HTTP caches name it (ETag, If-None-Match): shared by the read caches
- * (public-cache.ts) and the answers kept in front of Fastify (front-cache.ts), so neither imports the other.
+ * (notice-cache.ts) and the answers kept in front of Fastify (front-cache.ts), so neither imports the other.
  */
 
 /** The encodings a body is kept compressed in, besides identity. */

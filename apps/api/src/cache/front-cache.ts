@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { type CachedBody, matchesEtag } from './cached-body.js';
 import { sessionTokenOf } from './session-cache.js';
 
@@ -55,10 +56,10 @@ const keyOf = (url: string, acceptEncoding: string, sessionToken: string | null)
 
 export function frontCache({ maxEntries = 10_000, maxPrivateEntries = 20_000 } = {}): FrontCache {
   // Apart, so one session's many answers never push the public ones out.
-  const publicEntries = new Map<string, Entry>();
-  const privateEntries = new Map<string, Entry>();
+  const publicEntries = new LRUCache<string, Entry>({ max: maxEntries });
+  const privateEntries = new LRUCache<string, Entry>({ max: maxPrivateEntries });
 
-  function find(request: IncomingMessage): { entries: Map<string, Entry>; key: string; entry: Entry } | null {
+  function find(request: IncomingMessage): { entries: LRUCache<string, Entry>; key: string; entry: Entry } | null {
     const url = request.url ?? '';
     const acceptEncoding = request.headers['accept-encoding'] ?? '';
     const publicKey = keyOf(url, acceptEncoding, null);
@@ -100,14 +101,8 @@ export function frontCache({ maxEntries = 10_000, maxPrivateEntries = 20_000 } =
       const full = entry.headers.flat();
       const notModified = entry.headers.filter(([name]) => !/^content-(length|type|encoding)$/i.test(name)).flat();
       const key = keyOf(entry.url, entry.acceptEncoding, entry.sessionToken);
-      const [entries, cap] =
-        entry.sessionToken === null ? [publicEntries, maxEntries] : [privateEntries, maxPrivateEntries];
-      entries.delete(key);
+      const entries = entry.sessionToken === null ? publicEntries : privateEntries;
       entries.set(key, { ...entry, full, notModified });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= cap) break;
-        entries.delete(oldest);
-      }
     },
     clear: () => {
       publicEntries.clear();

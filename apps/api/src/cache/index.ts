@@ -36,6 +36,9 @@ import { versionCheckedCache } from './version-checked-cache.js';
  * - sessionCache (plugins/auth.ts): a session's profile for SESSION_CACHE_MS, ended by the notices
  *   on auth_sessions and users.
  * - cachedBody / cachedBodies: a body's strong ETag and its compressed forms, made once per body.
+ *
+ * THE MECHANICS (bounded maps, time-to-live, one load per key, stale-while-revalidate) are lru-cache's;
+ * each cache adds only how it knows it is current.
  */
 
 /**

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import type { DataChanges } from '../modules/live/changes.js';
 import { type CachedBody, cachedBody, type Encoding, matchesEtag } from './cached-body.js';
@@ -17,7 +18,8 @@ export type CacheScope = string | readonly string[] | null;
  * Reads served from memory while their data's version is current (the database's change
  * notices move it, and a write in this process moves it before its answer goes out), for at most
  * `maxAgeMs` (a status that changes with the clock, such as a tournament starting, needs no write).
- * Concurrent misses of one key share one load; the key count is capped (oldest first out).
+ * Concurrent misses of one key share one load; the key count is capped (the least
+ * recently used first out).
  */
 export interface NoticeCache {
   /** The body (JSON) and its strong ETag for `key`, whose data is `scope`'s. */
@@ -60,15 +62,18 @@ function compressed(cached: CachedBody, encoding: Encoding): Promise<Buffer> {
 
 interface Slot extends CachedBody {
   version: number;
-  loadedAt: number;
+}
+
+/** What a load needs: the scope whose version it is read at, and the read. */
+interface Load {
+  scope: CacheScope;
+  read: () => Promise<unknown>;
 }
 
 export function noticeCache(
   changes: DataChanges,
   { maxAgeMs = 1000, maxKeys = 10_000, now = () => performance.now() } = {},
 ): NoticeCache {
-  const slots = new Map<string, Slot>();
-  const loading = new Map<string, Promise<Slot>>();
   // Versions only grow, so the greatest of several moves whenever any of them does.
   const versionOf = (scope: CacheScope): number =>
     scope === null
@@ -77,42 +82,42 @@ export function noticeCache(
         ? changes.tournamentVersion(scope)
         : Math.max(0, ...scope.map((each) => changes.tournamentVersion(each)));
 
-  async function load(key: string, scope: CacheScope, read: () => Promise<unknown>): Promise<Slot> {
+  async function load({ scope, read }: Load): Promise<Slot> {
     // The version before the read: a change during it leaves the stored copy stale, so the next read reloads.
     const version = versionOf(scope);
-    const slot = { ...cachedBody(JSON.stringify(await read())), version, loadedAt: now() };
-    if (changes.isLive() && maxAgeMs > 0) {
-      slots.delete(key);
-      slots.set(key, slot);
-      for (const oldest of slots.keys()) {
-        if (slots.size <= maxKeys) break;
-        slots.delete(oldest);
-      }
-    }
-    return slot;
+    return { ...cachedBody(JSON.stringify(await read())), version };
   }
 
+  // lru-cache: at most `maxKeys` (least recently used out first), each for `maxAgeMs`, one load per key
+  // in flight. Time starts at 1: lru-cache reads a start time of 0 as 'no time-to-live'.
+  const slots =
+    maxAgeMs > 0
+      ? new LRUCache<string, Slot, Load>({
+          max: maxKeys,
+          ttl: maxAgeMs,
+          ttlResolution: 0,
+          perf: { now: () => now() + 1 },
+          fetchMethod: (_key, _stale, { context }) => load(context),
+        })
+      : null;
+
   const currentSlot = (key: string, scope: CacheScope) => {
-    const slot = slots.get(key);
-    if (slot && slot.version === versionOf(scope) && now() - slot.loadedAt < maxAgeMs && changes.isLive()) {
-      return slot;
-    }
-    return undefined;
+    const slot = slots?.get(key);
+    return slot && slot.version === versionOf(scope) && changes.isLive() ? slot : undefined;
   };
 
   return {
     async get(key, scope, read) {
+      if (!slots || !changes.isLive()) return load({ scope, read });
       const slot = currentSlot(key, scope);
       if (slot) return slot;
-      let pending = loading.get(key);
-      if (!pending) {
-        pending = load(key, scope, read).finally(() => loading.delete(key));
-        loading.set(key, pending);
-      }
-      return pending;
+      // Forced: a slot of an older version is still stored, and must not be served while this loads.
+      const loaded = await slots.fetch(key, { context: { scope, read }, forceRefresh: true });
+      if (!loaded) throw new Error(`the cache's load of ${key} answered nothing`);
+      return loaded;
     },
     current: currentSlot,
-    clear: () => slots.clear(),
+    clear: () => slots?.clear(),
   };
 }
 
@@ -201,17 +206,12 @@ function rememberInFront(
  * the same string again gets the same CachedBody, so its ETag and compressed forms are made once.
  */
 export function cachedBodies(maxKeys = 5000) {
-  const bodies = new Map<string, CachedBody>();
+  const bodies = new LRUCache<string, CachedBody>({ max: maxKeys });
   return (key: string, body: string): CachedBody => {
     const known = bodies.get(key);
     if (known?.body === body) return known;
     const cached = cachedBody(body);
-    bodies.delete(key);
     bodies.set(key, cached);
-    for (const oldest of bodies.keys()) {
-      if (bodies.size <= maxKeys) break;
-      bodies.delete(oldest);
-    }
     return cached;
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.js';
 import type { DataChanges } from '../modules/live/changes.js';
 import type { Profile } from '../modules/users/service.js';
@@ -12,8 +13,6 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 interface Entry {
   profile: Profile;
   sessionId: string;
-  /** Until when this process trusts it without asking (at most the session's own expiry). */
-  until: number;
 }
 
 /**
@@ -26,36 +25,25 @@ export function sessionCache(
   changes: DataChanges,
   { ttlMs, maxEntries = 20_000 }: { ttlMs: number; maxEntries?: number },
 ) {
-  const entries = new Map<string, Entry>();
+  // Each kept until `ttlMs` or its session's own expiry, whichever is first; the least recently used out first.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
   changes.onSessionNotice((channel, id) => {
     if (id === '*') return entries.clear();
-    for (const [token, entry] of entries) {
-      if (channel === 'session_ended' ? entry.sessionId === id : entry.profile.id === id) entries.delete(token);
-    }
+    const ended = [...entries.entries()].filter(([, entry]) =>
+      channel === 'session_ended' ? entry.sessionId === id : entry.profile.id === id,
+    );
+    for (const [token] of ended) entries.delete(token);
   });
   return {
     get(token: string | null): Profile | null {
       if (!token || ttlMs === 0 || !changes.isLive()) return null;
-      const entry = entries.get(token);
-      if (!entry) return null;
-      if (entry.until <= Date.now()) {
-        entries.delete(token);
-        return null;
-      }
-      return entry.profile;
+      return entries.get(token)?.profile ?? null;
     },
     set(token: string | null, profile: Profile, session: { id: string; expiresAt: Date }) {
       if (!token || ttlMs === 0 || !changes.isLive()) return;
-      entries.delete(token);
-      entries.set(token, {
-        profile,
-        sessionId: session.id,
-        until: Math.min(Date.now() + ttlMs, session.expiresAt.getTime()),
-      });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
+      const ttl = Math.min(ttlMs, session.expiresAt.getTime() - Date.now());
+      if (ttl <= 0) return;
+      entries.set(token, { profile, sessionId: session.id }, { ttl });
     },
     forget(token: string | null) {
       if (token) entries.delete(token);

@@ -125,6 +125,28 @@ describe('versionCheckedCache', () => {
     await expect(cache.get('k', failing)).rejects.toThrow('Tournament not found');
   });
 
+  it('reports a failed background check, and not one a reader waited for (it got the error itself)', async () => {
+    let clock = 0;
+    const reported: unknown[] = [];
+    const cache = versionCheckedCache({
+      freshMs: 1000,
+      staleMs: 5000,
+      now: () => clock,
+      onRefreshError: (error) => reported.push(error),
+    });
+    const s = source({ value: 'v1', version: '1' });
+    await cache.get('k', s);
+    const lost = async () => Promise.reject(new Error('connection lost'));
+    const failing: CacheSource = { load: lost, version: lost };
+    clock = 1500;
+    expect(await cache.get('k', failing)).toBe('v1');
+    await cache.settled();
+    expect(reported.map(String)).toEqual(['Error: connection lost']);
+    // Nothing kept from it: the next reader waits for a load of its own.
+    await expect(cache.get('k', failing)).rejects.toThrow('connection lost');
+    expect(reported).toHaveLength(1);
+  });
+
   it('keeps at most maxKeys values, dropping the oldest', async () => {
     const cache = versionCheckedCache({ freshMs: 60_000, maxKeys: 2, now: () => 0 });
     await cache.get('a', source({ value: 'a1', version: '1' }));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -15,6 +16,11 @@ import { AppError } from '../lib/app-error.js';
  * - `invalidate()` after a write in this process drops everything at once; a load that started before
  *   it is not stored.
  * - `freshMs` 0 turns it off: every call loads.
+ *
+ * The mechanics are lru-cache's (`fetch`): the bounded map (least recently used out first), one load
+ * per key in flight, the stale value served while it runs, and `clear()` aborting the loads under way
+ * so none of them is stored. What is its own: a value's freshness counts from its last check, not
+ * from its load, and the check is the version query.
  */
 export interface Versioned {
   value: string;
@@ -41,7 +47,12 @@ export interface VersionCheckedCache {
 interface Slot extends Versioned {
   loadedAt: number;
   checkedAt: number;
-  generation: number;
+}
+
+/** What a check needs: where to read, and whether a reader is being served the old value meanwhile. */
+interface Check {
+  source: CacheSource;
+  inBackground: boolean;
 }
 
 export function versionCheckedCache({
@@ -63,83 +74,60 @@ export function versionCheckedCache({
   now?: () => number;
   onRefreshError?: (error: unknown) => void;
 }): VersionCheckedCache {
-  const slots = new Map<string, Slot>();
-  const refreshing = new Map<string, Promise<string>>();
-  let generation = 0;
+  const checking = new Set<Promise<unknown>>();
   let closed = false;
 
-  function store(key: string, slot: Slot) {
-    // Map order is insertion order: drop the oldest keys beyond the cap.
-    slots.delete(key);
-    slots.set(key, slot);
-    for (const oldest of slots.keys()) {
-      if (slots.size <= maxKeys) break;
-      slots.delete(oldest);
-    }
-  }
-
-  async function check(key: string, source: CacheSource, startedIn: number): Promise<string> {
-    const slot = slots.get(key);
-    if (slot && slot.version !== null && now() - slot.loadedAt < maxAgeMs) {
+  async function check(stale: Slot | undefined, source: CacheSource, signal: AbortSignal): Promise<Slot> {
+    if (stale && stale.version !== null && now() - stale.loadedAt < maxAgeMs) {
       const version = await source.version();
-      if (version === slot.version && startedIn === generation) {
-        slot.checkedAt = now();
-        return slot.value;
-      }
+      // Aborted: a write came meanwhile, and the version read before it proves nothing after it.
+      if (version === stale.version && !signal.aborted) return { ...stale, checkedAt: now() };
     }
     const loaded = await source.load();
-    if (startedIn === generation) {
-      const at = now();
-      store(key, { ...loaded, loadedAt: at, checkedAt: at, generation: startedIn });
-    }
-    return loaded.value;
+    const at = now();
+    return { ...loaded, loadedAt: at, checkedAt: at };
   }
 
-  function refresh(key: string, source: CacheSource): Promise<string> {
-    const running = refreshing.get(key);
-    if (running) return running;
-    const startedIn = generation;
-    const promise = check(key, source, startedIn)
-      .catch((error: unknown) => {
-        // A failed check leaves nothing behind to serve: the next reader tries again.
-        if (startedIn === generation) slots.delete(key);
+  const slots = new LRUCache<string, Slot, Check>({
+    max: maxKeys,
+    // A load that began before `invalidate()` still answers the readers waiting on it, but is not stored.
+    ignoreFetchAbort: true,
+    fetchMethod(_key, stale, { signal, context }) {
+      const running = check(stale, context.source, signal).catch((error: unknown) => {
+        if (context.inBackground && !closed) onRefreshError(error);
         throw error;
-      })
-      .finally(() => {
-        if (refreshing.get(key) === promise) refreshing.delete(key);
       });
-    refreshing.set(key, promise);
-    return promise;
-  }
+      checking.add(running);
+      void running.finally(() => checking.delete(running)).catch(() => {});
+      return running;
+    },
+  });
 
   return {
     peek(key) {
       if (freshMs <= 0) return undefined;
-      const slot = slots.get(key);
-      return slot && slot.generation === generation && now() - slot.checkedAt < freshMs ? slot.value : undefined;
+      const slot = slots.peek(key);
+      return slot && now() - slot.checkedAt < freshMs ? slot.value : undefined;
     },
     async get(key, source) {
       if (freshMs <= 0) return (await source.load()).value;
-      const slot = slots.get(key);
-      if (slot && slot.generation === generation) {
-        const sinceCheck = now() - slot.checkedAt;
-        if (sinceCheck < freshMs) return slot.value;
-        if (sinceCheck < staleMs) {
-          refresh(key, source).catch((error: unknown) => {
-            if (!closed) onRefreshError(error);
-          });
-          return slot.value;
-        }
-      }
-      return refresh(key, source);
+      const slot = slots.peek(key);
+      const sinceCheck = slot ? now() - slot.checkedAt : Number.POSITIVE_INFINITY;
+      if (sinceCheck < freshMs && slot) return slot.value;
+      const inBackground = sinceCheck < staleMs;
+      const checked = await slots.fetch(key, {
+        context: { source, inBackground },
+        forceRefresh: true,
+        allowStale: inBackground,
+      });
+      if (!checked) throw new Error(`the cache's check of ${key} answered nothing`);
+      return checked.value;
     },
     async settled() {
-      await Promise.allSettled([...refreshing.values()]);
+      await Promise.allSettled([...checking]);
     },
     invalidate() {
-      generation += 1;
       slots.clear();
-      refreshing.clear();
     },
     close() {
       closed = true;
