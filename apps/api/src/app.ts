@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import { type FrontCache, frontCache } from './cache/front-cache.js';
-import { registerReadCaches } from './cache/index.js';
+import { readCaches } from './cache/index.js';
 import type { NoticeCache } from './cache/notice-cache.js';
 import type { VersionCheckedCache } from './cache/version-checked-cache.js';
 import type { Config } from './config.js';
@@ -26,16 +27,16 @@ import { playerRoutes } from './modules/players/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
-import { apiDocument, registerApiDocs } from './plugins/api-docs.js';
-import { registerAuth } from './plugins/auth.js';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import { apiDocs, apiDocument } from './plugins/api-docs.js';
+import { authentication } from './plugins/auth.js';
+import { errorHandling, frameworkErrorHandler } from './plugins/error-handler.js';
 import { httpServerFactory } from './plugins/http-server.js';
-import { registerJsonBody } from './plugins/json-body.js';
-import { type Metrics, type PoolStats, registerMetrics } from './plugins/metrics.js';
-import { registerRateLimits } from './plugins/rate-limits.js';
-import { clientErrorHandler, registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerTextInputGuard } from './plugins/text-input.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { jsonBody } from './plugins/json-body.js';
+import { type Metrics, metrics, type PoolStats } from './plugins/metrics.js';
+import { rateLimits } from './plugins/rate-limits.js';
+import { clientErrorHandler, securityHeaderHooks } from './plugins/security-headers.js';
+import { textInputGuard } from './plugins/text-input.js';
+import { webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       : outboxMailer(deps.db, { quiet: config.NODE_ENV === 'test' }));
   app.decorate('mailer', mailer);
   app.decorate('jobs', null);
-  await registerReadCaches(app, { config, front, changes: deps.changes, cacheNow: deps.cacheNow });
+  await app.register(readCaches, { config, front, changes: deps.changes, cacheNow: deps.cacheNow });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onResponse', function logSlowRequest(request, reply, done) {
     const elapsed = reply.elapsedTime;
@@ -127,25 +128,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     }
     done();
   });
-  registerErrorHandling(app);
-  registerJsonBody(app);
-  registerTextInputGuard(app);
-
-  registerSecurityHeaders(app, { stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) });
-  await registerCompression(app);
+  // Each a plugin that Fastify doesn't encapsulate (fastify-plugin): its hooks and decorators are the whole app's.
+  await app.register(errorHandling);
+  await app.register(jsonBody);
+  await app.register(textInputGuard);
+  await app.register(securityHeaderHooks, {
+    stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  });
+  await app.register(compression);
   // Before any route it documents (the metrics' and every /api route).
-  await registerApiDocs(app);
-  await registerRateLimits(app, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
-  await registerAuth(
-    app,
-    createAuth({ db: deps.db, config, mailer, secret: await resolveAuthSecret(deps.db, config) }),
-  );
-
-  registerMetrics(app, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
+  await app.register(apiDocs);
+  await app.register(rateLimits, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
+  const secret = await resolveAuthSecret(deps.db, config);
+  await app.register(authentication, { auth: createAuth({ db: deps.db, config, mailer, secret }) });
+  await app.register(metrics, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await app.register(webApp, { webRoot: config.WEB_DIST_DIR });
 
   return app;
 }
@@ -186,3 +186,5 @@ async function registerCompression(app: App) {
   });
   await app.register(compress, { threshold: 1024 });
 }
+
+const compression = fp(registerCompression, { name: 'compression', fastify: '5.x' });

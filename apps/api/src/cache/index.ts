@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { type DataChanges, listenForChanges } from '../modules/live/changes.js';
 import type { FrontCache } from './front-cache.js';
@@ -50,7 +51,7 @@ import { versionCheckedCache } from './version-checked-cache.js';
  */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerReadCaches(
+async function registerReadCaches(
   app: FastifyInstance,
   {
     config,
@@ -74,3 +75,5 @@ export async function registerReadCaches(
     done(null, payload);
   });
 }
+
+export const readCaches = fp(registerReadCaches, { name: 'read-caches', fastify: '5.x' });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -44,7 +45,7 @@ const plainDocument = (value: unknown, renameRef: (ref: string) => string = (ref
  * 'getTournamentsByIdLeaderboard'), the live streams as `text/event-stream`, and better-auth's own
  * routes under /api/auth from its OpenAPI plugin.
  */
-export async function registerApiDocs(app: FastifyInstance) {
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -134,3 +135,5 @@ export function operationIdOf(method: string, url: string): string {
     });
   return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
 }
+
+export const apiDocs = fp(registerApiDocs, { name: 'api-docs', fastify: '5.x' });

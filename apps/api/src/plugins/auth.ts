@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
 import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import { AppError } from '../lib/app-error.js';
@@ -26,7 +27,7 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerAuth(app: FastifyInstance, auth: Auth) {
+async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.decorate('auth', auth);
   app.decorateRequest('profile', undefined);
 
@@ -149,3 +150,5 @@ export function signedInProfile(request: FastifyRequest): Profile {
   if (!request.profile) throw new Error(`${request.routeOptions.url} reads the signed-in fan without requireUser`);
   return request.profile;
 }
+
+export const authentication = fp(registerAuth, { name: 'auth', fastify: '5.x', dependencies: ['read-caches'] });

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@squash/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -59,7 +60,7 @@ function validationResponse(error: FastifyError): ErrorResponse {
 }
 
 /** One place turns every failure into `{ error: { code, message, fields? } }`; stacks and SQL never leave. */
-export function registerErrorHandling(app: FastifyInstance) {
+async function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorResponse = { error: { code: error.code, message: error.message, fields: error.fields } };
@@ -95,3 +96,5 @@ export async function frameworkErrorHandler(error: FastifyError, request: Fastif
   };
   return reply.code(tooLong ? 414 : 400).send(body);
 }
+
+export const errorHandling = fp(registerErrorHandling, { name: 'error-handling', fastify: '5.x' });

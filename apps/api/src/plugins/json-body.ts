@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
 /** Deeper than any payload of ours (a draw file is about 6 levels); the rest is a mistake or an attack. */
@@ -25,7 +26,7 @@ export function jsonDepth(text: string): number {
  * JSON bodies through Fastify's own parser (prototype-poisoning checks kept), after a depth check:
  * very deep JSON parses, but overflows the stack of whatever walks it next (a 500).
  */
-export function registerJsonBody(app: FastifyInstance) {
+async function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
     if (jsonDepth(body) > MAX_JSON_DEPTH) {
@@ -38,3 +39,5 @@ export function registerJsonBody(app: FastifyInstance) {
     parse(request, body, done);
   });
 }
+
+export const jsonBody = fp(registerJsonBody, { name: 'json-body', fastify: '5.x' });

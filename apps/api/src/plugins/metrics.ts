@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
 import { errorResponses } from '../lib/error-responses.js';
@@ -39,7 +40,7 @@ declare module 'fastify' {
  * background jobs, the database pool and live connections, plus the process's own figures. Readable
  * by an administrator's session or with METRICS_TOKEN as a bearer token.
  */
-export function registerMetrics(
+async function registerMetrics(
   app: FastifyInstance,
   { token, poolStats }: { token?: string; poolStats?: () => PoolStats },
 ) {
@@ -173,3 +174,5 @@ function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefin
   }
   return { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused };
 }
+
+export const metrics = fp(registerMetrics, { name: 'metrics', fastify: '5.x' });

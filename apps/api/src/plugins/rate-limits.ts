@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
@@ -18,7 +19,7 @@ const tooMany = (ttl: number) =>
  * guessed and emails can't be enumerated at speed. The counts live in the database, shared by every
  * API process (plugins/rate-limit-store.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, { enabled, db }: { enabled: boolean; db: Database }) {
+async function registerRateLimits(app: FastifyInstance, { enabled, db }: { enabled: boolean; db: Database }) {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(db),
@@ -74,3 +75,5 @@ export function authRateLimits(
     rule('/send-verification-email', [10, '1 hour'], [5, '1 hour']),
   ]);
 }
+
+export const rateLimits = fp(registerRateLimits, { name: 'rate-limits', fastify: '5.x' });

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
@@ -111,7 +112,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * Every answer Fastify gives carries its security headers: an API answer the few that act on one
  * (API_SECURITY_HEADERS), a page or a file helmet's whole set (with Stripe's origins when it is on).
  */
-export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
+async function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
   const pageHeaders = securityHeaderPairs(createSecurityHeaders({ stripe }));
   app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
     for (const [name, value] of isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders) {
@@ -120,3 +121,5 @@ export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stri
     done();
   });
 }
+
+export const securityHeaderHooks = fp(registerSecurityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * The built web app from `webRoot`: its files (hashed assets kept a year), its first pages rendered at
  * build time, and index.html for every other page path (the SPA decides, including its own 404 page).
  * An unknown /api path, a missing asset or a non-GET gets a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   const prerenderedPages = hasWeb ? loadPrerenderedPages(webRoot) : [];
   if (hasWeb) {
@@ -69,3 +70,5 @@ function loadPrerenderedPages(webRoot: string): Array<{ path: RegExp; html: stri
     return { path: new RegExp(page.path), html, br: brotliCompressSync(html), gzip: gzipSync(html) };
   });
 }
+
+export const webApp = fp(registerWebApp, { name: 'web-app', fastify: '5.x' });
