@@ -7,9 +7,11 @@ import pg from 'pg';
 /** A database of its own for a benchmark run on PostgreSQL, dropped afterwards; PGlite in memory otherwise. */
 export async function benchDatabase(
   adminUrl: string | undefined,
+  /** Told of every statement run through the handle's `db` (a bench counting round trips). */
+  onQuery?: (query: string) => void,
 ): Promise<{ handle: Handle; url: string | undefined; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ onQuery });
     await handle.migrate();
     return { handle, url: undefined, drop: () => handle.close() };
   }
@@ -19,7 +21,7 @@ export async function benchDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(connectionOptions(adminUrl).connectionString as string);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), onQuery });
   await handle.migrate();
   return {
     handle,

@@ -25,9 +25,10 @@ export async function load(total: number, concurrency: number, work: () => Promi
   return latencies.sort((a, b) => a - b);
 }
 
-export function report(name: string, figures: Record<string, number | string>) {
+/** Prints a figure's name and values, and the target it is measured against when it has one. */
+export function report(name: string, figures: Record<string, number | string>, target?: string) {
   const text = Object.entries(figures)
     .map(([key, value]) => `${key}=${typeof value === 'number' ? value.toFixed(value < 10 ? 2 : 1) : value}`)
     .join('  ');
-  console.log(`${name.padEnd(44)} ${text}`);
+  console.log(`${name.padEnd(44)} ${text}${target ? `  (target: ${target})` : ''}`);
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
-import { creditBalance, grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
+import { creditBalance, grantBonusCredits, ledgerProblems, postTransfer } from '../src/modules/ledger/service.js';
 import {
   asUser,
   bracketTips,
@@ -117,6 +117,49 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     );
     expect(debits?.n).toBe(1);
   });
+
+  it.skipIf(!usingPostgres)(
+    "refuses an entry, and keeps nothing of it, when the fan's credits are spent while it is being written",
+    async () => {
+      const first = await fan('pool.opener@example.org', 1);
+      expect((await submit(first.cookie)).statusCode).toBe(201);
+      const { cookie, id } = await fan('spender@example.org', 1);
+      const [elsewhere] = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select id from tournaments where id <> ${upcoming.id} limit 1`,
+      );
+      let submitted: ReturnType<typeof submit> | undefined;
+      // Another write of the fan's holds their balance row; the entry's statement waits for it, then
+      // finds the credit gone.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select balance from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${id} for update`,
+        );
+        submitted = submit(cookie);
+        for (let waited = 0; waited < 100; waited++) {
+          const [waiting] = await queryRows<{ n: number }>(
+            ctx.database.db,
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%ledger_accounts%'`,
+          );
+          if (waiting?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await postTransfer(tx, {
+          key: `spent-elsewhere:${id}`,
+          type: 'ENTRY_PURCHASE',
+          description: 'Entry: elsewhere',
+          lines: [
+            { account: { kind: 'USER_CREDITS', userId: id }, amount: -100 },
+            { account: { kind: 'TOURNAMENT_POOL', tournamentId: elsewhere?.id as string }, amount: 100 },
+          ],
+        });
+      });
+      const answer = await (submitted as ReturnType<typeof submit>);
+      expect(answer.statusCode).toBe(402);
+      expect(await entriesOf(id)).toBe(0);
+      expect(await creditBalance(ctx.database.db, id)).toBe(0);
+    },
+  );
 
   it('keeps entries free with credits off', async () => {
     const free = await buildApp(testConfig({ CREDITS_ENABLED: false }), { db: ctx.database.db, clock: ctx.clock });

@@ -17,6 +17,7 @@ import { storeDraw } from '../src/modules/draws/store-draw.js';
 import { submitEntry } from '../src/modules/entries/service.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { recordResult } from '../src/modules/results/service.js';
+import { scoreTournament } from '../src/modules/scoring/service.js';
 import { getTournamentDetail } from '../src/modules/tournaments/service.js';
 import { bracketTips, createTestDatabase, type TestDatabase } from './helpers.js';
 import { parsedPlayer } from './psa-fixtures.js';
@@ -99,6 +100,14 @@ async function entryFigures(tournamentId: string) {
   return queryRows<{ id: string; score: number; points: number; possible_score: number; rank: number | null }>(
     database.db,
     sql`select id, score, points, possible_score, rank from entries where tournament_id = ${tournamentId} order by id`,
+  );
+}
+
+function fullFigures(tournamentId: string) {
+  return queryRows(
+    database.db,
+    sql`select id, score, points, possible_score, max_points, rank, position from entries
+        where tournament_id = ${tournamentId} order by id`,
   );
 }
 
@@ -190,6 +199,11 @@ describe('scoring exactness over random draws', () => {
           `draw ${n} (${size} players, ${recorded} results; SCORING_SEED=${SEED})`,
         ).toEqual(expected.get(entry.id) ?? { score: 0, points: 0 });
       }
+
+      // The full re-score (corrections) lands on exactly what the results did one by one, maxima and places too.
+      const incremental = await fullFigures(stored.tournamentId);
+      await scoreTournament(database.db, stored.tournamentId);
+      expect(await fullFigures(stored.tournamentId), `draw ${n}: the full re-score`).toEqual(incremental);
 
       if (last) {
         const again = await recordResult(database.db, last);

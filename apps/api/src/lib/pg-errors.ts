@@ -13,3 +13,5 @@ export const UNIQUE_VIOLATION = '23505';
 /** A row still referenced by a foreign key (ON DELETE RESTRICT, checked at once). */
 export const RESTRICT_VIOLATION = '23001';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A CHECK constraint refused the row (a fan's balance below zero). */
+export const CHECK_VIOLATION = '23514';

@@ -3,6 +3,7 @@ import {
   type Entry,
   effectiveStatus,
   formatCredits,
+  type Gender,
   type MatchTip,
   maxPointsStillPossible,
   type TournamentStatus,
@@ -13,7 +14,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { loadTipDraw, type PlacedTipMatch } from './draw.js';
@@ -118,6 +119,8 @@ const drawFingerprint = (tournamentId: string) => sql`(
 /** A tournament's status, start, fee and draw fingerprint, with each of its matches (one row each, by round and position). */
 function tournamentWithDraw(db: Executor, tournamentId: string) {
   return queryRows<{
+    name: string;
+    gender: Gender;
     status: TournamentStatus;
     entry_fee: number;
     starts_at: string | Date | null;
@@ -135,7 +138,7 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
     next_match_player_slot: 1 | 2 | null;
   }>(
     db,
-    sql`select t.status, t.starts_at, t.entry_fee, ${drawFingerprint(tournamentId)} as fingerprint,
+    sql`select t.name, t.gender, t.status, t.starts_at, t.entry_fee, ${drawFingerprint(tournamentId)} as fingerprint,
                m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
                m.next_match_id, m.next_match_player_slot
         from tournaments t
@@ -149,10 +152,11 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
 /**
  * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
  *
- * The hot path is two round trips: read the tournament and its draw, check the tips, then one
- * statement that share-locks the tournament while it is still open and its draw unchanged, and
- * writes the entry with its tips. When that statement writes nothing (locked meanwhile, draw changed,
- * already entered), the careful path in a transaction finds out why and answers accordingly.
+ * The hot path is two round trips, paid or free: read the tournament and its draw, check the tips,
+ * then one statement that share-locks the tournament while it is still open and its draw unchanged,
+ * and writes the entry with its tips (and for a paid entry its fee). When that statement writes nothing
+ * (locked meanwhile, draw changed, already entered, too few credits) or its fee fails the balance check
+ * (the fan spent meanwhile), the careful path in a transaction finds out why and answers accordingly.
  */
 export async function submitEntry(
   db: Executor,
@@ -165,7 +169,7 @@ export async function submitEntry(
     charge?: boolean;
   },
 ): Promise<Entry> {
-  const { userId, tournamentId, tips, now } = input;
+  const { tournamentId, tips, now } = input;
   const rows = await tournamentWithDraw(db, tournamentId);
   const tournament = rows[0];
   const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
@@ -188,52 +192,17 @@ export async function submitEntry(
     }));
   const problem = tipsProblem(draw, tips);
   if (problem) throw new AppError('UNPROCESSABLE', problem);
-  // A paid entry: the fee is debited in the same transaction as the entry, step by step.
-  if (input.charge && tournament.entry_fee > 0)
-    return submitEntryCarefully(db, { ...input, fee: tournament.entry_fee });
+  const fee = input.charge ? tournament.entry_fee : 0;
   const arrays = tipArraysOf(draw, tips);
-
-  const [written] = await queryRows<{
-    id: string;
-    tournament_id: string;
-    user_id: string;
-    status: EntryRow['status'];
-    finalized_at: string | Date | null;
-    score: number;
-    possible_score: number;
-    points: number;
-    max_points: number;
-    rank: number | null;
-    position: number | null;
-    created_at: string | Date;
-    updated_at: string | Date;
-  }>(
+  const statement = { ...input, arrays, tournament, maxPoints: maxPointsStillPossible(draw, tips) };
+  const [written] = await queryRows<WrittenEntry>(
     db,
-    sql`with open as (
-          select t.id from tournaments t
-          where t.id = ${tournamentId} and t.status = 'UPCOMING' and t.starts_at > ${now.toISOString()}::timestamptz
-            and ${drawFingerprint(tournamentId)} = ${tournament.fingerprint}
-          for share of t
-        ),
-        entry as (
-          insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
-          select id, ${userId}, ${maxPointsStillPossible(draw, tips)}, ${now.toISOString()}::timestamptz,
-                 ${now.toISOString()}::timestamptz
-          from open
-          on conflict (tournament_id, user_id) do nothing
-          returning *
-        ),
-        tips as (
-          insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
-          select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at,
-                 entry.created_at
-          from entry
-        )
-        select id, tournament_id, user_id, status, finalized_at, score, possible_score, points, max_points, rank,
-               position, created_at, updated_at
-        from entry`,
-  );
-  if (!written) return submitEntryCarefully(db, input);
+    fee > 0 ? paidEntryStatement({ ...statement, fee }) : freeEntryStatement(statement),
+  ).catch((error: unknown) => {
+    if (sqlState(error) === CHECK_VIOLATION) return [];
+    throw error;
+  });
+  if (!written) return submitEntryCarefully(db, { ...input, fee });
   return entryWithTips(
     {
       id: written.id,
@@ -252,6 +221,116 @@ export async function submitEntry(
     },
     savedTips(tips),
   );
+}
+
+interface WrittenEntry {
+  id: string;
+  tournament_id: string;
+  user_id: string;
+  status: EntryRow['status'];
+  finalized_at: string | Date | null;
+  score: number;
+  possible_score: number;
+  points: number;
+  max_points: number;
+  rank: number | null;
+  position: number | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+interface EntryStatementInput {
+  userId: string;
+  tournamentId: string;
+  now: Date;
+  tournament: { fingerprint: string; name: string; gender: Gender };
+  arrays: ReturnType<typeof tipArraysOf>;
+  maxPoints: number;
+}
+
+/**
+ * The tournament still open and its draw as checked: share-locked, so the lock job's update waits for
+ * the entries being saved (and they for it) while entries being saved don't wait for each other.
+ */
+const stillOpen = ({ tournamentId, now, tournament }: EntryStatementInput) => sql`
+  select t.id from tournaments t
+  where t.id = ${tournamentId} and t.status = 'UPCOMING' and t.starts_at > ${now.toISOString()}::timestamptz
+    and ${drawFingerprint(tournamentId)} = ${tournament.fingerprint}
+  for share of t`;
+
+const writtenEntry = sql`select id, tournament_id, user_id, status, finalized_at, score, possible_score, points,
+  max_points, rank, position, created_at, updated_at from entry`;
+
+/** A free entry and its tips in one statement; nothing written when the tournament has closed or the fan has entered. */
+function freeEntryStatement(input: EntryStatementInput) {
+  const { userId, now, arrays, maxPoints } = input;
+  return sql`with open as (${stillOpen(input)}),
+    entry as (
+      insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
+      select id, ${userId}, ${maxPoints}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from open
+      on conflict (tournament_id, user_id) do nothing
+      returning *
+    ),
+    tips as (
+      insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
+      select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at, entry.created_at
+      from entry
+    )
+    ${writtenEntry}`;
+}
+
+/**
+ * A paid entry, its tips and its fee in one statement (one round trip, its own transaction), the same
+ * ledger transfer `payEntryFee` posts: an ENTRY_PURCHASE keyed `entry:<tournament>:<fan>`, the fan's
+ * account down by the fee and the pool's up. Only the fan's own balance row is updated (the pool keeps
+ * none), so paid entries don't queue behind each other. Nothing is written unless the tournament is
+ * open, the fan has no entry yet, the pool's account exists and the fan's balance covers the fee when
+ * read; a balance spent meanwhile by the fan's own other write fails the balance check and undoes the
+ * whole statement. The ledger's rules hold as for any transfer: the lines sum to zero (the deferred
+ * trigger checks at commit), no balance below zero (the check constraint), once per key.
+ * Whenever it writes nothing, the careful path finds out why in a transaction (and creates the pool's
+ * account for a tournament's first paid entry).
+ */
+function paidEntryStatement(input: EntryStatementInput & { fee: number }) {
+  const { userId, tournamentId, now, arrays, maxPoints, fee, tournament } = input;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`with open as (${stillOpen(input)}),
+    pool as (select id from ledger_accounts where kind = 'TOURNAMENT_POOL' and tournament_id = ${tournamentId}),
+    fan as (
+      select id from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee}
+    ),
+    entry as (
+      insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
+      select open.id, ${userId}, ${maxPoints}, ${at}, ${at}
+      from open, pool, fan
+      on conflict (tournament_id, user_id) do nothing
+      returning *
+    ),
+    tips as (
+      insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
+      select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at, entry.created_at
+      from entry
+    ),
+    transfer as (
+      insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
+      select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${`Entry: ${tournamentTitle(tournament)}`},
+             'TOURNAMENT', ${tournamentId}, now()
+      from entry
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    lines as (
+      insert into ledger_lines (transfer_id, account_id, amount, created_at)
+      select transfer.id, fan.id, ${-fee}::bigint, now() from transfer, fan
+      union all
+      select transfer.id, pool.id, ${fee}::bigint, now() from transfer, pool
+    ),
+    debit as (
+      update ledger_accounts set balance = balance - ${fee}
+      where id = (select id from fan) and exists (select 1 from transfer)
+    )
+    ${writtenEntry}`;
 }
 
 /** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */

@@ -9,9 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { type Paged, paged } from '../../lib/paging.js';
-import { sqlState } from '../../lib/pg-errors.js';
-
-const CHECK_VIOLATION = '23514';
+import { CHECK_VIOLATION, sqlState } from '../../lib/pg-errors.js';
 
 /** An account by its owner: a fan's credits, a tournament's pool, or one of the platform's own. */
 export type AccountRef =
