@@ -1,9 +1,15 @@
 import { SCORING } from '@squash/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { lostGames, tipSlotSql, tournamentTips } from '../entries/tip-slots.js';
+import { lostGames, tipSlotSql } from '../entries/tip-slots.js';
 
 const WINNER = SCORING.pointsPerCorrectWinner;
+/**
+ * What an empty slot of the tip arrays reads as once its NULLs are replaced (and -1 in lost_games): an
+ * array without NULLs has no null bitmap, so PostgreSQL reads element n directly, where with one it
+ * counts its way to n, for every one of the 100 or so elements a full re-score reads per entry.
+ */
+const NO_PICK = '00000000-0000-0000-0000-000000000000';
 const BONUS = SCORING.bonusForCorrectGameScore;
 
 /**
@@ -38,8 +44,8 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
   const open = draw.filter((match) => !match.decided);
   const eliminated = decided.flatMap((match) => (match.loser_id ? [match.loser_id] : []));
   const sum = (terms: SQL[]) => (terms.length ? sql.join(terms, sql` + `) : sql`0`);
-  const winner = (slot: number) => sql`t.winner_ids[${sql.raw(String(Number(slot)))}]`;
-  const lost = (slot: number) => sql`t.lost_games[${sql.raw(String(Number(slot)))}]`;
+  const winner = (slot: number) => sql.raw(`t.w[${Number(slot)}]`);
+  const lost = (slot: number) => sql.raw(`t.l[${Number(slot)}]`);
   const score = sum(
     decided.map((match) => sql`case when ${winner(match.slot)} = ${match.winner_id} then 1 else 0 end`),
   );
@@ -50,24 +56,31 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
       return sql`case when ${winner(match.slot)} = ${match.winner_id} then ${WINNER} + ${bonus} else 0 end`;
     }),
   );
-  const stillIn = (slot: number) =>
-    eliminated.length
-      ? sql`${winner(slot)} <> all(${`{${eliminated.join(',')}}`}::uuid[])`
-      : sql`${winner(slot)} is not null`;
+  const stillIn = (slot: number) => sql`${winner(slot)} <> all(${`{${[NO_PICK, ...eliminated].join(',')}}`}::uuid[])`;
   const stillOpen = sum(
     open.map(
       (match) =>
-        sql`case when ${stillIn(match.slot)} then ${WINNER} + case when ${lost(match.slot)} is not null then ${BONUS} else 0 end else 0 end`,
+        sql`case when ${stillIn(match.slot)} then ${WINNER} + case when ${lost(match.slot)} >= 0 then ${BONUS} else 0 end else 0 end`,
     ),
   );
-  await db.execute(sql`
-    with scored as (
+  await db.transaction(async (tx) => {
+    // The ranking sorts every entry: in memory (about 10 MB at 100,000 entries), not in temporary files.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`
+    with scored as materialized (
       select e.id, e.status, e.user_id,
         ${score} as score,
         ${points} as points,
         ${stillOpen} as still_open
       from entries e
-      left join entry_tips t on t.entry_id = e.id
+      left join (
+        select t.entry_id,
+               array_replace(t.winner_ids, null, ${NO_PICK}::uuid) as w,
+               array_replace(t.lost_games, null, (-1)::smallint) as l
+        from entry_tips t join entries e on e.id = t.entry_id
+        where e.tournament_id = ${tournamentId}
+        offset 0
+      ) t on t.entry_id = e.id
       where e.tournament_id = ${tournamentId}
     ),
     ranked as (
@@ -85,6 +98,7 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
       and (e.score, e.points, e.max_points, e.possible_score, e.rank, e.position)
           is distinct from (r.score, r.points, r.max_points, ${decided.length}, r.rank, r.position)
   `);
+  });
   await bumpLeaderboardVersion(db, tournamentId);
 }
 
@@ -143,7 +157,7 @@ export async function scoreNewResult(
   const at = sql`${slot}::int`;
   // One statement, one write per entry: new figures, then ranks over the new points.
   await db.execute(sql`
-    with scored as (
+    with scored as materialized (
       select e.id, e.status, e.user_id,
         e.score + case when t.winner_ids[${at}] = ${winnerId} then 1 else 0 end as score,
         e.points + case when t.winner_ids[${at}] = ${winnerId}
