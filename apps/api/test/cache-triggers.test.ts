@@ -17,6 +17,8 @@ const CHANGES_WITH_A_NOTICED_TABLE: Record<string, string> = {
   ledger_lines: 'as ledger_accounts: lines are posted with the entry, refund or settlement they pay for',
   ledger_transfers: 'as ledger_accounts',
   prizes: "written only by the settlement, which moves the tournament's status in the same transaction",
+  crowd_picks:
+    'what the crowd picks read keeps of its own answer once tips are locked; deleted in the same transaction as any change of entries or entry_tips (migration 0019)',
   auth_users:
     "read to trust a session: the session cache's own notices (auth_sessions, users) govern it, and the answers are the fan's own",
 };

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   pgView,
   smallint,
@@ -76,6 +77,20 @@ export const entryTips = pgTable(
   },
   (t) => [check('entry_tips_lost_games_check', sql`0 <= all(${t.lostGames}) and 2 >= all(${t.lostGames})`)],
 );
+
+/**
+ * A tournament's crowd picks ('62% picked Crowne'), computed once its tips are locked (the lock job does
+ * it) and kept here for every process, as `pickStats` answers them. A change to any of its entries'
+ * tips after that (a late draw change, an entry deleted) deletes the row in the same transaction
+ * (triggers, migration 0019), and the next read computes it again.
+ */
+export const crowdPicks = pgTable('crowd_picks', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  picks: jsonb('picks').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Tips one per row, as `entry_tips` holds them (a view: migration 0005). */
 export const matchTips = pgView('match_tips', {

@@ -44,13 +44,43 @@ export async function myLeaderboardRows(
 
 /**
  * How the crowd picked each match ('62% picked Crowne'), shown only once tips are locked so nobody
- * can follow the crowd.
+ * can follow the crowd. Counting every tip of 100,000 entries takes seconds, so it is done once:
+ * by the lock job (`keepCrowdPicks`), or by the first read after it, and kept in `crowd_picks` for
+ * every process; any later change of the tips deletes what was kept (migration 0019's triggers), and
+ * the next read counts again.
  */
 export async function pickStats(db: Executor, tournamentId: string, now: Date): Promise<MatchPickStats[]> {
   const tournament = await getTournament(db, tournamentId, now);
   if (tournament.status === 'UPCOMING') {
     throw new AppError('CONFLICT', 'Pick percentages appear once the tournament starts');
   }
+  const [kept] = await queryRows<{ picks: MatchPickStats[] }>(
+    db,
+    sql`select picks from crowd_picks where tournament_id = ${tournamentId}`,
+  );
+  return kept?.picks ?? keepCrowdPicks(db, tournamentId);
+}
+
+/**
+ * Counts a tournament's crowd picks and, once the lock job has set it ACTIVE (no entry can be added
+ * after that), keeps them. Under an advisory lock that the triggers deleting kept picks share, so a
+ * change of tips under way is waited for and counted, and one coming later deletes what this keeps.
+ */
+export async function keepCrowdPicks(db: Executor, tournamentId: string): Promise<MatchPickStats[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crowd-picks:${tournamentId}`}, 0))`);
+    const picks = await countCrowdPicks(tx, tournamentId);
+    await tx.execute(
+      sql`insert into crowd_picks (tournament_id, picks)
+          select id, ${JSON.stringify(picks)}::jsonb from tournaments
+          where id = ${tournamentId} and status not in ('CREATING', 'UPCOMING')
+          on conflict (tournament_id) do update set picks = excluded.picks, computed_at = now()`,
+    );
+    return picks;
+  });
+}
+
+async function countCrowdPicks(db: Executor, tournamentId: string): Promise<MatchPickStats[]> {
   const rows = await queryRows<{ match_id: string; player_id: string; count: number }>(
     db,
     sql`select t.match_id, t.predicted_winner_id as player_id, count(*)::int as count

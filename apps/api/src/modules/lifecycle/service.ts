@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { keepCrowdPicks } from '../entries/reads.js';
 import { scoreTournament } from '../scoring/service.js';
 
 /**
  * UPCOMING tournaments whose start has passed become ACTIVE and their entries are finalized, in one
- * set-based pass. Returns the ids that changed. Safe to run any time, as often as wanted.
+ * set-based pass, and their crowd picks are counted and kept for the reads that follow. Returns the
+ * ids that changed. Safe to run any time, as often as wanted.
  */
 export async function lockDueTournaments(db: Executor, now: Date, tournamentId?: string): Promise<string[]> {
   const only = tournamentId ? sql`and id = ${tournamentId}` : sql``;
@@ -24,6 +26,8 @@ export async function lockDueTournaments(db: Executor, now: Date, tournamentId?:
       // The starting figures (possible points, ranks) from which each result moves them.
       for (const id of ids) await scoreTournament(tx, id);
     }
+    // Now that no entry can be added or changed: every fan who opens the draw asks for them at once.
+    for (const { id } of locked) await keepCrowdPicks(tx, id);
     return locked.map((row) => row.id);
   });
 }
