@@ -86,6 +86,58 @@ describe('submitting while the tournament changes', () => {
     expect(await entriesOf(upcoming.id)).toBe(0);
   });
 
+  it('judges a submission by the draw and fee as they are now, not as a submission read them a moment before', async () => {
+    // Two new fans, without credits.
+    const [other, late] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into users (email, username) values ('other.racer@example.org', 'other.racer'), ('late.racer@example.org', 'late.racer')
+          returning id`,
+    );
+    const now = new Date('2026-01-01T00:00:00Z');
+    await ctx.database.db.execute(sql`update tournaments set entry_fee = 0 where id = ${upcoming.id}`);
+    // A first fan's submission reads the draw (and keeps it for the next ones).
+    await submitEntry(ctx.database.db, { userId, tournamentId: upcoming.id, tips: bracketTips(upcoming), now });
+    // Then an admin swaps a player, and the fee goes up.
+    const first = upcoming.rounds[0]?.matches.find((m) => m.playerOne && m.playerTwo);
+    const [swapped] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`update matches set player_one_id = (
+            select p.id from players p where p.gender = ${upcoming.gender}
+              and not exists (select 1 from matches m where m.tournament_id = ${upcoming.id}
+                              and p.id in (m.player_one_id, m.player_two_id))
+            order by p.world_rank desc nulls first limit 1)
+          where id = ${first?.id} returning player_one_id as id`,
+    );
+    const now2 = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
+    expect(now2.rounds[0].matches.find((m: { id: string }) => m.id === first?.id).playerOne.id).toBe(swapped?.id);
+    // Tips for the old draw are refused, tips for the new one taken.
+    await expect(
+      submitEntry(ctx.database.db, {
+        userId: other?.id as string,
+        tournamentId: upcoming.id,
+        tips: bracketTips(upcoming),
+        now,
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    await submitEntry(ctx.database.db, {
+      userId: other?.id as string,
+      tournamentId: upcoming.id,
+      tips: bracketTips(now2),
+      now,
+    });
+    // A fee set meanwhile is charged: this fan has no credits.
+    await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
+    await expect(
+      submitEntry(ctx.database.db, {
+        userId: late?.id as string,
+        tournamentId: upcoming.id,
+        tips: bracketTips(now2),
+        now,
+        charge: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 402 });
+  });
+
   it('names the entry that got in first', async () => {
     const tips = bracketTips(upcoming);
     const now = new Date('2026-01-01T00:00:00Z');

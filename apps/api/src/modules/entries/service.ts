@@ -11,6 +11,7 @@ import {
   tournamentTitle,
 } from '@squash/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -149,6 +150,60 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
   );
 }
 
+type DrawRow = Awaited<ReturnType<typeof tournamentWithDraw>>[number];
+
+/** A tournament (undefined: no such tournament) and its draw as the tip rules see it. */
+interface OpenDraw {
+  tournament: DrawRow | undefined;
+  draw: PlacedTipMatch[];
+}
+
+function openDraw(rows: DrawRow[]): OpenDraw {
+  return {
+    tournament: rows[0],
+    draw: rows
+      .flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]))
+      .map((row) => ({
+        id: row.id,
+        roundIndex: row.round_index,
+        roundName: row.round_name,
+        position: row.position,
+        isBye: row.is_bye,
+        isCompleted: row.is_completed,
+        winnerId: row.winner_id,
+        playerOneId: row.player_one_id,
+        playerTwoId: row.player_two_id,
+        nextMatchId: row.next_match_id,
+        nextMatchPlayerSlot: row.next_match_player_slot,
+      })),
+  };
+}
+
+/** Why `tips` can't be entered against this read of the tournament, or null. */
+function refusal({ tournament, draw }: OpenDraw, { tips, now }: { tips: readonly MatchTip[]; now: Date }) {
+  const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
+  if (!tournament || tournament.status === 'CREATING') return notFound('Tournament');
+  if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) return tipsLocked();
+  const problem = tipsProblem(draw, tips);
+  return problem ? new AppError('UNPROCESSABLE', problem) : null;
+}
+
+/**
+ * Open tournaments' draws as submissions read them, per database, for two seconds: at the deadline
+ * thousands of fans submit against the same draw, and reading it (63 rows) was half of each
+ * submission's round trips. Never trusted alone: the entry's statement checks the draw's fingerprint,
+ * the fee and the start against the database, and writes nothing if any moved.
+ */
+const recentDrawsOf = new WeakMap<Executor, LRUCache<string, OpenDraw>>();
+function recentDraws(db: Executor) {
+  let recent = recentDrawsOf.get(db);
+  if (!recent) {
+    recent = new LRUCache<string, OpenDraw>({ max: 100, ttl: 2000 });
+    recentDrawsOf.set(db, recent);
+  }
+  return recent;
+}
+
 /**
  * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
  *
@@ -169,29 +224,17 @@ export async function submitEntry(
     charge?: boolean;
   },
 ): Promise<Entry> {
-  const { tournamentId, tips, now } = input;
-  const rows = await tournamentWithDraw(db, tournamentId);
-  const tournament = rows[0];
-  const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
-  if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
-  if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) throw tipsLocked();
-  const draw: PlacedTipMatch[] = rows
-    .flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]))
-    .map((row) => ({
-      id: row.id,
-      roundIndex: row.round_index,
-      roundName: row.round_name,
-      position: row.position,
-      isBye: row.is_bye,
-      isCompleted: row.is_completed,
-      winnerId: row.winner_id,
-      playerOneId: row.player_one_id,
-      playerTwoId: row.player_two_id,
-      nextMatchId: row.next_match_id,
-      nextMatchPlayerSlot: row.next_match_player_slot,
-    }));
-  const problem = tipsProblem(draw, tips);
-  if (problem) throw new AppError('UNPROCESSABLE', problem);
+  const { tournamentId, tips } = input;
+  // The draw as a submission read it moments ago, if any: the statement below writes nothing unless the
+  // tournament is still open with that very draw and fee, and a refusal is only given on a fresh read.
+  const recent = recentDraws(db);
+  const kept = recent.get(tournamentId);
+  const read = kept && !refusal(kept, input) ? kept : await tournamentWithDraw(db, tournamentId).then(openDraw);
+  if (read !== kept && read.tournament?.status === 'UPCOMING') recent.set(tournamentId, read);
+  const refused = refusal(read, input);
+  if (refused) throw refused;
+  const { draw } = read;
+  const tournament = required(read.tournament, 'the tournament refusal() found');
   const fee = input.charge ? tournament.entry_fee : 0;
   const arrays = tipArraysOf(draw, tips);
   const statement = { ...input, arrays, tournament, maxPoints: maxPointsStillPossible(draw, tips) };
@@ -202,7 +245,7 @@ export async function submitEntry(
     if (sqlState(error) === CHECK_VIOLATION) return [];
     throw error;
   });
-  if (!written) return submitEntryCarefully(db, { ...input, fee });
+  if (!written) return submitEntryCarefully(db, input);
   return entryWithTips(
     {
       id: written.id,
@@ -243,7 +286,7 @@ interface EntryStatementInput {
   userId: string;
   tournamentId: string;
   now: Date;
-  tournament: { fingerprint: string; name: string; gender: Gender };
+  tournament: { fingerprint: string; entry_fee: number; name: string; gender: Gender };
   arrays: ReturnType<typeof tipArraysOf>;
   maxPoints: number;
 }
@@ -255,6 +298,7 @@ interface EntryStatementInput {
 const stillOpen = ({ tournamentId, now, tournament }: EntryStatementInput) => sql`
   select t.id from tournaments t
   where t.id = ${tournamentId} and t.status = 'UPCOMING' and t.starts_at > ${now.toISOString()}::timestamptz
+    and t.entry_fee = ${tournament.entry_fee} and t.name = ${tournament.name} and t.gender = ${tournament.gender}
     and ${drawFingerprint(tournamentId)} = ${tournament.fingerprint}
   for share of t`;
 
@@ -372,7 +416,7 @@ const tipsLocked = () => new AppError('CONFLICT', 'Tips are locked: this tournam
 
 /**
  * The same rules step by step in one transaction: to name the reason the quick path wrote nothing, and
- * for a paid entry, whose fee (`fee`, hundredths of a credit) is debited with it or not at all.
+ * for a paid entry (`charge`, credits on), whose fee is debited with it or not at all.
  */
 async function submitEntryCarefully(
   db: Executor,
@@ -381,8 +425,8 @@ async function submitEntryCarefully(
     tournamentId,
     tips,
     now,
-    fee = 0,
-  }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date; fee?: number },
+    charge = false,
+  }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date; charge?: boolean },
 ): Promise<Entry> {
   try {
     return await db.transaction(async (tx) => {
@@ -405,6 +449,8 @@ async function submitEntryCarefully(
         );
       }
       await saveTips(tx, entry.id, arrays, now);
+      // The fee as the tournament has it now, whatever the quick path read.
+      const fee = charge ? tournament.entryFee : 0;
       if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournamentName: tournamentTitle(tournament), fee });
       return entryWithTips(entry, savedTips(tips));
     });
