@@ -110,32 +110,20 @@ describe('submitting while the tournament changes', () => {
     );
     const now2 = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
     expect(now2.rounds[0].matches.find((m: { id: string }) => m.id === first?.id).playerOne.id).toBe(swapped?.id);
-    // Tips for the old draw are refused, tips for the new one taken.
-    await expect(
+    const enter = (fan: { id: string } | undefined, detail: typeof upcoming, charge = false) =>
       submitEntry(ctx.database.db, {
-        userId: other?.id as string,
+        userId: fan?.id as string,
         tournamentId: upcoming.id,
-        tips: bracketTips(upcoming),
+        tips: bracketTips(detail),
         now,
-      }),
-    ).rejects.toMatchObject({ statusCode: 422 });
-    await submitEntry(ctx.database.db, {
-      userId: other?.id as string,
-      tournamentId: upcoming.id,
-      tips: bracketTips(now2),
-      now,
-    });
+        charge,
+      });
+    // Tips for the old draw are refused, tips for the new one taken.
+    await expect(enter(other, upcoming)).rejects.toMatchObject({ statusCode: 422 });
+    await enter(other, now2);
     // A fee set meanwhile is charged: this fan has no credits.
     await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
-    await expect(
-      submitEntry(ctx.database.db, {
-        userId: late?.id as string,
-        tournamentId: upcoming.id,
-        tips: bracketTips(now2),
-        now,
-        charge: true,
-      }),
-    ).rejects.toMatchObject({ statusCode: 402 });
+    await expect(enter(late, now2, true)).rejects.toMatchObject({ statusCode: 402 });
   });
 
   it('names the entry that got in first', async () => {

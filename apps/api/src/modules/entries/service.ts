@@ -10,7 +10,7 @@ import {
   tipsProblem,
   tournamentTitle,
 } from '@squash/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
@@ -305,14 +305,13 @@ const stillOpen = ({ tournamentId, now, tournament }: EntryStatementInput) => sq
 const writtenEntry = sql`select id, tournament_id, user_id, status, finalized_at, score, possible_score, points,
   max_points, rank, position, created_at, updated_at from entry`;
 
-/** A free entry and its tips in one statement; nothing written when the tournament has closed or the fan has entered. */
-function freeEntryStatement(input: EntryStatementInput) {
-  const { userId, now, arrays, maxPoints } = input;
-  return sql`with open as (${stillOpen(input)}),
-    entry as (
+/** The entry and its tips, inserted once per row of `source` (the open tournament, and what else must hold). */
+function entryAndTips({ userId, now, arrays, maxPoints }: EntryStatementInput, source: SQL) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`entry as (
       insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
-      select id, ${userId}, ${maxPoints}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from open
+      select open.id, ${userId}, ${maxPoints}, ${at}, ${at}
+      from ${source}
       on conflict (tournament_id, user_id) do nothing
       returning *
     ),
@@ -320,8 +319,12 @@ function freeEntryStatement(input: EntryStatementInput) {
       insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
       select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at, entry.created_at
       from entry
-    )
-    ${writtenEntry}`;
+    )`;
+}
+
+/** A free entry and its tips in one statement; nothing written when the tournament has closed or the fan has entered. */
+function freeEntryStatement(input: EntryStatementInput) {
+  return sql`with open as (${stillOpen(input)}), ${entryAndTips(input, sql`open`)} ${writtenEntry}`;
 }
 
 /**
@@ -337,25 +340,13 @@ function freeEntryStatement(input: EntryStatementInput) {
  * account for a tournament's first paid entry).
  */
 function paidEntryStatement(input: EntryStatementInput & { fee: number }) {
-  const { userId, tournamentId, now, arrays, maxPoints, fee, tournament } = input;
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const { userId, tournamentId, fee, tournament } = input;
   return sql`with open as (${stillOpen(input)}),
     pool as (select id from ledger_accounts where kind = 'TOURNAMENT_POOL' and tournament_id = ${tournamentId}),
     fan as (
       select id from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee}
     ),
-    entry as (
-      insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
-      select open.id, ${userId}, ${maxPoints}, ${at}, ${at}
-      from open, pool, fan
-      on conflict (tournament_id, user_id) do nothing
-      returning *
-    ),
-    tips as (
-      insert into entry_tips (entry_id, winner_ids, lost_games, created_at, updated_at)
-      select entry.id, ${arrays.winnerIds}::uuid[], ${arrays.lostGames}::smallint[], entry.created_at, entry.created_at
-      from entry
-    ),
+    ${entryAndTips(input, sql`open, pool, fan`)},
     transfer as (
       insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
       select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${`Entry: ${tournamentTitle(tournament)}`},
