@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+import { expect, test } from '../playwright-utils';
 
 /** Opens a page and waits for its title, the sign that its code has loaded. */
 async function open(page: Page, path: string, heading: string) {
@@ -105,26 +105,4 @@ test('the Privacy Policy has its four sections', async ({ page }) => {
   ]);
 });
 
-const PAGES = [
-  ['/how-it-works', 'How It Works'],
-  ['/faq', 'Frequently Asked Questions'],
-  ['/rules', 'Tournament Rules'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/contact', 'Contact Us'],
-  ['/no-such-page', '404 Oops! Page not found'],
-] as const;
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the content pages meet WCAG 2.2 AA in the ${theme} theme`, { tag: '@layout' }, async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    await startWithTheme(page, theme);
-    for (const [path, heading] of PAGES) {
-      await open(page, path, heading);
-      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      if (path === '/faq') await page.getByRole('button', { name: 'How does scoring work?' }).click();
-      await expectNoSeriousA11yViolations(page, testInfo, `${path}-${theme}`);
-      await saveScreenshot(page, testInfo, `${path.slice(1)}-${theme}`);
-    }
-  });
-}
+// Their accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).

@@ -1,11 +1,4 @@
-import {
-  DEMO_FAN,
-  expect,
-  expectNoSeriousA11yViolations,
-  saveScreenshot,
-  startWithTheme,
-  test,
-} from '../playwright-utils';
+import { DEMO_FAN, expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../playwright-utils';
 
 test.describe('home page', () => {
   test('a visitor sees the pitch, the three steps, the next tournament and a call to sign up', {
@@ -66,20 +59,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/rules');
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(
-      `has no serious accessibility violations in the ${theme} theme`,
-      { tag: '@layout' },
-      async ({ page }, testInfo) => {
-        await startWithTheme(page, theme);
-        await page.goto('/');
-        await expect(page.getByRole('list', { name: 'Upcoming Tournaments' })).toBeVisible();
-
-        await expectNoSeriousA11yViolations(page, testInfo);
-        await saveScreenshot(page, testInfo, `home-${theme}`);
-      },
-    );
-  }
+  // Accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).
 
   test('a signed-in fan is greeted, told what to tip next, and offered View Tournaments, never Sign Up Now', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, startWithTheme, test } from '../playwright-utils';
+import { expect, test } from '../playwright-utils';
 
 const isSeasonLeaderboard = (url: URL) => url.pathname === '/api/leaderboard';
 
@@ -67,17 +67,5 @@ test.describe('season leaderboard', () => {
     });
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(
-      `has no serious accessibility violations in the ${theme} theme`,
-      { tag: '@layout' },
-      async ({ page }, testInfo) => {
-        await startWithTheme(page, theme);
-        await page.goto('/leaderboard');
-        await expect(page.getByRole('table', { name: /Season leaderboard/ })).toBeVisible();
-        await expectNoSeriousA11yViolations(page, testInfo);
-        await saveScreenshot(page, testInfo, `season-leaderboard-${theme}`);
-      },
-    );
-  }
+  // Accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).
 });

@@ -1,11 +1,4 @@
-import {
-  DEMO_FAN,
-  expect,
-  expectNoSeriousA11yViolations,
-  saveScreenshot,
-  startWithTheme,
-  test,
-} from '../playwright-utils';
+import { DEMO_FAN, expect, saveScreenshot, test } from '../playwright-utils';
 
 const isTournamentList = (url: URL) => url.pathname === '/api/tournaments';
 
@@ -142,23 +135,7 @@ test.describe('tournament list', () => {
     });
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(
-      `has no serious accessibility violations in the ${theme} theme`,
-      { tag: '@layout' },
-      async ({ page }, testInfo) => {
-        await startWithTheme(page, theme);
-        await page.goto('/tournaments?gender=womens');
-        await expect(page.getByRole('list', { name: 'Tournaments' })).toBeVisible();
-        await expectNoSeriousA11yViolations(page, testInfo);
-        await saveScreenshot(page, testInfo, `tournaments-${theme}`);
-
-        await page.getByRole('radio', { name: 'Completed' }).click();
-        await expect(page.getByRole('heading', { name: 'Windsor City Open 2023' })).toBeVisible();
-        await saveScreenshot(page, testInfo, `tournaments-completed-${theme}`);
-      },
-    );
-  }
+  // Accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).
 
   test('cards tell a signed-in fan whether they have entered, and their rank once play has begun', async ({
     page,

@@ -2,7 +2,7 @@ import type { Match, MatchPlayer } from '@squash/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatches } from '../api/get-matches';
@@ -59,17 +59,18 @@ export function AdminMatchesPage() {
           <TabsTrigger value="upcoming">Upcoming Matches</TabsTrigger>
           <TabsTrigger value="completed">Completed Matches</TabsTrigger>
         </TabsList>
+        {/* The chosen tab's panel is the list it filters: the tab's aria-controls names it. */}
+        <TabsContent value={tab}>
+          <AdminTable
+            query={matches}
+            columns={columns}
+            actions={(match) => <RowActions resource="Match" id={match.id} name="match" onDelete={onDelete} />}
+            emptyMessage="No matches found."
+            pagerLabel="Match pages"
+            onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}
+          />
+        </TabsContent>
       </Tabs>
-      <div className="mt-4">
-        <AdminTable
-          query={matches}
-          columns={columns}
-          actions={(match) => <RowActions resource="Match" id={match.id} name="match" onDelete={onDelete} />}
-          emptyMessage="No matches found."
-          pagerLabel="Match pages"
-          onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}
-        />
-      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadError } from '@/components/data-load-error';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
@@ -67,27 +67,28 @@ export function AdminTournamentsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The chosen tab's panel is the list it filters: the tab's aria-controls names it. */}
+        <TabsContent value={status}>
+          <AdminTable
+            query={tournaments}
+            columns={columns}
+            actions={(tournament) => (
+              <RowActions
+                resource="Tournament"
+                id={tournament.id}
+                name={tournament.name}
+                onDelete={onDelete}
+                deleteConsequence={deleteConsequence(tournament)}
+              />
+            )}
+            loadingMessage="Loading tournaments..."
+            renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
+            emptyMessage="No tournaments found for this status."
+            pagerLabel="Tournament pages"
+            onPageChange={setPage}
+          />
+        </TabsContent>
       </Tabs>
-      <div className="mt-4">
-        <AdminTable
-          query={tournaments}
-          columns={columns}
-          actions={(tournament) => (
-            <RowActions
-              resource="Tournament"
-              id={tournament.id}
-              name={tournament.name}
-              onDelete={onDelete}
-              deleteConsequence={deleteConsequence(tournament)}
-            />
-          )}
-          loadingMessage="Loading tournaments..."
-          renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
-          emptyMessage="No tournaments found for this status."
-          pagerLabel="Tournament pages"
-          onPageChange={setPage}
-        />
-      </div>
     </>
   );
 }

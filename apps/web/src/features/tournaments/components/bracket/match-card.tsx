@@ -319,6 +319,15 @@ function PlayerRow({
   );
 }
 
+/**
+ * A pick button's name: what it shows, in the order it shows it ('Seed 3, Diego Gobbi (150), 3-1'), so a
+ * voice-control user saying the visible words reaches it (WCAG 2.5.3, Label in Name). The spaces between
+ * the visible parts in the markup keep them apart in the text a checker reads ('3 Diego…', not '3Diego…').
+ */
+function pickName(player: MatchPlayer | null, label: string, predictedScore: string | null | undefined): string {
+  return [player?.seed ? `Seed ${player.seed}` : null, label, predictedScore || null].filter(Boolean).join(', ');
+}
+
 /** A player row while picking: a toggle button; pressed is the fan's pick, with its game score. */
 function PickRow({
   player,
@@ -352,7 +361,7 @@ function PickRow({
       data-bracket-card="true"
       aria-pressed={player ? picked : undefined}
       aria-disabled={enabled ? undefined : true}
-      aria-label={picked && pick?.predictedScore ? `${label}, ${pick.predictedScore}` : label}
+      aria-label={pickName(player, label, picked ? pick?.predictedScore : undefined)}
       title={player && !enabled ? 'Pick the matches before this one first' : undefined}
       onClick={() => {
         if (enabled && player) onPick(player.id);
@@ -371,7 +380,7 @@ function PickRow({
         <>
           <span className="w-4 shrink-0 text-right text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
             {player.seed ?? ''}
-          </span>
+          </span>{' '}
           <span
             className={cn(
               NAME_CLASSES,
@@ -380,7 +389,7 @@ function PickRow({
             )}
           >
             {label}
-          </span>
+          </span>{' '}
           {picked ? (
             <span className="flex shrink-0 items-center gap-1">
               {pick?.predictedScore && (
