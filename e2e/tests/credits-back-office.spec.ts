@@ -233,6 +233,8 @@ test.describe('the back office and the money', () => {
       await expectNoSeriousA11yViolations(page, testInfo, 'admin-payments');
     } finally {
       for (const fan of fans) await fan.request.dispose();
+      // Leave the page first: a refetch would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
       await tournament.remove();
       await admin.dispose();
     }
@@ -275,6 +277,8 @@ test.describe('the back office and the money', () => {
       expect(await balanceOf(fan.request)).toBe(100);
     } finally {
       await fan.request.dispose();
+      // Leave the page first: a refetch would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
       await tournament.remove();
       await admin.dispose();
     }

@@ -269,6 +269,8 @@ test.describe('paying for an entry', () => {
       await saveScreenshot(page, testInfo, 'credit-transactions-refund');
       expect(await balanceOf(page.request)).toBe(100);
     } finally {
+      // Leave the page first: a refetch would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
       await tournament.remove();
       await admin.dispose();
     }
@@ -300,6 +302,8 @@ test.describe('with credits off', () => {
       await expect(page.getByText('1.00 credit to enter')).toHaveCount(0);
       await expect(submitBar(page)).not.toContainText('Entry fee');
     } finally {
+      // Leave the page first: a refetch would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
       await tournament.remove();
       await admin.dispose();
     }

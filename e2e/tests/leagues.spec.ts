@@ -160,6 +160,8 @@ test.describe('private leagues', () => {
       await expect(friend.getByRole('heading', { level: 1, name: 'League not found' })).toBeVisible();
     } finally {
       await friendContext.close();
+      // Leave the page first: a refetch would find the tournament gone (a 404 in the console).
+      await page.goto('about:blank');
       await tournament.remove();
     }
   });

@@ -155,7 +155,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
                     <TableCell
                       className={cn(
                         'text-right font-semibold tabular-nums',
-                        line.amount > 0 ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400',
+                        line.amount > 0 ? 'text-success' : 'text-destructive',
                       )}
                     >
                       {line.amount > 0 ? '+' : '−'}

@@ -122,7 +122,8 @@ function StatCard({ label, value, detail, href, icon: Icon }: StatCardProps) {
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
         </CardHeader>
         <CardContent>
-          <p className={detail === undefined ? 'text-3xl font-bold' : 'text-2xl font-bold tabular-nums'}>{value}</p>
+          {/* A figure, not a paragraph (nor a heading: the card's title names it). */}
+          <div className={detail === undefined ? 'text-3xl font-bold' : 'text-2xl font-bold tabular-nums'}>{value}</div>
           {detail !== undefined && <p className="text-muted-foreground text-sm">{detail}</p>}
         </CardContent>
       </Card>

@@ -50,7 +50,7 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
       <p
         className={cn(
           'shrink-0 font-semibold tabular-nums text-lg',
-          positive ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400',
+          positive ? 'text-success' : 'text-destructive',
         )}
       >
         {positive ? '+' : '−'}
