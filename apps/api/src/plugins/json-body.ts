@@ -36,7 +36,8 @@ async function registerJsonBody(app: FastifyInstance) {
       );
       return;
     }
-    parse(request, body, done);
+    // Fastify's default parser answers through `done` (its type also allows a parser that returns a promise).
+    void parse(request, body, done);
   });
 }
 

@@ -31,21 +31,7 @@ export function RecordState<T>({
   return children(query.data);
 }
 
-/**
- * An edit page ('/admin/players/:playerId/edit'): the record named in the URL, through its load
- * states, into its form. The form takes the record as a key, so it starts from the stored values.
- */
-export function editPage<T>(
-  thing: Resource,
-  useRecord: (id: string) => UseQueryResult<T>,
-  form: (record: T) => ReactNode,
-) {
-  return function EditPage() {
-    const query = useRecord(useParams()[`${thing.toLowerCase()}Id`] ?? '');
-    return (
-      <RecordState query={query} thing={thing}>
-        {form}
-      </RecordState>
-    );
-  };
+/** The id of the record a page is about, from its path ('/admin/players/:playerId/edit': the player's). */
+export function useRecordId(thing: Resource): string {
+  return useParams()[`${thing.toLowerCase()}Id`] ?? '';
 }

@@ -17,7 +17,7 @@ import { useTournaments } from '../api/get-tournaments';
 import { useUpdateMatch } from '../api/update-match';
 import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { editPage } from '../components/record-state';
+import { RecordState, useRecordId } from '../components/record-state';
 import { ResultFields } from '../components/result-fields';
 import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from '../utils/match-form';
 import { noChanges, useSaveRecord } from '../utils/save-record';
@@ -33,9 +33,14 @@ export function AdminMatchNewPage() {
 }
 
 /** Spec 001 'matches/{matchId}/edit'. */
-export const AdminMatchEditPage = editPage('Match', useMatch, (match) => (
-  <MatchFormWhenReady key={match.id} match={match} tournamentId={match.tournamentId} />
-));
+export function AdminMatchEditPage() {
+  const query = useMatch(useRecordId('Match'));
+  return (
+    <RecordState query={query} thing="Match">
+      {(match) => <MatchFormWhenReady key={match.id} match={match} tournamentId={match.tournamentId} />}
+    </RecordState>
+  );
+}
 
 // Matches are added only to draws being created (the server says so too), so only those are offered.
 const DRAFTS = { status: 'CREATING', page: 0, pageSize: MAX_PAGE_SIZE } as const;

@@ -8,7 +8,7 @@ import { usePlayer } from '../api/get-player';
 import { type PlayerUpdate, useUpdatePlayer } from '../api/update-player';
 import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { editPage } from '../components/record-state';
+import { RecordState, useRecordId } from '../components/record-state';
 import { GENDER_OPTIONS } from '../components/status-badges';
 import { noChanges, useSaveRecord } from '../utils/save-record';
 
@@ -29,9 +29,14 @@ export function AdminPlayerNewPage() {
 }
 
 /** Spec 001 'players/{playerId}/edit'. */
-export const AdminPlayerEditPage = editPage('Player', usePlayer, (player) => (
-  <PlayerForm key={player.id} player={player} gender={player.gender} />
-));
+export function AdminPlayerEditPage() {
+  const query = usePlayer(useRecordId('Player'));
+  return (
+    <RecordState query={query} thing="Player">
+      {(player) => <PlayerForm key={player.id} player={player} gender={player.gender} />}
+    </RecordState>
+  );
+}
 
 function PlayerForm({ player, gender }: { player?: Player; gender: Gender }) {
   const create = useCreatePlayer();

@@ -6,13 +6,18 @@ import { type AdminTournamentDetail, useTournament } from '../api/get-tournament
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';
 import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { editPage } from '../components/record-state';
+import { RecordState, useRecordId } from '../components/record-state';
 import { GENDER_OPTIONS, titleCase } from '../components/status-badges';
 import { noChanges, useSaveRecord } from '../utils/save-record';
 
-export const AdminTournamentEditPage = editPage('Tournament', useTournament, (tournament) => (
-  <TournamentEditForm key={tournament.id} tournament={tournament} />
-));
+export function AdminTournamentEditPage() {
+  const query = useTournament(useRecordId('Tournament'));
+  return (
+    <RecordState query={query} thing="Tournament">
+      {(tournament) => <TournamentEditForm key={tournament.id} tournament={tournament} />}
+    </RecordState>
+  );
+}
 
 const STATUS_OPTIONS = TOURNAMENT_STATUSES.map((value) => ({ value, label: titleCase(value) }));
 const DATES = labelled({ startDate: 'Start Date', endDate: 'End Date' });

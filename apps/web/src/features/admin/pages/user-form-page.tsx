@@ -7,7 +7,7 @@ import { type AdminUserDetail, useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { InputField, labelled } from '../components/fields';
 import { FormCard } from '../components/form-card';
-import { editPage } from '../components/record-state';
+import { RecordState, useRecordId } from '../components/record-state';
 import { noChanges, useSaveRecord } from '../utils/save-record';
 
 const COUNTERS = labelled({ points: 'Points', correctTips: 'Correct Tips', totalTips: 'Total Tips' });
@@ -23,7 +23,14 @@ export function AdminUserNewPage() {
 }
 
 /** Spec 001 'users/{userId}/edit'. */
-export const AdminUserEditPage = editPage('User', useUser, (user) => <UserForm key={user.id} user={user} />);
+export function AdminUserEditPage() {
+  const query = useUser(useRecordId('User'));
+  return (
+    <RecordState query={query} thing="User">
+      {(user) => <UserForm key={user.id} user={user} />}
+    </RecordState>
+  );
+}
 
 function UserForm({ user }: { user?: AdminUserDetail }) {
   const create = useCreateUser();

@@ -47,12 +47,7 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
           {readerDateTime(transaction.createdAt)}
         </time>
       </div>
-      <p
-        className={cn(
-          'shrink-0 font-semibold tabular-nums text-lg',
-          positive ? 'text-success' : 'text-destructive',
-        )}
-      >
+      <p className={cn('shrink-0 font-semibold tabular-nums text-lg', positive ? 'text-success' : 'text-destructive')}>
         {positive ? '+' : '−'}
         {formatCredits(Math.abs(transaction.amount))}
         <span className="sr-only"> credits</span>
