@@ -82,24 +82,37 @@ export async function runAxe(page: Page) {
   );
 }
 
+/** One violation axe found: its rule, how bad, what to do, and (up to five of) the elements it hit. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** runAxe's violations, serious and critical apart from the rest (moderate and minor). */
+export async function axeFindings(page: Page): Promise<{ serious: AxeFinding[]; other: AxeFinding[] }> {
+  const results = await runAxe(page);
+  const findings = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  const isSerious = (finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical';
+  return { serious: findings.filter(isSerious), other: findings.filter((finding) => !isSerious(finding)) };
+}
+
 /**
- * Runs axe (runAxe) and fails on serious or critical violations, naming each with the elements it hit
- * (minor and moderate ones are reported in the test's attachments, not failed).
+ * Fails on serious or critical axe violations (axeFindings), naming each with the elements it hit; the
+ * moderate and minor ones are kept in the test's attachments, not failed.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name = 'axe'): Promise<void> {
-  const results = await runAxe(page);
+  const { serious, other } = await axeFindings(page);
   await testInfo.attach(`${name}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
+    body: JSON.stringify([...serious, ...other], null, 2),
     contentType: 'application/json',
   });
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

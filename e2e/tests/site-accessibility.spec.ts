@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import {
+  type AxeFinding,
+  axeFindings,
   createVerifiedUser,
   DEMO_ADMIN,
   expect,
   isMobile,
-  runAxe,
   saveScreenshot,
   startWithTheme,
   type Theme,
@@ -175,13 +176,10 @@ async function createLeague(request: APIRequestContext, name: string) {
   return ((await response.json()) as { data: { id: string; inviteCode: string } }).data;
 }
 
-interface Finding {
+/** An axe finding with the page and theme it was found on. */
+interface Finding extends AxeFinding {
   url: string;
   theme: Theme;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
 }
 
 /**
@@ -206,20 +204,12 @@ async function openSettled(page: Page, { url, notFound = false }: Visit) {
   await expect(page.getByRole('status').filter({ hasText: /Loading|Verifying/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** axe's findings (runAxe), serious and critical apart. */
-async function axeFindings(page: Page, theme: Theme): Promise<{ serious: Finding[]; other: Finding[] }> {
-  const results = await runAxe(page);
+/** axeFindings, each marked with the page and the theme. */
+async function findingsOn(page: Page, theme: Theme): Promise<{ serious: Finding[]; other: Finding[] }> {
+  const { serious, other } = await axeFindings(page);
   const url = new URL(page.url()).pathname;
-  const findings = results.violations.map((violation) => ({
-    url,
-    theme,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  const isSerious = (finding: Finding) => finding.impact === 'serious' || finding.impact === 'critical';
-  return { serious: findings.filter(isSerious), other: findings.filter((finding) => !isSerious(finding)) };
+  const mark = (finding: AxeFinding) => ({ ...finding, url, theme });
+  return { serious: serious.map(mark), other: other.map(mark) };
 }
 
 test.describe('every route meets WCAG 2.2 AA', () => {
@@ -289,7 +279,7 @@ test.describe('every route meets WCAG 2.2 AA', () => {
           for (const theme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme: theme });
             await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-            const found = await axeFindings(page, theme);
+            const found = await findingsOn(page, theme);
             serious.push(...found.serious);
             other.push(...found.other);
             // A picture a route and theme (saveScreenshot makes the name a file name), e.g. fan-leagues-leagueid-dark.
