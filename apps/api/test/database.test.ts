@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../src/db/client.js';
+import { openDatabase, queryRows, queryRowsPrepared } from '../src/db/client.js';
 import { entries, entryTips, matches, matchTips, players, rounds, tournaments, users } from '../src/db/schema.js';
 import { createTestDatabase, type TestDatabase, usingPostgres } from './helpers.js';
 
@@ -205,6 +205,40 @@ describe('transactions', () => {
     await expect(failing).rejects.toThrow('boom');
     expect((await reader)?.[0]?.points).toBe(0);
     expect((await read())[0]?.points).toBe(0);
+  });
+});
+
+describe('prepared statements', () => {
+  it('runs a hot statement as one named statement per connection, whatever its values, inside a transaction too', async () => {
+    const statement = (n: number) => sql`select ${n}::int * 2 as doubled, ${`label-${n}`}::text as label`;
+    const answers = await database.db.transaction(async (tx) => {
+      const rows = [
+        ...(await queryRowsPrepared<{ doubled: number; label: string }>(tx, statement(1))),
+        ...(await queryRowsPrepared<{ doubled: number; label: string }>(tx, statement(21))),
+      ];
+      // The transaction's own connection: what PostgreSQL keeps prepared for it.
+      const prepared = usingPostgres
+        ? await queryRows<{ name: string }>(
+            tx,
+            sql`select name from pg_prepared_statements where statement like '%::int * 2 as doubled%'`,
+          )
+        : [];
+      return { rows, prepared };
+    });
+    expect(answers.rows).toEqual([
+      { doubled: 2, label: 'label-1' },
+      { doubled: 42, label: 'label-21' },
+    ]);
+    if (usingPostgres) {
+      expect(answers.prepared).toHaveLength(1);
+      expect(answers.prepared[0]?.name).toMatch(/^q_[\w-]{27}$/);
+    }
+  });
+
+  it('tells a failed statement apart as queryRows does, and a different text is a different statement', async () => {
+    const code = await failureCode(queryRowsPrepared(database.db, sql`select 1 / ${0}::int`));
+    expect(code).toBe('22012');
+    expect(await queryRowsPrepared<{ one: number }>(database.db, sql`select ${1}::int as one`)).toEqual([{ one: 1 }]);
   });
 });
 

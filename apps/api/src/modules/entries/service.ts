@@ -12,7 +12,7 @@ import {
 } from '@squash/core';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -238,7 +238,7 @@ export async function submitEntry(
   const fee = input.charge ? tournament.entry_fee : 0;
   const arrays = tipArraysOf(draw, tips);
   const statement = { ...input, arrays, tournament, maxPoints: maxPointsStillPossible(draw, tips) };
-  const [written] = await queryRows<WrittenEntry>(
+  const [written] = await queryRowsPrepared<WrittenEntry>(
     db,
     fee > 0 ? paidEntryStatement({ ...statement, fee }) : freeEntryStatement(statement),
   ).catch((error: unknown) => {
