@@ -312,3 +312,38 @@ export async function tournamentPath(
   if (!tournament) throw new Error(`no seeded tournament named ${name}`);
   return `/tournaments/${tournament.id}`;
 }
+
+/** A tournament's answer as `GET /api/tournaments/:id` sends it, for a test to change. */
+export interface TournamentBody {
+  data: { rounds: Array<{ matches: Array<Record<string, unknown>> }> } & Record<string, unknown>;
+}
+
+/**
+ * Shows the tournament page at `path` (`/tournaments/<id>`) with its answer changed by `change`, whenever
+ * `when` says so. The server renders that page with the tournament's real answer (decision 018), which a
+ * changed one would contradict (React would find the HTML unlike its first render): the page is fetched
+ * as the app alone instead (with a query string the server sends index.html), and the app's own
+ * requests for the tournament get the changed answer.
+ */
+export async function changeTournamentAnswer(
+  page: Page,
+  path: string,
+  change: (body: TournamentBody) => void,
+  when: () => boolean = () => true,
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path || url.pathname === `/api${path}`,
+    async (route) => {
+      if (route.request().resourceType() === 'document') {
+        const url = new URL(route.request().url());
+        url.search = '?as-app';
+        return route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+      }
+      const response = await route.fetch();
+      if (!when()) return route.fulfill({ response });
+      const body = (await response.json()) as TournamentBody;
+      change(body);
+      return route.fulfill({ response, json: body });
+    },
+  );
+}

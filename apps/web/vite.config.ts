@@ -37,7 +37,7 @@ function bootScript(): Plugin {
           const chunk = chunks.find((each) => each.moduleIds.some((id) => id.endsWith(`/${page.module}`)));
           if (!chunk) throw new Error(`${page.module} is not in a chunk of this build`);
           const files = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
-          return [page.path.source, files, page.data ?? []];
+          return [page.path.source, files, page.data ?? [], page.serverData ?? []];
         });
         const boot = `
 // Added by vite.config.ts (bootScript): fetches the first page's chunk beside the entry (and its main data),
@@ -50,9 +50,13 @@ function bootScript(): Plugin {
     var path = new RegExp(pages[i][0]);
     if (!path.test(location.pathname)) continue;
     pageChunk = pages[i][1];
-    // The page's main data, requested now rather than once its code has run (see src/app/first-pages.ts).
+    // The page's main data, requested now rather than once its code has run (see src/app/first-pages.ts);
+    // not what the server rendered the page with, which is in it (data-server-data, decision 018): then
+    // its main content is in the HTML, and its code can wait for the first paint like any other page's.
+    var carried = document.documentElement.hasAttribute('data-server-data') ? pages[i][3] : [];
+    needsData = pages[i][2].length > 0 && carried.length === 0;
     pages[i][2].forEach(function (href) {
-      needsData = true;
+      if (carried.indexOf(href) >= 0) return;
       var data = document.createElement('link');
       data.rel = 'preload';
       data.as = 'fetch';

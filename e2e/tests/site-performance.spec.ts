@@ -252,9 +252,14 @@ test.describe('the first-load contract (app/first-pages.ts)', () => {
       await page.waitForLoadState('networkidle');
       page.off('request', record);
 
-      // The boot script's fetch preloads ('other' to Playwright) are the page's data, as first-pages.ts names it.
+      // The boot script's fetch preloads ('other' to Playwright) are the page's data, as first-pages.ts names it,
+      // but for what the server rendered the page with (`serverData`): that comes in the page itself.
       const preloaded = requests.filter((each) => each.type === 'other').map((each) => each.url);
-      expect(preloaded, `${tournament.status}: preloads`).toEqual(data.map(expand));
+      expect(preloaded, `${tournament.status}: preloads`).toEqual(
+        data.filter((url) => !tournamentPage?.serverData?.includes(url)).map(expand),
+      );
+      const html = await (await request.get(path)).text();
+      expect(html, `${tournament.status}: the page carries its tournament`).toContain('id="page-data"');
       // The app asks for nothing else but what it reads later, and asks again for a preloaded URL only once
       // its live stream has opened (the stream's first event refreshes what the page shows): a fetcher
       // asking for a URL the preload doesn't name would show here as a read of its own.
@@ -262,7 +267,8 @@ test.describe('the first-load contract (app/first-pages.ts)', () => {
       requests.forEach((each, index) => {
         if (each.type !== 'fetch') return;
         const later = LATER.map(expand).includes(each.url);
-        const refresh = preloaded.includes(each.url) && streamOpened >= 0 && index > streamOpened;
+        const carried = tournamentPage?.serverData?.map(expand).includes(each.url);
+        const refresh = (preloaded.includes(each.url) || carried) && streamOpened >= 0 && index > streamOpened;
         expect(
           later || refresh,
           `${tournament.status}: the app read ${each.url} that its preloads don't name (${JSON.stringify(requests)})`,

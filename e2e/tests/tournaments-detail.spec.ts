@@ -1,4 +1,5 @@
 import {
+  changeTournamentAnswer,
   expect,
   expectNoSeriousA11yViolations,
   saveScreenshot,
@@ -245,13 +246,16 @@ test.describe('an upcoming tournament', () => {
     // The page first sees a Round 1 match still waiting for a player; the server's next answers are whole.
     let waiting = true;
     let third: { id: string; startsAt: string | null } | undefined;
-    await page.route(`**/api${path}`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      third = body.data.rounds[0].matches[2];
-      if (waiting) body.data.rounds[0].matches[2].playerTwo = null;
-      await route.fulfill({ response, json: body });
-    });
+    await changeTournamentAnswer(
+      page,
+      path,
+      (body) => {
+        const match = body.data.rounds[0]?.matches[2];
+        third = match as typeof third;
+        if (match) match.playerTwo = null;
+      },
+      () => waiting,
+    );
     await page.goto(path);
     await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
     waiting = false;
@@ -273,11 +277,9 @@ test.describe('an upcoming tournament', () => {
 
   test('warns when a first-round match still waits for a player', async ({ page, request }) => {
     const path = await tournamentPath(request, "Demo Men's Open 2026", 'mens');
-    await page.route(`**/api${path}`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.rounds[0].matches[2].playerTwo = null;
-      await route.fulfill({ response, json: body });
+    await changeTournamentAnswer(page, path, (body) => {
+      const match = body.data.rounds[0]?.matches[2];
+      if (match) match.playerTwo = null;
     });
     await page.goto(path);
 

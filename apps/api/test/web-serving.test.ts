@@ -2,12 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournaments } from '../src/db/schema.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let webRoot: string;
 const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const PRERENDERED_TOURNAMENT =
+  '<!doctype html><title>Tournament</title><div id="root"><div class="skeleton"></div></div>';
+const TOURNAMENT_TEMPLATE =
+  '<!doctype html><html data-server-data><!--server:title--><div id="root"><!--server:markup--></div><!--server:data--></html>';
 const PRERENDERED_HOME = `<!doctype html><title>Home</title><div id="root"><h1>Predict. Win. Celebrate.</h1>${'<p>Call the winner.</p>'.repeat(100)}</div>`;
 
 beforeAll(async () => {
@@ -19,7 +25,35 @@ beforeAll(async () => {
   // What apps/web/scripts/prerender.mjs writes: a page's HTML rendered at build time, and the paths it fits.
   mkdirSync(join(webRoot, '.prerendered'));
   writeFileSync(join(webRoot, '.prerendered', 'home.html'), PRERENDERED_HOME);
-  writeFileSync(join(webRoot, '.prerendered', 'pages.json'), JSON.stringify([{ path: '^\\/$', file: 'home.html' }]));
+  // A page rendered with its data at request time: its build-time rendering, its template with places for
+  // what the server renders, and the renderer (here one that shows what it was given: the real one is the
+  // app, checked end to end in e2e/tests/tournaments-detail.spec.ts).
+  writeFileSync(join(webRoot, '.prerendered', 'tournament.html'), PRERENDERED_TOURNAMENT);
+  writeFileSync(join(webRoot, '.prerendered', 'tournament.with-data.html'), TOURNAMENT_TEMPLATE);
+  writeFileSync(
+    join(webRoot, '.prerendered', 'render.js'),
+    `export function dataRequests(path) {
+      return ['/api/tournaments/' + path.split('/')[2]];
+    }
+    export async function renderWithData(path, [body], now) {
+      return {
+        title: '<title>' + body.data.name + '</title>',
+        markup: '<h1>' + body.data.name + '</h1>',
+        pageData: JSON.stringify({ renderedAt: now, queries: [{ queryKey: ['tournament'], data: body }] }),
+      };
+    }`,
+  );
+  writeFileSync(
+    join(webRoot, '.prerendered', 'pages.json'),
+    JSON.stringify({
+      render: 'render.js',
+      slots: { title: '<!--server:title-->', markup: '<!--server:markup-->', data: '<!--server:data-->' },
+      pages: [
+        { path: '^\\/$', file: 'home.html' },
+        { path: '^\\/tournaments\\/([0-9a-f-]{36})$', file: 'tournament.html', withData: 'tournament.with-data.html' },
+      ],
+    }),
+  );
   ctx = await createTestApp({ config: { WEB_DIST_DIR: webRoot } });
 });
 afterAll(async () => {
@@ -55,6 +89,47 @@ describe('serving the web app from the API process', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(PRERENDERED_HOME);
+  });
+
+  it("answers a tournament's page with its name and data rendered in, and the build's page for one that doesn't exist", async () => {
+    const [tournament] = await ctx.database.db
+      .insert(tournaments)
+      .values({
+        name: 'Rendered & <Served> Open',
+        gender: 'mens',
+        startDate: '2026-12-01',
+        endDate: '2026-12-03',
+        status: 'UPCOMING',
+      })
+      .returning();
+    if (!tournament) throw new Error('no tournament inserted');
+    for (const encoding of ['br', 'gzip', undefined] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/tournaments/${tournament.id}`,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const html = (encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : (raw: Buffer) => raw)(
+        response.rawPayload,
+      ).toString();
+      expect(html).toContain(`<h1>Rendered & <Served> Open</h1>`);
+      expect(html).toContain('<title>Rendered & <Served> Open</title>');
+      // The API's own answer for the page, as the app would have fetched it.
+      const data = html.match(/<script type="application\/json" id="page-data">(.*)<\/script>/s)?.[1];
+      const api = await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` });
+      expect(JSON.parse(data ?? 'null').queries[0].data).toEqual(api.json());
+      expect(html).not.toContain('<!--server:');
+    }
+    // Kept a few seconds for the same answers, and rendered again as soon as they change.
+    await ctx.database.db.update(tournaments).set({ name: 'Renamed Open' }).where(eq(tournaments.id, tournament.id));
+    const renamed = await ctx.app.inject({ method: 'GET', url: `/tournaments/${tournament.id}` });
+    expect(renamed.body).toContain('<h1>Renamed Open</h1>');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/tournaments/3f1f7f0c-2b10-4a4e-9d61-6c1b1d2e8f0a' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(PRERENDERED_TOURNAMENT);
   });
 
   it('answers the same path with a query string, and other paths, with index.html', async () => {

@@ -4,9 +4,11 @@
  * they paint before the JavaScript has loaded: builds src/prerender.tsx for Node (Vite's SSR build),
  * renders each page's URL with it, and puts the markup into a copy of the built index.html. Output in
  * dist/.prerendered/: one HTML file a page and pages.json (path pattern → file), which the API server
- * reads at start (apps/api/src/app.ts). Runs after `vite build` (npm run build).
+ * reads at start (apps/api/src/plugins/web-app.ts); for a page the server renders with its data at request
+ * time, a template with the places for it and the renderer itself (render.js, this bundle; decision 018).
+ * Runs after `vite build` (npm run build).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -21,6 +23,8 @@ await build({
   root,
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
+  // Every dependency in the bundle: the server loads it from wherever the build is (dist/.prerendered).
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/prerender.tsx',
     outDir: ssrDir,
@@ -35,6 +39,8 @@ await build({
 const { prerender, FIRST_PAGES } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
+/** Where the server puts what it rendered with data (apps/api/src/plugins/web-app.ts reads them from pages.json). */
+const SLOT = { title: '<!--server:title-->', markup: '<!--server:markup-->', data: '<!--server:data-->' };
 const TITLE = /<title>[^<]*<\/title>/;
 const ENTRY = /\n *<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entry = template.match(ENTRY)?.[1];
@@ -46,6 +52,25 @@ if (!template.includes(ROOT) || !TITLE.test(template) || !entry || !template.inc
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+/**
+ * index.html with a page's title and first screen, its scripts started as the boot script does it.
+ * `dataInPage`: the server renders this one with its main data, which is then in the HTML too.
+ */
+const pageHtml = (page, title, markup, dataInPage = false) => {
+  // The page paints first, then the app runs: the boot script starts the entry after the first paint, and
+  // fetches the modules then too (vite.config.ts, bootScript), unless the page's content is data it doesn't
+  // carry: then they download from the start, at low priority.
+  const codeFirst = page.data && !dataInPage;
+  return template
+    .replace(TITLE, title)
+    .replace(ROOT, `<div id="root">${markup}</div>`)
+    .replace(ENTRY, '')
+    .replaceAll(PRELOAD, codeFirst ? (tag) => tag.replace('<link ', '<link fetchpriority="low" ') : '')
+    .replace(
+      '<html ',
+      `<html data-app-entry="${entry}" data-app-preload="${codeFirst ? '' : preloads.join(' ')}" ${dataInPage ? 'data-server-data ' : ''}`,
+    );
+};
 const pages = [];
 for (const page of FIRST_PAGES) {
   const rendered = await prerender(page.prerender);
@@ -54,20 +79,22 @@ for (const page of FIRST_PAGES) {
   const [, title, markup] = rendered.match(/^(<title>[^<]*<\/title>)(.*)$/s) ?? [];
   if (!title || markup === undefined || markup.includes('<title>'))
     throw new Error(`${page.prerender}: one <title> first`);
-  const html = template
-    .replace(TITLE, title)
-    .replace(ROOT, `<div id="root">${markup}</div>`)
-    // The page paints first, then the app runs: the boot script starts the entry after the first paint, and
-    // fetches the modules then too (vite.config.ts, bootScript), unless the page's content is its data.
-    .replace(ENTRY, '')
-    .replaceAll(PRELOAD, page.data ? (tag) => tag.replace('<link ', '<link fetchpriority="low" ') : '')
-    .replace('<html ', `<html data-app-entry="${entry}" data-app-preload="${page.data ? '' : preloads.join(' ')}" `);
   const file = `${page.name}.html`;
-  writeFileSync(join(outDir, file), html);
-  pages.push({ path: page.path.source, file });
+  writeFileSync(join(outDir, file), pageHtml(page, title, markup));
+  const listed = { path: page.path.source, file };
+  if (page.serverData) {
+    // The same page rendered with its data at request time (apps/api/src/plugins/web-app.ts, through
+    // render.js below): its title, markup and data go where these markers are.
+    listed.withData = `${page.name}.with-data.html`;
+    const withData = pageHtml(page, SLOT.title, SLOT.markup, true).replace('</body>', `${SLOT.data}</body>`);
+    writeFileSync(join(outDir, listed.withData), withData);
+  }
+  pages.push(listed);
   console.log(`prerendered ${page.prerender} (${(markup.length / 1000).toFixed(1)} kB) → dist/.prerendered/${file}`);
 }
-writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ render: 'render.js', slots: SLOT, pages }, null, 2)}\n`);
+// The renderer the server uses for pages with data: this same bundle, kept beside the pages.
+renameSync(join(ssrDir, 'prerender.js'), join(outDir, 'render.js'));
 rmSync(ssrDir, { recursive: true, force: true });
 // The rendered pages' query cache keeps its garbage-collection timers (5 minutes) running: nothing else is left.
 process.exit(0);

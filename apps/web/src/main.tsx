@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/router';
+import { readPageData, startHydratingPage } from './lib/page-data';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -18,6 +19,9 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
+  // A page the server rendered with its data (lib/page-data.ts) is hydrated from the same data.
+  const pageData = readPageData(document);
+  if (pageData) startHydratingPage(pageData);
   // The server sent this page's first screen as HTML, rendered at build time (scripts/prerender.mjs): React
   // takes over that markup instead of drawing it again, once the router has the page's chunk to match it.
   // Not in a transition: Radix's roving focus (the list's toggles) never left its server state when the

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The built web app from `webRoot`: its files (hashed assets kept a year), its first pages rendered at
@@ -12,7 +16,12 @@ import fp from 'fastify-plugin';
  */
 async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const prerenderedPages = hasWeb ? loadPrerenderedPages(webRoot) : [];
+  const { pages: prerenderedPages, renderer } = hasWeb ? await loadPrerenderedPages(webRoot) : { pages: [] };
+  // The API answer a page is rendered with: exactly what the app would be sent for it (a visitor's).
+  const fetchApi = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return answer.statusCode === 200 ? answer.payload : undefined;
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -30,7 +39,7 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing hashed asset is an old build's chunk: a 404 lets the browser fail clearly.
     const isFile = path.startsWith('/assets/');
@@ -44,31 +53,150 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     // query string (the tournament list's filters live there, and would change its first screen).
     const prerendered = request.url.includes('?') ? undefined : prerenderedPages.find((page) => page.path.test(path));
     if (prerendered) {
-      // Compressed at start: @fastify/compress only hooks routes, and this handler is none.
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
-      if (!encoding) return reply.send(prerendered.html);
-      return reply.header('content-encoding', encoding).send(prerendered[encoding]);
+      // A page whose main content is data, rendered with it (decision 018); the build's rendering otherwise
+      // (no such data: a tournament that doesn't exist gets the app's own 'not found' page).
+      const withData =
+        prerendered.withData && renderer
+          ? await renderer(path, fetchApi).catch((error: unknown) => {
+              // Never the reader's problem: the page as the build rendered it still works.
+              request.log.error({ err: error, path }, 'rendering the page with its data failed');
+              return undefined;
+            })
+          : undefined;
+      if (withData) return sendHtml(request, reply, withData, await compressed(request, withData));
+      return sendHtml(request, reply, prerendered.html, prerendered);
     }
     // Client-side routes: the SPA decides, including its own 404 page.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
 
+/** The encoding of the HTML to send: brotli or gzip if the reader takes it. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+/**
+ * A page's HTML, compressed as the reader takes it (@fastify/compress only hooks routes, and the
+ * not-found handler is none).
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, encoded: { br?: Buffer; gzip?: Buffer }) {
+  const encoding = encodingFor(request);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+  const body = encoding && encoded[encoding];
+  if (!encoding || !body) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+const brotli = promisify(brotliCompress);
+
+/** A page rendered for this request, compressed for it: brotli at a quick level, off the main thread. */
+async function compressed(request: FastifyRequest, html: string): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  const encoding = encodingFor(request);
+  if (encoding === 'br') return { br: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (encoding === 'gzip') return { gzip: gzipSync(html, { level: 6 }) };
+  return {};
+}
+
+interface PrerenderedPage {
+  path: RegExp;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  /** This page is rendered with its data at request time, when there is some (`renderer`). */
+  withData: boolean;
+}
+
+/**
+ * A first page's HTML rendered with its data for `path`; undefined when the page has none to render with.
+ * `fetchApi` answers an API URL with the body of a 200, or undefined.
+ */
+type PageRenderer = (
+  path: string,
+  fetchApi: (url: string) => Promise<string | undefined>,
+) => Promise<string | undefined>;
+
+/** What the build's render.js offers (apps/web/src/prerender.tsx). */
+interface RenderModule {
+  dataRequests(path: string): string[];
+  renderWithData(
+    path: string,
+    answers: readonly unknown[],
+    now: number,
+  ): Promise<{ title: string; markup: string; pageData: string }>;
+}
+
+/**
+ * How long a page rendered with its data is sent again to readers whose answers are the same: a busy
+ * tournament's page costs one rendering per this time (a few milliseconds of the event loop), not one
+ * per reader. The page's data says when it was rendered, so its first frame's countdown is that old at
+ * most; the app then reads the clock.
+ */
+const RENDERED_PAGE_MS = 10_000;
+
+/**
+ * `module`'s pages rendered per request into `templates` (by their path pattern's source) at the places
+ * `slots` names, and kept a short while by path and the very answers they were rendered with: any change
+ * of data is a new rendering.
+ */
+function pageRenderer(
+  module: RenderModule,
+  templates: ReadonlyMap<string, { path: RegExp; html: string }>,
+  slots: { title: string; markup: string; data: string },
+): PageRenderer {
+  const rendered = new LRUCache<string, string>({ max: 500, ttl: RENDERED_PAGE_MS });
+  return async (path, fetchApi) => {
+    const template = [...templates.values()].find((each) => each.path.test(path));
+    const requests = template ? module.dataRequests(path) : [];
+    if (!template || requests.length === 0) return undefined;
+    const answers = await Promise.all(requests.map(fetchApi));
+    if (answers.some((answer) => answer === undefined)) return undefined;
+    const key = createHash('sha256').update(path).update('\0').update(answers.join('\0')).digest('base64url');
+    const kept = rendered.get(key);
+    if (kept) return kept;
+    const page = await module.renderWithData(
+      path,
+      answers.map((answer) => JSON.parse(answer ?? 'null') as unknown),
+      Date.now(),
+    );
+    // Functions, not strings, as replacements: a name with '$&' in it is text, not a pattern.
+    const html = template.html
+      .replace(slots.title, () => page.title)
+      .replace(slots.markup, () => page.markup)
+      .replace(slots.data, () => `<script type="application/json" id="page-data">${page.pageData}</script>`);
+    rendered.set(key, html);
+    return html;
+  };
+}
+
 /**
  * The HTML of the web app's first pages, rendered at build time (apps/web/scripts/prerender.mjs): each is
  * index.html with the page's first screen already in it, for the paths its pattern matches. Read (and
- * compressed) once at start, like the list of static files. None when the build has none.
+ * compressed) once at start, like the list of static files. None when the build has none. For a page
+ * whose first screen is data (a tournament's name and facts), the renderer the build left beside them
+ * (render.js: the app's own components, for Node) and the page's template with places for its title,
+ * markup and data (decision 018).
  */
-function loadPrerenderedPages(webRoot: string): Array<{ path: RegExp; html: string; br: Buffer; gzip: Buffer }> {
+async function loadPrerenderedPages(webRoot: string): Promise<{ pages: PrerenderedPage[]; renderer?: PageRenderer }> {
   const dir = join(webRoot, '.prerendered');
-  if (!existsSync(join(dir, 'pages.json'))) return [];
-  const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as Array<{ path: string; file: string }>;
-  return pages.map((page) => {
+  if (!existsSync(join(dir, 'pages.json'))) return { pages: [] };
+  const listing = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as {
+    render?: string;
+    slots?: { title: string; markup: string; data: string };
+    pages: Array<{ path: string; file: string; withData?: string }>;
+  };
+  const templates = new Map<string, { path: RegExp; html: string }>();
+  const pages = listing.pages.map((page) => {
     const html = readFileSync(join(dir, page.file), 'utf8');
-    return { path: new RegExp(page.path), html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+    const path = new RegExp(page.path);
+    if (page.withData) templates.set(path.source, { path, html: readFileSync(join(dir, page.withData), 'utf8') });
+    return { path, html, br: brotliCompressSync(html), gzip: gzipSync(html), withData: Boolean(page.withData) };
   });
+  const { render, slots } = listing;
+  if (!render || !slots || templates.size === 0) return { pages };
+  const module = (await import(pathToFileURL(join(dir, render)).href)) as RenderModule;
+  return { pages, renderer: pageRenderer(module, templates, slots) };
 }
 
 export const webApp = fp(registerWebApp, { name: 'web-app', fastify: '5.x' });

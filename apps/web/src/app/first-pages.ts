@@ -7,6 +7,7 @@ export interface FirstPage {
   module: string;
   prerender: string;
   data?: readonly string[];
+  serverData?: readonly string[];
 }
 
 /**
@@ -22,6 +23,10 @@ export interface FirstPage {
  *   preloaded responses. Each must be a URL the page asks, exactly.
  *   As the page's main content waits for the app too, its code is fetched from the start as well (at low
  *   priority, behind the styles and the font), where a page without `data` fetches it after its first paint.
+ * - `serverData`: the API requests (of `data`) the server renders the page with at request time
+ *   (src/prerender.tsx, `renderWithData`; decision 018): the main content's, so its largest text is in the
+ *   first HTML, and what else its first screen shows (the site config: a paid tournament's fee). The boot
+ *   script then leaves them out of the preloads: the page carries them.
  */
 export const FIRST_PAGES: ReadonlyArray<FirstPage> = [
   { name: 'home', path: /^\/$/, module: 'src/features/home/pages/home-page.tsx', prerender: '/' },
@@ -38,5 +43,6 @@ export const FIRST_PAGES: ReadonlyArray<FirstPage> = [
     prerender: '/tournaments/00000000-0000-4000-8000-000000000000',
     // features/tournaments/api/get-tournament.ts, lib/current-user.ts, lib/site-config.ts
     data: ['/api/tournaments/$1', '/api/auth/get-session', '/api/site-config'],
+    serverData: ['/api/tournaments/$1', '/api/site-config'],
   },
 ];

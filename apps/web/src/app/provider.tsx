@@ -1,12 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { useThemeSync } from '@/features/site/theme/theme';
+import { type PageData, pageBeingHydrated } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/react-query';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  // One client per mounted app (not per module), so tests can mount fresh apps side by side.
-  const [queryClient] = useState(createQueryClient);
+  // One client per mounted app (not per module), so tests can mount fresh apps side by side. A page the
+  // server rendered with its data starts with that data, as the server's rendering did (lib/page-data.ts).
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const page = pageBeingHydrated();
+    if (page) seedWithPageData(client, page);
+    return client;
+  });
   const resolvedTheme = useThemeSync();
   return (
     <QueryClientProvider client={queryClient}>
@@ -14,6 +21,30 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ToastOutlet theme={resolvedTheme} />
     </QueryClientProvider>
   );
+}
+
+/** How long the data a page came with counts as current: the page doesn't ask for it again as it opens. */
+const PAGE_DATA_FRESH_MS = 30_000;
+
+/**
+ * The answers the server rendered the page with, as if the app had fetched them when the server rendered
+ * it. They are as current as a fetch would be, so mounting the page doesn't fetch them again at once; a
+ * live tournament's stream refreshes them as usual.
+ */
+function seedWithPageData(client: QueryClient, page: PageData) {
+  const seeded = new Set<string>();
+  for (const { queryKey, data } of page.queries) {
+    client.setQueryData(queryKey, data, { updatedAt: page.renderedAt });
+    seeded.add(hashKey(queryKey));
+  }
+  const defaults = client.getDefaultOptions().queries;
+  client.setDefaultOptions({
+    queries: {
+      ...defaults,
+      staleTime: (query) =>
+        seeded.has(query.queryHash) && query.state.dataUpdatedAt === page.renderedAt ? PAGE_DATA_FRESH_MS : 0,
+    },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 // Only readers on the old host ever see the notice: its code (a focus-trapping dialog) loads for them alone.
 const MigrationNotice = lazy(async () => ({ default: (await import('./migration-notice')).MigrationNotice }));
@@ -16,7 +17,9 @@ export function MigrationGate() {
   const config = useSiteConfig().data;
   // The spec: the email of a signed-in reader is offered for copying, to sign up with on the new site.
   const email = useCurrentUser()?.email;
-  if (!config || !isLegacyHost(window.location.hostname, config.legacyHostnames)) return null;
+  // The address is the browser's to know: a page the server rendered shows the notice once hydrated.
+  const inBrowser = useInBrowser();
+  if (!inBrowser || !config || !isLegacyHost(window.location.hostname, config.legacyHostnames)) return null;
   return (
     <Suspense>
       <MigrationNotice newSiteUrl={config.newSiteUrl} email={email} />

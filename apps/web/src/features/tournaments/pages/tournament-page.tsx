@@ -14,8 +14,10 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { useMyPrizes } from '@/lib/my-prizes';
+import { pageBeingHydrated } from '@/lib/page-data';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { useEntry } from '../api/get-entry';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { usePickStats } from '../api/get-pick-stats';
@@ -50,8 +52,10 @@ export function TournamentPage() {
   // A malformed id can name no tournament: say so without asking the server.
   const isValidId = isUuid(tournamentId);
   const tournament = useTournament(tournamentId, { enabled: isValidId });
-  // The draw of a tournament that arrives while the page is open is drawn after its header (see TournamentDetail).
-  const [arrivesLater] = useState(() => tournament.data === undefined);
+  // The draw of a tournament that arrives while the page is open is drawn after its header (see TournamentDetail),
+  // and so is that of a page the server rendered with the tournament (lib/page-data.ts): its first render is
+  // the server's, which draws the draw's placeholder.
+  const [arrivesLater] = useState(() => tournament.data === undefined || pageBeingHydrated() !== undefined);
   const isUpcoming = tournament.data?.status === 'UPCOMING';
   // Ticks only while the countdown shows; the status flips to Active when the start passes.
   const now = useNow(COUNTDOWN_TICK_MS, isUpcoming);
@@ -108,7 +112,9 @@ function TournamentDetail({
   const status = statusAt(tournament, now);
   const isUpcoming = status === 'UPCOMING';
   const isLive = status === 'ACTIVE';
-  const view: View = location.hash === LEADERBOARD_HASH ? 'leaderboard' : 'draw';
+  // A server has no address hash: a page it rendered shows the draw's tab until the browser has taken it over.
+  const inBrowser = useInBrowser();
+  const view: View = inBrowser && location.hash === LEADERBOARD_HASH ? 'leaderboard' : 'draw';
 
   const currentUser = useCurrentUserQuery();
   const user = currentUser.data ?? null;
