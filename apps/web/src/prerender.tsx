@@ -68,7 +68,7 @@ export async function renderWithData(
   const queries = page.serverData.map((template, index) => {
     const kept = SERVER_DATA[template];
     if (!kept) throw new Error(`${template}: no query keeps this answer (prerender.tsx, SERVER_DATA)`);
-    return { queryKey: [...kept.key(group)], data: kept.data(answers[index]) };
+    return { queryKey: kept.key(group), data: kept.data(answers[index]) };
   });
   const data: PageData = { renderedAt: now, queries };
   const rendered = await prerender(path, data);
