@@ -24,6 +24,8 @@ import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { resolveVapidKeys, type VapidKeys } from './modules/push/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -143,7 +145,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(authentication, { auth: createAuth({ db: deps.db, config, mailer, secret }) });
   await app.register(metrics, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  // Devices subscribe with this key; generated once and kept when not configured (like the auth secret).
+  const vapid = await resolveVapidKeys(deps.db, config);
+  await app.register(apiRoutes, { prefix: '/api', vapid });
 
   await app.register(webApp, { webRoot: config.WEB_DIST_DIR });
 
@@ -151,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 }
 
 /** Every /api route but the metrics and auth ones (registered with their plugins). */
-async function apiRoutes(api: App) {
+async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   api.get('/openapi.json', { schema: { hide: true } }, async () => apiDocument(api));
   await api.register(healthRoutes);
   await api.register(tournamentRoutes);
@@ -166,6 +170,7 @@ async function apiRoutes(api: App) {
   await api.register(leagueRoutes);
   await api.register(creditRoutes);
   await api.register(paymentRoutes);
+  await api.register(pushRoutes, { vapid });
   await api.register(adminRoutes, { prefix: '/admin' });
 }
 

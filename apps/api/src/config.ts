@@ -111,6 +111,46 @@ const ConfigSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('SquashTips <no-reply@squashtips.local>'),
     /**
+     * Web Push (VAPID) keys, base64url, as `npx web-push generate-vapid-keys` prints them. Without them a
+     * pair is generated at first start and kept in the database (like AUTH_SECRET): set both or neither.
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+        .optional(),
+    ),
+    /** Who push services can reach about our notifications: a mailto: or https: URL (default: PUBLIC_URL). */
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+        .optional(),
+    ),
+    /**
+     * The push services devices may subscribe with (host names, comma-separated; a leading dot for a
+     * domain and its subdomains). Notifications are only ever sent to these: a subscription naming any
+     * other host is refused, so the server can't be made to post to an address of someone's choosing.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /**
      * Password of the demo sign-ins admin@example.com and fan@example.com, used when they are created.
      * Unset: a random one is generated at first start and printed with the URL.
      */
@@ -177,6 +217,10 @@ const ConfigSchema = z
   .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((config) => (config.VAPID_PUBLIC_KEY === undefined) === (config.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set both VAPID keys or neither',
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

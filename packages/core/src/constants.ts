@@ -38,6 +38,15 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/**
+ * What a fan's devices can be notified of (issue 26): tips lock soon (a day and an hour before a start,
+ * without a complete entry), results (their rank after each round of a tournament they entered, and the
+ * final one), money (a prize won, a payment completed, credits refunded), leagues (someone joined a
+ * league they own).
+ */
+export const PUSH_KINDS = ['tips', 'results', 'money', 'leagues'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
 export const CREDIT_TRANSACTION_TYPES = ['USER_TOP_UP', 'ADMIN_TOP_UP', 'ENTRY_PURCHASE', 'PRIZE', 'REFUND'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
 

@@ -15,6 +15,7 @@ export * from './match.js';
 export * from './pagination.js';
 export * from './player.js';
 export * from './prizes.js';
+export * from './push.js';
 export * from './ranking.js';
 export * from './rankings.js';
 export * from './realtime.js';

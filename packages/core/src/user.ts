@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
+import { PASSWORD_MIN_LENGTH, PUSH_KINDS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
 
 export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })
@@ -68,6 +68,8 @@ export const UserDetailsSchema = z
     acceptedTermsAt: z.iso.datetime().nullable(),
     tournamentUpdatesEnabled: z.boolean(),
     tournamentResultsEnabled: z.boolean(),
+    /** What this fan's subscribed devices are notified of (PUSH_KINDS). */
+    pushKinds: z.array(z.enum(PUSH_KINDS)),
     isAdmin: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -82,6 +84,13 @@ export const UpdateUserRequestSchema = z
       acceptedTermsAt: z.iso.datetime({ error: 'acceptedTermsAt must be a date-time' }).optional(),
       tournamentUpdatesEnabled: z.boolean({ error: 'tournamentUpdatesEnabled must be true or false' }).optional(),
       tournamentResultsEnabled: z.boolean({ error: 'tournamentResultsEnabled must be true or false' }).optional(),
+      pushKinds: z
+        .array(z.enum(PUSH_KINDS, { error: `pushKinds must list only ${PUSH_KINDS.join(', ')}` }), {
+          error: 'pushKinds must be a list',
+        })
+        .max(PUSH_KINDS.length)
+        .refine((kinds) => new Set(kinds).size === kinds.length, 'pushKinds lists a kind twice')
+        .optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
   )

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
 import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import { AppError } from '../lib/app-error.js';
+import { removeSessionSubscriptions, sessionKeyOf } from '../modules/push/service.js';
 import { type Profile, syncProfile } from '../modules/users/service.js';
 import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
@@ -119,6 +120,12 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
         cookies.push(deviceCookie(secret, email, { secure: secureCookies }));
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // The devices this sign-in turned notifications on for stop receiving them (the next person to use
+      // the device may be someone else).
+      const token = sessionTokenOf(request.headers.cookie);
+      if (url.pathname === '/api/auth/sign-out' && response.ok && token) {
+        await removeSessionSubscriptions(app.db, sessionKeyOf(token));
+      }
       // better-auth's own protocol (errors as { code, message }), which its browser client reads.
       const text = await response.text();
       return reply.send(withoutTokens(text, response.headers.get('content-type')) || null);

@@ -62,6 +62,16 @@ export const appSettings = pgTable('app_settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Notification events already sent to devices (issue 26), by a key naming the event (the result, the
+ * payment, the join): whichever process notices an event first sends it, once.
+ */
+export const pushEvents = pgTable('push_events', {
+  key: text('key').primaryKey(),
+  devices: integer('devices').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mails sent once per user and tournament (reminders, results), so a job can run again safely. */
 export const notificationLog = pgTable(
   'notification_log',

@@ -1,7 +1,18 @@
 /** People: the product's own profile of each fan and admin. */
-import { USER_ROLES } from '@squash/core';
+import { PUSH_KINDS, USER_ROLES } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auth_users } from '../auth-schema.js';
 import { oneOf, timestamps } from './columns.js';
 
@@ -25,6 +36,11 @@ export const users = pgTable(
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     tournamentUpdatesEnabled: boolean('tournament_updates_enabled').notNull().default(true),
     tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
+    /** What the fan's subscribed devices are notified of (issue 26): all kinds until they choose. */
+    pushKinds: text('push_kinds', { enum: PUSH_KINDS })
+      .array()
+      .notNull()
+      .default(sql`array['tips', 'results', 'money', 'leagues']`),
     /**
      * History carried over from the old site (editable by an admin, spec 001 user form). Totals shown
      * to people add the entries of this site, computed from entries, so a result never rewrites users.
@@ -40,5 +56,33 @@ export const users = pgTable(
     uniqueIndex('users_provider_id_key').on(t.providerId),
     check('users_role_check', oneOf('role', USER_ROLES)),
     check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
+    check('users_push_kinds_check', sql`${t.pushKinds} <@ array['tips', 'results', 'money', 'leagues']`),
+  ],
+);
+
+/**
+ * A device a fan turned notifications on for (issue 26): the browser's push service endpoint and the
+ * keys its payloads are encrypted for. Removed when the push service says it is gone (404, 410) and when
+ * the sign-in that subscribed it signs out (`sessionKey`).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** SHA-256 of the session token of the sign-in that subscribed the device (never the token). */
+    sessionKey: text('session_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionKey),
   ],
 );

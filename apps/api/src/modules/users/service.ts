@@ -23,6 +23,7 @@ export function toUserDetails(profile: Profile): UserDetails {
     acceptedTermsAt: profile.acceptedTermsAt?.toISOString() ?? null,
     tournamentUpdatesEnabled: profile.tournamentUpdatesEnabled,
     tournamentResultsEnabled: profile.tournamentResultsEnabled,
+    pushKinds: profile.pushKinds,
     isAdmin: profile.role === 'admin',
     createdAt: profile.createdAt.toISOString(),
   };
@@ -100,6 +101,7 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
       acceptedTermsAt: changes.acceptedTermsAt !== undefined ? sql`now()` : undefined,
       tournamentUpdatesEnabled: changes.tournamentUpdatesEnabled,
       tournamentResultsEnabled: changes.tournamentResultsEnabled,
+      pushKinds: changes.pushKinds,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, profile.id))

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import type { PushKind, PushPayload, PushSubscriptionRequest } from '@squash/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import webPush from 'web-push';
+import type { Config } from '../../config.js';
+import { type Database, type Executor, queryRows } from '../../db/client.js';
+import { appSettings, pushSubscriptions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The server's VAPID identity: push services check each send is signed by the key a device subscribed with. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start and kept in the database
+ * (like the auth secret), so devices stay subscribed across restarts and every process signs alike.
+ */
+export async function resolveVapidKeys(db: Database, config: Config): Promise<VapidKeys> {
+  const subject = config.VAPID_SUBJECT ?? config.PUBLIC_URL ?? 'mailto:no-reply@squashtips.local';
+  // Push services take a mailto: or https: contact only (a local http:// address is neither).
+  const contact = subject.startsWith('http:') ? 'mailto:no-reply@squashtips.local' : subject;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: contact };
+  }
+  const generated = webPush.generateVAPIDKeys();
+  await db
+    .insert(appSettings)
+    .values({ key: 'vapid_keys', value: JSON.stringify(generated) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys'));
+  const kept = row ? (JSON.parse(row.value) as { publicKey: string; privateKey: string }) : generated;
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: contact };
+}
+
+/** How a session is known to its devices' subscriptions: a hash, never the token itself. */
+export function sessionKeyOf(sessionToken: string): string {
+  return createHash('sha256').update(sessionToken).digest('base64url');
+}
+
+/**
+ * Whether `endpoint` is on one of the push services devices may subscribe with (`PUSH_SERVICE_HOSTS`):
+ * a host name (https only; a leading dot for a domain and its subdomains) or an exact origin.
+ */
+export function isAllowedPushService(endpoint: string, allowed: readonly string[]): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  return allowed.some((entry) => {
+    if (entry.includes('://')) return URL.canParse(entry) && new URL(entry).origin === url.origin;
+    if (url.protocol !== 'https:' || url.port !== '') return false;
+    const host = url.hostname.toLowerCase();
+    return entry.startsWith('.') ? host.endsWith(entry) || host === entry.slice(1) : host === entry;
+  });
+}
+
+/**
+ * Keeps a device's subscription for `userId`, made by the sign-in `sessionKey`. The same endpoint
+ * subscribed again (new keys, or another fan signed in on that device) is the same row, now theirs.
+ */
+export async function saveSubscription(
+  db: Executor,
+  {
+    userId,
+    sessionKey,
+    subscription,
+    allowedHosts,
+  }: {
+    userId: string;
+    sessionKey: string;
+    subscription: PushSubscriptionRequest;
+    allowedHosts: readonly string[];
+  },
+): Promise<void> {
+  if (!isAllowedPushService(subscription.endpoint, allowedHosts)) {
+    throw new AppError('VALIDATION_ERROR', 'endpoint is not a push service this site sends to', {
+      endpoint: 'not a known push service',
+    });
+  }
+  const values = {
+    userId,
+    sessionKey,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
+}
+
+/** Removes the fan's own subscription of a device (turned off there); false when there was none. */
+export async function removeSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
+
+/** A sign-out: the devices that sign-in subscribed stop receiving (another fan may use the device next). */
+export async function removeSessionSubscriptions(db: Executor, sessionKey: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionKey, sessionKey));
+}
+
+export interface PushTarget {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The devices of `userIds` whose fans get notifications of `kind`. */
+export function pushTargets(db: Executor, userIds: readonly string[], kind: PushKind): Promise<PushTarget[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return queryRows<PushTarget>(
+    db,
+    sql`select s.id, s.endpoint, s.p256dh, s.auth
+        from push_subscriptions s join users u on u.id = s.user_id
+        where s.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and ${kind} = any(u.push_kinds)
+        order by s.id`,
+  );
+}
+
+/** What became of one device's notification. */
+export type DeliveryOutcome = 'sent' | 'gone' | 'failed';
+
+/** How long a push service has to accept a notification. */
+const SEND_TIMEOUT_MS = 10_000;
+/** Notifications a process sends at once. */
+const SENDS_IN_FLIGHT = 50;
+/** How long a push service keeps a notification for a device that is offline. */
+const TIME_TO_LIVE_SECONDS = 24 * 3600;
+
+/**
+ * Sends `payload` to each of `targets`, encrypted for the device's keys and signed with `vapid`
+ * (web-push does both; the request is ours, with a timeout), at most SENDS_IN_FLIGHT at once. A device
+ * the push service says is gone (404, 410) is removed; other failures are returned for a retry.
+ */
+export async function deliver(
+  db: Executor,
+  targets: readonly PushTarget[],
+  payload: PushPayload,
+  vapid: VapidKeys,
+): Promise<Map<string, DeliveryOutcome>> {
+  const outcomes = new Map<string, DeliveryOutcome>();
+  const body = JSON.stringify(payload);
+  let next = 0;
+  const worker = async () => {
+    while (next < targets.length) {
+      const target = targets[next++] as PushTarget;
+      outcomes.set(target.id, await sendOne(target, body, vapid, payload.tag));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, targets.length) }, worker));
+  const ids = (outcome: DeliveryOutcome) => [...outcomes].filter(([, each]) => each === outcome).map(([id]) => id);
+  const gone = ids('gone');
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  const sent = ids('sent');
+  if (sent.length > 0) {
+    await db.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(inArray(pushSubscriptions.id, sent));
+  }
+  return outcomes;
+}
+
+async function sendOne(target: PushTarget, body: string, vapid: VapidKeys, tag: string): Promise<DeliveryOutcome> {
+  try {
+    const request = webPush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      body,
+      {
+        vapidDetails: vapid,
+        TTL: TIME_TO_LIVE_SECONDS,
+        // One notification per tag waits at the push service for an offline device: the latest.
+        topic: createHash('sha256').update(tag).digest('base64url').slice(0, 32),
+        urgency: 'normal',
+      },
+    );
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ?? null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) return 'gone';
+    return response.ok ? 'sent' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * Notifies the devices of `userIds` whose fans get `kind` of the event `key` (the result, the payment,
+ * the join), once, however many processes notice the event: the first to record its key sends it.
+ * Undefined when the event was already sent.
+ */
+export async function notifyDevices(
+  db: Executor,
+  vapid: VapidKeys,
+  { key, kind, userIds, payload }: { key: string; kind: PushKind; userIds: readonly string[]; payload: PushPayload },
+): Promise<Map<string, DeliveryOutcome> | undefined> {
+  const [first] = await queryRows<{ key: string }>(
+    db,
+    sql`insert into push_events (key) values (${key}) on conflict do nothing returning key`,
+  );
+  if (!first) return undefined;
+  const targets = await pushTargets(db, userIds, kind);
+  const outcomes = await deliver(db, targets, payload, vapid);
+  await queryRows(db, sql`update push_events set devices = ${targets.length} where key = ${key}`);
+  return outcomes;
+}

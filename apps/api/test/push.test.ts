@@ -1,0 +1,230 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyDevices, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
+import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+
+// http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(
+    body: Buffer,
+    options: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
+};
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A push service on this machine: records what it is sent, and answers 410 for devices under /gone. */
+function pushService(): Promise<{ server: Server; origin: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.statusCode = request.url?.startsWith('/gone') ? 410 : 201;
+      response.end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received }),
+    ),
+  );
+}
+
+/** A browser's push subscription: its own key pair and auth secret, at `endpoint`. */
+function device(endpoint: string) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return {
+    keys,
+    auth,
+    subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.getPublicKey('base64url'), auth } },
+  };
+}
+
+let ctx: TestContext;
+let service: Awaited<ReturnType<typeof pushService>>;
+let vapid: VapidKeys;
+
+beforeAll(async () => {
+  service = await pushService();
+  ctx = await createTestApp({ config: { PUSH_SERVICE_HOSTS: [service.origin] } });
+  vapid = await resolveVapidKeys(ctx.database.db, ctx.app.config);
+});
+afterAll(async () => {
+  await ctx?.close();
+  service?.server.close();
+});
+
+const subscribe = (cookie: string, subscription: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: asUser(cookie), payload: subscription });
+
+async function fanWithDevice(email: string, path: string) {
+  const cookie = await signedInUser(ctx.app, email);
+  const phone = device(`${service.origin}${path}`);
+  expect((await subscribe(cookie, phone.subscription)).statusCode).toBe(200);
+  const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: { cookie } })).json().data;
+  return { cookie, phone, userId: me.id as string };
+}
+
+const payload = {
+  title: 'Your pick won',
+  body: 'You are up to 3rd',
+  url: '/tournaments/x#leaderboard',
+  tag: 'results:x',
+};
+
+describe('push notifications to a device', () => {
+  it('sends the payload encrypted for the device, signed with the server key, and the device reads it', async () => {
+    const fan = await fanWithDevice('push-reader@example.com', '/device/reader');
+    const before = service.received.length;
+    const outcomes = await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:encrypted',
+      kind: 'results',
+      userIds: [fan.userId],
+      payload,
+    });
+    expect([...(outcomes?.values() ?? [])]).toEqual(['sent']);
+    const [delivery] = service.received.slice(before);
+    expect(delivery?.path).toBe('/device/reader');
+    expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
+    // VAPID: the server's public key, and a token for this push service's origin.
+    expect(String(delivery?.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    const token = String(delivery?.headers.authorization).match(/t=([^,]+)/)?.[1] ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.aud).toBe(service.origin);
+    expect(delivery?.body.toString()).not.toContain('Your pick won');
+    const read = ece.decrypt(delivery?.body ?? Buffer.alloc(0), {
+      version: 'aes128gcm',
+      privateKey: fan.phone.keys,
+      authSecret: fan.phone.auth,
+    });
+    expect(JSON.parse(read.toString())).toEqual(payload);
+  });
+
+  it('sends an event once, however many times it is noticed', async () => {
+    const fan = await fanWithDevice('push-once@example.com', '/device/once');
+    const before = service.received.length;
+    const event = { key: 'test:once', kind: 'results' as const, userIds: [fan.userId], payload };
+    const [first, second] = await Promise.all([
+      notifyDevices(ctx.database.db, vapid, event),
+      notifyDevices(ctx.database.db, vapid, event),
+    ]);
+    expect([first, second].filter((outcome) => outcome !== undefined)).toHaveLength(1);
+    expect(service.received.slice(before).map((each) => each.path)).toEqual(['/device/once']);
+  });
+
+  it('forgets a device its push service says is gone (410)', async () => {
+    const fan = await fanWithDevice('push-gone@example.com', '/gone/phone');
+    const outcomes = await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:gone',
+      kind: 'money',
+      userIds: [fan.userId],
+      payload,
+    });
+    expect([...(outcomes?.values() ?? [])]).toEqual(['gone']);
+    const again = await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:gone-again',
+      kind: 'money',
+      userIds: [fan.userId],
+      payload,
+    });
+    expect(again?.size).toBe(0);
+  });
+
+  it('sends nothing of a kind the fan turned off', async () => {
+    const fan = await fanWithDevice('push-choosy@example.com', '/device/choosy');
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(fan.cookie),
+      payload: { pushKinds: ['money'] },
+    });
+    expect(changed.json().data.pushKinds).toEqual(['money']);
+    const before = service.received.length;
+    const results = await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:choosy-results',
+      kind: 'results',
+      userIds: [fan.userId],
+      payload,
+    });
+    expect(results?.size).toBe(0);
+    await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:choosy-money',
+      kind: 'money',
+      userIds: [fan.userId],
+      payload,
+    });
+    expect(service.received.slice(before).map((each) => each.path)).toEqual(['/device/choosy']);
+  });
+
+  it("stops a device's notifications when it is turned off there, and when that sign-in signs out", async () => {
+    const off = await fanWithDevice('push-off@example.com', '/device/off');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscription',
+      headers: asUser(off.cookie),
+      payload: { endpoint: off.phone.subscription.endpoint },
+    });
+    expect(removed.json()).toEqual({ data: { subscribed: false } });
+    const out = await fanWithDevice('push-out@example.com', '/device/out');
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: asUser(out.cookie),
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    const outcomes = await notifyDevices(ctx.database.db, vapid, {
+      key: 'test:off',
+      kind: 'leagues',
+      userIds: [off.userId, out.userId],
+      payload,
+    });
+    expect(outcomes?.size).toBe(0);
+  });
+});
+
+describe('turning notifications on, with bad input', () => {
+  it('refuses a push service this site does not send to, malformed keys, and a visitor', async () => {
+    const cookie = await signedInUser(ctx.app, 'push-bad@example.com');
+    const good = device(`${service.origin}/device/bad`).subscription;
+    const elsewhere = await subscribe(cookie, { ...good, endpoint: 'https://attacker.example.org/collect' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.message).toMatch(/endpoint/);
+    const internal = await subscribe(cookie, { ...good, endpoint: 'http://127.0.0.1:5432/' });
+    expect(internal.statusCode).toBe(400);
+    const shortKey = await subscribe(cookie, { ...good, keys: { ...good.keys, p256dh: 'abc' } });
+    expect(shortKey.statusCode).toBe(400);
+    expect(shortKey.json().error.message).toMatch(/p256dh/);
+    const noKeys = await subscribe(cookie, { endpoint: good.endpoint });
+    expect(noKeys.statusCode).toBe(400);
+    const visitor = await ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', payload: good });
+    expect(visitor.statusCode).toBe(401);
+    const badKinds = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(cookie),
+      payload: { pushKinds: ['spam'] },
+    });
+    expect(badKinds.statusCode).toBe(400);
+  });
+
+  it('gives every browser the same VAPID public key, kept across restarts', async () => {
+    const key = (await ctx.app.inject({ method: 'GET', url: '/api/push/key' })).json().data.publicKey;
+    expect(key).toBe(vapid.publicKey);
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    expect((await resolveVapidKeys(ctx.database.db, ctx.app.config)).publicKey).toBe(key);
+  });
+});
