@@ -25,7 +25,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
-import { resolveVapidKeys, type VapidKeys } from './modules/push/service.js';
+import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from './modules/push/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -48,6 +48,14 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job queue, once the server has started it (absent in tests that don't need it). */
     jobs: JobRunner | null;
+    /** The server's Web Push identity (VAPID keys): configured, or generated once and kept. */
+    vapid: VapidKeys;
+    /**
+     * Notifies the devices of an event's fans, once per event (issue 26): through the job queue when it
+     * runs, never slowing the request; in this process otherwise (tests, tools). A failure is logged,
+     * never the caller's.
+     */
+    notify(event: PushEvent): Promise<void>;
     /** Leaderboard pages kept in memory for a moment; cleared by any write through this process. */
     leaderboards: VersionCheckedCache;
     /** The data's versions, kept current by the database's change notices (LISTEN/NOTIFY). */
@@ -147,6 +155,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   // Devices subscribe with this key; generated once and kept when not configured (like the auth secret).
   const vapid = await resolveVapidKeys(deps.db, config);
+  app.decorate('vapid', vapid);
+  app.decorate('notify', async (event: PushEvent) => {
+    try {
+      if (app.jobs) await app.jobs.notify(event);
+      else await notifyDevices(deps.db, vapid, event);
+    } catch (error) {
+      app.log.error({ err: error, event: event.key }, 'notifying devices failed');
+    }
+  });
   await app.register(apiRoutes, { prefix: '/api', vapid });
 
   await app.register(webApp, { webRoot: config.WEB_DIST_DIR });

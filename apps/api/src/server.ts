@@ -51,7 +51,7 @@ async function main() {
       onDataChanged: () => app.leaderboards.invalidate(),
       payments: paymentProvider(config),
     },
-    { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished },
+    { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished, vapid: app.vapid },
   );
   app.jobs = jobs;
 

@@ -3,8 +3,11 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { startJobs } from '../src/jobs/queue.js';
+import { systemClock } from '../src/lib/clock.js';
 import { notifyDevices, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
-import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+import { asUser, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -194,6 +197,72 @@ describe('push notifications to a device', () => {
     });
     expect(outcomes?.size).toBe(0);
   });
+});
+
+/** What `device` reads of what the push service received for it (the payload, decrypted). */
+function readBy(phone: ReturnType<typeof device>, received: Received) {
+  return JSON.parse(
+    ece.decrypt(received.body, { version: 'aes128gcm', privateKey: phone.keys, authSecret: phone.auth }).toString(),
+  );
+}
+
+describe('events that notify', () => {
+  it("a new member's join reaches the league owner's devices, once", async () => {
+    const owner = await fanWithDevice('push-owner@example.com', '/device/owner');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leagues',
+      headers: asUser(owner.cookie),
+      payload: { name: 'Nick Shots' },
+    });
+    expect(created.statusCode).toBe(201);
+    const league = created.json().data as { id: string; inviteCode: string };
+    const joiner = await signedInUser(ctx.app, 'push-joiner@example.com');
+    const before = service.received.length;
+    const join = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/leagues/join',
+        headers: asUser(joiner),
+        payload: { code: league.inviteCode },
+      });
+    expect((await join()).statusCode).toBe(200);
+    expect((await join()).statusCode).toBe(200);
+    const deliveries = service.received.slice(before);
+    expect(deliveries.map((each) => each.path)).toEqual(['/device/owner']);
+    expect(readBy(owner.phone, deliveries[0] as Received)).toEqual({
+      title: 'New member in Nick Shots',
+      body: expect.stringMatching(/ joined your league\.$/),
+      url: `/leagues/${league.id}`,
+      tag: `league:${league.id}:members`,
+    });
+  });
+
+  it('goes through the job queue, once per event with two processes noticing it', async () => {
+    const fan = await fanWithDevice('push-queued@example.com', '/device/queued');
+    const deps = {
+      db: ctx.database.db,
+      mailer: outboxMailer(ctx.database.db, { quiet: true }),
+      clock: systemClock,
+      baseUrl: 'http://x',
+    };
+    // Two runners are two processes' job queues on one PostgreSQL; PGlite is one process's database.
+    const runners = await Promise.all(
+      Array.from({ length: usingPostgres ? 2 : 1 }, () => startJobs(ctx.database, deps, { vapid })),
+    );
+    try {
+      const before = service.received.length;
+      const event = { key: 'test:queued', kind: 'results' as const, userIds: [fan.userId], payload };
+      await Promise.all([...runners, ...runners].map((runner) => runner.notify(event)));
+      await expect.poll(() => service.received.length - before, { timeout: 15_000, interval: 200 }).toBe(1);
+      // Time for a second delivery, if there were one to make.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(service.received.slice(before).map((each) => each.path)).toEqual(['/device/queued']);
+      expect(readBy(fan.phone, service.received[before] as Received)).toEqual(payload);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  }, 40_000);
 });
 
 describe('turning notifications on, with bad input', () => {

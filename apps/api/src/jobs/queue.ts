@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { type DatabaseHandle, queryRows } from '../db/client.js';
 import { completedTournamentIds } from '../modules/lifecycle/service.js';
+import { deliverBatch, type PushBatch, type PushEvent, pushBatches, type VapidKeys } from '../modules/push/service.js';
 import {
   LIFECYCLE_SWEEP,
   type LifecycleDeps,
@@ -23,6 +24,8 @@ export interface JobRunner {
   scheduleLocks(): Promise<void>;
   /** Queues the finish job of every tournament whose final is in (status COMPLETED), once each. */
   finishCompleted(): Promise<void>;
+  /** Queues the delivery of an event to its devices, once however many processes notice it (issue 26). */
+  notify(event: PushEvent): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +38,12 @@ export interface JobRunner {
 export function finishJobId(tournamentId: string): string {
   return lockJobId(tournamentId, new Date(0)).replace(/^./, 'f');
 }
+
+/** Sends notifications to devices, a batch a job; a batch's failed devices come back later, fewer tries left. */
+export const PUSH_DELIVER = { name: 'push-deliver' } as const;
+
+/** Seconds before the next try of a batch's failed devices: 30 s, then 1 and 2 minutes. */
+const pushRetryDelay = (attempt: number) => 30 * 2 ** (attempt - 2);
 
 export function lockJobId(tournamentId: string, startsAt: Date): string {
   const hex = createHash('sha256').update(`tournament-lock:${tournamentId}:${startsAt.toISOString()}`).digest('hex');
@@ -51,8 +60,11 @@ export async function startJobs(
   {
     syncIntervalMinutes = 10,
     onJobFinished,
+    vapid,
   }: {
     syncIntervalMinutes?: number;
+    /** The server's push identity: with it, this process also delivers notifications. */
+    vapid?: VapidKeys;
     /** Each run of a worker, for the metrics. */
     onJobFinished?: (job: string, outcome: 'success' | 'failure', seconds: number) => void;
   } = {},
@@ -108,10 +120,29 @@ export async function startJobs(
       deps.onDataChanged?.();
     }),
   );
+  await boss.createQueue(PUSH_DELIVER.name);
+  if (vapid) {
+    await boss.work<PushBatch>(
+      PUSH_DELIVER.name,
+      { pollingIntervalSeconds: 1 },
+      observed(PUSH_DELIVER.name, async (jobs) => {
+        for (const job of jobs as Job<PushBatch>[]) {
+          const retry = await deliverBatch(deps.db, vapid, job.data);
+          if (retry) await boss.send(PUSH_DELIVER.name, retry, { startAfter: pushRetryDelay(retry.attempt) });
+        }
+      }),
+    );
+  }
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
   await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
 
   const runner: JobRunner = {
+    async notify(event) {
+      for (const batch of (await pushBatches(deps.db, event)) ?? []) {
+        // Its own tries are for the queue's sake (the database busy); the devices' are deliverBatch's.
+        await boss.send(PUSH_DELIVER.name, batch, { retryLimit: 2, retryDelay: 30 });
+      }
+    },
     async scheduleLocks() {
       const upcoming = await queryRows<{ id: string; starts_at: Date }>(
         deps.db,

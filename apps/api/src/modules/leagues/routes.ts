@@ -152,6 +152,20 @@ function leagueRoutesForFans(app: FastifyInstance, { me, seasonFor }: LeagueCont
     },
     async (request) => {
       const { league, joined } = await joinLeague(app.db, { code: request.body.code, userId: me(request) });
+      // The owner hears of a new member on their devices, once per member (issue 26).
+      if (joined && league.ownerId !== me(request)) {
+        await app.notify({
+          key: `league-join:${league.id}:${me(request)}`,
+          kind: 'leagues',
+          userIds: [league.ownerId],
+          payload: {
+            title: `New member in ${league.name}`,
+            body: `${signedInProfile(request).username} joined your league.`,
+            url: `/leagues/${league.id}`,
+            tag: `league:${league.id}:members`,
+          },
+        });
+      }
       return { data: league, joined };
     },
   );

@@ -193,23 +193,79 @@ async function sendOne(target: PushTarget, body: string, vapid: VapidKeys, tag: 
   }
 }
 
+/** An event to notify devices of: its key names it (the same key is the same event, sent once). */
+export interface PushEvent {
+  key: string;
+  kind: PushKind;
+  userIds: readonly string[];
+  payload: PushPayload;
+}
+
+/** Devices to send one payload to, at one attempt: the unit of the delivery job. */
+export interface PushBatch {
+  subscriptionIds: string[];
+  payload: PushPayload;
+  attempt: number;
+}
+
+/** Devices a delivery job sends to at a time. */
+const BATCH_SIZE = 500;
+/** Tries for a device whose push service fails (5xx, 429, a timeout); then it waits for the next event. */
+export const MAX_ATTEMPTS = 4;
+
 /**
- * Notifies the devices of `userIds` whose fans get `kind` of the event `key` (the result, the payment,
- * the join), once, however many processes notice the event: the first to record its key sends it.
- * Undefined when the event was already sent.
+ * Records `event` and returns its devices in batches, once however many processes notice it: the first
+ * to record its key gets the batches; undefined for every other.
+ */
+export async function pushBatches(db: Executor, event: PushEvent): Promise<PushBatch[] | undefined> {
+  const [first] = await queryRows<{ key: string }>(
+    db,
+    sql`insert into push_events (key) values (${event.key}) on conflict do nothing returning key`,
+  );
+  if (!first) return undefined;
+  const targets = await pushTargets(db, event.userIds, event.kind);
+  await queryRows(db, sql`update push_events set devices = ${targets.length} where key = ${event.key}`);
+  const batches: PushBatch[] = [];
+  for (let start = 0; start < targets.length; start += BATCH_SIZE) {
+    const subscriptionIds = targets.slice(start, start + BATCH_SIZE).map((target) => target.id);
+    batches.push({ subscriptionIds, payload: event.payload, attempt: 1 });
+  }
+  return batches;
+}
+
+/**
+ * Sends one batch; returns the devices to try again (their push service failed) while tries remain.
+ * A device removed meanwhile (signed out, gone) is skipped.
+ */
+export async function deliverBatch(db: Executor, vapid: VapidKeys, batch: PushBatch): Promise<PushBatch | undefined> {
+  const targets = await queryRows<PushTarget>(
+    db,
+    sql`select id, endpoint, p256dh, auth from push_subscriptions
+        where id = any(${`{${batch.subscriptionIds.join(',')}}`}::uuid[]) order by id`,
+  );
+  const outcomes = await deliver(db, targets, batch.payload, vapid);
+  const failed = [...outcomes].filter(([, outcome]) => outcome === 'failed').map(([id]) => id);
+  if (failed.length === 0 || batch.attempt >= MAX_ATTEMPTS) return undefined;
+  return { subscriptionIds: failed, payload: batch.payload, attempt: batch.attempt + 1 };
+}
+
+/**
+ * Notifies the devices of an event at once, in this process (tests, tools; the server sends through the
+ * job queue, `PushSender`). Undefined when the event was already sent.
  */
 export async function notifyDevices(
   db: Executor,
   vapid: VapidKeys,
-  { key, kind, userIds, payload }: { key: string; kind: PushKind; userIds: readonly string[]; payload: PushPayload },
+  event: PushEvent,
 ): Promise<Map<string, DeliveryOutcome> | undefined> {
-  const [first] = await queryRows<{ key: string }>(
-    db,
-    sql`insert into push_events (key) values (${key}) on conflict do nothing returning key`,
-  );
-  if (!first) return undefined;
-  const targets = await pushTargets(db, userIds, kind);
-  const outcomes = await deliver(db, targets, payload, vapid);
-  await queryRows(db, sql`update push_events set devices = ${targets.length} where key = ${key}`);
-  return outcomes;
+  const batches = await pushBatches(db, event);
+  if (!batches) return undefined;
+  const ids = batches.flatMap((batch) => batch.subscriptionIds);
+  const targets = ids.length
+    ? await queryRows<PushTarget>(
+        db,
+        sql`select id, endpoint, p256dh, auth from push_subscriptions where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id`,
+      )
+    : [];
+  return deliver(db, targets, event.payload, vapid);
 }
