@@ -50,6 +50,7 @@ async function main() {
       psaFetchBase: config.PSA_FETCH_BASE,
       onDataChanged: () => app.leaderboards.invalidate(),
       payments: paymentProvider(config),
+      notify: app.notify,
     },
     { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished, vapid: app.vapid },
   );

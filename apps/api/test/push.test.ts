@@ -3,10 +3,18 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries, entryTips, matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { runLifecycleSweep } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
-import { notifyDevices, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
+import {
+  notifyDevices,
+  type PushEvent,
+  resolveVapidKeys,
+  tipsLockEvents,
+  type VapidKeys,
+} from '../src/modules/push/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
@@ -263,6 +271,95 @@ describe('events that notify', () => {
       await Promise.all(runners.map((runner) => runner.stop()));
     }
   }, 40_000);
+});
+
+describe('tips lock soon', () => {
+  it('tells fans without a complete entry a day and an hour before the start, once each, through the sweep', async () => {
+    const db = ctx.database.db;
+    const now = new Date();
+    const [tournament] = await db
+      .insert(tournaments)
+      .values({
+        name: 'Lock Soon Open',
+        gender: 'mens',
+        status: 'UPCOMING',
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+        startsAt: new Date(now.getTime() + 5 * 3_600_000),
+      })
+      .returning();
+    if (!tournament) throw new Error('no tournament');
+    const [round] = await db
+      .insert(rounds)
+      .values({ tournamentId: tournament.id, index: 1, name: 'Final' })
+      .returning();
+    const [one, two] = await db
+      .insert(players)
+      .values([
+        { fullName: 'Lock One', gender: 'mens' },
+        { fullName: 'Lock Two', gender: 'mens' },
+      ])
+      .returning();
+    await db.insert(matches).values({
+      tournamentId: tournament.id,
+      roundId: round?.id ?? '',
+      position: 1,
+      playerOneId: one?.id,
+      playerTwoId: two?.id,
+    });
+    const late = await fanWithDevice('push-late@example.com', '/device/late');
+    const done = await fanWithDevice('push-done@example.com', '/device/done');
+    const quiet = await fanWithDevice('push-quiet@example.com', '/device/quiet');
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(quiet.cookie),
+      payload: { pushKinds: ['results'] },
+    });
+    const [entry] = await db.insert(entries).values({ tournamentId: tournament.id, userId: done.userId }).returning();
+    await db.insert(entryTips).values({ entryId: entry?.id ?? '', winnerIds: [one?.id ?? ''], lostGames: [1] });
+
+    const mine = (events: PushEvent[]) => events.filter((event) => event.key.includes(tournament.id));
+    const [dayBefore, ...more] = mine(await tipsLockEvents(db, now));
+    expect(more).toEqual([]);
+    // Other tests' fans have devices too, and no entry: they are told as well.
+    expect(dayBefore?.userIds).toContain(late.userId);
+    expect(dayBefore?.userIds).not.toContain(done.userId);
+    expect(dayBefore?.userIds).not.toContain(quiet.userId);
+    expect(dayBefore?.payload).toEqual({
+      title: 'Tips lock in 5 hours',
+      body: 'Lock Soon Open: make your picks before play starts.',
+      url: `/tournaments/${tournament.id}`,
+      tag: `tips:${tournament.id}`,
+    });
+
+    // The sweep passes them on, and sends each once.
+    const sent: PushEvent[] = [];
+    const deps = {
+      db,
+      mailer: outboxMailer(db, { quiet: true }),
+      clock: { now: () => now },
+      baseUrl: 'http://x',
+      notify: async (event: PushEvent) => {
+        sent.push(event);
+        await notifyDevices(db, vapid, event);
+      },
+    };
+    const before = service.received.length;
+    await runLifecycleSweep(deps);
+    await runLifecycleSweep(deps);
+    expect(mine(sent).map((event) => event.payload.title)).toEqual(['Tips lock in 5 hours']);
+    const mineReceived = service.received
+      .slice(before)
+      .filter((each) => /\/device\/(late|done|quiet)$/.test(each.path));
+    expect(mineReceived.map((each) => each.path)).toEqual(['/device/late']);
+
+    // Within the last hour, the second warning.
+    const soon = new Date((tournament.startsAt?.getTime() ?? 0) - 20 * 60_000);
+    expect(mine(await tipsLockEvents(db, soon)).map((event) => event.payload.title)).toEqual([
+      'Tips lock in 20 minutes',
+    ]);
+  });
 });
 
 describe('turning notifications on, with bad input', () => {

@@ -14,6 +14,7 @@ import { completedTournamentIds, freezeScores, lockDueTournaments } from '../mod
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 import { type PaymentProvider, sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
+import { type PushEvent, tipsLockEvents } from '../modules/push/service.js';
 
 /** Job contracts: a name, a payload schema, and a handler that calls domain functions. */
 export const LIFECYCLE_SWEEP = { name: 'lifecycle-sweep', payload: z.object({}).passthrough() } as const;
@@ -34,6 +35,8 @@ export interface LifecycleDeps {
   onDataChanged?: () => void;
   /** The card payment provider, to end payments left open (the sweep); without it they end here only. */
   payments?: PaymentProvider;
+  /** Notifies fans' devices of an event, once (issue 26); without it the jobs notify no device. */
+  notify?: (event: PushEvent) => Promise<void>;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
   const now = clock.now();
   const locked = await lockDueTournaments(db, now);
   const reminders = await sendTipReminders(db, mailer, { now, baseUrl });
+  if (deps.notify) for (const event of await tipsLockEvents(db, now)) await deps.notify(event);
   const finished: string[] = [];
   for (const tournamentId of await completedTournamentIds(db)) {
     if (await runTournamentFinish(deps, { tournamentId })) finished.push(tournamentId);

@@ -269,3 +269,65 @@ export async function notifyDevices(
     : [];
   return deliver(db, targets, event.payload, vapid);
 }
+
+/**
+ * Before a start, when a fan without a complete entry is told tips lock soon: once within the last day
+ * (but more than an hour before), and once within the last hour.
+ */
+const TIPS_LOCK_WARNINGS = [
+  { window: '24h', fromMs: 24 * 3_600_000, toMs: 3_600_000 },
+  { window: '1h', fromMs: 3_600_000, toMs: 0 },
+] as const;
+
+/** 'Tips lock in 5 hours', 'Tips lock in an hour', 'Tips lock in 20 minutes'. */
+function tipsLockTitle(msLeft: number): string {
+  const minutes = Math.max(1, Math.round(msLeft / 60_000));
+  if (minutes < 55) return `Tips lock in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return hours <= 1 ? 'Tips lock in an hour' : `Tips lock in ${hours} hours`;
+}
+
+/**
+ * The 'tips lock soon' events due at `now`: for each upcoming tournament starting within a day (and
+ * again within an hour), the fans with a subscribed device who get 'tips' and haven't a complete entry.
+ * Each event's key names the tournament, the warning and the start, so each is sent once, and again if
+ * the start moves. The minute sweep calls this.
+ */
+export async function tipsLockEvents(db: Executor, now: Date): Promise<PushEvent[]> {
+  const events: PushEvent[] = [];
+  for (const warning of TIPS_LOCK_WARNINGS) {
+    const due = await queryRows<{ id: string; name: string; starts_at: string | Date; fans: string[] }>(
+      db,
+      sql`select t.id, t.name, t.starts_at,
+                 array(select distinct s.user_id from push_subscriptions s join users u on u.id = s.user_id
+                       where 'tips' = any(u.push_kinds)
+                         and coalesce((select cardinality(array_remove(et.winner_ids, null)) from entries e
+                                       join entry_tips et on et.entry_id = e.id
+                                       where e.tournament_id = t.id and e.user_id = u.id), 0)
+                             < (select count(*) from matches m where m.tournament_id = t.id and not m.is_bye)
+                 )::text[] as fans
+          from tournaments t
+          where t.status = 'UPCOMING'
+            and t.starts_at > ${new Date(now.getTime() + warning.toMs).toISOString()}::timestamptz
+            and t.starts_at <= ${new Date(now.getTime() + warning.fromMs).toISOString()}::timestamptz
+            and not exists (select 1 from push_events p
+                            where p.key = 'tips:' || t.id || ':' || ${warning.window} || ':' || floor(extract(epoch from t.starts_at))::bigint)`,
+    );
+    for (const tournament of due) {
+      if (tournament.fans.length === 0) continue;
+      const startsAt = new Date(tournament.starts_at).getTime();
+      events.push({
+        key: `tips:${tournament.id}:${warning.window}:${Math.floor(startsAt / 1000)}`,
+        kind: 'tips',
+        userIds: tournament.fans,
+        payload: {
+          title: tipsLockTitle(startsAt - now.getTime()),
+          body: `${tournament.name}: make your picks before play starts.`,
+          url: `/tournaments/${tournament.id}`,
+          tag: `tips:${tournament.id}`,
+        },
+      });
+    }
+  }
+  return events;
+}
