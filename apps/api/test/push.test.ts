@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type { PushKind } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, entryTips, matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
@@ -94,16 +95,15 @@ const payload = {
   tag: 'results:x',
 };
 
+/** The test event `key` of `kind` (with `payload`) for `userIds`, sent in this process. */
+const notify = (key: string, kind: PushKind, userIds: string[]) =>
+  notifyDevices(ctx.database.db, vapid, { key, kind, userIds, payload });
+
 describe('push notifications to a device', () => {
   it('sends the payload encrypted for the device, signed with the server key, and the device reads it', async () => {
     const fan = await fanWithDevice('push-reader@example.com', '/device/reader');
     const before = service.received.length;
-    const outcomes = await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:encrypted',
-      kind: 'results',
-      userIds: [fan.userId],
-      payload,
-    });
+    const outcomes = await notify('test:encrypted', 'results', [fan.userId]);
     expect([...(outcomes?.values() ?? [])]).toEqual(['sent']);
     const [delivery] = service.received.slice(before);
     expect(delivery?.path).toBe('/device/reader');
@@ -116,12 +116,7 @@ describe('push notifications to a device', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.aud).toBe(service.origin);
     expect(delivery?.body.toString()).not.toContain('Your pick won');
-    const read = ece.decrypt(delivery?.body ?? Buffer.alloc(0), {
-      version: 'aes128gcm',
-      privateKey: fan.phone.keys,
-      authSecret: fan.phone.auth,
-    });
-    expect(JSON.parse(read.toString())).toEqual(payload);
+    expect(readBy(fan.phone, delivery as Received)).toEqual(payload);
   });
 
   it('sends an event once, however many times it is noticed', async () => {
@@ -138,19 +133,9 @@ describe('push notifications to a device', () => {
 
   it('forgets a device its push service says is gone (410)', async () => {
     const fan = await fanWithDevice('push-gone@example.com', '/gone/phone');
-    const outcomes = await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:gone',
-      kind: 'money',
-      userIds: [fan.userId],
-      payload,
-    });
+    const outcomes = await notify('test:gone', 'money', [fan.userId]);
     expect([...(outcomes?.values() ?? [])]).toEqual(['gone']);
-    const again = await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:gone-again',
-      kind: 'money',
-      userIds: [fan.userId],
-      payload,
-    });
+    const again = await notify('test:gone-again', 'money', [fan.userId]);
     expect(again?.size).toBe(0);
   });
 
@@ -164,19 +149,9 @@ describe('push notifications to a device', () => {
     });
     expect(changed.json().data.pushKinds).toEqual(['money']);
     const before = service.received.length;
-    const results = await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:choosy-results',
-      kind: 'results',
-      userIds: [fan.userId],
-      payload,
-    });
+    const results = await notify('test:choosy-results', 'results', [fan.userId]);
     expect(results?.size).toBe(0);
-    await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:choosy-money',
-      kind: 'money',
-      userIds: [fan.userId],
-      payload,
-    });
+    await notify('test:choosy-money', 'money', [fan.userId]);
     expect(service.received.slice(before).map((each) => each.path)).toEqual(['/device/choosy']);
   });
 
@@ -197,12 +172,7 @@ describe('push notifications to a device', () => {
       payload: {},
     });
     expect(signOut.statusCode).toBe(200);
-    const outcomes = await notifyDevices(ctx.database.db, vapid, {
-      key: 'test:off',
-      kind: 'leagues',
-      userIds: [off.userId, out.userId],
-      payload,
-    });
+    const outcomes = await notify('test:off', 'leagues', [off.userId, out.userId]);
     expect(outcomes?.size).toBe(0);
   });
 });
