@@ -8,6 +8,7 @@ import { runLifecycleSweep, runTournamentFinish } from '../src/jobs/lifecycle.js
 import { grantBonusCredits, ledgerProblems, refundTournament } from '../src/modules/ledger/service.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
+import type { PushEvent } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, upcomingTournament } from './helpers.js';
 
@@ -49,12 +50,17 @@ afterEach(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** What the jobs asked to notify fans' devices of. */
+const notified: PushEvent[] = [];
 const deps = () => ({
   db: ctx.database.db,
   mailer: outboxMailer(ctx.database.db, { quiet: true }),
   clock: ctx.clock,
   baseUrl: 'http://localhost:3000',
   currency: 'AUD',
+  notify: async (event: PushEvent) => {
+    notified.push(event);
+  },
 });
 /** The back office's prize pool of the tournament, as an administrator reads it. */
 const prizePool = async () =>
@@ -123,6 +129,20 @@ describe('the prize pool', () => {
       sql`select "to", subject from mail_outbox where subject like 'You won%' order by "to"`,
     );
     expect(winnerMails.map((mail) => mail.to)).toEqual(['payer0@example.org', 'payer1@example.org']);
+    // Their devices hear of it too, each once, with the amount and the leaderboard to open.
+    const prizeEvents = notified.filter((event) => event.key.startsWith(`prize:${upcoming.id}:`));
+    expect(prizeEvents).toHaveLength(2);
+    for (const event of prizeEvents) {
+      expect(event).toMatchObject({
+        kind: 'money',
+        payload: {
+          title: 'You won a prize',
+          body: `$33.00 for your finish in ${upcoming.name}.`,
+          url: `/tournaments/${upcoming.id}#leaderboard`,
+        },
+      });
+    }
+    expect(new Set(prizeEvents.flatMap((event) => event.userIds)).size).toBe(2);
     const prizeLines = await queryRows<{ user_id: string; amount: number }>(
       ctx.database.db,
       sql`select a.user_id, l.amount::int from ledger_lines l join ledger_transfers t on t.id = l.transfer_id

@@ -85,7 +85,8 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
   // A tournament frozen but not paid out (a finish job that stopped half way) is settled now.
   const settled: string[] = [];
   for (const tournamentId of await unsettledTournamentIds(db)) {
-    if (await settleAndTell(db, mailer, { tournamentId, baseUrl, currency: deps.currency ?? DEFAULT_CURRENCY })) {
+    const currency = deps.currency ?? DEFAULT_CURRENCY;
+    if (await settleAndTell(db, mailer, { tournamentId, baseUrl, currency, notify: deps.notify })) {
       settled.push(tournamentId);
     }
   }
@@ -98,11 +99,16 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
  * After the final's result: freeze the ranks (COMPLETED -> SCORED), tell the fans how they did, then pay
  * out the prize pool (SCORED -> PAYING or PAID) and tell the winners.
  */
-export async function runTournamentFinish({ db, mailer, baseUrl, currency }: LifecycleDeps, payload: unknown) {
+export async function runTournamentFinish({ db, mailer, baseUrl, currency, notify }: LifecycleDeps, payload: unknown) {
   const { tournamentId } = TOURNAMENT_FINISH.payload.parse(payload);
   const scored = await freezeScores(db, tournamentId);
   if (scored) await sendResultsMails(db, mailer, { tournamentId, baseUrl });
-  await settleAndTell(db, mailer, { tournamentId, baseUrl, currency: currency ?? DEFAULT_CURRENCY });
+  await settleAndTell(db, mailer, {
+    tournamentId,
+    baseUrl,
+    currency: currency ?? DEFAULT_CURRENCY,
+    notify,
+  });
   return scored;
 }
 

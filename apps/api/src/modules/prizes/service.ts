@@ -14,6 +14,7 @@ import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { postTransfer } from '../ledger/service.js';
+import type { PushEvent } from '../push/service.js';
 
 /** Entries that paid into the tournament's pool and were not refunded, with their final ranks. */
 async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
@@ -106,21 +107,37 @@ export async function settleTournament(db: Executor, tournamentId: string, { at 
 export async function settleAndTell(
   db: Executor,
   mailer: Mailer,
-  { tournamentId, baseUrl, currency }: { tournamentId: string; baseUrl: string; currency: string },
+  {
+    tournamentId,
+    baseUrl,
+    currency,
+    notify,
+  }: {
+    tournamentId: string;
+    baseUrl: string;
+    currency: string;
+    /** The winners' devices hear of it too (issue 26). */
+    notify?: (event: PushEvent) => Promise<void>;
+  },
 ) {
   const outcome = await settleTournament(db, tournamentId);
   for (const winner of outcome.winners) {
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, winner.userId));
     if (!user?.email) continue;
     const amount = new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(winner.cents / 100);
-    await mailer.send(
-      prizeWonMail(
-        user.email,
-        outcome.name ?? 'The tournament',
-        `${baseUrl}/tournaments/${tournamentId}#leaderboard`,
-        amount,
-      ),
-    );
+    const name = outcome.name ?? 'The tournament';
+    await mailer.send(prizeWonMail(user.email, name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, amount));
+    await notify?.({
+      key: `prize:${tournamentId}:${winner.userId}`,
+      kind: 'money',
+      userIds: [winner.userId],
+      payload: {
+        title: 'You won a prize',
+        body: `${amount} for your finish in ${name}.`,
+        url: `/tournaments/${tournamentId}#leaderboard`,
+        tag: `prize:${tournamentId}`,
+      },
+    });
   }
   return outcome.settled;
 }
