@@ -366,6 +366,12 @@ describe('a Stripe checkout left behind', () => {
     expect((await deliver(paid)).statusCode).toBe(200);
     expect(await statusOf(payment.id)).toBe('SUCCEEDED');
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 200);
+    // The fan's devices are told once (the event is recorded however often Stripe delivers it).
+    const told = await queryRows<{ key: string }>(
+      ctx.database.db,
+      sql`select key from push_events where key = ${`payment:${payment.id}`}`,
+    );
+    expect(told).toHaveLength(1);
   });
 
   it("Stripe's expiry of a session ends its payment EXPIRED, saying why", async () => {

@@ -144,7 +144,25 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         await raiseMismatch(app.db, payment, event, problems);
         return { received: true };
       }
-      await fulfilPayment(app.db, payment.id, outcomeFrom(claim, session), { id: event.id, type: event.type });
+      const fulfilled = await fulfilPayment(app.db, payment.id, outcomeFrom(claim, session), {
+        id: event.id,
+        type: event.type,
+      });
+      // A payment that went through after processing (a delayed method): the fan's devices hear of it, once.
+      if (event.type === 'checkout.session.async_payment_succeeded' && fulfilled.status === 'SUCCEEDED') {
+        const credits = fulfilled.creditAmount;
+        await app.notify({
+          key: `payment:${fulfilled.id}`,
+          kind: 'money',
+          userIds: [fulfilled.userId],
+          payload: {
+            title: 'Payment completed',
+            body: `${credits} credit${credits === 1 ? ' is' : 's are'} in your account.`,
+            url: '/credits',
+            tag: `payment:${fulfilled.id}`,
+          },
+        });
+      }
       return { received: true };
     },
   );
