@@ -319,11 +319,27 @@ export interface TournamentBody {
 }
 
 /**
+ * Tournament pages as the app alone draws them: the server renders a tournament's page with its real
+ * answers (the tournament, the site config; decision 018), which a test that changes those answers in the
+ * browser would contradict (React would find the HTML unlike its first render). With a query string the
+ * server sends index.html, and the app fetches them, through the test's routes.
+ */
+export async function openTournamentPagesAsApp(page: Page): Promise<void> {
+  await page.route(
+    (url) => /^\/tournaments\/[0-9a-f-]{36}$/.test(url.pathname) && url.search === '',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const url = new URL(route.request().url());
+      url.search = '?as-app';
+      return route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+    },
+  );
+}
+
+/**
  * Shows the tournament page at `path` (`/tournaments/<id>`) with its answer changed by `change`, whenever
- * `when` says so. The server renders that page with the tournament's real answer (decision 018), which a
- * changed one would contradict (React would find the HTML unlike its first render): the page is fetched
- * as the app alone instead (with a query string the server sends index.html), and the app's own
- * requests for the tournament get the changed answer.
+ * `when` says so: the page is drawn by the app alone (`openTournamentPagesAsApp`), whose requests for the
+ * tournament get the changed answer.
  */
 export async function changeTournamentAnswer(
   page: Page,
@@ -331,14 +347,10 @@ export async function changeTournamentAnswer(
   change: (body: TournamentBody) => void,
   when: () => boolean = () => true,
 ): Promise<void> {
+  await openTournamentPagesAsApp(page);
   await page.route(
-    (url) => url.pathname === path || url.pathname === `/api${path}`,
+    (url) => url.pathname === `/api${path}`,
     async (route) => {
-      if (route.request().resourceType() === 'document') {
-        const url = new URL(route.request().url());
-        url.search = '?as-app';
-        return route.fulfill({ response: await route.fetch({ url: url.toString() }) });
-      }
       const response = await route.fetch();
       if (!when()) return route.fulfill({ response });
       const body = (await response.json()) as TournamentBody;

@@ -64,6 +64,8 @@ test.describe('the back office and the money', () => {
     login,
     browser,
   }, testInfo) => {
+    // A whole tournament played, settled and paid, seen by an admin and the winner: past the default half minute.
+    test.setTimeout(60_000);
     const admin = await adminApi();
     const tournament = await createPaidTournament(admin, testInfo);
     const fans = [

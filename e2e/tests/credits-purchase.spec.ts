@@ -3,6 +3,7 @@ import { BASE_URL } from '../playwright.config';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  openTournamentPagesAsApp,
   saveScreenshot,
   test,
   toast,
@@ -279,7 +280,9 @@ test.describe('paying for an entry', () => {
 
 test.describe('with credits off', () => {
   test('the free product shows no balance, no Buy Credits and no entry fee', async ({ page, login }, testInfo) => {
-    // The server's flag, as a server started with CREDITS_ENABLED=false answers it.
+    // The server's flag, as a server started with CREDITS_ENABLED=false answers it (the tournament page
+    // drawn by the app alone: the server would render it with its own site config).
+    await openTournamentPagesAsApp(page);
     await page.route('**/api/site-config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
