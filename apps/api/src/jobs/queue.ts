@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
-import { type DatabaseHandle, queryRows } from '../db/client.js';
+import { type Database, type DatabaseHandle, queryRows } from '../db/client.js';
 import { completedTournamentIds } from '../modules/lifecycle/service.js';
 import { deliverBatch, type PushBatch, type PushEvent, pushBatches, type VapidKeys } from '../modules/push/service.js';
 import {
@@ -44,6 +44,27 @@ export const PUSH_DELIVER = { name: 'push-deliver' } as const;
 
 /** Seconds before the next try of a batch's failed devices: 30 s, then 1 and 2 minutes. */
 const pushRetryDelay = (attempt: number) => 30 * 2 ** (attempt - 2);
+
+type JobHandler = (jobs: Job<object>[]) => Promise<void>;
+
+/** The delivery worker: sends each batch, and queues its failed devices again later while tries remain. */
+async function workPushDeliveries(
+  boss: PgBoss,
+  db: Database,
+  vapid: VapidKeys,
+  observe: (handler: JobHandler) => JobHandler,
+) {
+  await boss.work(
+    PUSH_DELIVER.name,
+    { pollingIntervalSeconds: 1 },
+    observe(async (jobs) => {
+      for (const job of jobs as Job<PushBatch>[]) {
+        const retry = await deliverBatch(db, vapid, job.data);
+        if (retry) await boss.send(PUSH_DELIVER.name, retry, { startAfter: pushRetryDelay(retry.attempt) });
+      }
+    }),
+  );
+}
 
 export function lockJobId(tournamentId: string, startsAt: Date): string {
   const hex = createHash('sha256').update(`tournament-lock:${tournamentId}:${startsAt.toISOString()}`).digest('hex');
@@ -121,18 +142,7 @@ export async function startJobs(
     }),
   );
   await boss.createQueue(PUSH_DELIVER.name);
-  if (vapid) {
-    await boss.work<PushBatch>(
-      PUSH_DELIVER.name,
-      { pollingIntervalSeconds: 1 },
-      observed(PUSH_DELIVER.name, async (jobs) => {
-        for (const job of jobs as Job<PushBatch>[]) {
-          const retry = await deliverBatch(deps.db, vapid, job.data);
-          if (retry) await boss.send(PUSH_DELIVER.name, retry, { startAfter: pushRetryDelay(retry.attempt) });
-        }
-      }),
-    );
-  }
+  if (vapid) await workPushDeliveries(boss, deps.db, vapid, (handler) => observed(PUSH_DELIVER.name, handler));
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
   await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
 

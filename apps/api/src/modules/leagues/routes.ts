@@ -49,6 +49,26 @@ const JOIN_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 /** The cache key of whatever depends on a league's members (migration 0015's notices). */
 export const leagueScope = (leagueId: string) => `league:${leagueId}`;
 
+/** The owner hears of a new member on their devices, once per member (issue 26). */
+async function tellOwnerOfJoin(
+  app: FastifyInstance,
+  league: { id: string; name: string; ownerId: string },
+  member: { id: string; username: string },
+) {
+  if (league.ownerId === member.id) return;
+  await app.notify({
+    key: `league-join:${league.id}:${member.id}`,
+    kind: 'leagues',
+    userIds: [league.ownerId],
+    payload: {
+      title: `New member in ${league.name}`,
+      body: `${member.username} joined your league.`,
+      url: `/leagues/${league.id}`,
+      tag: `league:${league.id}:members`,
+    },
+  });
+}
+
 /** Private leagues: everything for signed-in fans; a league's reads for its members only (404 to others). */
 export async function leagueRoutes(app: FastifyInstance) {
   const context = leagueContext(app);
@@ -152,20 +172,7 @@ function leagueRoutesForFans(app: FastifyInstance, { me, seasonFor }: LeagueCont
     },
     async (request) => {
       const { league, joined } = await joinLeague(app.db, { code: request.body.code, userId: me(request) });
-      // The owner hears of a new member on their devices, once per member (issue 26).
-      if (joined && league.ownerId !== me(request)) {
-        await app.notify({
-          key: `league-join:${league.id}:${me(request)}`,
-          kind: 'leagues',
-          userIds: [league.ownerId],
-          payload: {
-            title: `New member in ${league.name}`,
-            body: `${signedInProfile(request).username} joined your league.`,
-            url: `/leagues/${league.id}`,
-            tag: `league:${league.id}:members`,
-          },
-        });
-      }
+      if (joined) await tellOwnerOfJoin(app, league, signedInProfile(request));
       return { data: league, joined };
     },
   );
