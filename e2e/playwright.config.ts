@@ -29,6 +29,9 @@ export default defineConfig({
   // One more try on CI, where the machine is shared: a test that passes only on its retry is still
   // reported as flaky in the output, to be looked at, rather than failing the whole run.
   retries: process.env.CI ? 1 : 0,
+  // CI machines differ in speed by up to half from one run to the next: an assertion waits up to 10 s there
+  // (5 s, Playwright's default, elsewhere). A check that never holds still fails, only later.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: 'list',
   globalTeardown: './global-teardown.ts',
   use: {

@@ -107,8 +107,10 @@ test('signing out ends the session and returns to the home page', async ({ page,
   await login({ email: DEMO_FAN.email });
   await page.goto('/account');
   await openMenuOnMobile(page, testInfo);
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out');
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
+  expect((await signedOut).ok()).toBe(true);
 
   // The session is gone on the server too, not only in this page.
   await page.goto('/dashboard');

@@ -196,7 +196,7 @@ test.describe('crowd picks', () => {
       return route.continue();
     });
     await page.goto((await findTournament(request, UPCOMING)).path);
-    await expect(drawOf(page).getByRole('group').first()).toBeVisible();
+    await expect(drawOf(page).getByRole('group').first()).toBeVisible(FIRST_LOAD);
     await expect(page.getByText(/% picked/)).toHaveCount(0);
     expect(asked).toBe(false);
   });

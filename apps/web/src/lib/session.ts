@@ -38,23 +38,26 @@ export async function setCurrentUser(queryClient: QueryClient, user: UserDetails
   }
 }
 
-/** Signs out (ending the server session), returns to the home page and forgets the user. */
+/**
+ * Signs out: returns to the home page, forgets the user, then ends the server session. The page forgets
+ * first so that nothing asks for members-only data once the session is gone: a live notice arriving while
+ * the server signs out would otherwise refetch a members-only read of the page being left, which the server
+ * answers 401.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await navigate(paths.home.getHref());
+    await setCurrentUser(queryClient, null);
     try {
       // Loaded on demand: better-auth's client is not part of the first page.
       const { authClient } = await import('./auth-client');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? error.statusText);
     } catch (error) {
-      // The spec: a failed sign-out is only logged. The page forgets the user all the same.
+      // The spec: a failed sign-out is only logged. The page has forgotten the user all the same.
       console.warn('Sign out failed', error);
     }
-    // Forget the user before leaving: with a user still set, the page on the way out (or the home page's
-    // welcome) would ask for members-only data the server now answers 401.
-    await setCurrentUser(queryClient, null);
-    await navigate(paths.home.getHref());
   }, [queryClient, navigate]);
 }
