@@ -25,7 +25,13 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
-import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from './modules/push/service.js';
+import {
+  notifyDevices,
+  type PushEvent,
+  pushFigures,
+  resolveVapidKeys,
+  type VapidKeys,
+} from './modules/push/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -151,7 +157,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(rateLimits, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   const secret = await resolveAuthSecret(deps.db, config);
   await app.register(authentication, { auth: createAuth({ db: deps.db, config, mailer, secret }) });
-  await app.register(metrics, { token: config.METRICS_TOKEN, poolStats: deps.poolStats });
+  await app.register(metrics, {
+    token: config.METRICS_TOKEN,
+    poolStats: deps.poolStats,
+    pushFigures: () => pushFigures(deps.db),
+  });
 
   // Devices subscribe with this key; generated once and kept when not configured (like the auth secret).
   const vapid = await resolveVapidKeys(deps.db, config);

@@ -3,20 +3,20 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { PushKind } from '@squash/core';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../src/cli/admin.js';
+import { queryRows } from '../src/db/client.js';
 import { entries, entryTips, matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import { runLifecycleSweep } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
-import {
-  notifyDevices,
-  type PushEvent,
-  resolveVapidKeys,
-  tipsLockEvents,
-  type VapidKeys,
-} from '../src/modules/push/service.js';
-import { asUser, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+import { grantBonusCredits, postTransfer, refundTournament } from '../src/modules/ledger/service.js';
+import { tipsLockEvents } from '../src/modules/push/events.js';
+import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
+import { recordResult } from '../src/modules/results/service.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -32,7 +32,10 @@ interface Received {
   body: Buffer;
 }
 
-/** A push service on this machine: records what it is sent, and answers 410 for devices under /gone. */
+/**
+ * A push service on this machine: records what it is sent, and answers 410 for devices under /gone (no
+ * longer subscribed) and 503 under /broken (the service failing).
+ */
 function pushService(): Promise<{ server: Server; origin: string; received: Received[] }> {
   const received: Received[] = [];
   const server = createServer((request, response) => {
@@ -40,7 +43,7 @@ function pushService(): Promise<{ server: Server; origin: string; received: Rece
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = request.url?.startsWith('/gone') ? 410 : 201;
+      response.statusCode = request.url?.startsWith('/gone') ? 410 : request.url?.startsWith('/broken') ? 503 : 201;
       response.end();
     });
   });
@@ -96,6 +99,9 @@ const payload = {
 };
 
 /** The test event `key` of `kind` (with `payload`) for `userIds`, sent in this process. */
+/** The title an event tells every device (one told alike to all). */
+const titleOf = (event: PushEvent) => (typeof event.payload === 'function' ? undefined : event.payload.title);
+
 const notify = (key: string, kind: PushKind, userIds: string[]) =>
   notifyDevices(ctx.database.db, vapid, { key, kind, userIds, payload });
 
@@ -318,7 +324,7 @@ describe('tips lock soon', () => {
     const before = service.received.length;
     await runLifecycleSweep(deps);
     await runLifecycleSweep(deps);
-    expect(mine(sent).map((event) => event.payload.title)).toEqual(['Tips lock in 5 hours']);
+    expect(mine(sent).map(titleOf)).toEqual(['Tips lock in 5 hours']);
     const mineReceived = service.received
       .slice(before)
       .filter((each) => /\/device\/(late|done|quiet)$/.test(each.path));
@@ -326,9 +332,7 @@ describe('tips lock soon', () => {
 
     // Within the last hour, the second warning.
     const soon = new Date((tournament.startsAt?.getTime() ?? 0) - 20 * 60_000);
-    expect(mine(await tipsLockEvents(db, soon)).map((event) => event.payload.title)).toEqual([
-      'Tips lock in 20 minutes',
-    ]);
+    expect(mine(await tipsLockEvents(db, soon)).map(titleOf)).toEqual(['Tips lock in 20 minutes']);
   });
 });
 
@@ -362,5 +366,208 @@ describe('turning notifications on, with bad input', () => {
     expect(key).toBe(vapid.publicKey);
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
     expect((await resolveVapidKeys(ctx.database.db, ctx.app.config)).publicKey).toBe(key);
+  });
+});
+
+/** A four-player draw starting in an hour (two semi-finals and a final), for fans to enter. */
+async function fourPlayerDraw(name: string) {
+  const db = ctx.database.db;
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({
+      name,
+      gender: 'womens',
+      status: 'UPCOMING',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      startsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  if (!tournament) throw new Error('no tournament');
+  const [semis, final] = await db
+    .insert(rounds)
+    .values([
+      { tournamentId: tournament.id, index: 1, name: 'Semi-finals' },
+      { tournamentId: tournament.id, index: 2, name: 'Final' },
+    ])
+    .returning();
+  const four = await db
+    .insert(players)
+    .values(['A', 'B', 'C', 'D'].map((letter) => ({ fullName: `${name} ${letter}`, gender: 'womens' as const })))
+    .returning();
+  const [last] = await db
+    .insert(matches)
+    .values({ tournamentId: tournament.id, roundId: final?.id ?? '', position: 1 })
+    .returning();
+  await db.insert(matches).values(
+    [0, 1].map((n) => ({
+      tournamentId: tournament.id,
+      roundId: semis?.id ?? '',
+      position: n + 1,
+      playerOneId: four[2 * n]?.id,
+      playerTwoId: four[2 * n + 1]?.id,
+      nextMatchId: last?.id,
+      nextMatchPlayerSlot: (n + 1) as 1 | 2,
+    })),
+  );
+  return tournament;
+}
+
+/** Records the winner of every match still open whose players are known (player one wins). */
+async function playOpenMatches(tournamentId: string, now: Date) {
+  const open = await ctx.database.db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.isCompleted, false)));
+  for (const match of open) {
+    if (!match.playerOneId || !match.playerTwoId) continue;
+    await recordResult(ctx.database.db, { matchId: match.id, winnerId: match.playerOneId, outcome: 'walkover', now });
+  }
+}
+
+describe('results and refunds', () => {
+  it("after each round and at the end, each entrant's devices hear their own rank, once", async () => {
+    const tournament = await fourPlayerDraw('Round Trip Open');
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data;
+    // The leader picks every favourite (player one), the trailer every outsider.
+    const leader = await fanWithDevice('push-leader@example.com', '/device/leader');
+    const trailer = await fanWithDevice('push-trailer@example.com', '/device/trailer');
+    for (const [fan, choose] of [
+      [leader, (one: string) => one],
+      [trailer, (_one: string, two: string) => two],
+    ] as const) {
+      const entered = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${tournament.id}/entries`,
+        headers: asUser(fan.cookie),
+        payload: { matchTips: bracketTips(detail, choose) },
+      });
+      expect(entered.statusCode).toBe(201);
+    }
+    const sweep = {
+      db: ctx.database.db,
+      mailer: outboxMailer(ctx.database.db, { quiet: true }),
+      clock: { now: () => after },
+      baseUrl: 'http://x',
+      notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
+    };
+    const after = new Date((tournament.startsAt?.getTime() ?? 0) + 60_000);
+    const heard = (from: number) =>
+      service.received
+        .slice(from)
+        .filter((each) => /\/device\/(leader|trailer)$/.test(each.path))
+        .map((each) => [each.path, readBy(each.path.endsWith('leader') ? leader.phone : trailer.phone, each)]);
+
+    let before = service.received.length;
+    await runLifecycleSweep(sweep); // locks it; no round complete yet
+    expect(heard(before)).toEqual([]);
+    await playOpenMatches(tournament.id, after); // the semi-finals
+    await runLifecycleSweep(sweep);
+    await runLifecycleSweep(sweep);
+    const round = (title: string, points: number) => ({
+      title,
+      body: `Round Trip Open: ${points} points so far.`,
+      url: `/tournaments/${tournament.id}#leaderboard`,
+      tag: `results:${tournament.id}`,
+    });
+    expect(heard(before).sort()).toEqual([
+      ['/device/leader', round("You're 1st of 2 after the Semi-finals", 20)],
+      ['/device/trailer', round("You're 2nd of 2 after the Semi-finals", 0)],
+    ]);
+
+    before = service.received.length;
+    await playOpenMatches(tournament.id, after); // the final: the tournament completes
+    await runLifecycleSweep(sweep); // finishes it: the ranks are final
+    await runLifecycleSweep(sweep);
+    const final = (title: string, points: number) => ({
+      title,
+      body: `Round Trip Open: ${points} points. The final results are in.`,
+      url: `/tournaments/${tournament.id}#leaderboard`,
+      tag: `results:${tournament.id}`,
+    });
+    expect(heard(before).sort()).toEqual([
+      ['/device/leader', final('You finished 1st of 2', 30)],
+      ['/device/trailer', final('You finished 2nd of 2', 0)],
+    ]);
+  });
+
+  it('a refunded entry fee reaches the fan, once, with what was refunded', async () => {
+    const db = ctx.database.db;
+    const tournament = await fourPlayerDraw('Refund Open');
+    const fan = await fanWithDevice('push-refunded@example.com', '/device/refunded');
+    await grantBonusCredits(db, { userId: fan.userId, amount: 1, reason: 'Test', requestId: 'push-refund' });
+    await postTransfer(db, {
+      key: `entry:${tournament.id}:${fan.userId}`,
+      type: 'ENTRY_PURCHASE',
+      description: 'Tournament Entry: Refund Open',
+      resource: { type: 'TOURNAMENT', id: tournament.id },
+      lines: [
+        { account: { kind: 'USER_CREDITS', userId: fan.userId }, amount: -100 },
+        { account: { kind: 'TOURNAMENT_POOL', tournamentId: tournament.id }, amount: 100 },
+      ],
+    });
+    await refundTournament(db, tournament.id, 'Refund: Refund Open was removed');
+    const sweep = {
+      db,
+      mailer: outboxMailer(db, { quiet: true }),
+      clock: systemClock,
+      baseUrl: 'http://x',
+      notify: (event: PushEvent) => notifyDevices(db, vapid, event).then(() => undefined),
+    };
+    const before = service.received.length;
+    await runLifecycleSweep(sweep);
+    await runLifecycleSweep(sweep);
+    // (It starts within the day, so the fan, without an entry, is also told tips lock soon.)
+    const mine = service.received
+      .slice(before)
+      .filter((each) => each.path === '/device/refunded')
+      .map((each) => readBy(fan.phone, each))
+      .filter((told) => !told.tag.startsWith('tips:'));
+    expect(mine).toEqual([
+      {
+        title: '1.00 credit refunded',
+        body: 'Refund: Refund Open was removed',
+        url: '/credit-transactions',
+        tag: expect.stringMatching(/^refund:/),
+      },
+    ]);
+  });
+});
+
+describe('what the back office sees', () => {
+  it('counts the devices subscribed and each day’s sends and failures, on the dashboard and in /api/metrics', async () => {
+    const db = ctx.database.db;
+    const admin = await signedInUser(ctx.app, 'push-admin@example.com');
+    await setRole(db, 'push-admin@example.com', 'admin');
+    const stats = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json().data.push;
+    const before = await stats();
+    expect(before.days).toHaveLength(7);
+    expect(before.days[0].day).toBe(
+      (await queryRows<{ d: string }>(db, sql`select to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD') as d`))[0]
+        ?.d,
+    );
+
+    // One device that takes it, one gone, one whose push service fails.
+    const fine = await fanWithDevice('push-count-fine@example.com', '/device/count');
+    const gone = await fanWithDevice('push-count-gone@example.com', '/gone/count');
+    const broken = await fanWithDevice('push-count-broken@example.com', '/broken/count');
+    const outcomes = await notify('test:counted', 'results', [fine.userId, gone.userId, broken.userId]);
+    expect([...(outcomes?.values() ?? [])].sort()).toEqual(['failed', 'gone', 'sent']);
+
+    const after = await stats();
+    // Three subscribed, one removed as gone.
+    expect(after.devices - before.devices).toBe(2);
+    const [today, todayBefore] = [after.days[0], before.days[0]];
+    expect([today.sent - todayBefore.sent, today.failed - todayBefore.failed, today.gone - todayBefore.gone]).toEqual([
+      1, 1, 1,
+    ]);
+    const metrics = (await ctx.app.inject({ method: 'GET', url: '/api/metrics', headers: asUser(admin) })).payload;
+    expect(metrics).toContain(`push_devices_subscribed ${after.devices}`);
+    const total = (outcome: string) =>
+      Number(metrics.match(new RegExp(`push_notifications\\{outcome="${outcome}"\\} (\\d+)`))?.[1]);
+    expect(total('sent')).toBeGreaterThanOrEqual(today.sent);
+    expect(total('failed')).toBeGreaterThanOrEqual(1);
+    expect(total('gone')).toBeGreaterThanOrEqual(1);
   });
 });

@@ -285,12 +285,31 @@ export const AdminMoneyStatsSchema = z.object({
 });
 export type AdminMoneyStats = z.infer<typeof AdminMoneyStatsSchema>;
 
+/** Notifications to fans' devices: how many devices are subscribed, and each of the last days' sends. */
+export const AdminPushStatsSchema = z.object({
+  devices: z.number().int(),
+  /** The last PUSH_PERIOD_DAYS days (UTC), newest first, every day listed (zeros on a quiet one). */
+  days: z.array(
+    z.object({
+      day: z.iso.date(),
+      /** Accepted by the devices' push services. */
+      sent: z.number().int(),
+      /** Tries the push service refused or never answered (each is tried again, up to four times). */
+      failed: z.number().int(),
+      /** Devices their push service says are gone: their subscriptions were removed. */
+      gone: z.number().int(),
+    }),
+  ),
+});
+export type AdminPushStats = z.infer<typeof AdminPushStatsSchema>;
+
 export const AdminStatsSchema = z.object({
   users: z.number().int(),
   activeTournaments: z.number().int(),
   entries: z.number().int(),
   openDataIssues: z.number().int(),
   money: AdminMoneyStatsSchema,
+  push: AdminPushStatsSchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

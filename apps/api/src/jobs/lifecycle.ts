@@ -14,7 +14,8 @@ import { completedTournamentIds, freezeScores, lockDueTournaments } from '../mod
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 import { type PaymentProvider, sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
-import { type PushEvent, tipsLockEvents } from '../modules/push/service.js';
+import { finalResultEvent, refundEvents, roundResultEvents, tipsLockEvents } from '../modules/push/events.js';
+import type { PushEvent } from '../modules/push/service.js';
 
 /** Job contracts: a name, a payload schema, and a handler that calls domain functions. */
 export const LIFECYCLE_SWEEP = { name: 'lifecycle-sweep', payload: z.object({}).passthrough() } as const;
@@ -68,7 +69,8 @@ export async function runResultSync(deps: LifecycleDeps) {
 
 /**
  * What time alone moves forward, idempotent so it can run every minute and after any restart: lock
- * tournaments whose start has passed, send the 24-hour tip reminders, and finish every tournament
+ * tournaments whose start has passed, send the 24-hour tip reminders, tell devices what is new (tips lock
+ * soon, a round complete, a refund: each event once), and finish every tournament
  * left COMPLETED (the safety net under the finish job: nothing stays COMPLETED for long, whoever
  * recorded its final).
  */
@@ -77,7 +79,14 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
   const now = clock.now();
   const locked = await lockDueTournaments(db, now);
   const reminders = await sendTipReminders(db, mailer, { now, baseUrl });
-  if (deps.notify) for (const event of await tipsLockEvents(db, now)) await deps.notify(event);
+  if (deps.notify) {
+    const events = [
+      ...(await tipsLockEvents(db, now)),
+      ...(await roundResultEvents(db)),
+      ...(await refundEvents(db, now)),
+    ];
+    for (const event of events) await deps.notify(event);
+  }
   const finished: string[] = [];
   for (const tournamentId of await completedTournamentIds(db)) {
     if (await runTournamentFinish(deps, { tournamentId })) finished.push(tournamentId);
@@ -102,7 +111,11 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
 export async function runTournamentFinish({ db, mailer, baseUrl, currency, notify }: LifecycleDeps, payload: unknown) {
   const { tournamentId } = TOURNAMENT_FINISH.payload.parse(payload);
   const scored = await freezeScores(db, tournamentId);
-  if (scored) await sendResultsMails(db, mailer, { tournamentId, baseUrl });
+  if (scored) {
+    await sendResultsMails(db, mailer, { tournamentId, baseUrl });
+    const final = notify && (await finalResultEvent(db, tournamentId));
+    if (final) await notify?.(final);
+  }
   await settleAndTell(db, mailer, {
     tournamentId,
     baseUrl,

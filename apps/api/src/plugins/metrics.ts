@@ -15,6 +15,14 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** Notifications to devices, all processes together (the database's figures). */
+export interface PushFigures {
+  devices: number;
+  sent: number;
+  failed: number;
+  gone: number;
+}
+
 export interface Metrics {
   registry: Registry;
   /** A background job ran (pg-boss worker): its outcome and how long it took. */
@@ -42,13 +50,18 @@ declare module 'fastify' {
  */
 async function registerMetrics(
   app: FastifyInstance,
-  { token, poolStats }: { token?: string; poolStats?: () => PoolStats },
+  {
+    token,
+    poolStats,
+    pushFigures,
+  }: { token?: string; poolStats?: () => PoolStats; pushFigures?: () => Promise<PushFigures> },
 ) {
   const registry = new Registry();
   const { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused } = metricSeries(
     registry,
     poolStats,
   );
+  if (pushFigures) pushSeries(registry, pushFigures);
 
   // One counter increment and one histogram observation per request: cheap enough to keep always on once
   // each route's labelled series is looked up once (prom-client hashes the labels on every unbound call).
@@ -173,6 +186,31 @@ function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefin
     }
   }
   return { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused };
+}
+
+/**
+ * Devices subscribed to notifications, and what became of the notifications sent so far, read from the
+ * database when scraped: the same figures from every process, since every process sends.
+ */
+function pushSeries(registry: Registry, pushFigures: () => Promise<PushFigures>) {
+  new Gauge({
+    name: 'push_devices_subscribed',
+    help: "Fans' devices subscribed to notifications",
+    registers: [registry],
+    async collect() {
+      this.set((await pushFigures()).devices);
+    },
+  });
+  new Gauge({
+    name: 'push_notifications',
+    help: 'Notifications to devices so far, all processes, by outcome: sent, failed (a try), gone (device removed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    async collect() {
+      const figures = await pushFigures();
+      for (const outcome of ['sent', 'failed', 'gone'] as const) this.set({ outcome }, figures[outcome]);
+    },
+  });
 }
 
 export const metrics = fp(registerMetrics, { name: 'metrics', fastify: '5.x' });

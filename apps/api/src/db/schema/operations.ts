@@ -1,7 +1,7 @@
 /** Running the site: data issues, feedback, the mail outbox and log, settings, rate limits. */
 import { AUDIT_RESOURCES, DATA_ISSUE_SEVERITIES, RESOURCE_TYPES } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.js';
 import { tournaments } from './draws.js';
 import { users } from './people.js';
@@ -71,6 +71,21 @@ export const pushEvents = pgTable('push_events', {
   devices: integer('devices').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What became of the notifications sent each day (UTC), all processes together: accepted by the push
+ * service, failed (each try: a 5xx, 429 or timeout), or the device gone (404/410, its subscription removed).
+ */
+export const pushDaily = pgTable(
+  'push_daily',
+  {
+    day: date('day').primaryKey(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    gone: integer('gone').notNull().default(0),
+  },
+  (t) => [check('push_daily_counts_check', sql`${t.sent} >= 0 and ${t.failed} >= 0 and ${t.gone} >= 0`)],
+);
 
 /** Mails sent once per user and tournament (reminders, results), so a job can run again safely. */
 export const notificationLog = pgTable(

@@ -1,4 +1,4 @@
-import { type AdminStats, CENTS_PER_CREDIT_UNIT } from '@squash/core';
+import { type AdminPushStats, type AdminStats, CENTS_PER_CREDIT_UNIT } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { effectiveStatusSql } from '../tournaments/service.js';
@@ -47,5 +47,30 @@ export async function adminStats(db: Executor, now: Date, currency: string): Pro
       paymentsPending: r.paymentsPending ?? 0,
       paymentsFailed: r.paymentsFailed ?? 0,
     },
+    push: await pushStats(db),
   };
+}
+
+/** The days of the dashboard's notification figures, today (UTC) included. */
+export const PUSH_PERIOD_DAYS = 7;
+
+/**
+ * Devices subscribed now, and what became of the notifications of each of the last PUSH_PERIOD_DAYS days:
+ * days of the database's clock, as the sends were counted (push/service.ts, `deliver`).
+ */
+export async function pushStats(db: Executor): Promise<AdminPushStats> {
+  const today = sql`(now() at time zone 'utc')::date`;
+  const [count] = await queryRows<{ devices: number }>(
+    db,
+    sql`select count(*)::int as devices from push_subscriptions`,
+  );
+  const days = await queryRows<AdminPushStats['days'][number]>(
+    db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.sent, 0) as sent, coalesce(p.failed, 0) as failed,
+               coalesce(p.gone, 0) as gone
+        from generate_series(${today}, ${today} - ${PUSH_PERIOD_DAYS - 1}::int, interval '-1 day') as d(day)
+        left join push_daily p on p.day = d.day::date
+        order by d.day desc`,
+  );
+  return { devices: count?.devices ?? 0, days };
 }

@@ -107,25 +107,43 @@ export async function removeSessionSubscriptions(db: Executor, sessionKey: strin
 
 export interface PushTarget {
   id: string;
+  userId: string;
   endpoint: string;
   p256dh: string;
   auth: string;
 }
+
+const targetColumns = sql`s.id, s.user_id as "userId", s.endpoint, s.p256dh, s.auth`;
 
 /** The devices of `userIds` whose fans get notifications of `kind`. */
 export function pushTargets(db: Executor, userIds: readonly string[], kind: PushKind): Promise<PushTarget[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return queryRows<PushTarget>(
     db,
-    sql`select s.id, s.endpoint, s.p256dh, s.auth
+    sql`select ${targetColumns}
         from push_subscriptions s join users u on u.id = s.user_id
         where s.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and ${kind} = any(u.push_kinds)
         order by s.id`,
   );
 }
 
+/** The devices of these subscription ids still kept (one removed meanwhile, signed out or gone, is not). */
+function subscriptionsById(db: Executor, ids: readonly string[]): Promise<PushTarget[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<PushTarget>(
+    db,
+    sql`select ${targetColumns} from push_subscriptions s where s.id = any(${`{${ids.join(',')}}`}::uuid[]) order by s.id`,
+  );
+}
+
 /** What became of one device's notification. */
 export type DeliveryOutcome = 'sent' | 'gone' | 'failed';
+
+/** One device and what it is told. */
+export interface PushSend {
+  target: PushTarget;
+  payload: PushPayload;
+}
 
 /** How long a push service has to accept a notification. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -135,32 +153,45 @@ const SENDS_IN_FLIGHT = 50;
 const TIME_TO_LIVE_SECONDS = 24 * 3600;
 
 /**
- * Sends `payload` to each of `targets`, encrypted for the device's keys and signed with `vapid`
- * (web-push does both; the request is ours, with a timeout), at most SENDS_IN_FLIGHT at once. A device
- * the push service says is gone (404, 410) is removed; other failures are returned for a retry.
+ * Sends each notification of `sends`, encrypted for its device's keys and signed with `vapid` (web-push
+ * does both; the request is ours, with a timeout), at most SENDS_IN_FLIGHT at once. A device the push
+ * service says is gone (404, 410) is removed; other failures are returned for a retry. The day's counts
+ * (push_daily) add what became of each.
  */
 export async function deliver(
   db: Executor,
-  targets: readonly PushTarget[],
-  payload: PushPayload,
+  sends: readonly PushSend[],
   vapid: VapidKeys,
 ): Promise<Map<string, DeliveryOutcome>> {
   const outcomes = new Map<string, DeliveryOutcome>();
-  const body = JSON.stringify(payload);
+  const bodies = new Map<PushPayload, string>();
   let next = 0;
   const worker = async () => {
-    while (next < targets.length) {
-      const target = targets[next++] as PushTarget;
+    while (next < sends.length) {
+      const { target, payload } = sends[next++] as PushSend;
+      let body = bodies.get(payload);
+      if (body === undefined) {
+        body = JSON.stringify(payload);
+        bodies.set(payload, body);
+      }
       outcomes.set(target.id, await sendOne(target, body, vapid, payload.tag));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, targets.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, sends.length) }, worker));
   const ids = (outcome: DeliveryOutcome) => [...outcomes].filter(([, each]) => each === outcome).map(([id]) => id);
-  const gone = ids('gone');
+  const [sent, failed, gone] = [ids('sent'), ids('failed'), ids('gone')];
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  const sent = ids('sent');
   if (sent.length > 0) {
     await db.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(inArray(pushSubscriptions.id, sent));
+  }
+  if (outcomes.size > 0) {
+    await queryRows(
+      db,
+      sql`insert into push_daily (day, sent, failed, gone)
+          values ((now() at time zone 'utc')::date, ${sent.length}, ${failed.length}, ${gone.length})
+          on conflict (day) do update set sent = push_daily.sent + excluded.sent,
+            failed = push_daily.failed + excluded.failed, gone = push_daily.gone + excluded.gone`,
+    );
   }
   return outcomes;
 }
@@ -198,13 +229,17 @@ export interface PushEvent {
   key: string;
   kind: PushKind;
   userIds: readonly string[];
-  payload: PushPayload;
+  /** What every fan's devices are told, or each fan's own (their rank, say). */
+  payload: PushPayload | ((userId: string) => PushPayload);
 }
 
-/** Devices to send one payload to, at one attempt: the unit of the delivery job. */
+/**
+ * Devices to send to at one attempt, the unit of the delivery job: each device with the index of its
+ * payload in `payloads` (an event told alike to all has one).
+ */
 export interface PushBatch {
-  subscriptionIds: string[];
-  payload: PushPayload;
+  devices: Array<{ id: string; payload: number }>;
+  payloads: PushPayload[];
   attempt: number;
 }
 
@@ -225,12 +260,38 @@ export async function pushBatches(db: Executor, event: PushEvent): Promise<PushB
   if (!first) return undefined;
   const targets = await pushTargets(db, event.userIds, event.kind);
   await queryRows(db, sql`update push_events set devices = ${targets.length} where key = ${event.key}`);
+  const { payload } = event;
   const batches: PushBatch[] = [];
   for (let start = 0; start < targets.length; start += BATCH_SIZE) {
-    const subscriptionIds = targets.slice(start, start + BATCH_SIZE).map((target) => target.id);
-    batches.push({ subscriptionIds, payload: event.payload, attempt: 1 });
+    const slice = targets.slice(start, start + BATCH_SIZE);
+    if (typeof payload !== 'function') {
+      batches.push({ devices: slice.map(({ id }) => ({ id, payload: 0 })), payloads: [payload], attempt: 1 });
+      continue;
+    }
+    // Each fan's own payload, once for all their devices.
+    const payloads: PushPayload[] = [];
+    const indexOf = new Map<string, number>();
+    const devices = slice.map(({ id, userId }) => {
+      let index = indexOf.get(userId);
+      if (index === undefined) {
+        index = payloads.push(payload(userId)) - 1;
+        indexOf.set(userId, index);
+      }
+      return { id, payload: index };
+    });
+    batches.push({ devices, payloads, attempt: 1 });
   }
   return batches;
+}
+
+/** The sends of a batch, to the devices still kept. */
+async function batchSends(db: Executor, batch: PushBatch): Promise<PushSend[]> {
+  const payloadOf = new Map(batch.devices.map((device) => [device.id, batch.payloads[device.payload]]));
+  const targets = await subscriptionsById(db, [...payloadOf.keys()]);
+  return targets.flatMap((target) => {
+    const payload = payloadOf.get(target.id);
+    return payload ? [{ target, payload }] : [];
+  });
 }
 
 /**
@@ -238,20 +299,16 @@ export async function pushBatches(db: Executor, event: PushEvent): Promise<PushB
  * A device removed meanwhile (signed out, gone) is skipped.
  */
 export async function deliverBatch(db: Executor, vapid: VapidKeys, batch: PushBatch): Promise<PushBatch | undefined> {
-  const targets = await queryRows<PushTarget>(
-    db,
-    sql`select id, endpoint, p256dh, auth from push_subscriptions
-        where id = any(${`{${batch.subscriptionIds.join(',')}}`}::uuid[]) order by id`,
-  );
-  const outcomes = await deliver(db, targets, batch.payload, vapid);
-  const failed = [...outcomes].filter(([, outcome]) => outcome === 'failed').map(([id]) => id);
-  if (failed.length === 0 || batch.attempt >= MAX_ATTEMPTS) return undefined;
-  return { subscriptionIds: failed, payload: batch.payload, attempt: batch.attempt + 1 };
+  const outcomes = await deliver(db, await batchSends(db, batch), vapid);
+  const failed = new Set([...outcomes].filter(([, outcome]) => outcome === 'failed').map(([id]) => id));
+  if (failed.size === 0 || batch.attempt >= MAX_ATTEMPTS) return undefined;
+  const devices = batch.devices.filter((device) => failed.has(device.id));
+  return { devices, payloads: batch.payloads, attempt: batch.attempt + 1 };
 }
 
 /**
  * Notifies the devices of an event at once, in this process (tests, tools; the server sends through the
- * job queue, `PushSender`). Undefined when the event was already sent.
+ * job queue, `app.notify`). Undefined when the event was already sent.
  */
 export async function notifyDevices(
   db: Executor,
@@ -260,74 +317,20 @@ export async function notifyDevices(
 ): Promise<Map<string, DeliveryOutcome> | undefined> {
   const batches = await pushBatches(db, event);
   if (!batches) return undefined;
-  const ids = batches.flatMap((batch) => batch.subscriptionIds);
-  const targets = ids.length
-    ? await queryRows<PushTarget>(
-        db,
-        sql`select id, endpoint, p256dh, auth from push_subscriptions where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id`,
-      )
-    : [];
-  return deliver(db, targets, event.payload, vapid);
+  const sends = (await Promise.all(batches.map((batch) => batchSends(db, batch)))).flat();
+  return deliver(db, sends, vapid);
 }
 
-/**
- * Before a start, when a fan without a complete entry is told tips lock soon: once within the last day
- * (but more than an hour before), and once within the last hour.
- */
-const TIPS_LOCK_WARNINGS = [
-  { window: '24h', fromMs: 24 * 3_600_000, toMs: 3_600_000 },
-  { window: '1h', fromMs: 3_600_000, toMs: 0 },
-] as const;
-
-/** 'Tips lock in 5 hours', 'Tips lock in an hour', 'Tips lock in 20 minutes'. */
-function tipsLockTitle(msLeft: number): string {
-  const minutes = Math.max(1, Math.round(msLeft / 60_000));
-  if (minutes < 55) return `Tips lock in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  return hours <= 1 ? 'Tips lock in an hour' : `Tips lock in ${hours} hours`;
-}
-
-/**
- * The 'tips lock soon' events due at `now`: for each upcoming tournament starting within a day (and
- * again within an hour), the fans with a subscribed device who get 'tips' and haven't a complete entry.
- * Each event's key names the tournament, the warning and the start, so each is sent once, and again if
- * the start moves. The minute sweep calls this.
- */
-export async function tipsLockEvents(db: Executor, now: Date): Promise<PushEvent[]> {
-  const events: PushEvent[] = [];
-  for (const warning of TIPS_LOCK_WARNINGS) {
-    const due = await queryRows<{ id: string; name: string; starts_at: string | Date; fans: string[] }>(
-      db,
-      sql`select t.id, t.name, t.starts_at,
-                 array(select distinct s.user_id from push_subscriptions s join users u on u.id = s.user_id
-                       where 'tips' = any(u.push_kinds)
-                         and coalesce((select cardinality(array_remove(et.winner_ids, null)) from entries e
-                                       join entry_tips et on et.entry_id = e.id
-                                       where e.tournament_id = t.id and e.user_id = u.id), 0)
-                             < (select count(*) from matches m where m.tournament_id = t.id and not m.is_bye)
-                 )::text[] as fans
-          from tournaments t
-          where t.status = 'UPCOMING'
-            and t.starts_at > ${new Date(now.getTime() + warning.toMs).toISOString()}::timestamptz
-            and t.starts_at <= ${new Date(now.getTime() + warning.fromMs).toISOString()}::timestamptz
-            and not exists (select 1 from push_events p
-                            where p.key = 'tips:' || t.id || ':' || ${warning.window} || ':' || floor(extract(epoch from t.starts_at))::bigint)`,
-    );
-    for (const tournament of due) {
-      if (tournament.fans.length === 0) continue;
-      const startsAt = new Date(tournament.starts_at).getTime();
-      events.push({
-        key: `tips:${tournament.id}:${warning.window}:${Math.floor(startsAt / 1000)}`,
-        kind: 'tips',
-        userIds: tournament.fans,
-        payload: {
-          title: tipsLockTitle(startsAt - now.getTime()),
-          body: `${tournament.name}: make your picks before play starts.`,
-          url: `/tournaments/${tournament.id}`,
-          tag: `tips:${tournament.id}`,
-        },
-      });
-    }
-  }
-  return events;
+/** Devices subscribed, and every notification's outcome so far (all days), for /api/metrics. */
+export async function pushFigures(
+  db: Executor,
+): Promise<{ devices: number; sent: number; failed: number; gone: number }> {
+  const [row] = await queryRows<{ devices: number; sent: number; failed: number; gone: number }>(
+    db,
+    sql`select (select count(*)::int from push_subscriptions) as devices,
+               coalesce(sum(sent), 0)::int as sent, coalesce(sum(failed), 0)::int as failed,
+               coalesce(sum(gone), 0)::int as gone
+        from push_daily`,
+  );
+  return row ?? { devices: 0, sent: 0, failed: 0, gone: 0 };
 }

@@ -1,17 +1,18 @@
 import { formatCredits } from '@squash/core/rules';
-import { AlertTriangle, Banknote, CircleX, ClipboardList, Clock, PiggyBank, Trophy, Users } from 'lucide-react';
+import { AlertTriangle, Banknote, Bell, CircleX, ClipboardList, Clock, PiggyBank, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { type AdminStats, useStats } from '../api/get-stats';
 import { PageHeader } from '../components/page-header';
 
 const cards: Array<{
-  key: Exclude<keyof AdminStats, 'money'>;
+  key: Exclude<keyof AdminStats, 'money' | 'push'>;
   label: string;
   href: string;
   icon: ComponentType<{ className?: string }>;
@@ -40,6 +41,7 @@ export function AdminDashboardPage() {
         </div>
       )}
       {stats.data && <MoneyCards money={stats.data.money} />}
+      {stats.data && <PushFigures push={stats.data.push} />}
     </>
   );
 }
@@ -99,6 +101,67 @@ function MoneyCards({ money }: { money: AdminStats['money'] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The day's date as an operator reads it: 'Thu 26 Nov'; the figures are kept by UTC day. */
+const dayLabel = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** Notifications to fans' devices: how many can be told, and what became of each day's sends. */
+function PushFigures({ push }: { push: AdminStats['push'] }) {
+  return (
+    <section aria-labelledby="push-heading" className="mt-8 flex flex-col gap-4">
+      <h2 id="push-heading" className="font-semibold text-lg">
+        Notifications
+      </h2>
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between">
+          <CardTitle className="text-sm font-medium text-muted-foreground">Devices subscribed</CardTitle>
+          <Bell className="size-4 text-muted-foreground" aria-hidden="true" />
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="text-3xl font-bold tabular-nums">{push.devices}</div>
+          <Table>
+            <caption className="sr-only">Notifications sent, failed and to devices gone, by day (UTC)</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Day (UTC)</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Sent
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Failed
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Device gone
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {push.days.map((day) => (
+                <TableRow key={day.day}>
+                  <TableHead scope="row" className="font-normal">
+                    <time dateTime={day.day}>{dayLabel(day.day)}</time>
+                  </TableHead>
+                  <TableCell className="text-right tabular-nums">{day.sent}</TableCell>
+                  <TableCell className="text-right tabular-nums">{day.failed}</TableCell>
+                  <TableCell className="text-right tabular-nums">{day.gone}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <p className="text-muted-foreground text-sm">
+            A failed try is tried again, up to four times; a device its push service says is gone is removed.
+          </p>
+        </CardContent>
+      </Card>
     </section>
   );
 }
