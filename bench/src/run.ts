@@ -1,6 +1,7 @@
 import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { benchPush } from './push.js';
 import { load, percentile, report, timeIt } from './stats.js';
 import { benchTipping } from './tipping.js';
 
@@ -10,6 +11,12 @@ import { benchTipping } from './tipping.js';
  */
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  // BENCH_ONLY=push: the notifications figures alone (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'push') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=push needs DATABASE_URL');
+    await benchPush(databaseUrl);
+    return;
+  }
   const { handle: database, drop } = await benchDatabase(databaseUrl);
   console.log(`database: ${database.kind}`);
   const now = new Date();
@@ -54,6 +61,8 @@ async function main() {
   if (databaseUrl) {
     console.log(`\ntipping at scale (PostgreSQL, ${process.env.BENCH_ENTRIES ?? 100_000} entries)`);
     await benchTipping(databaseUrl);
+    console.log(`\nnotifications (PostgreSQL, the built server, ${process.env.BENCH_PUSH_DEVICES ?? 10_000} devices)`);
+    await benchPush(databaseUrl);
   } else {
     console.log('\nSet DATABASE_URL=postgres://... for the tipping-at-scale figures (100,000 entries).');
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { type Database, type DatabaseHandle, queryRows } from '../db/client.js';
 import { completedTournamentIds } from '../modules/lifecycle/service.js';
+import { roundResultEvents } from '../modules/push/events.js';
 import { deliverBatch, type PushBatch, type PushEvent, pushBatches, type VapidKeys } from '../modules/push/service.js';
 import {
   LIFECYCLE_SWEEP,
@@ -26,6 +27,8 @@ export interface JobRunner {
   finishCompleted(): Promise<void>;
   /** Queues the delivery of an event to its devices, once however many processes notice it (issue 26). */
   notify(event: PushEvent): Promise<void>;
+  /** Tells entrants of a round just completed their rank (the minute sweep does too: this is prompt). */
+  notifyRoundResults(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -137,6 +140,7 @@ export async function startJobs(
     { pollingIntervalSeconds: 10 },
     observed(RESULT_SYNC.name, async () => {
       await runResultSync(deps);
+      await runner.notifyRoundResults();
       await runner.finishCompleted();
       deps.onDataChanged?.();
     }),
@@ -178,6 +182,9 @@ export async function startJobs(
           { id, startAfter: startsAt, singletonKey: row.id, retryLimit: 5 },
         );
       }
+    },
+    async notifyRoundResults() {
+      for (const event of await roundResultEvents(deps.db)) await runner.notify(event);
     },
     async finishCompleted() {
       for (const tournamentId of await completedTournamentIds(deps.db)) {

@@ -29,14 +29,17 @@ export async function adminRoutes(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.requireAdmin }, async (request) => {
     throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
-  // A write here may have recorded a final (a result, a match edit, Sync now, a re-import): queue the
-  // finish of whatever is COMPLETED once the answer is out. The minute sweep does the same for writes
-  // from anywhere else, so this only makes it prompt.
+  // A write here may have completed a round or recorded a final (a result, a match edit, Sync now, a
+  // re-import): once the answer is out, tell the round's entrants their rank and queue the finish of
+  // whatever is COMPLETED. The minute sweep does the same for writes from anywhere else, so this only
+  // makes it prompt.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400 || !app.jobs) return;
-    await app.jobs
-      .finishCompleted()
-      .catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
+    const jobs = app.jobs;
+    await jobs
+      .notifyRoundResults()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'round results not notified'));
+    await jobs.finishCompleted().catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
   });
   const errors = errorResponses(401, 403);
   // First: its hooks see every admin route registered after it.
