@@ -37,6 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The installed app's service worker answers requests before the network, where page.route can't see
+    // them: specs that route requests need it out of the way. app-install.spec.ts lets it in.
+    serviceWorkers: 'block',
     // Debian's Chromium: no browser download on machines without internet.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

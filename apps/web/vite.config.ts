@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_PAGES } from './src/app/first-pages.ts';
+import { THEME_BAR_COLOURS } from './src/features/site/theme/colours.ts';
 
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 
@@ -124,8 +126,63 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 26): its manifest, and the service worker (src/sw/service-worker.ts) that
+ * Workbox builds with the list of the build's files to precache. The page registers it after its load
+ * (lib/service-worker.ts), and offers a new version with Reload rather than taking over by itself.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    registerType: 'prompt',
+    // Registered by the app itself once the page has loaded, not by a script in every page's head.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'SquashTips',
+      short_name: 'SquashTips',
+      description: 'Predict the winners of professional squash tournaments and compete with other fans.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      // The default theme's; the page sets its own bar colour to the theme chosen (public/theme-init.js).
+      theme_color: THEME_BAR_COLOURS.dark,
+      background_color: THEME_BAR_COLOURS.dark,
+      categories: ['sports', 'games'],
+      // Made by `npm run icons` (pwa-assets.config.ts).
+      icons: [
+        { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-icon-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The app shell: every file of the build a fan may need offline (not the server's page renderer, nor
+      // the back office's pages, which only administrators open, and online).
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
+      globIgnores: ['.prerendered/**', '.vite/**'],
+      manifestTransforms: [
+        async (entries) => {
+          const chunks = JSON.parse(readFileSync(join(import.meta.dirname, 'dist/.vite/manifest.json'), 'utf8'));
+          const backOffice = new Set(
+            Object.values(chunks as Record<string, { file: string; src?: string }>)
+              .filter((chunk) => chunk.src?.startsWith('src/features/admin/'))
+              .map((chunk) => chunk.file),
+          );
+          return { manifest: entries.filter((entry) => !backOffice.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript()],
+  plugins: [react(), tailwindcss(), bootScript(), installableApp()],
   // The footer's year in prerendered pages (scripts/prerender.mjs), which hydration starts from.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

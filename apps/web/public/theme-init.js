@@ -14,4 +14,6 @@
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // The browser's and the installed app's bar in the page's colour (src/index.css, --background).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#0a0f0c' : '#f5f7f6');
 })();

@@ -19,6 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <ToastOutlet theme={resolvedTheme} />
+      <ServiceWorkerStarter />
     </QueryClientProvider>
   );
 }
@@ -70,6 +71,23 @@ function ToastOutlet({ theme }: { theme: 'light' | 'dark' }) {
     };
   }, []);
   return Toaster ? <Toaster theme={theme} /> : null;
+}
+
+/**
+ * Registers the installed app's service worker once the first page is up (lib/service-worker.ts, with the
+ * toasts' code): in the built app only, as the development server serves no worker.
+ */
+function ServiceWorkerStarter() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    return afterLoadWhenIdle(() => {
+      import('@/lib/service-worker').then(
+        (module) => module.startServiceWorker(),
+        (error: unknown) => console.warn('The service worker could not be started', error),
+      );
+    });
+  }, []);
+  return null;
 }
 
 /** Runs `task` after the window's load event, at the next idle moment (within 2 s). Returns a canceller. */

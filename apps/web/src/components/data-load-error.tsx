@@ -1,8 +1,8 @@
-import { CloudOff, Home, RotateCw } from 'lucide-react';
+import { CloudOff, Home, RotateCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
 export interface DataLoadErrorProps {
@@ -14,19 +14,38 @@ export interface DataLoadErrorProps {
   className?: string;
 }
 
-/** The spec's data-load failure screen: 'Error Loading Data', the error text, Retry and Go Home. */
+/** Whether `error` is a request that never reached the server because the device is offline. */
+function isOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR' && !navigator.onLine;
+}
+
+/**
+ * The spec's data-load failure screen: 'Error Loading Data', the error text, Retry and Go Home. Offline,
+ * the installed app's offline screen instead: what is wrong and what still works.
+ */
 export function DataLoadError({ error, onRetry, headingLevel = 'h2', className }: DataLoadErrorProps) {
   const Heading = headingLevel;
+  const offline = isOffline(error);
+  const Icon = offline ? WifiOff : CloudOff;
   return (
     <div
       role="alert"
       className={cn('mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center', className)}
     >
-      <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <CloudOff className="size-6" aria-hidden="true" />
+      <div
+        className={cn(
+          'flex size-12 items-center justify-center rounded-full',
+          offline ? 'bg-muted text-muted-foreground' : 'bg-destructive/10 text-destructive',
+        )}
+      >
+        <Icon className="size-6" aria-hidden="true" />
       </div>
-      <Heading className="text-xl font-bold">Error Loading Data</Heading>
-      <p className="break-words text-muted-foreground">{errorMessage(error)}</p>
+      <Heading className="text-xl font-bold">{offline ? 'You’re offline' : 'Error Loading Data'}</Heading>
+      <p className="break-words text-muted-foreground">
+        {offline
+          ? 'This page needs a connection the first time. Pages you have opened before still open offline, and this one loads once you are back online.'
+          : errorMessage(error)}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>
           <RotateCw aria-hidden="true" />

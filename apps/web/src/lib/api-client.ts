@@ -152,7 +152,8 @@ export const api = {
     request('PATCH', path, schema, { ...options, body }),
   put: <T>(path: `/${string}`, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('PUT', path, schema, { ...options, body }),
-  delete: <T>(path: `/${string}`, schema: ResponseSchema<T>, options?: RequestOptions) =>
+  /** `body`: for the few deletes that name what to delete in one (a device's push endpoint). */
+  delete: <T>(path: `/${string}`, schema: ResponseSchema<T>, options?: RequestOptions & { body?: unknown }) =>
     request('DELETE', path, schema, options),
 };
 

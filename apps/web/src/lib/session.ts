@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
+import { forgetKeptAnswers } from './offline-cache';
+import { forgetDevicePush } from './push-device';
 import { queryKeys } from './query-keys';
 
 /*
@@ -19,12 +21,14 @@ export async function syncCurrentUser(): Promise<UserDetails> {
 }
 
 /**
- * After the session changed (sign-in, sign-out): the new user goes into the cache, and every other query
- * starts over, since lists such as 'My Tips' or a leaderboard's own rows depend on who asks. On sign-out
+ * After the session changed (sign-in, sign-out): the answers the installed app kept offline are forgotten,
+ * the new user goes into the cache, and every other query starts over, since lists such as 'My Tips' or a leaderboard's own rows depend on who asks. On sign-out
  * they are dropped rather than asked again: the members-only ones would only answer 401, and each page
  * asks for what it shows when it next renders, with the visitor's view of what it may ask.
  */
 export async function setCurrentUser(queryClient: QueryClient, user: UserDetails | null): Promise<void> {
+  // What the installed app kept for offline use was the last user's.
+  await forgetKeptAnswers();
   const queryKey = queryKeys.currentUser();
   const others = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== queryKey[0] };
   await queryClient.cancelQueries({ queryKey });
@@ -59,5 +63,9 @@ export function useSignOut() {
       // The spec: a failed sign-out is only logged. The page has forgotten the user all the same.
       console.warn('Sign out failed', error);
     }
+    // Answers the installed app kept while the session ended (a read already under way) go too, and this
+    // device's notifications end with the session (the server forgot the device).
+    await forgetKeptAnswers();
+    await forgetDevicePush();
   }, [queryClient, navigate]);
 }

@@ -1,10 +1,8 @@
 import type { UserDetails } from '@squash/core';
-import { useId } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { useUpdateUser } from '../api/update-user';
+import { ChoiceRow } from './choice-row';
 
 type PreferenceField = 'tournamentUpdatesEnabled' | 'tournamentResultsEnabled';
 
@@ -49,7 +47,6 @@ function PreferenceRow({
   label: string;
   description: string;
 }) {
-  const id = useId();
   const updateUser = useUpdateUser();
   // While saving, the box shows the new choice; a failure leaves the saved one (the cache never changed).
   const checked = updateUser.isPending ? (updateUser.variables[field] ?? user[field]) : user[field];
@@ -66,21 +63,12 @@ function PreferenceRow({
   };
 
   return (
-    <div className="flex items-start gap-3 rounded-lg border p-4">
-      <Checkbox
-        id={id}
-        checked={checked}
-        disabled={updateUser.isPending}
-        onCheckedChange={(value) => void onChange(value === true)}
-        aria-describedby={`${id}-description`}
-        className="mt-0.5"
-      />
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-    </div>
+    <ChoiceRow
+      label={label}
+      description={description}
+      checked={checked}
+      saving={updateUser.isPending}
+      onChange={(next) => void onChange(next)}
+    />
   );
 }

@@ -2,10 +2,14 @@ import { PRODUCT_NAME } from '@squash/core/rules';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { NotificationsCard } from '../components/notifications-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 
-/** The spec's account page: the Profile card (username) and the Preferences card (notification emails). */
+/**
+ * The spec's account page: the Profile card (username), the Preferences card (notification emails), and
+ * notifications on the fan's devices (issue 26).
+ */
 export function AccountPage() {
   const currentUser = useCurrentUserQuery();
   const title = <title>{`Account · ${PRODUCT_NAME}`}</title>;
@@ -27,6 +31,7 @@ export function AccountPage() {
       </div>
       <ProfileCard user={currentUser.data} />
       <PreferencesCard user={currentUser.data} />
+      <NotificationsCard user={currentUser.data} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { CreditBalanceCard } from '@/components/credit-balance-card';
 import { DataLoadError } from '@/components/data-load-error';
+import { NotificationsPrompt } from '@/components/device-notifications';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
@@ -100,6 +101,8 @@ export function DashboardPage() {
       </div>
 
       {siteConfig.data?.creditsEnabled && <CreditsCard />}
+
+      <NotificationsPrompt />
 
       {entries.isPending ? (
         <Spinner />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import initScript from '../../../../public/theme-init.js?raw';
+import { THEME_BAR_COLOURS } from './colours';
 import { DEFAULT_THEME, parseTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 
 describe('parseTheme', () => {
@@ -36,8 +37,18 @@ function runInitScript(stored: string | null, prefersDark: boolean) {
     localStorage: { getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null) },
     matchMedia: () => ({ matches: prefersDark }),
   };
-  new Function('window', 'document', initScript)(window, { documentElement: root });
-  return { classes: [...classes], colorScheme: root.style.colorScheme };
+  const bar = {
+    content: '',
+    setAttribute(name: string, value: string) {
+      if (name === 'content') bar.content = value;
+    },
+  };
+  const document = {
+    documentElement: root,
+    querySelector: (selector: string) => (selector === 'meta[name="theme-color"]' ? bar : null),
+  };
+  new Function('window', 'document', initScript)(window, document);
+  return { classes: [...classes], colorScheme: root.style.colorScheme, barColour: bar.content };
 }
 
 describe('public/theme-init.js', () => {
@@ -50,7 +61,11 @@ describe('public/theme-init.js', () => {
     ['bogus', false],
   ])('agrees with resolveTheme for stored %s and a dark system %s', (stored, prefersDark) => {
     const expected = resolveTheme(parseTheme(stored), prefersDark);
-    expect(runInitScript(stored, prefersDark)).toEqual({ classes: [expected], colorScheme: expected });
+    expect(runInitScript(stored, prefersDark)).toEqual({
+      classes: [expected],
+      colorScheme: expected,
+      barColour: THEME_BAR_COLOURS[expected],
+    });
   });
 
   it('defaults to dark', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { THEME_BAR_COLOURS } from './colours';
 
 /** Spec: the theme is stored under the key 'theme' as light, dark or system; default dark, system enabled. */
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -39,6 +40,7 @@ export function applyTheme(resolved: ResolvedTheme): void {
   root.classList.toggle('dark', resolved === 'dark');
   root.classList.toggle('light', resolved === 'light');
   root.style.colorScheme = resolved;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_BAR_COLOURS[resolved]);
 }
 
 const listeners = new Set<() => void>();

@@ -1,0 +1,78 @@
+import { PUSH_KINDS, type PushKind, type UserDetails } from '@squash/core';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { DeviceNotificationsControl } from '@/components/device-notifications';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUpdateUser } from '../api/update-user';
+import { ChoiceRow } from './choice-row';
+
+/** What each kind of notification is about, as the fan chooses them. */
+const KINDS: Record<PushKind, { label: string; description: string }> = {
+  tips: {
+    label: 'Tips lock soon',
+    description: 'A day and an hour before a tournament starts, while your picks are not complete.',
+  },
+  results: {
+    label: 'Results',
+    description: 'Your rank after each round of a tournament you entered, and where you finished.',
+  },
+  money: { label: 'Money', description: 'A prize won, a card payment completed after a check, credits refunded.' },
+  leagues: { label: 'Leagues', description: 'Someone joined a league you own.' },
+};
+
+/**
+ * Notifications on the fan's devices (issue 26): this device on or off, and what every device of theirs is
+ * told, each kind saved as soon as it changes.
+ */
+export function NotificationsCard({ user }: { user: UserDetails }) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          App notifications
+        </CardTitle>
+        <CardDescription>
+          Turn them on for each phone or computer you use, and choose what they tell you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <DeviceNotificationsControl />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-sm font-medium">What your devices are told</legend>
+          {PUSH_KINDS.map((kind) => (
+            <KindRow key={kind} user={user} kind={kind} />
+          ))}
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}
+
+function KindRow({ user, kind }: { user: UserDetails; kind: PushKind }) {
+  const updateUser = useUpdateUser();
+  // While saving, the box shows the new choice; a failure leaves the saved one (the cache never changed).
+  const kinds = updateUser.isPending ? (updateUser.variables.pushKinds ?? user.pushKinds) : user.pushKinds;
+  const { label, description } = KINDS[kind];
+
+  const onChange = async (on: boolean) => {
+    const next = PUSH_KINDS.filter((each) => (each === kind ? on : user.pushKinds.includes(each)));
+    try {
+      await updateUser.mutateAsync({ pushKinds: next });
+    } catch {
+      toast.error('Error', { description: 'Failed to update notifications' });
+      return;
+    }
+    toast.success('Notifications updated');
+  };
+
+  return (
+    <ChoiceRow
+      label={label}
+      description={description}
+      checked={kinds.includes(kind)}
+      saving={updateUser.isPending}
+      onChange={(on) => void onChange(on)}
+    />
+  );
+}
