@@ -69,6 +69,21 @@ async function workPushDeliveries(
   );
 }
 
+/** Wraps a worker's handler so each run is timed and counted; a failure still throws, so pg-boss retries it. */
+function observedWith(onJobFinished?: (job: string, outcome: 'success' | 'failure', seconds: number) => void) {
+  return (job: string, handler: JobHandler): JobHandler =>
+    async (jobs) => {
+      const started = performance.now();
+      try {
+        await handler(jobs);
+        onJobFinished?.(job, 'success', (performance.now() - started) / 1000);
+      } catch (error) {
+        onJobFinished?.(job, 'failure', (performance.now() - started) / 1000);
+        throw error;
+      }
+    };
+}
+
 export function lockJobId(tournamentId: string, startsAt: Date): string {
   const hex = createHash('sha256').update(`tournament-lock:${tournamentId}:${startsAt.toISOString()}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -98,17 +113,7 @@ export async function startJobs(
     : new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
-  /** A worker's handler, timed and counted; a failure still throws, so pg-boss retries it. */
-  const observed = (job: string, handler: (jobs: Job<object>[]) => Promise<void>) => async (jobs: Job<object>[]) => {
-    const started = performance.now();
-    try {
-      await handler(jobs);
-      onJobFinished?.(job, 'success', (performance.now() - started) / 1000);
-    } catch (error) {
-      onJobFinished?.(job, 'failure', (performance.now() - started) / 1000);
-      throw error;
-    }
-  };
+  const observed = observedWith(onJobFinished);
   for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH, RESULT_SYNC])
     await boss.createQueue(job.name);
   await boss.work(
