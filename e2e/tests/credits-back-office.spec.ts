@@ -148,6 +148,14 @@ test.describe('the back office and the money', () => {
       const owed = page.getByRole('list', { name: 'Money' }).getByRole('link', { name: /Cash prizes owed/ });
       await expect(owed).toContainText(/\$\d+\.\d\d AUD/);
       await expect(owed).toContainText(/waits? for Mark as paid/);
+      // Beside it, the notifications: devices subscribed, and the last seven days' sends (UTC), newest first.
+      const sends = page.getByRole('table', { name: /Notifications sent, failed and to devices gone/ });
+      await expect(sends.getByRole('row')).toHaveCount(8);
+      await expect(sends.getByRole('columnheader')).toHaveText(['Day (UTC)', 'Sent', 'Failed', 'Device gone']);
+      await expect(sends.getByRole('rowheader').first().locator('time')).toHaveAttribute(
+        'datetime',
+        new Date().toISOString().slice(0, 10),
+      );
       await saveScreenshot(page, testInfo, 'admin-dashboard-money');
       await owed.click();
       await expect(page.getByRole('tab', { name: 'Prizes owed', selected: true })).toBeVisible();

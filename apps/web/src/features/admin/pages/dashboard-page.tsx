@@ -147,7 +147,7 @@ function PushFigures({ push }: { push: AdminStats['push'] }) {
             <TableBody>
               {push.days.map((day) => (
                 <TableRow key={day.day}>
-                  <TableHead scope="row" className="font-normal">
+                  <TableHead scope="row" className="text-sm font-normal tracking-normal text-foreground normal-case">
                     <time dateTime={day.day}>{dayLabel(day.day)}</time>
                   </TableHead>
                   <TableCell className="text-right tabular-nums">{day.sent}</TableCell>
