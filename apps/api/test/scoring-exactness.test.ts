@@ -5,6 +5,7 @@ import {
   nextMatchLink,
   roundCountFor,
   roundName,
+  seededRandom,
   type TournamentDetail,
   tipPoints,
 } from '@squash/core';
@@ -36,19 +37,7 @@ const BEFORE = new Date('2027-01-01T00:00:00Z');
 const AFTER = new Date('2027-01-11T00:00:00Z');
 const SCORES: GameScore[] = ['3-0', '3-1', '3-2'];
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-const random = generator(SEED);
+const random = seededRandom(SEED);
 
 let database: TestDatabase;
 let userIds: string[];

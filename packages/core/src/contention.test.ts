@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { bracketSkeleton } from './bracket.js';
+import { GAME_SCORES, type GameScore } from './constants.js';
+import { type ContentionEntry, contention } from './contention.js';
+import { topFinisherCount } from './prizes.js';
+import { seededRandom } from './random.js';
+import { tipPoints } from './scoring.js';
+import type { Pick, TipDrawMatch } from './tip-rules.js';
+
+type Random = ReturnType<typeof seededRandom>;
+
+/**
+ * A random small draw part played: `size` players (some round-one matches byes), its matches decided in
+ * round order (one of their players winning) until one to four are left.
+ */
+function randomDraw(random: Random, size: 4 | 8) {
+  const rounds = bracketSkeleton(size);
+  const id = (round: number, position: number) => `m${round}-${position}`;
+  const matches: TipDrawMatch[] = rounds.flatMap((round) =>
+    round.matches.map((match) => ({
+      id: id(round.index, match.position),
+      roundIndex: round.index,
+      position: match.position,
+      isBye: false,
+      isCompleted: false,
+      winnerId: null,
+      playerOneId: round.index === 1 ? `p${2 * match.position - 1}` : null,
+      playerTwoId: round.index === 1 ? `p${2 * match.position}` : null,
+      nextMatchId: match.next ? id(match.next.roundIndex, match.next.position) : null,
+      nextMatchPlayerSlot: match.next?.slot ?? null,
+    })),
+  );
+  // Now and then a bye: round one's match with its second player missing, won by the first.
+  for (const match of matches) {
+    if (match.roundIndex === 1 && random.next() < 0.15) {
+      Object.assign(match, { isBye: true, isCompleted: true, playerTwoId: null, winnerId: match.playerOneId });
+    }
+  }
+  const scores = new Map<string, GameScore>();
+  // At most four matches left (6^4 outcomes), so the reference can try every one.
+  const playable = matches.filter((match) => !match.isBye).length;
+  const decided = random.int(Math.max(0, playable - 4), playable - 1);
+  let done = 0;
+  for (const match of matches) {
+    if (match.isBye || done >= decided) continue;
+    const [one, two] = playersOf(matches, match);
+    if (!one || !two) continue;
+    match.isCompleted = true;
+    match.winnerId = random.next() < 0.5 ? one : two;
+    scores.set(match.id, GAME_SCORES[random.int(0, 2)] as GameScore);
+    done++;
+  }
+  return { matches, scores };
+}
+
+/** A match's two players as the draw has them (round one's, or the winners of its feeding matches). */
+function playersOf(matches: readonly TipDrawMatch[], match: TipDrawMatch): [string | null, string | null] {
+  const fed = (slot: 1 | 2) =>
+    matches.find((each) => each.nextMatchId === match.id && each.nextMatchPlayerSlot === slot)?.winnerId ?? null;
+  return [match.playerOneId ?? fed(1), match.playerTwoId ?? fed(2)];
+}
+
+/** A random full bracket of picks made before the start (each later pick one of its own earlier winners). */
+function randomPicks(random: Random, matches: readonly TipDrawMatch[]): Map<string, Pick> {
+  const picks = new Map<string, Pick>();
+  const winner = new Map<string, string | null>();
+  for (const match of [...matches].sort((a, b) => a.roundIndex - b.roundIndex)) {
+    const feeder = (slot: 1 | 2) =>
+      matches.find((each) => each.nextMatchId === match.id && each.nextMatchPlayerSlot === slot);
+    const slot = (slot: 1 | 2, known: string | null) => {
+      if (known) return known;
+      const from = feeder(slot);
+      return from ? (winner.get(from.id) ?? null) : null;
+    };
+    const players = [slot(1, match.playerOneId), slot(2, match.playerTwoId)].filter((p): p is string => p !== null);
+    if (match.isBye) {
+      winner.set(match.id, players[0] ?? null);
+      continue;
+    }
+    const predictedWinnerId = players[random.int(0, players.length - 1)] as string;
+    const predictedScore = random.next() < 0.2 ? null : (GAME_SCORES[random.int(0, 2)] as GameScore);
+    picks.set(match.id, { predictedWinnerId, predictedScore });
+    winner.set(match.id, predictedWinnerId);
+  }
+  return picks;
+}
+
+/**
+ * The reference: every outcome of the rest of the draw, played out match by match on a copy of the draw
+ * (either player wins, with any of the three scores); each entry's best rank over all of them.
+ */
+function bruteForceBestRanks(
+  matches: readonly TipDrawMatch[],
+  scores: ReadonlyMap<string, GameScore>,
+  entries: ReadonlyArray<{ id: string; picks: ReadonlyMap<string, Pick> }>,
+): Map<string, number> {
+  const best = new Map(entries.map((entry) => [entry.id, Number.POSITIVE_INFINITY]));
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex).map((match) => ({ ...match }));
+  const played = new Map(scores);
+  const walk = (index: number) => {
+    const match = ordered[index];
+    if (!match) {
+      const totals = entries.map((entry) => {
+        let points = 0;
+        for (const each of ordered) {
+          const pick = entry.picks.get(each.id);
+          if (!pick || each.isBye || !each.winnerId) continue;
+          points += tipPoints(pick, { winnerId: each.winnerId, gameScore: played.get(each.id) ?? null });
+        }
+        return points;
+      });
+      entries.forEach((entry, at) => {
+        const rank = 1 + totals.filter((points) => points > (totals[at] as number)).length;
+        best.set(entry.id, Math.min(best.get(entry.id) as number, rank));
+      });
+      return;
+    }
+    if (match.isCompleted) return walk(index + 1);
+    const players = playersOf(ordered, match).filter((p): p is string => p !== null);
+    for (const winner of players.length > 0 ? players : [null]) {
+      for (const score of GAME_SCORES) {
+        match.winnerId = winner;
+        played.set(match.id, score);
+        walk(index + 1);
+      }
+    }
+    match.winnerId = null;
+    played.delete(match.id);
+  };
+  walk(0);
+  return best;
+}
+
+/** Points so far: the decided matches' tips. */
+function pointsSoFar(
+  matches: readonly TipDrawMatch[],
+  scores: ReadonlyMap<string, GameScore>,
+  picks: ReadonlyMap<string, Pick>,
+) {
+  let points = 0;
+  for (const match of matches) {
+    const pick = picks.get(match.id);
+    if (pick && match.isCompleted && !match.isBye && match.winnerId) {
+      points += tipPoints(pick, { winnerId: match.winnerId, gameScore: scores.get(match.id) ?? null });
+    }
+  }
+  return points;
+}
+
+const DRAWS = Number(process.env.CONTENTION_DRAWS ?? 150);
+
+describe('who can still win, against every outcome', () => {
+  it(`says only what is true, and is exact when it says so (${DRAWS} random draws)`, () => {
+    const random = seededRandom(2027);
+    let proven = 0;
+    let unknown = 0;
+    for (let draw = 0; draw < DRAWS; draw++) {
+      const { matches, scores } = randomDraw(random, random.next() < 0.5 ? 4 : 8);
+      const count = random.int(2, 12);
+      const first = randomPicks(random, matches);
+      // A quarter of the entries copy the first one's bracket: ties, at the top too.
+      const picked = Array.from({ length: count }, (_, n) => ({
+        id: `e${n}`,
+        picks: n > 0 && random.next() < 0.25 ? first : n === 0 ? first : randomPicks(random, matches),
+      }));
+      const entries: ContentionEntry[] = picked.map((entry) => ({
+        ...entry,
+        points: pointsSoFar(matches, scores, entry.picks),
+      }));
+      const reference = bruteForceBestRanks(matches, scores, picked);
+      const cut = topFinisherCount(entries.length);
+      // With the search, and with bounds alone (the search skipped, as for a big draw).
+      for (const searchBudget of [2_000_000, 0]) {
+        const found = contention(matches, entries, { searchBudget });
+        for (const entry of entries) {
+          const truth = reference.get(entry.id) as number;
+          const said = found.get(entry.id);
+          const context = `draw ${draw}, entry ${entry.id}, budget ${searchBudget}`;
+          expect(said, context).toBeDefined();
+          if (!said) continue;
+          // The rank said is reached by some outcome; when said to be exact, none does better.
+          expect(said.bestRank, context).toBeGreaterThanOrEqual(truth);
+          if (said.bestRankExact) expect(said.bestRank, context).toBe(truth);
+          for (const [verdict, place] of [
+            [said.first, 1],
+            [said.prizePlaces, cut],
+          ] as const) {
+            if (verdict === 'can') expect(truth, `${context}: can reach ${place}`).toBeLessThanOrEqual(place);
+            if (verdict === 'out') expect(truth, `${context}: out of ${place}`).toBeGreaterThan(place);
+            if (verdict === 'unknown') unknown++;
+            else proven++;
+          }
+        }
+      }
+    }
+    // The search settles every small draw; the bounds alone settle most.
+    expect(proven).toBeGreaterThan(unknown * 4);
+  });
+
+  it('names the leader and the out, with a tie at the top', () => {
+    // A final left: p1 against p2. Two entries picked p1 with the same score, one picked p2.
+    const matches: TipDrawMatch[] = [
+      {
+        id: 'sf1',
+        roundIndex: 1,
+        position: 1,
+        isBye: false,
+        isCompleted: true,
+        winnerId: 'p1',
+        playerOneId: 'p1',
+        playerTwoId: 'p3',
+        nextMatchId: 'f',
+        nextMatchPlayerSlot: 1,
+      },
+      {
+        id: 'sf2',
+        roundIndex: 1,
+        position: 2,
+        isBye: false,
+        isCompleted: true,
+        winnerId: 'p2',
+        playerOneId: 'p2',
+        playerTwoId: 'p4',
+        nextMatchId: 'f',
+        nextMatchPlayerSlot: 2,
+      },
+      {
+        id: 'f',
+        roundIndex: 2,
+        position: 1,
+        isBye: false,
+        isCompleted: false,
+        winnerId: null,
+        playerOneId: null,
+        playerTwoId: null,
+        nextMatchId: null,
+        nextMatchPlayerSlot: null,
+      },
+    ];
+    const pick = (winner: string, score: GameScore | null): Pick => ({
+      predictedWinnerId: winner,
+      predictedScore: score,
+    });
+    const entries: ContentionEntry[] = [
+      { id: 'a', points: 20, picks: new Map([['f', pick('p1', '3-1')]]) },
+      { id: 'b', points: 20, picks: new Map([['f', pick('p1', '3-1')]]) },
+      { id: 'c', points: 10, picks: new Map([['f', pick('p2', null)]]) },
+      { id: 'd', points: 0, picks: new Map([['f', pick('p2', '3-0')]]) },
+    ];
+    const found = contention(matches, entries);
+    // a and b can tie first (both 31 if p1 wins 3-1): 'can' for both.
+    expect(found.get('a')).toMatchObject({ first: 'can', bestRank: 1, bestRankExact: true });
+    expect(found.get('b')).toMatchObject({ first: 'can', bestRank: 1, bestRankExact: true });
+    // c can make 20 at most, a and b already have 20: tied first if p2 wins (20, 20, 20).
+    expect(found.get('c')).toMatchObject({ first: 'can', bestRank: 1 });
+    // d: 11 at most, below a's and b's 20 whatever happens; and when p2 wins, c's 20 is above it too, when
+    // p1 does, c's 10 is above d's 0: fourth at best, which only trying both outcomes shows.
+    expect(found.get('d')).toMatchObject({ first: 'out', bestRank: 4, bestRankExact: true });
+    expect(contention(matches, entries, { searchBudget: 0 }).get('d')).toMatchObject({
+      first: 'out',
+      bestRank: 4,
+      bestRankExact: false,
+    });
+  });
+});

@@ -1,0 +1,186 @@
+/*
+ * Who can still win (issue 27): for each entry of a tournament under way, whether some way the rest of the
+ * draw can go puts it first, or in the prize places, and the best rank it can still reach. Only what is
+ * proven is said: 'can' when an outcome doing it was found, 'out' when no outcome can, 'unknown' when
+ * neither was shown within the search's budget (the page then says nothing it can't stand behind).
+ */
+import { GAME_SCORES, type GameScore } from './constants.js';
+import { topFinisherCount } from './prizes.js';
+import { tipPoints } from './scoring.js';
+import { feedersOf, type Pick, type TipDrawMatch } from './tip-rules.js';
+
+export interface ContentionEntry {
+  id: string;
+  /** Points so far (decided matches). */
+  points: number;
+  /** The entry's picks, by match id. */
+  picks: ReadonlyMap<string, Pick>;
+}
+
+export type Verdict = 'can' | 'out' | 'unknown';
+
+export interface Contention {
+  /** Can it still finish first (alone or tied)? */
+  first: Verdict;
+  /** Can it still finish in the prize places (first, or the top tenth with everyone tied at its cut)? */
+  prizePlaces: Verdict;
+  /** The best rank an outcome found gives it (competition ranking: 1 + entries strictly ahead). */
+  bestRank: number;
+  /** No outcome gives a better rank than `bestRank`. */
+  bestRankExact: boolean;
+}
+
+/** A remaining match: its slots' sources, resolved as the search assigns winners round by round. */
+interface Remaining {
+  index: number;
+  id: string;
+  slots: [Source, Source];
+}
+/** A slot's player: known already, or the winner of an earlier remaining match (by index). */
+type Source = { player: string | null } | { winnerOf: number };
+
+function remainingMatches(matches: readonly TipDrawMatch[]): Remaining[] {
+  const feeders = feedersOf(matches);
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex || (a.position ?? 0) - (b.position ?? 0));
+  const indexOf = new Map<string, number>();
+  const decidedWinner = new Map<string, string | null>();
+  const remaining: Remaining[] = [];
+  const source = (feeder: TipDrawMatch | undefined, known: string | null): Source => {
+    if (known) return { player: known };
+    if (!feeder) return { player: null };
+    const index = indexOf.get(feeder.id);
+    return index === undefined ? { player: decidedWinner.get(feeder.id) ?? null } : { winnerOf: index };
+  };
+  for (const match of ordered) {
+    const fed = feeders.get(match.id);
+    const slots: [Source, Source] = [source(fed?.[1], match.playerOneId), source(fed?.[2], match.playerTwoId)];
+    if (match.isBye) {
+      const present = slots.find((slot) => 'player' in slot && slot.player) as { player: string } | undefined;
+      decidedWinner.set(match.id, match.winnerId ?? present?.player ?? null);
+    } else if (match.isCompleted) {
+      decidedWinner.set(match.id, match.winnerId);
+    } else {
+      indexOf.set(match.id, remaining.length);
+      remaining.push({ index: remaining.length, id: match.id, slots });
+    }
+  }
+  return remaining;
+}
+
+/** One way a remaining match ends. */
+interface Result {
+  winner: string;
+  score: GameScore;
+}
+
+/** Every entry's final points under `results` (one per remaining match, in order). */
+function finalPoints(entries: readonly ContentionEntry[], remaining: readonly Remaining[], results: Result[]) {
+  return entries.map((entry) => {
+    let points = entry.points;
+    for (const match of remaining) {
+      const pick = entry.picks.get(match.id);
+      const result = results[match.index] as Result;
+      if (pick) points += tipPoints(pick, { winnerId: result.winner, gameScore: result.score });
+    }
+    return points;
+  });
+}
+
+function playerIn(source: Source, results: readonly Result[]): string | null {
+  return 'player' in source ? source.player : (results[source.winnerOf]?.winner ?? null);
+}
+
+/** The outcome of the entry's own bracket: its picks come true wherever they still can, with its scores. */
+function ownBracket(entry: ContentionEntry, remaining: readonly Remaining[]): Result[] {
+  const results: Result[] = [];
+  for (const match of remaining) {
+    const players = match.slots.map((slot) => playerIn(slot, results));
+    const pick = entry.picks.get(match.id);
+    const winner = pick && players.includes(pick.predictedWinnerId) ? pick.predictedWinnerId : players.find(Boolean);
+    results.push({ winner: winner ?? '', score: pick?.predictedScore ?? '3-0' });
+  }
+  return results;
+}
+
+/** How many outcomes the remaining matches have (each: either player, three scores), capped. */
+function outcomeCount(remaining: readonly Remaining[], cap: number): number {
+  let count = 1;
+  for (const _ of remaining) {
+    count *= 2 * GAME_SCORES.length;
+    if (count > cap) return Number.POSITIVE_INFINITY;
+  }
+  return count;
+}
+
+/**
+ * The best rank of entry `at` over every outcome, by searching them all (depth first, stopping once
+ * `floor`, the best rank possible at all, is reached). Only for remaining draws small enough.
+ */
+function searchBestRank(
+  entries: readonly ContentionEntry[],
+  remaining: readonly Remaining[],
+  at: number,
+  floor: number,
+): number {
+  let best = Number.POSITIVE_INFINITY;
+  const results: Result[] = [];
+  const visit = (depth: number): boolean => {
+    if (depth === remaining.length) {
+      const points = finalPoints(entries, remaining, results);
+      const mine = points[at] as number;
+      best = Math.min(best, 1 + points.filter((each) => each > mine).length);
+      return best <= floor;
+    }
+    const match = remaining[depth] as Remaining;
+    const players = match.slots.map((slot) => playerIn(slot, results)).filter((player) => player !== null);
+    // A match still without a known player (a slot the draw leaves empty): nobody's pick can win it.
+    for (const winner of players.length > 0 ? players : ['']) {
+      for (const score of GAME_SCORES) {
+        results[depth] = { winner, score };
+        if (visit(depth + 1)) return true;
+      }
+    }
+    results.length = depth;
+    return false;
+  };
+  visit(0);
+  return best;
+}
+
+/**
+ * Each entry's chances over the rest of the draw. Proofs: the entry's own bracket coming true is an
+ * outcome, so the rank it gives is reachable; an entry already above the most this one can reach stays
+ * above it whatever happens, so no rank better than one plus their number is. Where the two differ and the
+ * remaining outcomes are at most `searchBudget` (entries x outcomes), every outcome is tried.
+ */
+export function contention(
+  matches: readonly TipDrawMatch[],
+  entries: readonly ContentionEntry[],
+  { searchBudget = 2_000_000 }: { searchBudget?: number } = {},
+): Map<string, Contention> {
+  const remaining = remainingMatches(matches);
+  const prizeCut = topFinisherCount(entries.length);
+  const outcomes = outcomeCount(remaining, searchBudget);
+  const searchable = outcomes * Math.max(1, entries.length) <= searchBudget;
+  const verdicts = new Map<string, Contention>();
+  entries.forEach((entry, at) => {
+    const own = ownBracket(entry, remaining);
+    const ownPoints = finalPoints(entries, remaining, own);
+    const most = ownPoints[at] as number;
+    let bestRank = 1 + ownPoints.filter((points) => points > most).length;
+    // Entries already over the most this one can make are ahead of it in every outcome.
+    const floor = 1 + entries.filter((other) => other.points > most).length;
+    if (bestRank > floor && searchable) bestRank = searchBestRank(entries, remaining, at, floor);
+    const exact = bestRank === floor || searchable;
+    const verdict = (place: number): Verdict =>
+      bestRank <= place ? 'can' : floor > place || exact ? 'out' : 'unknown';
+    verdicts.set(entry.id, {
+      first: verdict(1),
+      // In the prize places: fewer than prizeCut entries strictly ahead (everyone tied at the cut is in).
+      prizePlaces: verdict(prizeCut),
+      bestRank,
+      bestRankExact: exact,
+    });
+  });
+  return verdicts;
+}
