@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bracketSkeleton } from './bracket.js';
 import { GAME_SCORES, type GameScore } from './constants.js';
-import { type ContentionEntry, contention } from './contention.js';
+import { type ContentionEntry, contention, odds, winChance } from './contention.js';
 import { topFinisherCount } from './prizes.js';
 import { seededRandom } from './random.js';
 import { tipPoints } from './scoring.js';
@@ -261,5 +261,98 @@ describe('who can still win, against every outcome', () => {
       bestRank: 4,
       bestRankExact: false,
     });
+  });
+});
+
+/** The exact chances: every outcome weighed by its probability (winChance, the score chances). */
+function exactOdds(
+  matches: readonly TipDrawMatch[],
+  scores: ReadonlyMap<string, GameScore>,
+  entries: ReadonlyArray<{ id: string; picks: ReadonlyMap<string, Pick> }>,
+  rankOf: (player: string) => number | null,
+) {
+  const scoreChance: Record<GameScore, number> = { '3-0': 0.4, '3-1': 0.35, '3-2': 0.25 };
+  const chances = new Map(entries.map((entry) => [entry.id, { first: 0, prizePlaces: 0 }]));
+  const cut = topFinisherCount(entries.length);
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex).map((match) => ({ ...match }));
+  const played = new Map(scores);
+  const walk = (index: number, probability: number) => {
+    const match = ordered[index];
+    if (!match) {
+      const totals = entries.map((entry) => {
+        let points = 0;
+        for (const each of ordered) {
+          const pick = entry.picks.get(each.id);
+          if (pick && !each.isBye && each.winnerId) {
+            points += tipPoints(pick, { winnerId: each.winnerId, gameScore: played.get(each.id) ?? null });
+          }
+        }
+        return points;
+      });
+      entries.forEach((entry, at) => {
+        const mine = totals[at] as number;
+        const above = totals.filter((points) => points > mine).length;
+        const chance = chances.get(entry.id) as { first: number; prizePlaces: number };
+        if (above === 0) chance.first += probability;
+        if (above < cut) chance.prizePlaces += probability;
+      });
+      return;
+    }
+    if (match.isCompleted) return walk(index + 1, probability);
+    const [one, two] = playersOf(ordered, match);
+    const options: Array<[string | null, number]> =
+      one && two
+        ? [
+            [one, winChance(rankOf(one), rankOf(two))],
+            [two, winChance(rankOf(two), rankOf(one))],
+          ]
+        : [[one ?? two, 1]];
+    for (const [winner, winning] of options) {
+      for (const score of GAME_SCORES) {
+        match.winnerId = winner;
+        played.set(match.id, score);
+        walk(index + 1, probability * winning * scoreChance[score]);
+      }
+    }
+    match.winnerId = null;
+    played.delete(match.id);
+  };
+  walk(0, 1);
+  return chances;
+}
+
+describe('the odds', () => {
+  it('come near the exact chances on small draws, and are the same for the same seed', () => {
+    const random = seededRandom(19);
+    // Player n is world number 3n (p1 is 3rd); one in eight unranked.
+    const rankOf = (player: string) => (player.endsWith('8') ? null : Number(player.slice(1)) * 3);
+    for (let draw = 0; draw < 8; draw++) {
+      const { matches, scores } = randomDraw(random, draw % 2 === 0 ? 4 : 8);
+      const picked = Array.from({ length: random.int(2, 8) }, (_, n) => ({
+        id: `e${n}`,
+        picks: randomPicks(random, matches),
+      }));
+      const entries = picked.map((entry) => ({ ...entry, points: pointsSoFar(matches, scores, entry.picks) }));
+      const exact = exactOdds(matches, scores, picked, rankOf);
+      const simulated = odds(matches, entries, rankOf, { simulations: 40_000, seed: draw });
+      for (const entry of entries) {
+        const want = exact.get(entry.id) as { first: number; prizePlaces: number };
+        const got = simulated.get(entry.id) as { first: number; prizePlaces: number };
+        expect(Math.abs(got.first - want.first), `draw ${draw}, ${entry.id} first`).toBeLessThan(0.02);
+        expect(Math.abs(got.prizePlaces - want.prizePlaces), `draw ${draw}, ${entry.id} prize places`).toBeLessThan(
+          0.02,
+        );
+      }
+      expect(odds(matches, entries, rankOf, { simulations: 500, seed: 7 })).toEqual(
+        odds(matches, entries, rankOf, { simulations: 500, seed: 7 }),
+      );
+    }
+  });
+
+  it('favour the better-ranked player by the ratio of the ranks', () => {
+    expect(winChance(5, 5)).toBe(0.5);
+    expect(winChance(1, 10)).toBeCloseTo(10 / 11);
+    expect(winChance(10, 1)).toBeCloseTo(1 / 11);
+    expect(winChance(null, 30)).toBeCloseTo(30 / 330);
   });
 });

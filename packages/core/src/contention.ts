@@ -6,6 +6,7 @@
  */
 import { GAME_SCORES, type GameScore } from './constants.js';
 import { topFinisherCount } from './prizes.js';
+import { seededRandom } from './random.js';
 import { tipPoints } from './scoring.js';
 import { feedersOf, type Pick, type TipDrawMatch } from './tip-rules.js';
 
@@ -183,4 +184,80 @@ export function contention(
     });
   });
   return verdicts;
+}
+
+/** What an unranked player counts as in the odds: well below the ranked field of any PSA draw. */
+export const UNRANKED_AS = 300;
+/** How sharply the better-ranked player is favoured: 1 gives rank 1 against rank 10 a 91% chance. */
+const RANK_WEIGHT = 1;
+/** How a match's games go, whoever wins: 3-0, 3-1, 3-2 (the tour's finals split about so). */
+const SCORE_CHANCES: Readonly<Record<GameScore, number>> = { '3-0': 0.4, '3-1': 0.35, '3-2': 0.25 };
+
+/**
+ * The chance that `rankA` beats `rankB` (world ranks, 1 the best; null unranked): rankB^w / (rankA^w +
+ * rankB^w), so equal ranks are a coin toss and the ratio of ranks decides the rest. Written down in
+ * docs/decisions/019-odds.md and on the How It Works page.
+ */
+export function winChance(rankA: number | null, rankB: number | null): number {
+  const a = (rankA ?? UNRANKED_AS) ** RANK_WEIGHT;
+  const b = (rankB ?? UNRANKED_AS) ** RANK_WEIGHT;
+  return b / (a + b);
+}
+
+export interface Odds {
+  /** The chance of finishing first (alone or tied), 0 to 1. */
+  first: number;
+  /** The chance of finishing in the prize places. */
+  prizePlaces: number;
+}
+
+/**
+ * Each entry's chance of finishing first and in the prize places, from playing the rest of the draw
+ * `simulations` times: each match won with `winChance` of the two players' world ranks, its score drawn
+ * from SCORE_CHANCES. Seeded, so one state of a tournament always gives the same figures.
+ */
+export function odds(
+  matches: readonly TipDrawMatch[],
+  entries: readonly ContentionEntry[],
+  rankOf: (playerId: string) => number | null,
+  { simulations = 2000, seed = 1 }: { simulations?: number; seed?: number } = {},
+): Map<string, Odds> {
+  const remaining = remainingMatches(matches);
+  const random = seededRandom(seed);
+  const cut = topFinisherCount(entries.length);
+  const firsts = new Float64Array(entries.length);
+  const placed = new Float64Array(entries.length);
+  const results: Result[] = [];
+  for (let run = 0; run < simulations; run++) {
+    results.length = 0;
+    for (const match of remaining) {
+      const [one, two] = match.slots.map((slot) => playerIn(slot, results));
+      let winner = one ?? two ?? '';
+      if (one && two) winner = random.next() < winChance(rankOf(one), rankOf(two)) ? one : two;
+      results.push({ winner, score: drawScore(random.next()) });
+    }
+    const points = finalPoints(entries, remaining, results);
+    const sorted = [...points].sort((a, b) => b - a);
+    const top = sorted[0] as number;
+    const cutPoints = sorted[cut - 1] as number;
+    points.forEach((each, at) => {
+      if (each === top) firsts[at] = (firsts[at] as number) + 1;
+      if (each >= cutPoints) placed[at] = (placed[at] as number) + 1;
+    });
+  }
+  return new Map(
+    entries.map((entry, at) => [
+      entry.id,
+      { first: (firsts[at] as number) / simulations, prizePlaces: (placed[at] as number) / simulations },
+    ]),
+  );
+}
+
+function drawScore(roll: number): GameScore {
+  let total = 0;
+  for (const score of GAME_SCORES) {
+    total += SCORE_CHANCES[score];
+    if (roll < total) return score;
+  }
+  return '3-2';
 }
