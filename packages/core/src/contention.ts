@@ -76,15 +76,7 @@ interface Result {
 
 /** Every entry's final points under `results` (one per remaining match, in order). */
 function finalPoints(entries: readonly ContentionEntry[], remaining: readonly Remaining[], results: Result[]) {
-  return entries.map((entry) => {
-    let points = entry.points;
-    for (const match of remaining) {
-      const pick = entry.picks.get(match.id);
-      const result = results[match.index] as Result;
-      if (pick) points += tipPoints(pick, { winnerId: result.winner, gameScore: result.score });
-    }
-    return points;
-  });
+  return entries.map((entry) => pointsUnder(entry, remaining, results));
 }
 
 function playerIn(source: Source, results: readonly Result[]): string | null {
@@ -148,31 +140,70 @@ function searchBestRank(
   return best;
 }
 
+/** Points of one entry under `results`. */
+function pointsUnder(entry: ContentionEntry, remaining: readonly Remaining[], results: readonly Result[]): number {
+  let points = entry.points;
+  for (const match of remaining) {
+    const pick = entry.picks.get(match.id);
+    const result = results[match.index] as Result;
+    if (pick) points += tipPoints(pick, { winnerId: result.winner, gameScore: result.score });
+  }
+  return points;
+}
+
+/** How many of `descending` (sorted high to low) are strictly above `value`. */
+function countAbove(descending: readonly number[], value: number): number {
+  let low = 0;
+  let high = descending.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((descending[middle] as number) > value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * Each entry's chances over the rest of the draw. Proofs: the entry's own bracket coming true is an
- * outcome, so the rank it gives is reachable; an entry already above the most this one can reach stays
- * above it whatever happens, so no rank better than one plus their number is. Where the two differ and the
- * remaining outcomes are at most `searchBudget` (entries x outcomes), every outcome is tried.
+ * Each entry's chances over the rest of the draw, with three proofs:
+ * - the entry's own bracket coming true is an outcome, and the most it can make; in it, only entries that
+ *   can make more than that can be above it (its rivals): the rank it gives is reachable. Its rivals are
+ *   scored in it when there are at most `rivalLimit`; beyond, all of them counting as above still gives a
+ *   rank reached (or bettered);
+ * - entries already above that most stay above whatever happens: no outcome gives a rank better than one
+ *   plus their number;
+ * - where the two differ and the outcomes left, times the entries, are at most `searchBudget`, every
+ *   outcome is tried.
+ * About N x min(rivals, rivalLimit) x the matches left, so a 100,000-entry tournament takes seconds.
  */
 export function contention(
   matches: readonly TipDrawMatch[],
   entries: readonly ContentionEntry[],
-  { searchBudget = 2_000_000 }: { searchBudget?: number } = {},
+  { searchBudget = 2_000_000, rivalLimit = 200 }: { searchBudget?: number; rivalLimit?: number } = {},
 ): Map<string, Contention> {
   const remaining = remainingMatches(matches);
   const prizeCut = topFinisherCount(entries.length);
-  const outcomes = outcomeCount(remaining, searchBudget);
-  const searchable = outcomes * Math.max(1, entries.length) <= searchBudget;
+  const searchable = outcomeCount(remaining, searchBudget) * Math.max(1, entries.length) <= searchBudget;
+  const brackets = entries.map((entry) => ownBracket(entry, remaining));
+  const most = entries.map((entry, at) => pointsUnder(entry, remaining, brackets[at] as Result[]));
+  const byMost = entries.map((_, at) => at).sort((a, b) => (most[b] as number) - (most[a] as number));
+  const mostDescending = byMost.map((at) => most[at] as number);
+  const nowDescending = entries.map((entry) => entry.points).sort((a, b) => b - a);
   const verdicts = new Map<string, Contention>();
   entries.forEach((entry, at) => {
-    const own = ownBracket(entry, remaining);
-    const ownPoints = finalPoints(entries, remaining, own);
-    const most = ownPoints[at] as number;
-    let bestRank = 1 + ownPoints.filter((points) => points > most).length;
-    // Entries already over the most this one can make are ahead of it in every outcome.
-    const floor = 1 + entries.filter((other) => other.points > most).length;
-    if (bestRank > floor && searchable) bestRank = searchBestRank(entries, remaining, at, floor);
-    const exact = bestRank === floor || searchable;
+    const ceiling = most[at] as number;
+    const rivals = countAbove(mostDescending, ceiling);
+    let bestRank = 1 + rivals;
+    if (rivals <= rivalLimit) {
+      const own = brackets[at] as Result[];
+      const above = byMost
+        .slice(0, rivals)
+        .filter((other) => pointsUnder(entries[other] as ContentionEntry, remaining, own) > ceiling);
+      bestRank = 1 + above.length;
+    }
+    const floor = 1 + countAbove(nowDescending, ceiling);
+    const searched = bestRank > floor && searchable;
+    if (searched) bestRank = searchBestRank(entries, remaining, at, floor);
+    const exact = bestRank === floor || searched;
     const verdict = (place: number): Verdict =>
       bestRank <= place ? 'can' : floor > place || exact ? 'out' : 'unknown';
     verdicts.set(entry.id, {
