@@ -141,11 +141,11 @@ test('a new build offers Reload, which brings it in', async ({ page }, testInfo)
     await page.evaluate(() => {
       (window as { beforeReload?: boolean }).beforeReload = true;
     });
-    await offer.getByRole('button', { name: 'Reload' }).click();
     // The page reloads under the new version, which now controls it with nothing left waiting.
-    await expect
-      .poll(() => page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
-      .toBe(false);
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
     await appInstalled(page);
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
