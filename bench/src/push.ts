@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { queryRows } from '@squash/api/testing';
-import { bracketSkeleton } from '@squash/core';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { insertDraw } from './draw.js';
 import { BENCH_DEMO_PASSWORD, signIn, startServer } from './server.js';
 import { report } from './stats.js';
 
@@ -38,37 +38,14 @@ function startSink(): Promise<{ origin: string; stop: () => void }> {
 
 /** An active 8-player draw (quarter-finals first), its `devices` entrants each with a subscribed device. */
 async function seedTournament(db: Awaited<ReturnType<typeof benchDatabase>>['handle']['db'], sink: string) {
-  const [tournament] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into tournaments (name, gender, status, start_date, end_date, starts_at)
-        values ('Push Bench Open', 'womens', 'ACTIVE', '2026-11-01', '2026-11-07', '2026-11-01T10:00:00Z') returning id`,
-  );
-  const tournamentId = tournament?.id as string;
-  const players = await queryRows<{ id: string }>(
-    db,
-    sql`insert into players (full_name, gender, world_rank)
-        select 'Push Player ' || n, 'womens', n from generate_series(1, 8) n returning id`,
-  );
-  const matchIds = new Map<string, string>();
-  for (const round of [...bracketSkeleton(8)].reverse()) {
-    const [roundRow] = await queryRows<{ id: string }>(
-      db,
-      sql`insert into rounds (tournament_id, index, name) values (${tournamentId}, ${round.index}, ${round.name}) returning id`,
-    );
-    for (const match of round.matches) {
-      const first = round.index === 1;
-      const [row] = await queryRows<{ id: string }>(
-        db,
-        sql`insert into matches (tournament_id, round_id, position, player_one_id, player_two_id, next_match_id, next_match_player_slot)
-            values (${tournamentId}, ${roundRow?.id}, ${match.position},
-                    ${first ? players[(match.position - 1) * 2]?.id : null}, ${first ? players[(match.position - 1) * 2 + 1]?.id : null},
-                    ${match.next ? (matchIds.get(`${match.next.roundIndex}:${match.next.position}`) ?? null) : null},
-                    ${match.next?.slot ?? null})
-            returning id`,
-      );
-      matchIds.set(`${round.index}:${match.position}`, row?.id as string);
-    }
-  }
+  const { tournamentId } = await insertDraw(db, {
+    name: 'Push Bench Open',
+    gender: 'womens',
+    status: 'ACTIVE',
+    size: 8,
+    startsAt: '2026-11-01T10:00:00Z',
+    playerPrefix: 'Push Player',
+  });
   // One device key for all: each send is still encrypted on its own (a fresh key pair and salt per message).
   const device = createECDH('prime256v1');
   device.generateKeys();

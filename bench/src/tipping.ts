@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   getLeaderboard,
   grantBonusCredits,
@@ -13,10 +12,11 @@ import {
   submitEntry,
   tipSlotSql,
 } from '@squash/api/testing';
-import { applyPick, bracketSkeleton, type MatchTip, type Pick, projectSlots } from '@squash/core';
+import { applyPick, type MatchTip, type Pick, projectSlots } from '@squash/core';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { insertDraw } from './draw.js';
 import { benchLeagueTables } from './leagues.js';
 import { startServer } from './server.js';
 import { load, percentile, report, timeIt } from './stats.js';
@@ -43,39 +43,13 @@ export async function benchTipping(adminUrl: string) {
     const now = new Date('2026-11-21T12:00:00Z');
 
     // A tournament, its 64 players and its 63 matches, round 1 set.
-    const [tournament] = await queryRows<{ id: string }>(
-      db,
-      sql`insert into tournaments (name, gender, status, start_date, end_date, starts_at)
-          values ('Bench Open', 'mens', 'UPCOMING', '2026-12-01', '2026-12-07', '2026-12-01T10:00:00Z') returning id`,
-    );
-    const tournamentId = tournament?.id as string;
-    const players = await queryRows<{ id: string }>(
-      db,
-      sql`insert into players (full_name, gender, world_rank)
-          select 'Player ' || n, 'mens', n from generate_series(1, ${DRAW}) n returning id`,
-    );
-    const rounds = bracketSkeleton(DRAW);
-    const roundIds = new Map<number, string>();
-    for (const round of rounds) {
-      const [row] = await queryRows<{ id: string }>(
-        db,
-        sql`insert into rounds (tournament_id, index, name) values (${tournamentId}, ${round.index}, ${round.name}) returning id`,
-      );
-      roundIds.set(round.index, row?.id as string);
-    }
-    const matchIds = new Map(rounds.flatMap((r) => r.matches.map((m) => [`${r.index}:${m.position}`, randomUUID()])));
-    for (const round of [...rounds].reverse()) {
-      for (const m of round.matches) {
-        const one = round.index === 1 ? players[(m.position - 1) * 2]?.id : null;
-        const two = round.index === 1 ? players[(m.position - 1) * 2 + 1]?.id : null;
-        const next = m.next ? matchIds.get(`${m.next.roundIndex}:${m.next.position}`) : null;
-        await db.execute(
-          sql`insert into matches (id, tournament_id, round_id, position, player_one_id, player_two_id, next_match_id, next_match_player_slot)
-              values (${matchIds.get(`${round.index}:${m.position}`)}, ${tournamentId}, ${roundIds.get(round.index)}, ${m.position},
-                      ${one ?? null}, ${two ?? null}, ${next ?? null}, ${m.next?.slot ?? null})`,
-        );
-      }
-    }
+    const { tournamentId } = await insertDraw(db, {
+      name: 'Bench Open',
+      gender: 'mens',
+      status: 'UPCOMING',
+      size: DRAW,
+      startsAt: '2026-12-01T10:00:00Z',
+    });
 
     // 100,000 fans with 63 tips each, generated in SQL: each fan backs the better-ranked or the
     // worse-ranked player of every first-round match at random, and one path through the bracket.

@@ -85,19 +85,23 @@ function randomPicks(random: Random, matches: readonly TipDrawMatch[]): Map<stri
   return picks;
 }
 
+type Picked = ReadonlyArray<{ id: string; picks: ReadonlyMap<string, Pick> }>;
+
 /**
  * The reference: every outcome of the rest of the draw, played out match by match on a copy of the draw
- * (either player wins, with any of the three scores); each entry's best rank over all of them.
+ * (either player wins, with any of the three scores), with each entry's total and the outcome's chance
+ * (the product of `chanceOf` for each match's winner and score; 1 when not asked).
  */
-function bruteForceBestRanks(
+function everyOutcome(
   matches: readonly TipDrawMatch[],
   scores: ReadonlyMap<string, GameScore>,
-  entries: ReadonlyArray<{ id: string; picks: ReadonlyMap<string, Pick> }>,
-): Map<string, number> {
-  const best = new Map(entries.map((entry) => [entry.id, Number.POSITIVE_INFINITY]));
+  entries: Picked,
+  visit: (totals: number[], chance: number) => void,
+  chanceOf: (winner: string | null, loser: string | null, score: GameScore) => number = () => 1,
+) {
   const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex).map((match) => ({ ...match }));
   const played = new Map(scores);
-  const walk = (index: number) => {
+  const walk = (index: number, chance: number) => {
     const match = ordered[index];
     if (!match) {
       const totals = entries.map((entry) => {
@@ -109,25 +113,38 @@ function bruteForceBestRanks(
         }
         return points;
       });
-      entries.forEach((entry, at) => {
-        const rank = 1 + totals.filter((points) => points > (totals[at] as number)).length;
-        best.set(entry.id, Math.min(best.get(entry.id) as number, rank));
-      });
-      return;
+      return visit(totals, chance);
     }
-    if (match.isCompleted) return walk(index + 1);
-    const players = playersOf(ordered, match).filter((p): p is string => p !== null);
+    if (match.isCompleted) return walk(index + 1, chance);
+    const [one, two] = playersOf(ordered, match);
+    const players = [one, two].filter((p): p is string => p !== null);
     for (const winner of players.length > 0 ? players : [null]) {
+      const loser = winner === one ? two : one;
       for (const score of GAME_SCORES) {
         match.winnerId = winner;
         played.set(match.id, score);
-        walk(index + 1);
+        walk(index + 1, chance * chanceOf(winner, loser, score));
       }
     }
     match.winnerId = null;
     played.delete(match.id);
   };
-  walk(0);
+  walk(0, 1);
+}
+
+/** Each entry's best rank over every outcome. */
+function bruteForceBestRanks(
+  matches: readonly TipDrawMatch[],
+  scores: ReadonlyMap<string, GameScore>,
+  entries: Picked,
+) {
+  const best = new Map(entries.map((entry) => [entry.id, Number.POSITIVE_INFINITY]));
+  everyOutcome(matches, scores, entries, (totals) => {
+    entries.forEach((entry, at) => {
+      const rank = 1 + totals.filter((points) => points > (totals[at] as number)).length;
+      best.set(entry.id, Math.min(best.get(entry.id) as number, rank));
+    });
+  });
   return best;
 }
 
@@ -269,56 +286,27 @@ describe('who can still win, against every outcome', () => {
 function exactOdds(
   matches: readonly TipDrawMatch[],
   scores: ReadonlyMap<string, GameScore>,
-  entries: ReadonlyArray<{ id: string; picks: ReadonlyMap<string, Pick> }>,
+  entries: Picked,
   rankOf: (player: string) => number | null,
 ) {
   const scoreChance: Record<GameScore, number> = { '3-0': 0.4, '3-1': 0.35, '3-2': 0.25 };
   const chances = new Map(entries.map((entry) => [entry.id, { first: 0, prizePlaces: 0 }]));
   const cut = topFinisherCount(entries.length);
-  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex).map((match) => ({ ...match }));
-  const played = new Map(scores);
-  const walk = (index: number, probability: number) => {
-    const match = ordered[index];
-    if (!match) {
-      const totals = entries.map((entry) => {
-        let points = 0;
-        for (const each of ordered) {
-          const pick = entry.picks.get(each.id);
-          if (pick && !each.isBye && each.winnerId) {
-            points += tipPoints(pick, { winnerId: each.winnerId, gameScore: played.get(each.id) ?? null });
-          }
-        }
-        return points;
-      });
+  everyOutcome(
+    matches,
+    scores,
+    entries,
+    (totals, chance) => {
       entries.forEach((entry, at) => {
-        const mine = totals[at] as number;
-        const above = totals.filter((points) => points > mine).length;
-        const chance = chances.get(entry.id) as { first: number; prizePlaces: number };
-        if (above === 0) chance.first += probability;
-        if (above < cut) chance.prizePlaces += probability;
+        const above = totals.filter((points) => points > (totals[at] as number)).length;
+        const odds = chances.get(entry.id) as { first: number; prizePlaces: number };
+        if (above === 0) odds.first += chance;
+        if (above < cut) odds.prizePlaces += chance;
       });
-      return;
-    }
-    if (match.isCompleted) return walk(index + 1, probability);
-    const [one, two] = playersOf(ordered, match);
-    const options: Array<[string | null, number]> =
-      one && two
-        ? [
-            [one, winChance(rankOf(one), rankOf(two))],
-            [two, winChance(rankOf(two), rankOf(one))],
-          ]
-        : [[one ?? two, 1]];
-    for (const [winner, winning] of options) {
-      for (const score of GAME_SCORES) {
-        match.winnerId = winner;
-        played.set(match.id, score);
-        walk(index + 1, probability * winning * scoreChance[score]);
-      }
-    }
-    match.winnerId = null;
-    played.delete(match.id);
-  };
-  walk(0, 1);
+    },
+    // A match with one player known only (a bye's path) is that player's, whatever the score.
+    (winner, loser, score) => (winner && loser ? winChance(rankOf(winner), rankOf(loser)) : 1) * scoreChance[score],
+  );
   return chances;
 }
 
