@@ -1,6 +1,7 @@
 import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { benchOutlook } from './outlook.js';
 import { benchPush } from './push.js';
 import { load, percentile, report, timeIt } from './stats.js';
 import { benchTipping } from './tipping.js';
@@ -11,6 +12,11 @@ import { benchTipping } from './tipping.js';
  */
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  // BENCH_ONLY=outlook: who can still win and the odds (core, no database).
+  if (process.env.BENCH_ONLY === 'outlook') {
+    await benchOutlook();
+    return;
+  }
   // BENCH_ONLY=push: the notifications figures alone (PostgreSQL).
   if (process.env.BENCH_ONLY === 'push') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=push needs DATABASE_URL');

@@ -4,10 +4,9 @@
  * proven is said: 'can' when an outcome doing it was found, 'out' when no outcome can, 'unknown' when
  * neither was shown within the search's budget (the page then says nothing it can't stand behind).
  */
-import { GAME_SCORES, type GameScore } from './constants.js';
+import { GAME_SCORES, type GameScore, SCORING } from './constants.js';
 import { topFinisherCount } from './prizes.js';
 import { seededRandom } from './random.js';
-import { tipPoints } from './scoring.js';
 import { feedersOf, type Pick, type TipDrawMatch } from './tip-rules.js';
 
 export interface ContentionEntry {
@@ -31,68 +30,191 @@ export interface Contention {
   bestRankExact: boolean;
 }
 
-/** A remaining match: its slots' sources, resolved as the search assigns winners round by round. */
+/** A remaining match: where its two players come from, resolved as an outcome is built round by round. */
 interface Remaining {
   index: number;
   id: string;
   slots: [Source, Source];
 }
-/** A slot's player: known already, or the winner of an earlier remaining match (by index). */
-type Source = { player: string | null } | { winnerOf: number };
+/** A slot's player: known already (its number; NO_PLAYER when none), or the winner of an earlier remaining match. */
+type Source = { player: number } | { winnerOf: number };
 
-function remainingMatches(matches: readonly TipDrawMatch[]): Remaining[] {
-  const feeders = feedersOf(matches);
-  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex || (a.position ?? 0) - (b.position ?? 0));
-  const indexOf = new Map<string, number>();
-  const decidedWinner = new Map<string, string | null>();
-  const remaining: Remaining[] = [];
-  const source = (feeder: TipDrawMatch | undefined, known: string | null): Source => {
-    if (known) return { player: known };
-    if (!feeder) return { player: null };
-    const index = indexOf.get(feeder.id);
-    return index === undefined ? { player: decidedWinner.get(feeder.id) ?? null } : { winnerOf: index };
-  };
-  for (const match of ordered) {
-    const fed = feeders.get(match.id);
-    const slots: [Source, Source] = [source(fed?.[1], match.playerOneId), source(fed?.[2], match.playerTwoId)];
-    if (match.isBye) {
-      const present = slots.find((slot) => 'player' in slot && slot.player) as { player: string } | undefined;
-      decidedWinner.set(match.id, match.winnerId ?? present?.player ?? null);
-    } else if (match.isCompleted) {
-      decidedWinner.set(match.id, match.winnerId);
-    } else {
-      indexOf.set(match.id, remaining.length);
-      remaining.push({ index: remaining.length, id: match.id, slots });
+/** No player: a slot the draw leaves empty, or a pick of nobody. It never equals a pick. */
+const NO_PLAYER = -1;
+const NO_SCORE = -1;
+const WIN = SCORING.pointsPerCorrectWinner;
+const BONUS = SCORING.bonusForCorrectGameScore;
+
+/**
+ * The entries' picks of the remaining matches as numbers, match by match (`m * entries + e`), so an
+ * outcome scores 100,000 entries in a few milliseconds: the player picked and the score's index in
+ * GAME_SCORES (NO_SCORE for a winner-only pick). Players are numbered as met.
+ */
+class PickTable {
+  readonly players: string[] = [];
+  readonly #number = new Map<string, number>();
+  readonly remaining: Remaining[];
+  readonly size: number;
+  readonly base: Int32Array;
+  readonly winner: Int32Array;
+  readonly score: Int8Array;
+
+  constructor(matches: readonly TipDrawMatch[], entries: readonly ContentionEntry[]) {
+    this.remaining = this.#remainingMatches(matches);
+    this.size = entries.length;
+    this.base = Int32Array.from(entries, (entry) => entry.points);
+    this.winner = new Int32Array(this.remaining.length * this.size).fill(NO_PLAYER);
+    this.score = new Int8Array(this.remaining.length * this.size).fill(NO_SCORE);
+    for (const match of this.remaining) {
+      const offset = match.index * this.size;
+      entries.forEach((entry, e) => {
+        const pick = entry.picks.get(match.id);
+        if (!pick) return;
+        this.winner[offset + e] = this.playerNumber(pick.predictedWinnerId);
+        this.score[offset + e] = pick.predictedScore ? GAME_SCORES.indexOf(pick.predictedScore) : NO_SCORE;
+      });
     }
   }
-  return remaining;
-}
 
-/** One way a remaining match ends. */
-interface Result {
-  winner: string;
-  score: GameScore;
-}
-
-/** Every entry's final points under `results` (one per remaining match, in order). */
-function finalPoints(entries: readonly ContentionEntry[], remaining: readonly Remaining[], results: Result[]) {
-  return entries.map((entry) => pointsUnder(entry, remaining, results));
-}
-
-function playerIn(source: Source, results: readonly Result[]): string | null {
-  return 'player' in source ? source.player : (results[source.winnerOf]?.winner ?? null);
-}
-
-/** The outcome of the entry's own bracket: its picks come true wherever they still can, with its scores. */
-function ownBracket(entry: ContentionEntry, remaining: readonly Remaining[]): Result[] {
-  const results: Result[] = [];
-  for (const match of remaining) {
-    const players = match.slots.map((slot) => playerIn(slot, results));
-    const pick = entry.picks.get(match.id);
-    const winner = pick && players.includes(pick.predictedWinnerId) ? pick.predictedWinnerId : players.find(Boolean);
-    results.push({ winner: winner ?? '', score: pick?.predictedScore ?? '3-0' });
+  playerNumber(id: string | null): number {
+    if (!id) return NO_PLAYER;
+    let number = this.#number.get(id);
+    if (number === undefined) {
+      number = this.players.length;
+      this.players.push(id);
+      this.#number.set(id, number);
+    }
+    return number;
   }
-  return results;
+
+  #remainingMatches(matches: readonly TipDrawMatch[]): Remaining[] {
+    const feeders = feedersOf(matches);
+    const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex || (a.position ?? 0) - (b.position ?? 0));
+    const indexOf = new Map<string, number>();
+    const decidedWinner = new Map<string, number>();
+    const remaining: Remaining[] = [];
+    const source = (feeder: TipDrawMatch | undefined, known: string | null): Source => {
+      if (known) return { player: this.playerNumber(known) };
+      if (!feeder) return { player: NO_PLAYER };
+      const index = indexOf.get(feeder.id);
+      return index === undefined ? { player: decidedWinner.get(feeder.id) ?? NO_PLAYER } : { winnerOf: index };
+    };
+    for (const match of ordered) {
+      const fed = feeders.get(match.id);
+      const slots: [Source, Source] = [source(fed?.[1], match.playerOneId), source(fed?.[2], match.playerTwoId)];
+      if (match.isBye) {
+        const present = slots.find((slot) => 'player' in slot && slot.player !== NO_PLAYER) as
+          | { player: number }
+          | undefined;
+        decidedWinner.set(
+          match.id,
+          match.winnerId ? this.playerNumber(match.winnerId) : (present?.player ?? NO_PLAYER),
+        );
+      } else if (match.isCompleted) {
+        decidedWinner.set(match.id, this.playerNumber(match.winnerId));
+      } else {
+        indexOf.set(match.id, remaining.length);
+        remaining.push({ index: remaining.length, id: match.id, slots });
+      }
+    }
+    return remaining;
+  }
+
+  /** The two players of a remaining match once the earlier ones have `winners`. */
+  playersOf(match: Remaining, winners: Int32Array): [number, number] {
+    const [one, two] = match.slots.map((slot) => ('player' in slot ? slot.player : (winners[slot.winnerOf] as number)));
+    return [one as number, two as number];
+  }
+
+  /** Entry `e`'s points in the outcome (`winners`, `scores`: one per remaining match). */
+  pointsOf(e: number, winners: Int32Array, scores: Int8Array): number {
+    let points = this.base[e] as number;
+    for (let m = 0; m < this.remaining.length; m++) {
+      const at = m * this.size + e;
+      if (this.winner[at] === winners[m]) points += WIN + (this.score[at] === scores[m] ? BONUS : 0);
+    }
+    return points;
+  }
+
+  /** Every entry's points in the outcome, into `out`. */
+  allPoints(winners: Int32Array, scores: Int8Array, out: Int32Array): Int32Array {
+    out.set(this.base);
+    for (let m = 0; m < this.remaining.length; m++) {
+      const offset = m * this.size;
+      const w = winners[m] as number;
+      const sc = scores[m] as number;
+      for (let e = 0; e < this.size; e++) {
+        if (this.winner[offset + e] === w)
+          out[e] = (out[e] as number) + WIN + (this.score[offset + e] === sc ? BONUS : 0);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The entries that picked each player in each remaining match, in one flat list (`byPick`, with their
+   * picked scores beside): an outcome then touches only the picks it makes right. Built on first use.
+   */
+  #byPick?: { entries: Int32Array; scores: Int8Array; ranges: Map<number, [number, number]> };
+
+  #pickIndex() {
+    if (this.#byPick) return this.#byPick;
+    const entries = new Int32Array(this.winner.length);
+    const scores = new Int8Array(this.winner.length);
+    const ranges = new Map<number, [number, number]>();
+    let next = 0;
+    for (let m = 0; m < this.remaining.length; m++) {
+      const groups = new Map<number, number[]>();
+      for (let e = 0; e < this.size; e++) {
+        const player = this.winner[m * this.size + e] as number;
+        if (player === NO_PLAYER) continue;
+        const group = groups.get(player);
+        if (group) group.push(e);
+        else groups.set(player, [e]);
+      }
+      for (const [player, group] of groups) {
+        ranges.set(m * this.players.length + player, [next, next + group.length]);
+        for (const e of group) {
+          entries[next] = e;
+          scores[next] = this.score[m * this.size + e] as number;
+          next++;
+        }
+      }
+    }
+    this.#byPick = { entries, scores, ranges };
+    return this.#byPick;
+  }
+
+  /** `allPoints` through the picks' index: for many outcomes of one table (the odds). */
+  allPointsByPick(winners: Int32Array, scores: Int8Array, out: Int32Array): Int32Array {
+    const index = this.#pickIndex();
+    out.set(this.base);
+    for (let m = 0; m < this.remaining.length; m++) {
+      const range = index.ranges.get(m * this.players.length + (winners[m] as number));
+      if (!range) continue;
+      const score = scores[m] as number;
+      for (let i = range[0]; i < range[1]; i++) {
+        const e = index.entries[i] as number;
+        out[e] = (out[e] as number) + WIN + (index.scores[i] === score ? BONUS : 0);
+      }
+    }
+    return out;
+  }
+
+  /** The outcome of entry `e`'s own bracket: its picks come true wherever they still can, with its scores. */
+  ownBracket(e: number): [Int32Array, Int8Array] {
+    const winners = new Int32Array(this.remaining.length);
+    const scores = new Int8Array(this.remaining.length);
+    for (const match of this.remaining) {
+      const [one, two] = this.playersOf(match, winners);
+      const at = match.index * this.size + e;
+      const pick = this.winner[at] as number;
+      winners[match.index] =
+        pick !== NO_PLAYER && (pick === one || pick === two) ? pick : one !== NO_PLAYER ? one : two;
+      scores[match.index] = Math.max(0, this.score[at] as number);
+    }
+    return [winners, scores];
+  }
 }
 
 /** How many outcomes the remaining matches have (each: either player, three scores), capped. */
@@ -109,46 +231,35 @@ function outcomeCount(remaining: readonly Remaining[], cap: number): number {
  * The best rank of entry `at` over every outcome, by searching them all (depth first, stopping once
  * `floor`, the best rank possible at all, is reached). Only for remaining draws small enough.
  */
-function searchBestRank(
-  entries: readonly ContentionEntry[],
-  remaining: readonly Remaining[],
-  at: number,
-  floor: number,
-): number {
+function searchBestRank(table: PickTable, at: number, floor: number): number {
   let best = Number.POSITIVE_INFINITY;
-  const results: Result[] = [];
+  const depthOf = table.remaining.length;
+  const winners = new Int32Array(depthOf);
+  const scores = new Int8Array(depthOf);
+  const points = new Int32Array(table.size);
   const visit = (depth: number): boolean => {
-    if (depth === remaining.length) {
-      const points = finalPoints(entries, remaining, results);
+    if (depth === depthOf) {
+      table.allPoints(winners, scores, points);
       const mine = points[at] as number;
-      best = Math.min(best, 1 + points.filter((each) => each > mine).length);
+      let above = 0;
+      for (const each of points) if (each > mine) above++;
+      best = Math.min(best, 1 + above);
       return best <= floor;
     }
-    const match = remaining[depth] as Remaining;
-    const players = match.slots.map((slot) => playerIn(slot, results)).filter((player) => player !== null);
+    const [one, two] = table.playersOf(table.remaining[depth] as Remaining, winners);
+    const players = [one, two].filter((player) => player !== NO_PLAYER);
     // A match still without a known player (a slot the draw leaves empty): nobody's pick can win it.
-    for (const winner of players.length > 0 ? players : ['']) {
-      for (const score of GAME_SCORES) {
-        results[depth] = { winner, score };
+    for (const winner of players.length > 0 ? players : [NO_PLAYER]) {
+      for (let score = 0; score < GAME_SCORES.length; score++) {
+        winners[depth] = winner;
+        scores[depth] = score;
         if (visit(depth + 1)) return true;
       }
     }
-    results.length = depth;
     return false;
   };
   visit(0);
   return best;
-}
-
-/** Points of one entry under `results`. */
-function pointsUnder(entry: ContentionEntry, remaining: readonly Remaining[], results: readonly Result[]): number {
-  let points = entry.points;
-  for (const match of remaining) {
-    const pick = entry.picks.get(match.id);
-    const result = results[match.index] as Result;
-    if (pick) points += tipPoints(pick, { winnerId: result.winner, gameScore: result.score });
-  }
-  return points;
 }
 
 /** How many of `descending` (sorted high to low) are strictly above `value`. */
@@ -180,13 +291,13 @@ export function contention(
   entries: readonly ContentionEntry[],
   { searchBudget = 2_000_000, rivalLimit = 200 }: { searchBudget?: number; rivalLimit?: number } = {},
 ): Map<string, Contention> {
-  const remaining = remainingMatches(matches);
+  const table = new PickTable(matches, entries);
   const prizeCut = topFinisherCount(entries.length);
-  const searchable = outcomeCount(remaining, searchBudget) * Math.max(1, entries.length) <= searchBudget;
-  const brackets = entries.map((entry) => ownBracket(entry, remaining));
-  const most = entries.map((entry, at) => pointsUnder(entry, remaining, brackets[at] as Result[]));
-  const byMost = entries.map((_, at) => at).sort((a, b) => (most[b] as number) - (most[a] as number));
-  const mostDescending = byMost.map((at) => most[at] as number);
+  const searchable = outcomeCount(table.remaining, searchBudget) * Math.max(1, entries.length) <= searchBudget;
+  const brackets = entries.map((_, e) => table.ownBracket(e));
+  const most = entries.map((_, e) => table.pointsOf(e, ...(brackets[e] as [Int32Array, Int8Array])));
+  const byMost = entries.map((_, e) => e).sort((a, b) => (most[b] as number) - (most[a] as number));
+  const mostDescending = byMost.map((e) => most[e] as number);
   const nowDescending = entries.map((entry) => entry.points).sort((a, b) => b - a);
   const verdicts = new Map<string, Contention>();
   entries.forEach((entry, at) => {
@@ -194,15 +305,14 @@ export function contention(
     const rivals = countAbove(mostDescending, ceiling);
     let bestRank = 1 + rivals;
     if (rivals <= rivalLimit) {
-      const own = brackets[at] as Result[];
-      const above = byMost
-        .slice(0, rivals)
-        .filter((other) => pointsUnder(entries[other] as ContentionEntry, remaining, own) > ceiling);
-      bestRank = 1 + above.length;
+      const [winners, scores] = brackets[at] as [Int32Array, Int8Array];
+      let above = 0;
+      for (let r = 0; r < rivals; r++) if (table.pointsOf(byMost[r] as number, winners, scores) > ceiling) above++;
+      bestRank = 1 + above;
     }
     const floor = 1 + countAbove(nowDescending, ceiling);
     const searched = bestRank > floor && searchable;
-    if (searched) bestRank = searchBestRank(entries, remaining, at, floor);
+    if (searched) bestRank = searchBestRank(table, at, floor);
     const exact = bestRank === floor || searched;
     const verdict = (place: number): Verdict =>
       bestRank <= place ? 'can' : floor > place || exact ? 'out' : 'unknown';
@@ -253,35 +363,57 @@ export function odds(
   rankOf: (playerId: string) => number | null,
   { simulations = 2000, seed = 1 }: { simulations?: number; seed?: number } = {},
 ): Map<string, Odds> {
-  const remaining = remainingMatches(matches);
+  const table = new PickTable(matches, entries);
   const random = seededRandom(seed);
   const cut = topFinisherCount(entries.length);
-  const firsts = new Float64Array(entries.length);
-  const placed = new Float64Array(entries.length);
-  const results: Result[] = [];
+  const firsts = new Int32Array(entries.length);
+  const placed = new Int32Array(entries.length);
+  const ranks = new Map<number, number | null>();
+  const rankOfPlayer = (player: number) => {
+    if (!ranks.has(player)) ranks.set(player, rankOf(table.players[player] as string));
+    return ranks.get(player) ?? null;
+  };
+  const winners = new Int32Array(table.remaining.length);
+  const scores = new Int8Array(table.remaining.length);
+  const points = new Int32Array(entries.length);
   for (let run = 0; run < simulations; run++) {
-    results.length = 0;
-    for (const match of remaining) {
-      const [one, two] = match.slots.map((slot) => playerIn(slot, results));
-      let winner = one ?? two ?? '';
-      if (one && two) winner = random.next() < winChance(rankOf(one), rankOf(two)) ? one : two;
-      results.push({ winner, score: drawScore(random.next()) });
+    for (const match of table.remaining) {
+      const [one, two] = table.playersOf(match, winners);
+      let winner = one !== NO_PLAYER ? one : two;
+      if (one !== NO_PLAYER && two !== NO_PLAYER) {
+        winner = random.next() < winChance(rankOfPlayer(one), rankOfPlayer(two)) ? one : two;
+      }
+      winners[match.index] = winner;
+      scores[match.index] = GAME_SCORES.indexOf(drawScore(random.next()));
     }
-    const points = finalPoints(entries, remaining, results);
-    const sorted = [...points].sort((a, b) => b - a);
-    const top = sorted[0] as number;
-    const cutPoints = sorted[cut - 1] as number;
-    points.forEach((each, at) => {
-      if (each === top) firsts[at] = (firsts[at] as number) + 1;
-      if (each >= cutPoints) placed[at] = (placed[at] as number) + 1;
-    });
+    table.allPointsByPick(winners, scores, points);
+    const [top, cutPoints] = topAndCut(points, cut);
+    for (let e = 0; e < points.length; e++) {
+      const each = points[e] as number;
+      if (each === top) firsts[e] = (firsts[e] as number) + 1;
+      if (each >= cutPoints) placed[e] = (placed[e] as number) + 1;
+    }
   }
   return new Map(
-    entries.map((entry, at) => [
+    entries.map((entry, e) => [
       entry.id,
-      { first: (firsts[at] as number) / simulations, prizePlaces: (placed[at] as number) / simulations },
+      { first: (firsts[e] as number) / simulations, prizePlaces: (placed[e] as number) / simulations },
     ]),
   );
+}
+
+/** The most points, and the points of the `cut`-th best (by counting: points are small whole numbers). */
+function topAndCut(points: Int32Array, cut: number): [number, number] {
+  let top = 0;
+  for (const each of points) if (each > top) top = each;
+  const counts = new Int32Array(top + 1);
+  for (const each of points) counts[each] = (counts[each] as number) + 1;
+  let seen = 0;
+  for (let value = top; value >= 0; value--) {
+    seen += counts[value] as number;
+    if (seen >= cut) return [top, value];
+  }
+  return [top, 0];
 }
 
 function drawScore(roll: number): GameScore {
