@@ -17,7 +17,9 @@ export interface ContentionEntry {
   picks: ReadonlyMap<string, Pick>;
 }
 
-export type Verdict = 'can' | 'out' | 'unknown';
+/** What is proven of a place: 'can' (an outcome reaches it), 'out' (none can), 'unknown' (neither shown). */
+export const VERDICTS = ['can', 'out', 'unknown'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 export interface Contention {
   /** Can it still finish first (alone or tied)? */

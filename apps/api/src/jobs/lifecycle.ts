@@ -12,6 +12,7 @@ import {
 } from '../modules/imports/service.js';
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
+import { computeOutlooks } from '../modules/outlook/service.js';
 import { type PaymentProvider, sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
 import { finalResultEvent, refundEvents, roundResultEvents, tipsLockEvents } from '../modules/push/events.js';
@@ -23,6 +24,10 @@ export const TOURNAMENT_LOCK = { name: 'tournament-lock', payload: z.object({ to
 export const TOURNAMENT_FINISH = { name: 'tournament-finish', payload: z.object({ tournamentId: z.uuid() }) } as const;
 
 export const RESULT_SYNC = { name: 'result-sync', payload: z.object({}).passthrough() } as const;
+export const TOURNAMENT_OUTLOOK = {
+  name: 'tournament-outlook',
+  payload: z.object({ tournamentId: z.uuid() }),
+} as const;
 
 export interface LifecycleDeps {
   db: Database;
@@ -123,6 +128,12 @@ export async function runTournamentFinish({ db, mailer, baseUrl, currency, notif
     notify,
   });
   return scored;
+}
+
+/** Who can still win and the odds of one tournament under way, kept for its pages (issue 27). */
+export async function runTournamentOutlook({ db }: LifecycleDeps, payload: unknown) {
+  const { tournamentId } = TOURNAMENT_OUTLOOK.payload.parse(payload);
+  return computeOutlooks(db, tournamentId);
 }
 
 export async function runTournamentLock({ db, clock }: LifecycleDeps, payload: unknown): Promise<string[]> {

@@ -13,8 +13,10 @@ import {
   runResultSync,
   runTournamentFinish,
   runTournamentLock,
+  runTournamentOutlook,
   TOURNAMENT_FINISH,
   TOURNAMENT_LOCK,
+  TOURNAMENT_OUTLOOK,
 } from './lifecycle.js';
 
 export interface JobRunner {
@@ -29,6 +31,8 @@ export interface JobRunner {
   notify(event: PushEvent): Promise<void>;
   /** Tells entrants of a round just completed their rank (the minute sweep does too: this is prompt). */
   notifyRoundResults(): Promise<void>;
+  /** Queues the outlook of each tournament under way whose results changed since it was computed (issue 27). */
+  refreshOutlooks(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,6 +86,70 @@ function observedWith(onJobFinished?: (job: string, outcome: 'success' | 'failur
         throw error;
       }
     };
+}
+
+/**
+ * Queues the exact-time lock of each upcoming tournament, once per tournament and start time: a changed
+ * start cancels the lock queued for the old one (the minute sweep is the safety net).
+ */
+async function scheduleLocks(boss: PgBoss, db: Database) {
+  const upcoming = await queryRows<{ id: string; starts_at: Date }>(
+    db,
+    sql`select id, starts_at from tournaments where status = 'UPCOMING' and starts_at is not null`,
+  );
+  for (const row of upcoming) {
+    const startsAt = new Date(row.starts_at);
+    const id = lockJobId(row.id, startsAt);
+    // A lock still waiting for an earlier start time of this tournament is void now.
+    const stale = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pgboss.job where name = ${TOURNAMENT_LOCK.name} and singleton_key = ${row.id}
+            and state in ('created', 'retry') and id <> ${id}::uuid`,
+    );
+    if (stale.length > 0)
+      await boss.cancel(
+        TOURNAMENT_LOCK.name,
+        stale.map((job) => job.id),
+      );
+    await boss.send(
+      TOURNAMENT_LOCK.name,
+      { tournamentId: row.id },
+      { id, startAfter: startsAt, singletonKey: row.id, retryLimit: 5 },
+    );
+  }
+}
+
+/** The outlook job of one tournament at one count of decided matches: queued once, by whichever process. */
+export function outlookJobId(tournamentId: string, decided: number): string {
+  return lockJobId(tournamentId, new Date(decided * 1000)).replace(/^./, 'a');
+}
+
+/**
+ * Queues the outlook (who can still win, the odds) of every active tournament, once per tournament and
+ * count of decided matches (the job's id): a result changes the count, and with it the job.
+ */
+async function queueOutlooks(boss: PgBoss, db: Database) {
+  const due = await queryRows<{ id: string; decided: number }>(
+    db,
+    sql`select t.id, (select count(*)::int from matches m where m.tournament_id = t.id and m.is_completed and not m.is_bye) as decided
+        from tournaments t where t.status = 'ACTIVE'`,
+  );
+  for (const { id, decided } of due) {
+    await boss.send(TOURNAMENT_OUTLOOK.name, { tournamentId: id }, { id: outlookJobId(id, decided), retryLimit: 3 });
+  }
+}
+
+/** The outlook worker: one tournament at a time, in this process. */
+async function workOutlooks(boss: PgBoss, deps: LifecycleDeps, observe: (handler: JobHandler) => JobHandler) {
+  await boss.createQueue(TOURNAMENT_OUTLOOK.name);
+  await boss.work(
+    TOURNAMENT_OUTLOOK.name,
+    { pollingIntervalSeconds: 2 },
+    observe(async ([job]) => {
+      await runTournamentOutlook(deps, job?.data);
+      deps.onDataChanged?.();
+    }),
+  );
 }
 
 export function lockJobId(tournamentId: string, startsAt: Date): string {
@@ -146,10 +214,12 @@ export async function startJobs(
     observed(RESULT_SYNC.name, async () => {
       await runResultSync(deps);
       await runner.notifyRoundResults();
+      await runner.refreshOutlooks();
       await runner.finishCompleted();
       deps.onDataChanged?.();
     }),
   );
+  await workOutlooks(boss, deps, (handler) => observed(TOURNAMENT_OUTLOOK.name, handler));
   await boss.createQueue(PUSH_DELIVER.name);
   if (vapid) await workPushDeliveries(boss, deps.db, vapid, (handler) => observed(PUSH_DELIVER.name, handler));
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
@@ -162,35 +232,11 @@ export async function startJobs(
         await boss.send(PUSH_DELIVER.name, batch, { retryLimit: 2, retryDelay: 30 });
       }
     },
-    async scheduleLocks() {
-      const upcoming = await queryRows<{ id: string; starts_at: Date }>(
-        deps.db,
-        sql`select id, starts_at from tournaments where status = 'UPCOMING' and starts_at is not null`,
-      );
-      for (const row of upcoming) {
-        const startsAt = new Date(row.starts_at);
-        const id = lockJobId(row.id, startsAt);
-        // A lock still waiting for an earlier start time of this tournament is void now.
-        const stale = await queryRows<{ id: string }>(
-          deps.db,
-          sql`select id from pgboss.job where name = ${TOURNAMENT_LOCK.name} and singleton_key = ${row.id}
-                and state in ('created', 'retry') and id <> ${id}::uuid`,
-        );
-        if (stale.length > 0)
-          await boss.cancel(
-            TOURNAMENT_LOCK.name,
-            stale.map((job) => job.id),
-          );
-        await boss.send(
-          TOURNAMENT_LOCK.name,
-          { tournamentId: row.id },
-          { id, startAfter: startsAt, singletonKey: row.id, retryLimit: 5 },
-        );
-      }
-    },
+    scheduleLocks: () => scheduleLocks(boss, deps.db),
     async notifyRoundResults() {
       for (const event of await roundResultEvents(deps.db)) await runner.notify(event);
     },
+    refreshOutlooks: () => queueOutlooks(boss, deps.db),
     async finishCompleted() {
       for (const tournamentId of await completedTournamentIds(deps.db)) {
         await boss.send(TOURNAMENT_FINISH.name, { tournamentId }, { id: finishJobId(tournamentId), retryLimit: 5 });

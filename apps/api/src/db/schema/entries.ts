@@ -1,13 +1,15 @@
 /** Fans' entries and their tips. */
-import { ENTRY_STATUSES, GAME_SCORES } from '@squash/core';
+import { ENTRY_STATUSES, GAME_SCORES, VERDICTS } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   pgView,
+  real,
   smallint,
   text,
   timestamp,
@@ -91,6 +93,37 @@ export const crowdPicks = pgTable('crowd_picks', {
   picks: jsonb('picks').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each entry's outlook in a tournament under way (issue 27, decision 019): whether it can still finish
+ * first and in the prize places, its best rank still possible, and its chances, as computed by the
+ * outlook job after the result that made `decided` matches decided (a row with fewer is out of date).
+ */
+export const entryOutlooks = pgTable(
+  'entry_outlooks',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    first: text('first', { enum: VERDICTS }).notNull(),
+    prizePlaces: text('prize_places', { enum: VERDICTS }).notNull(),
+    bestRank: integer('best_rank').notNull(),
+    bestRankExact: boolean('best_rank_exact').notNull(),
+    firstChance: real('first_chance').notNull(),
+    prizeChance: real('prize_chance').notNull(),
+    decided: integer('decided').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entry_outlooks_tournament_idx').on(t.tournamentId),
+    check('entry_outlooks_first_check', oneOf('first', VERDICTS)),
+    check('entry_outlooks_prize_places_check', oneOf('prize_places', VERDICTS)),
+    check('entry_outlooks_chances_check', sql`${t.firstChance} between 0 and 1 and ${t.prizeChance} between 0 and 1`),
+  ],
+);
 
 /** Tips one per row, as `entry_tips` holds them (a view: migration 0005). */
 export const matchTips = pgView('match_tips', {

@@ -30,8 +30,8 @@ export async function adminRoutes(app: FastifyInstance) {
     throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
   // A write here may have completed a round or recorded a final (a result, a match edit, Sync now, a
-  // re-import): once the answer is out, tell the round's entrants their rank and queue the finish of
-  // whatever is COMPLETED. The minute sweep does the same for writes from anywhere else, so this only
+  // re-import): once the answer is out, tell the round's entrants their rank, queue the outlooks (who can
+  // still win) and the finish of whatever is COMPLETED. The minute sweep does the same for writes from anywhere else, so this only
   // makes it prompt.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400 || !app.jobs) return;
@@ -39,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance) {
     await jobs
       .notifyRoundResults()
       .catch((error: unknown) => request.log.warn({ err: error }, 'round results not notified'));
+    await jobs.refreshOutlooks().catch((error: unknown) => request.log.warn({ err: error }, 'outlooks not queued'));
     await jobs.finishCompleted().catch((error: unknown) => request.log.warn({ err: error }, 'finish jobs not queued'));
   });
   const errors = errorResponses(401, 403);

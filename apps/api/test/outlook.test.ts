@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { entries, matches, players, rounds, tournaments } from '../src/db/schema.js';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { startJobs } from '../src/jobs/queue.js';
+import { systemClock } from '../src/lib/clock.js';
+import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
+import { computeOutlooks } from '../src/modules/outlook/service.js';
+import { recordResult } from '../src/modules/results/service.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+/** Semi-finals A v B and C v D, then the final; players ranked 1 to 4 in that order. */
+async function fourPlayerDraw(name: string) {
+  const db = ctx.database.db;
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({
+      name,
+      gender: 'womens',
+      status: 'UPCOMING',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      startsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  if (!tournament) throw new Error('no tournament');
+  const [semis, final] = await db
+    .insert(rounds)
+    .values([
+      { tournamentId: tournament.id, index: 1, name: 'Semi-finals' },
+      { tournamentId: tournament.id, index: 2, name: 'Final' },
+    ])
+    .returning();
+  const four = await db
+    .insert(players)
+    .values(
+      ['A', 'B', 'C', 'D'].map((letter, n) => ({
+        fullName: `${name} ${letter}`,
+        gender: 'womens' as const,
+        worldRank: n + 1,
+      })),
+    )
+    .returning();
+  const [last] = await db
+    .insert(matches)
+    .values({ tournamentId: tournament.id, roundId: final?.id ?? '', position: 1 })
+    .returning();
+  await db.insert(matches).values(
+    [0, 1].map((n) => ({
+      tournamentId: tournament.id,
+      roundId: semis?.id ?? '',
+      position: n + 1,
+      playerOneId: four[2 * n]?.id,
+      playerTwoId: four[2 * n + 1]?.id,
+      nextMatchId: last?.id,
+      nextMatchPlayerSlot: (n + 1) as 1 | 2,
+    })),
+  );
+  const names = new Map(four.map((player) => [player.id, player.fullName.slice(-1)]));
+  return { tournament, names };
+}
+
+/** A fan's entry picking, in each match, the player `choose` names (by letter). */
+async function enter(
+  tournamentId: string,
+  email: string,
+  names: Map<string, string>,
+  choose: (one: string, two: string) => string,
+) {
+  const cookie = await signedInUser(ctx.app, email);
+  const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json().data;
+  const letter = (id: string) => names.get(id) ?? '';
+  const tips = bracketTips(detail, (one, two) => (choose(letter(one), letter(two)) === letter(one) ? one : two));
+  const entered = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${tournamentId}/entries`,
+    headers: asUser(cookie),
+    payload: { matchTips: tips },
+  });
+  expect(entered.statusCode).toBe(201);
+  return entered.json().data.id as string;
+}
+
+/** The semi-finals played: A and C win. */
+async function playSemis(tournamentId: string, startsAt: Date) {
+  const now = new Date(startsAt.getTime() + 60_000);
+  await lockDueTournaments(ctx.database.db, now, tournamentId);
+  const all = await ctx.database.db.select().from(matches).where(eq(matches.tournamentId, tournamentId));
+  for (const match of all.filter((each) => each.playerOneId && each.playerTwoId)) {
+    await recordResult(ctx.database.db, {
+      matchId: match.id,
+      winnerId: match.playerOneId as string,
+      outcome: 'walkover',
+      now,
+    });
+  }
+}
+
+const outlookOf = async (entryId: string) =>
+  (
+    await queryRows<Record<string, unknown>>(
+      ctx.database.db,
+      sql`select first, prize_places as "prizePlaces", best_rank as "bestRank", best_rank_exact as "bestRankExact",
+                 first_chance as "firstChance", prize_chance as "prizeChance", decided
+          from entry_outlooks where entry_id = ${entryId}`,
+    )
+  )[0];
+
+describe('who can still win, kept for each entry', () => {
+  it('after the semi-finals: the leader can still win, the others are out, with their ranks and chances', async () => {
+    const { tournament, names } = await fourPlayerDraw('Outlook Open');
+    const leader = await enter(
+      tournament.id,
+      'outlook-leader@example.com',
+      names,
+      (one, two) => [one, two].sort()[0] ?? one,
+    );
+    const middle = await enter(tournament.id, 'outlook-middle@example.com', names, (one, two) =>
+      one === 'A' || two === 'A' ? 'A' : one === 'D' || two === 'D' ? 'D' : one,
+    );
+    const trailer = await enter(
+      tournament.id,
+      'outlook-trailer@example.com',
+      names,
+      (one, two) => [one, two].sort()[1] ?? two,
+    );
+    const refunded = await enter(tournament.id, 'outlook-refunded@example.com', names, (one) => one);
+    await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, refunded));
+    await playSemis(tournament.id, tournament.startsAt as Date);
+
+    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2 });
+    // The leader (A and C, 20 points) can't be caught: A or C wins the final, the others' picks are out.
+    expect(await outlookOf(leader)).toEqual({
+      first: 'can',
+      prizePlaces: 'can',
+      bestRank: 1,
+      bestRankExact: true,
+      firstChance: 1,
+      prizeChance: 1,
+      decided: 2,
+    });
+    expect(await outlookOf(middle)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
+    expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 3, bestRankExact: true, firstChance: 0 });
+    expect(await outlookOf(refunded)).toBeUndefined();
+
+    // Computed again (the same state): the same figures, nothing added.
+    await computeOutlooks(ctx.database.db, tournament.id);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from entry_outlooks where tournament_id = ${tournament.id}`,
+    );
+    expect(count?.n).toBe(3);
+  });
+
+  it('is computed by the job queue, once per state, after a result', async () => {
+    const { tournament, names } = await fourPlayerDraw('Outlook Queue Open');
+    const fan = await enter(tournament.id, 'outlook-queued@example.com', names, (one) => one);
+    await playSemis(tournament.id, tournament.startsAt as Date);
+    const deps = {
+      db: ctx.database.db,
+      mailer: outboxMailer(ctx.database.db, { quiet: true }),
+      clock: systemClock,
+      baseUrl: 'http://x',
+    };
+    const runner = await startJobs(ctx.database, deps);
+    try {
+      await runner.refreshOutlooks();
+      await runner.refreshOutlooks();
+      await expect
+        .poll(() => outlookOf(fan), { timeout: 15_000, interval: 200 })
+        .toMatchObject({ first: 'can', decided: 2 });
+      const jobs = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = 'tournament-outlook' and data->>'tournamentId' = ${tournament.id}`,
+      );
+      expect(jobs[0]?.n).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  }, 40_000);
+});
