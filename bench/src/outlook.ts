@@ -1,5 +1,4 @@
 import {
-  bracketSkeleton,
   type ContentionEntry,
   contention,
   GAME_SCORES,
@@ -9,6 +8,7 @@ import {
   seededRandom,
   type TipDrawMatch,
   tipPoints,
+  unplayedTipDraw,
 } from '@squash/core';
 import { report, timeIt } from './stats.js';
 
@@ -21,21 +21,7 @@ const SIMULATIONS = Number(process.env.BENCH_ODDS_RUNS ?? 1000);
  */
 function playedDraw() {
   const random = seededRandom(64);
-  const id = (round: number, position: number) => `m${round}-${position}`;
-  const matches: TipDrawMatch[] = bracketSkeleton(64).flatMap((round) =>
-    round.matches.map((match) => ({
-      id: id(round.index, match.position),
-      roundIndex: round.index,
-      position: match.position,
-      isBye: false,
-      isCompleted: false,
-      winnerId: null,
-      playerOneId: round.index === 1 ? `p${2 * match.position - 1}` : null,
-      playerTwoId: round.index === 1 ? `p${2 * match.position}` : null,
-      nextMatchId: match.next ? id(match.next.roundIndex, match.next.position) : null,
-      nextMatchPlayerSlot: match.next?.slot ?? null,
-    })),
-  );
+  const matches = unplayedTipDraw(64);
   const byId = new Map(matches.map((match) => [match.id, match]));
   const feeders = new Map(matches.map((match) => [`${match.nextMatchId}:${match.nextMatchPlayerSlot}`, match.id]));
   const feederWinner = (match: TipDrawMatch, slot: 1 | 2, winners: Map<string, string>) => {

@@ -5,7 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig, testConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
 import { listOutbox } from '../src/modules/outbox/service.js';
@@ -247,3 +249,56 @@ export function bracketTips(
 }
 
 import { projectSlots as projectSlotsFor, toTipDraw } from '@squash/core';
+
+/**
+ * A four-player women's draw starting in an hour (semi-finals A v B and C v D, then the final), players
+ * named '<name> A' to 'D' and ranked 1 to 4, for fans to enter. Returns it and each player's letter by id.
+ */
+export async function fourPlayerDraw(db: Database, name: string) {
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({
+      name,
+      gender: 'womens',
+      status: 'UPCOMING',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      startsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  if (!tournament) throw new Error('no tournament');
+  const [semis, final] = await db
+    .insert(rounds)
+    .values([
+      { tournamentId: tournament.id, index: 1, name: 'Semi-finals' },
+      { tournamentId: tournament.id, index: 2, name: 'Final' },
+    ])
+    .returning();
+  const four = await db
+    .insert(players)
+    .values(
+      ['A', 'B', 'C', 'D'].map((letter, n) => ({
+        fullName: `${name} ${letter}`,
+        gender: 'womens' as const,
+        worldRank: n + 1,
+      })),
+    )
+    .returning();
+  const [last] = await db
+    .insert(matches)
+    .values({ tournamentId: tournament.id, roundId: final?.id ?? '', position: 1 })
+    .returning();
+  await db.insert(matches).values(
+    [0, 1].map((n) => ({
+      tournamentId: tournament.id,
+      roundId: semis?.id ?? '',
+      position: n + 1,
+      playerOneId: four[2 * n]?.id,
+      playerTwoId: four[2 * n + 1]?.id,
+      nextMatchId: last?.id,
+      nextMatchPlayerSlot: (n + 1) as 1 | 2,
+    })),
+  );
+  const letters = new Map(four.map((player) => [player.id, player.fullName.slice(-1)]));
+  return { tournament, letters };
+}

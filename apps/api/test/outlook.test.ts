@@ -1,71 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { entries, matches, players, rounds, tournaments } from '../src/db/schema.js';
+import { entries, matches } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } from './helpers.js';
+import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/** Semi-finals A v B and C v D, then the final; players ranked 1 to 4 in that order. */
-async function fourPlayerDraw(name: string) {
-  const db = ctx.database.db;
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      name,
-      gender: 'womens',
-      status: 'UPCOMING',
-      startDate: '2026-12-01',
-      endDate: '2026-12-02',
-      startsAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  if (!tournament) throw new Error('no tournament');
-  const [semis, final] = await db
-    .insert(rounds)
-    .values([
-      { tournamentId: tournament.id, index: 1, name: 'Semi-finals' },
-      { tournamentId: tournament.id, index: 2, name: 'Final' },
-    ])
-    .returning();
-  const four = await db
-    .insert(players)
-    .values(
-      ['A', 'B', 'C', 'D'].map((letter, n) => ({
-        fullName: `${name} ${letter}`,
-        gender: 'womens' as const,
-        worldRank: n + 1,
-      })),
-    )
-    .returning();
-  const [last] = await db
-    .insert(matches)
-    .values({ tournamentId: tournament.id, roundId: final?.id ?? '', position: 1 })
-    .returning();
-  await db.insert(matches).values(
-    [0, 1].map((n) => ({
-      tournamentId: tournament.id,
-      roundId: semis?.id ?? '',
-      position: n + 1,
-      playerOneId: four[2 * n]?.id,
-      playerTwoId: four[2 * n + 1]?.id,
-      nextMatchId: last?.id,
-      nextMatchPlayerSlot: (n + 1) as 1 | 2,
-    })),
-  );
-  const names = new Map(four.map((player) => [player.id, player.fullName.slice(-1)]));
-  return { tournament, names };
-}
 
 /** A fan's entry picking, in each match, the player `choose` names (by letter). */
 async function enter(
@@ -115,7 +64,7 @@ const outlookOf = async (entryId: string) =>
 
 describe('who can still win, kept for each entry', () => {
   it('after the semi-finals: the leader can still win, the others are out, with their ranks and chances', async () => {
-    const { tournament, names } = await fourPlayerDraw('Outlook Open');
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Open');
     const leader = await enter(
       tournament.id,
       'outlook-leader@example.com',
@@ -160,7 +109,7 @@ describe('who can still win, kept for each entry', () => {
   });
 
   it('is computed by the job queue, once per state, after a result', async () => {
-    const { tournament, names } = await fourPlayerDraw('Outlook Queue Open');
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Queue Open');
     const fan = await enter(tournament.id, 'outlook-queued@example.com', names, (one) => one);
     await playSemis(tournament.id, tournament.startsAt as Date);
     const deps = {

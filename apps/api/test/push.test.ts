@@ -16,7 +16,15 @@ import { grantBonusCredits, postTransfer, refundTournament } from '../src/module
 import { tipsLockEvents } from '../src/modules/push/events.js';
 import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, usingPostgres } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  fourPlayerDraw,
+  signedInUser,
+  type TestContext,
+  usingPostgres,
+} from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -369,50 +377,6 @@ describe('turning notifications on, with bad input', () => {
   });
 });
 
-/** A four-player draw starting in an hour (two semi-finals and a final), for fans to enter. */
-async function fourPlayerDraw(name: string) {
-  const db = ctx.database.db;
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      name,
-      gender: 'womens',
-      status: 'UPCOMING',
-      startDate: '2026-12-01',
-      endDate: '2026-12-02',
-      startsAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning();
-  if (!tournament) throw new Error('no tournament');
-  const [semis, final] = await db
-    .insert(rounds)
-    .values([
-      { tournamentId: tournament.id, index: 1, name: 'Semi-finals' },
-      { tournamentId: tournament.id, index: 2, name: 'Final' },
-    ])
-    .returning();
-  const four = await db
-    .insert(players)
-    .values(['A', 'B', 'C', 'D'].map((letter) => ({ fullName: `${name} ${letter}`, gender: 'womens' as const })))
-    .returning();
-  const [last] = await db
-    .insert(matches)
-    .values({ tournamentId: tournament.id, roundId: final?.id ?? '', position: 1 })
-    .returning();
-  await db.insert(matches).values(
-    [0, 1].map((n) => ({
-      tournamentId: tournament.id,
-      roundId: semis?.id ?? '',
-      position: n + 1,
-      playerOneId: four[2 * n]?.id,
-      playerTwoId: four[2 * n + 1]?.id,
-      nextMatchId: last?.id,
-      nextMatchPlayerSlot: (n + 1) as 1 | 2,
-    })),
-  );
-  return tournament;
-}
-
 /** Records the winner of every match still open whose players are known (player one wins). */
 async function playOpenMatches(tournamentId: string, now: Date) {
   const open = await ctx.database.db
@@ -427,7 +391,7 @@ async function playOpenMatches(tournamentId: string, now: Date) {
 
 describe('results and refunds', () => {
   it("after each round and at the end, each entrant's devices hear their own rank, once", async () => {
-    const tournament = await fourPlayerDraw('Round Trip Open');
+    const { tournament } = await fourPlayerDraw(ctx.database.db, 'Round Trip Open');
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data;
     // The leader picks every favourite (player one), the trailer every outsider.
     const leader = await fanWithDevice('push-leader@example.com', '/device/leader');
@@ -493,7 +457,7 @@ describe('results and refunds', () => {
 
   it('a refunded entry fee reaches the fan, once, with what was refunded', async () => {
     const db = ctx.database.db;
-    const tournament = await fourPlayerDraw('Refund Open');
+    const { tournament } = await fourPlayerDraw(ctx.database.db, 'Refund Open');
     const fan = await fanWithDevice('push-refunded@example.com', '/device/refunded');
     await grantBonusCredits(db, { userId: fan.userId, amount: 1, reason: 'Test', requestId: 'push-refund' });
     await postTransfer(db, {

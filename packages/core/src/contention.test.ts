@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bracketSkeleton } from './bracket.js';
 import { GAME_SCORES, type GameScore } from './constants.js';
 import { type ContentionEntry, contention, odds, winChance } from './contention.js';
 import { topFinisherCount } from './prizes.js';
 import { seededRandom } from './random.js';
 import { tipPoints } from './scoring.js';
-import type { Pick, TipDrawMatch } from './tip-rules.js';
+import { type Pick, type TipDrawMatch, unplayedTipDraw } from './tip-rules.js';
 
 type Random = ReturnType<typeof seededRandom>;
 
@@ -14,22 +13,7 @@ type Random = ReturnType<typeof seededRandom>;
  * round order (one of their players winning) until one to four are left.
  */
 function randomDraw(random: Random, size: 4 | 8) {
-  const rounds = bracketSkeleton(size);
-  const id = (round: number, position: number) => `m${round}-${position}`;
-  const matches: TipDrawMatch[] = rounds.flatMap((round) =>
-    round.matches.map((match) => ({
-      id: id(round.index, match.position),
-      roundIndex: round.index,
-      position: match.position,
-      isBye: false,
-      isCompleted: false,
-      winnerId: null,
-      playerOneId: round.index === 1 ? `p${2 * match.position - 1}` : null,
-      playerTwoId: round.index === 1 ? `p${2 * match.position}` : null,
-      nextMatchId: match.next ? id(match.next.roundIndex, match.next.position) : null,
-      nextMatchPlayerSlot: match.next?.slot ?? null,
-    })),
-  );
+  const matches = unplayedTipDraw(size);
   // Now and then a bye: round one's match with its second player missing, won by the first.
   for (const match of matches) {
     if (match.roundIndex === 1 && random.next() < 0.15) {

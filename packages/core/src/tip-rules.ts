@@ -2,6 +2,7 @@
  * The tip rules, without zod: the browser imports them on first load through `@squash/core/rules`.
  * The request schemas are in tipping.ts.
  */
+import { bracketSkeleton } from './bracket.js';
 import { type GameScore, SCORING } from './constants.js';
 import type { MatchTip } from './tipping.js';
 import type { Round } from './tournament.js';
@@ -36,6 +37,28 @@ export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
       playerTwoId: match.playerTwo?.id ?? null,
       nextMatchId: match.nextMatchId,
       nextMatchPlayerSlot: match.nextMatchPlayerSlot,
+    })),
+  );
+}
+
+/**
+ * An unplayed draw of `size` players as the tip rules see it, matches named 'm<round>-<position>' and
+ * round one's players 'p1' to 'p<size>' in draw order: for simulations of a draw, benches and tests.
+ */
+export function unplayedTipDraw(size: number): TipDrawMatch[] {
+  const id = (round: number, position: number) => `m${round}-${position}`;
+  return bracketSkeleton(size).flatMap((round) =>
+    round.matches.map((match) => ({
+      id: id(round.index, match.position),
+      roundIndex: round.index,
+      position: match.position,
+      isBye: false,
+      isCompleted: false,
+      winnerId: null,
+      playerOneId: round.index === 1 ? `p${2 * match.position - 1}` : null,
+      playerTwoId: round.index === 1 ? `p${2 * match.position}` : null,
+      nextMatchId: match.next ? id(match.next.roundIndex, match.next.position) : null,
+      nextMatchPlayerSlot: match.next?.slot ?? null,
     })),
   );
 }
