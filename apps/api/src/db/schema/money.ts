@@ -72,7 +72,11 @@ export const ledgerTransfers = pgTable(
     resourceId: uuid('resource_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [check('ledger_transfers_type_check', oneOf('type', LEDGER_TRANSFER_TYPES))],
+  (t) => [
+    check('ledger_transfers_type_check', oneOf('type', LEDGER_TRANSFER_TYPES)),
+    // The minute sweep looks for the last day's refunds to tell devices of (push/events.ts): refunds only.
+    index('ledger_transfers_refunds_idx').on(t.createdAt).where(sql`${t.type} = 'REFUND'`),
+  ],
 );
 
 /** A transfer's lines, signed, summing to zero (checked at commit); never changed or deleted. */
