@@ -339,7 +339,7 @@ const SCORE_CHANCES: Readonly<Record<GameScore, number>> = { '3-0': 0.4, '3-1': 
 /**
  * The chance that `rankA` beats `rankB` (world ranks, 1 the best; null unranked): rankB^w / (rankA^w +
  * rankB^w), so equal ranks are a coin toss and the ratio of ranks decides the rest. Written down in
- * docs/decisions/019-odds.md and on the How It Works page.
+ * docs/decisions/019-who-can-still-win-and-the-odds.md.
  */
 export function winChance(rankA: number | null, rankB: number | null): number {
   const a = (rankA ?? UNRANKED_AS) ** RANK_WEIGHT;

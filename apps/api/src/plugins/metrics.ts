@@ -192,7 +192,13 @@ function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefin
  * Devices subscribed to notifications, and what became of the notifications sent so far, read from the
  * database when scraped: the same figures from every process, since every process sends.
  */
-function pushSeries(registry: Registry, pushFigures: () => Promise<PushFigures>) {
+function pushSeries(registry: Registry, readFigures: () => Promise<PushFigures>) {
+  // One read of the database per scrape, shared by the two series.
+  let read: { at: number; figures: Promise<PushFigures> } | undefined;
+  const pushFigures = () => {
+    if (!read || Date.now() - read.at > 1000) read = { at: Date.now(), figures: readFigures() };
+    return read.figures;
+  };
   new Gauge({
     name: 'push_devices_subscribed',
     help: "Fans' devices subscribed to notifications",

@@ -95,12 +95,16 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 async function openPage(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // Only a window this worker controls can be navigated by it; any other, a new window.
+  const windows = await self.clients.matchAll({ type: 'window' });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    await focused.navigate(url);
-    return;
+    try {
+      await (await open.focus()).navigate(url);
+      return;
+    } catch {
+      // Closed or no longer controlled meanwhile: a new window below.
+    }
   }
   await self.clients.openWindow(url);
 }
