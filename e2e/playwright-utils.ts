@@ -17,20 +17,28 @@ export { expect };
 const SCREENSHOT_DIR = fileURLToPath(new URL('./.screenshots/', import.meta.url));
 
 /**
+ * On CI no one looks at the pictures, and a full-page one takes Chromium 0.6-1.6 s without a GPU (some
+ * 300 of them in a run: minutes of the CI budget). E2E_SCREENSHOTS=1 takes them on CI too; a failing test
+ * keeps its trace, with the page at every step, either way.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
  * Saves a full-page PNG to e2e/.screenshots/<project>-<name>.png (gitignored), for a person to look
- * at; it asserts nothing. `fullPage: false` for what a fixed overlay covers (the viewport). Use `expect(page).toHaveScreenshot()` for visual regression.
+ * at; it asserts nothing, and is skipped on CI (TAKE_SCREENSHOTS). `fullPage: false` for what a fixed
+ * overlay covers (the viewport). Use `expect(page).toHaveScreenshot()` for visual regression.
  */
 export async function saveScreenshot(
   page: Page,
   testInfo: TestInfo,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${slug}.png`);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage });
-  return file;
 }
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -50,7 +58,14 @@ export function isMobile(testInfo: TestInfo): boolean {
  * its experimental ones for the same criteria, which it leaves out unless asked (among them
  * label-content-name-mismatch, WCAG 2.5.3 Label in Name). Only violations are reported in detail.
  */
-export async function runAxe(page: Page) {
+/**
+ * The rules whose answer depends on colour: all a change of theme can change, since the themes differ in
+ * colours only (the one element either side, the theme button's icon, is hidden from assistive technology).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Axe over the page, every WCAG A and AA rule, or only the rules named (`only`, e.g. COLOUR_RULES). */
+export async function runAxe(page: Page, { only }: { only?: string[] } = {}) {
   // Judge the screen as it settles, not halfway through a fade (a toast coming in, a dialog opening), when
   // colours are blended with what is behind them. Endless animations (spinners) can't finish; they stay.
   await page.evaluate(() => {
@@ -71,8 +86,12 @@ export async function runAxe(page: Page) {
     new AxeBuilder({ page })
       // One options object: AxeBuilder's options() replaces what withTags() set.
       .options({
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])),
+        ...(only
+          ? { runOnly: { type: 'rule', values: only } }
+          : {
+              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+              rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])),
+            }),
         resultTypes: ['violations'],
       })
       // Run in the page itself: the default opens a blank page to gather each frame's results (the app has
@@ -91,8 +110,11 @@ export interface AxeFinding {
 }
 
 /** runAxe's violations, serious and critical apart from the rest (moderate and minor). */
-export async function axeFindings(page: Page): Promise<{ serious: AxeFinding[]; other: AxeFinding[] }> {
-  const results = await runAxe(page);
+export async function axeFindings(
+  page: Page,
+  options: { only?: string[] } = {},
+): Promise<{ serious: AxeFinding[]; other: AxeFinding[] }> {
+  const results = await runAxe(page, options);
   const findings = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
