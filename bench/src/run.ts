@@ -23,6 +23,12 @@ async function main() {
     await benchPush(databaseUrl);
     return;
   }
+  // BENCH_ONLY=submissions: entry submissions, free and paid, alone (PostgreSQL, beside 100,000 entries).
+  if (process.env.BENCH_ONLY === 'submissions') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=submissions needs DATABASE_URL');
+    await benchTipping(databaseUrl, { only: 'submissions' });
+    return;
+  }
   const { handle: database, drop } = await benchDatabase(databaseUrl);
   console.log(`database: ${database.kind}`);
   const now = new Date();
