@@ -366,6 +366,22 @@ test('a qualifier fills the draw, fans tip, and a result recorded in the back of
   await expect(leaderboardRow(downs).getByRole('cell').first()).toHaveText('2');
   await saveScreenshot(ups.page, testInfo, 'admin-import-fan-leaderboard');
 
+  // Who can still win, worked out by the job queue moments after the result: with 14 matches left, both.
+  await expect(async () => {
+    await ups.page.reload();
+    await expect(leaderboardRow(ups).getByTestId('leaderboard-outlook')).toHaveText('Can still win', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(leaderboardRow(downs).getByTestId('leaderboard-outlook')).toHaveText('Can still win');
+  // The fan's own outlook over the draw: proven first place, and both chances.
+  await ups.page.getByRole('tab', { name: 'Draw' }).click();
+  const outlook = ups.page.getByRole('region', { name: 'Still in it?' });
+  await expect(outlook).toContainText('You can still finish 1st');
+  await expect(outlook.getByRole('definition').filter({ hasText: /^(<1|>99|\d{1,2})%$/ })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(ups.page, testInfo, 'entry-outlook');
+  await saveScreenshot(ups.page, testInfo, 'tournament-entry-outlook', { fullPage: false });
+
   await admin.dispose();
   for (const fan of fans) await fan.context.close();
 });

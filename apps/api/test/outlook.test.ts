@@ -8,6 +8,7 @@ import { systemClock } from '../src/lib/clock.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { recordResult } from '../src/modules/results/service.js';
+import { scoreTournament } from '../src/modules/scoring/service.js';
 import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -15,6 +16,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
+
+/** The session of each fan `enter` signed up, by email. */
+const sessions = new Map<string, string>();
 
 /** A fan's entry picking, in each match, the player `choose` names (by letter). */
 async function enter(
@@ -24,6 +28,7 @@ async function enter(
   choose: (one: string, two: string) => string,
 ) {
   const cookie = await signedInUser(ctx.app, email);
+  sessions.set(email, cookie);
   const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json().data;
   const letter = (id: string) => names.get(id) ?? '';
   const tips = bracketTips(detail, (one, two) => (choose(letter(one), letter(two)) === letter(one) ? one : two));
@@ -108,6 +113,62 @@ describe('who can still win, kept for each entry', () => {
     expect(count?.n).toBe(3);
   });
 
+  it("shows on the leaderboard and the fan's own row only while the standings it was worked out for hold", async () => {
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Board Open');
+    const leader = await enter(
+      tournament.id,
+      'outlook-board@example.com',
+      names,
+      (one, two) => [one, two].sort()[0] ?? one,
+    );
+    const trailer = await enter(
+      tournament.id,
+      'outlook-board-2@example.com',
+      names,
+      (one, two) => [one, two].sort()[1] ?? two,
+    );
+    await playSemis(tournament.id, tournament.startsAt as Date);
+    const board = async () =>
+      new Map(
+        (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/leaderboard` }))
+          .json()
+          .data.map((row: { entryId: string; outlook: unknown }) => [row.entryId, row.outlook]),
+      );
+    const mine = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/tournaments/${tournament.id}/user-leaderboard`,
+          headers: asUser(sessions.get('outlook-board@example.com') as string),
+        })
+      ).json().data[0]?.outlook;
+    // Not worked out yet: nothing said.
+    expect([...(await board()).values()]).toEqual([null, null]);
+
+    await computeOutlooks(ctx.database.db, tournament.id);
+    expect((await board()).get(leader)).toEqual({
+      first: 'can',
+      prizePlaces: 'can',
+      bestRank: 1,
+      bestRankExact: true,
+      firstChance: 1,
+      prizeChance: 1,
+    });
+    expect((await board()).get(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
+    expect(await mine()).toMatchObject({ first: 'can', bestRank: 1 });
+
+    // A correction re-scores: the outlook of the old standings is no longer shown, until worked out again.
+    const semi = (await ctx.database.db.select().from(matches).where(eq(matches.tournamentId, tournament.id))).find(
+      (match) => match.winnerId && names.get(match.winnerId) === 'A',
+    );
+    await ctx.database.db.execute(sql`update matches set winner_id = player_two_id where id = ${semi?.id as string}`);
+    await scoreTournament(ctx.database.db, tournament.id);
+    expect([...(await board()).values()]).toEqual([null, null]);
+    expect(await mine()).toBeNull();
+    await computeOutlooks(ctx.database.db, tournament.id);
+    expect((await board()).get(leader)).toMatchObject({ bestRank: 1 });
+  });
+
   it('is computed by the job queue, once per state, after a result', async () => {
     const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Queue Open');
     const fan = await enter(tournament.id, 'outlook-queued@example.com', names, (one) => one);
@@ -130,6 +191,13 @@ describe('who can still win, kept for each entry', () => {
         sql`select count(*)::int as n from pgboss.job where name = 'tournament-outlook' and data->>'tournamentId' = ${tournament.id}`,
       );
       expect(jobs[0]?.n).toBe(1);
+      // Worked out for these standings: not queued again until they change.
+      await runner.refreshOutlooks();
+      const again = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = 'tournament-outlook' and data->>'tournamentId' = ${tournament.id}`,
+      );
+      expect(again[0]?.n).toBe(1);
     } finally {
       await runner.stop();
     }

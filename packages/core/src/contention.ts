@@ -334,7 +334,7 @@ export const UNRANKED_AS = 300;
 /** How sharply the better-ranked player is favoured: 1 gives rank 1 against rank 10 a 91% chance. */
 const RANK_WEIGHT = 1;
 /** How a match's games go, whoever wins: 3-0, 3-1, 3-2 (the tour's finals split about so). */
-const SCORE_CHANCES: Readonly<Record<GameScore, number>> = { '3-0': 0.4, '3-1': 0.35, '3-2': 0.25 };
+export const SCORE_CHANCES: Readonly<Record<GameScore, number>> = { '3-0': 0.4, '3-1': 0.35, '3-2': 0.25 };
 
 /**
  * The chance that `rankA` beats `rankB` (world ranks, 1 the best; null unranked): rankB^w / (rankA^w +

@@ -13,6 +13,7 @@ export * from './imports.js';
 export * from './leaderboard.js';
 export * from './league.js';
 export * from './match.js';
+export * from './outlook.js';
 export * from './pagination.js';
 export * from './player.js';
 export * from './prizes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from './constants.js';
+import { VERDICTS } from './contention.js';
 import { PageInfoSchema, pageQuery } from './pagination.js';
 
 /**
@@ -10,6 +11,24 @@ export const LeaderboardPrizeSchema = z
   .object({ cashCents: z.number().int().nullable(), credits: z.number().int().nullable() })
   .meta({ id: 'LeaderboardPrize' });
 export type LeaderboardPrize = z.infer<typeof LeaderboardPrizeSchema>;
+
+/**
+ * Where an entry of a tournament under way still stands (issue 27, decision 019), as of the latest
+ * result: whether it can still finish first and in the prize places ('can' proven by an outcome, 'out'
+ * proven by none, 'unknown' when neither was shown), the best rank an outcome gives it (the best there is
+ * when `bestRankExact`), and its chances of both from simulating the rest of the draw (0 to 1).
+ */
+export const EntryOutlookSchema = z
+  .object({
+    first: z.enum(VERDICTS),
+    prizePlaces: z.enum(VERDICTS),
+    bestRank: z.number().int().min(1),
+    bestRankExact: z.boolean(),
+    firstChance: z.number().min(0).max(1),
+    prizeChance: z.number().min(0).max(1),
+  })
+  .meta({ id: 'EntryOutlook' });
+export type EntryOutlook = z.infer<typeof EntryOutlookSchema>;
 
 export const LeaderboardRowSchema = z
   .object({
@@ -22,6 +41,11 @@ export const LeaderboardRowSchema = z
     points: z.number().int(),
     /** Set once the tournament is settled (PAYING or PAID); null before and for no prize. */
     prize: LeaderboardPrizeSchema.nullable(),
+    /**
+     * Set while the tournament is under way, once the outlook of its latest standings has been worked out
+     * (moments after each result); null before, after the final, and meanwhile.
+     */
+    outlook: EntryOutlookSchema.nullable(),
   })
   .meta({ id: 'LeaderboardRow' });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;

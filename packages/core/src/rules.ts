@@ -8,6 +8,7 @@ export * from './changes.js';
 export * from './constants.js';
 export * from './contention.js';
 export * from './format.js';
+export * from './outlook.js';
 export * from './prizes.js';
 export * from './random.js';
 export * from './ranking.js';

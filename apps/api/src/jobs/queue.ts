@@ -120,22 +120,26 @@ async function scheduleLocks(boss: PgBoss, db: Database) {
 }
 
 /** The outlook job of one tournament at one count of decided matches: queued once, by whichever process. */
-export function outlookJobId(tournamentId: string, decided: number): string {
-  return lockJobId(tournamentId, new Date(decided * 1000)).replace(/^./, 'a');
+export function outlookJobId(tournamentId: string, leaderboardVersion: number): string {
+  return lockJobId(tournamentId, new Date(leaderboardVersion * 1000)).replace(/^./, 'a');
 }
 
 /**
- * Queues the outlook (who can still win, the odds) of every active tournament, once per tournament and
- * count of decided matches (the job's id): a result changes the count, and with it the job.
+ * Queues the outlook (who can still win, the odds) of every active tournament with entries whose standings
+ * have none yet, once per tournament and leaderboard version (the job's id): a result, a correction or a
+ * refund moves the version, and with it the job. The job moves it on once more as it writes, to the
+ * version its rows are for, so a tournament is not queued again until its standings change.
  */
 async function queueOutlooks(boss: PgBoss, db: Database) {
-  const due = await queryRows<{ id: string; decided: number }>(
+  const due = await queryRows<{ id: string; version: number }>(
     db,
-    sql`select t.id, (select count(*)::int from matches m where m.tournament_id = t.id and m.is_completed and not m.is_bye) as decided
-        from tournaments t where t.status = 'ACTIVE'`,
+    sql`select t.id, t.leaderboard_version as version from tournaments t
+        where t.status = 'ACTIVE' and exists (select 1 from entries e where e.tournament_id = t.id)
+          and not exists (select 1 from entry_outlooks o
+                          where o.tournament_id = t.id and o.leaderboard_version = t.leaderboard_version)`,
   );
-  for (const { id, decided } of due) {
-    await boss.send(TOURNAMENT_OUTLOOK.name, { tournamentId: id }, { id: outlookJobId(id, decided), retryLimit: 3 });
+  for (const { id, version } of due) {
+    await boss.send(TOURNAMENT_OUTLOOK.name, { tournamentId: id }, { id: outlookJobId(id, version), retryLimit: 3 });
   }
 }
 
@@ -189,6 +193,8 @@ export async function startJobs(
     { pollingIntervalSeconds: 5 },
     observed(LIFECYCLE_SWEEP.name, async () => {
       await runLifecycleSweep(deps);
+      // Standings without an outlook (a start, a refund, a job that found them moved): queued once each.
+      await queueOutlooks(boss, deps.db);
       deps.onDataChanged?.();
     }),
   );

@@ -1,6 +1,6 @@
-import type { LeaderboardPrize, LeaderboardRow } from '@squash/core';
-import { creditsLabel, formatMoney } from '@squash/core/rules';
-import { Trophy } from 'lucide-react';
+import type { LeaderboardPrize, LeaderboardRow, Verdict } from '@squash/core';
+import { creditsLabel, formatMoney, OUTLOOK_MARKS } from '@squash/core/rules';
+import { CircleCheck, CircleDot, CircleMinus, Trophy } from 'lucide-react';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -16,9 +16,9 @@ export interface ShownRow {
 }
 
 /**
- * Entries ranked on one tournament (rank, username, correct tips, points), the fan's own rows marked and,
- * once the tournament is settled, each prize under its winner's name: a tournament's leaderboard, or a
- * league's table of one tournament.
+ * Entries ranked on one tournament (rank, username, correct tips, points), the fan's own rows marked,
+ * while it is under way whether each can still win, and once it is settled each prize under its winner's
+ * name: a tournament's leaderboard, or a league's table of one tournament.
  */
 const COLUMNS: readonly RankColumn[] = [
   { key: 'rank', label: 'Rank', className: 'w-16 pl-4 text-center sm:w-20' },
@@ -66,6 +66,7 @@ function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
           )}
         </div>
         {row.prize && <PrizeMark prize={row.prize} />}
+        {row.outlook && <OutlookMark verdict={row.outlook.first} />}
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {row.score}
@@ -88,6 +89,25 @@ function PrizeMark({ prize }: { prize: LeaderboardPrize }) {
     <div data-testid="leaderboard-prize" className="mt-0.5 flex items-start gap-1 font-medium text-primary text-xs">
       <Trophy aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>Won {won.join(' + ')}</span>
+    </div>
+  );
+}
+
+const OUTLOOK_ICONS = { can: CircleCheck, out: CircleMinus, unknown: CircleDot } as const;
+
+/** 'Can still win', 'Out of the running' or 'Alive' under a name while the tournament is under way. */
+function OutlookMark({ verdict }: { verdict: Verdict }) {
+  const Icon = OUTLOOK_ICONS[verdict];
+  return (
+    <div
+      data-testid="leaderboard-outlook"
+      className={cn(
+        'mt-0.5 flex items-center gap-1 text-xs font-medium',
+        verdict === 'can' ? 'text-primary' : 'text-muted-foreground',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span>{OUTLOOK_MARKS[verdict]}</span>
     </div>
   );
 }

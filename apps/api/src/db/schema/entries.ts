@@ -115,6 +115,11 @@ export const entryOutlooks = pgTable(
     firstChance: real('first_chance').notNull(),
     prizeChance: real('prize_chance').notNull(),
     decided: integer('decided').notNull(),
+    /**
+     * The tournament's leaderboard version these were worked out for (the job moves it on as it writes
+     * them): a row whose version is no longer the tournament's is out of date and never shown.
+     */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(-1),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { leaderboardRowColumns } from '../leaderboard/service.js';
+import { withOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
 import { entryWithTips } from './service.js';
@@ -39,7 +40,7 @@ export async function myLeaderboardRows(
     .from(entries)
     .innerJoin(users, eq(users.id, entries.userId))
     .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
-  return withPrizes(db, tournamentId, rows) satisfies Promise<LeaderboardRow[]>;
+  return withOutlooks(db, tournamentId, await withPrizes(db, tournamentId, rows)) satisfies Promise<LeaderboardRow[]>;
 }
 
 /**

@@ -11,11 +11,12 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
+import { withOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
 
 const counted = (tournamentId: string) => and(eq(entries.tournamentId, tournamentId), ne(entries.status, 'REFUNDED'));
 
-/** The columns of a `LeaderboardRow` but its prize (`withPrizes`): an entry with its fan's name (join users on the entry's user). */
+/** The columns of a `LeaderboardRow` but its prize and outlook (`withPrizes`, `withOutlooks`): an entry with its fan's name (join users on the entry's user). */
 export const leaderboardRowColumns = {
   entryId: entries.id,
   userId: entries.userId,
@@ -42,6 +43,7 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
       .limit(limit)
       .offset(offset)
       .then((rows) => withPrizes(db, tournamentId, rows))
+      .then((rows) => withOutlooks(db, tournamentId, rows))
       .then((rows) => rows satisfies LeaderboardRow[]),
     db.select({ count: sql<number>`count(*)::int` }).from(entries).where(where),
   );

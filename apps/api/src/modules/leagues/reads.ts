@@ -37,7 +37,7 @@ export async function leagueTournamentTable(db: Executor, leagueId: string, tour
     where m.league_id = ${leagueId}`;
   return paged(
     query,
-    queryRows<Omit<LeaderboardRow, 'prize'>>(
+    queryRows<Omit<LeaderboardRow, 'prize' | 'outlook'>>(
       db,
       sql`select e.id as "entryId", e.user_id as "userId",
                  case when e.rank is null then null else (rank() over (order by e.rank asc nulls last))::int end as rank,
@@ -45,7 +45,10 @@ export async function leagueTournamentTable(db: Executor, leagueId: string, tour
           ${members}
           order by e.position asc nulls last, lower(u.username), e.id
           limit ${query.page_size} offset ${query.page * query.page_size}`,
-    ).then((rows) => withPrizes(db, tournamentId, rows) satisfies Promise<LeaderboardRow[]>),
+    )
+      .then((rows) => withPrizes(db, tournamentId, rows))
+      // The tournament's outlook says where an entry stands among all its entries, not among the league's.
+      .then((rows) => rows.map((row) => ({ ...row, outlook: null })) satisfies LeaderboardRow[]),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count ${members}`),
   );
 }

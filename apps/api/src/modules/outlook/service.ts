@@ -1,4 +1,4 @@
-import { type ContentionEntry, contention, type GameScore, odds, type Pick } from '@squash/core';
+import { type ContentionEntry, contention, type EntryOutlook, type GameScore, odds, type Pick } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { loadTipDraw } from '../entries/draw.js';
@@ -12,24 +12,37 @@ const CHUNK = 5000;
 /**
  * Each entry's outlook in a tournament under way (issue 27, decision 019): who can still finish first and
  * in the prize places, the best rank still possible, and the chances, from the draw as it stands, kept in
- * `entry_outlooks` with how many matches were decided. Returns undefined when nothing is left to play.
- * The job runs it after each result; nothing of it runs in a request.
+ * `entry_outlooks` with how many matches were decided. The job runs it after each result; nothing of it
+ * runs in a request. Returns undefined when nothing is left to play, or when the standings moved while it
+ * worked (a result, a correction, a refund: their own run follows).
+ *
+ * The rows carry the leaderboard version they were worked out from, moved on by one as they are written
+ * (which also tells cached leaderboards to read them): any later re-score or re-rank moves the version
+ * again, and the rows stop being shown (`withOutlooks`) until the next run has replaced them.
  */
 export async function computeOutlooks(
   db: Executor,
   tournamentId: string,
   { simulations = SIMULATIONS }: { simulations?: number } = {},
 ): Promise<{ entries: number; decided: number } | undefined> {
+  const basis = await leaderboardVersionOf(db, tournamentId);
   const draw = await loadTipDraw(db, tournamentId);
   const remaining = draw.filter((match) => !match.isBye && !match.isCompleted);
   const decided = draw.filter((match) => !match.isBye && match.isCompleted).length;
-  if (remaining.length === 0) return undefined;
+  if (basis === undefined || remaining.length === 0) return undefined;
   const entries = await remainingPicks(db, tournamentId, remaining);
   const ranks = await worldRanks(db, draw);
   const verdicts = contention(draw, entries);
   // Seeded by the state: the same results always give the same chances.
   const chances = odds(draw, entries, (player) => ranks.get(player) ?? null, { simulations, seed: decided + 1 });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [moved] = await queryRows<{ version: number }>(
+      tx,
+      sql`update tournaments set leaderboard_version = leaderboard_version + 1
+          where id = ${tournamentId} and leaderboard_version = ${basis}
+          returning leaderboard_version as version`,
+    );
+    if (!moved) return undefined;
     await tx.execute(sql`delete from entry_outlooks where tournament_id = ${tournamentId}`);
     for (let start = 0; start < entries.length; start += CHUNK) {
       const rows = entries.slice(start, start + CHUNK).map((entry) => {
@@ -46,14 +59,48 @@ export async function computeOutlooks(
         };
       });
       await tx.execute(sql`
-        insert into entry_outlooks
-          (entry_id, tournament_id, first, prize_places, best_rank, best_rank_exact, first_chance, prize_chance, decided)
-        select e, ${tournamentId}, f, p, r, x, fc, pc, ${decided}
+        insert into entry_outlooks (entry_id, tournament_id, first, prize_places, best_rank, best_rank_exact,
+                                    first_chance, prize_chance, decided, leaderboard_version)
+        select e, ${tournamentId}, f, p, r, x, fc, pc, ${decided}, ${moved.version}
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
              as t(e uuid, f text, p text, r int, x boolean, fc real, pc real)`);
     }
+    return { entries: entries.length, decided };
   });
-  return { entries: entries.length, decided };
+}
+
+async function leaderboardVersionOf(db: Executor, tournamentId: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select leaderboard_version as version from tournaments where id = ${tournamentId}`,
+  );
+  return row?.version;
+}
+
+/**
+ * These leaderboard rows of one tournament with their entries' outlooks: null for an entry without one
+ * worked out for the standings as they are now (`computeOutlooks`), and for every entry once the
+ * tournament is over (nothing is left to work out).
+ */
+export async function withOutlooks<Row extends { entryId: string }>(
+  db: Executor,
+  tournamentId: string,
+  rows: readonly Row[],
+): Promise<Array<Row & { outlook: EntryOutlook | null }>> {
+  const found =
+    rows.length === 0
+      ? []
+      : await queryRows<EntryOutlook & { entryId: string }>(
+          db,
+          sql`select o.entry_id as "entryId", o.first, o.prize_places as "prizePlaces", o.best_rank as "bestRank",
+                     o.best_rank_exact as "bestRankExact", o.first_chance as "firstChance",
+                     o.prize_chance as "prizeChance"
+              from entry_outlooks o join tournaments t on t.id = o.tournament_id
+              where o.tournament_id = ${tournamentId} and o.entry_id in ${rows.map((row) => row.entryId)}
+                and o.leaderboard_version = t.leaderboard_version and t.status = 'ACTIVE'`,
+        );
+  const byEntry = new Map(found.map(({ entryId, ...outlook }) => [entryId, outlook]));
+  return rows.map((row) => ({ ...row, outlook: byEntry.get(row.entryId) ?? null }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
 
 /** The frame of a static page: a dark hero band with the title, then the text in a readable column. */
@@ -16,6 +17,7 @@ export function ContentPage({
   children: ReactNode;
   width?: 'narrow' | 'wide';
 }) {
+  useScrollToHash();
   return (
     <>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
@@ -25,6 +27,17 @@ export function ContentPage({
       </div>
     </>
   );
+}
+
+/**
+ * A link to a part of a page (/how-it-works#still-in-it) opens at that part. The router's scroll
+ * restoration looks for it as the address changes, before a page that loads lazily has drawn it.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 }
 
 export function PageHero({ eyebrow, title, intro }: { eyebrow: string; title: string; intro?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { PRIZE_SPLIT, PRODUCT_NAME, SCORING } from '@squash/core/rules';
+import { OUTLOOK_MARKS, PRIZE_SPLIT, PRODUCT_NAME, SCORE_CHANCES, SCORING, UNRANKED_AS } from '@squash/core/rules';
 import { ArrowRight, ListChecks, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -122,6 +122,8 @@ export function HowItWorksPage() {
         <PrizeSplit className="lg:col-start-1 lg:row-start-2 lg:self-start" />
       </section>
 
+      <StillInIt />
+
       <div className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-hero p-8 text-hero-foreground sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-display text-2xl sm:text-3xl">Ready to call the draw?</h2>
@@ -132,6 +134,67 @@ export function HowItWorksPage() {
         </ButtonLink>
       </div>
     </ContentPage>
+  );
+}
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+/**
+ * Who can still win and the chances (issue 27, decision 019): what the leaderboard's marks and the fan's
+ * outlook mean, and the rule behind the chances.
+ */
+function StillInIt() {
+  return (
+    <section id="still-in-it" aria-labelledby="still-in-it-heading" className="mt-14 scroll-mt-24">
+      <h2 id="still-in-it-heading" className="font-display text-3xl sm:text-4xl">
+        Can I still win?
+      </h2>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        Once play has started, after every result we look at every way the rest of the draw can still go (each winner
+        and each game score) and tell you only what is certain.
+      </p>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <dl className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-sm leading-6">
+          <div>
+            <dt className="font-semibold">{OUTLOOK_MARKS.can}</dt>
+            <dd className="text-muted-foreground">
+              Some way the rest of the draw can go puts you first (a shared first place counts).
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{OUTLOOK_MARKS.out}</dt>
+            <dd className="text-muted-foreground">No way it can go puts you first.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{OUTLOOK_MARKS.unknown}</dt>
+            <dd className="text-muted-foreground">
+              Neither is settled yet: with many matches and fans left there are too many ways to check them all.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Best finish still possible</dt>
+            <dd className="text-muted-foreground">
+              The best rank any outcome gives you. The same goes for the prize places: the winner and the top tenth of
+              the leaderboard.
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-sm leading-6 text-muted-foreground">
+          <p>
+            <strong className="text-foreground">The chances</strong> come from playing the rest of the draw a thousand
+            times. In each match the player ranked <em>a</em> in the world beats the player ranked <em>b</em> with a
+            chance of <em>b</em> / (<em>a</em> + <em>b</em>): equal ranks are a coin toss, and the world number 1 beats
+            the number 10 ten times in eleven. An unranked player counts as number {UNRANKED_AS}.
+          </p>
+          <p>
+            Whoever wins, a match ends 3-0 {percent(SCORE_CHANCES['3-0'])} of the time, 3-1{' '}
+            {percent(SCORE_CHANCES['3-1'])} and 3-2 {percent(SCORE_CHANCES['3-2'])}. The same results always give the
+            same chances.
+          </p>
+          <p>A chance shows as 0% only when it is ruled out, and never as 100%: squash can always surprise.</p>
+        </div>
+      </div>
+    </section>
   );
 }
 

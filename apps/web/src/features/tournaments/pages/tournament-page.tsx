@@ -22,8 +22,10 @@ import { useEntry } from '../api/get-entry';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { usePickStats } from '../api/get-pick-stats';
 import { useTournament } from '../api/get-tournament';
+import { useUserLeaderboard } from '../api/get-user-leaderboard';
 import { useLiveTournament } from '../api/live';
 import { Bracket } from '../components/bracket/bracket';
+import { EntryOutlook } from '../components/entry-outlook';
 import { EntryStats } from '../components/entry-stats';
 import { PickingDraw } from '../components/picking/picking-draw';
 import {
@@ -128,6 +130,9 @@ function TournamentDetail({
     enabled: drawReady && !isUpcoming && tournament.status !== 'UPCOMING',
   });
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
+  // Whether the fan can still win, and their chances: on their leaderboard row, worked out after each result.
+  const myRows = useUserLeaderboard(tournament.id, { enabled: isLive && Boolean(myEntry.data), live: isLive });
+  const outlook = isLive ? (myRows.data?.[0]?.outlook ?? null) : null;
 
   // The countdown reached zero while the page was open: tips lock now, here too, and the server has the
   // new status (the crowd's picks, the leaderboard).
@@ -215,6 +220,7 @@ function TournamentDetail({
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
+      {outlook && <EntryOutlook outlook={outlook} />}
       {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
         <YourPrizes tournamentId={tournament.id} />
       )}

@@ -11,6 +11,7 @@ const row = (n: number): LeaderboardRow => ({
   possibleScore: 10,
   points: 100 - n,
   prize: null,
+  outlook: null,
 });
 const top10 = Array.from({ length: 10 }, (_, index) => row(index + 1));
 const ids = (rows: ReturnType<typeof withOwnRows>) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "entry_outlooks" ADD COLUMN "leaderboard_version" integer DEFAULT -1 NOT NULL;

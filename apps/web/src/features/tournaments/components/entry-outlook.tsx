@@ -1,0 +1,51 @@
+import type { EntryOutlook as EntryOutlookData } from '@squash/core';
+import { chanceLabel, outlookLines } from '@squash/core/rules';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * The fan's outlook in a tournament under way (issue 27): what is still possible, proven over every way the
+ * rest of the draw can go ('You can still finish 1st', 'Best finish still possible: 4th', 'Out of the prize
+ * places'), and the chances of first place and of a prize place, from simulating it.
+ */
+export function EntryOutlook({ outlook }: { outlook: EntryOutlookData }) {
+  return (
+    <section
+      aria-labelledby="entry-outlook-heading"
+      className="flex flex-col gap-3 rounded-xl border bg-card px-3.5 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:px-5 sm:py-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="entry-outlook-heading" className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          Still in it?
+        </h2>
+        <ul className="flex flex-col gap-0.5 font-semibold">
+          {outlookLines(outlook).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="text-xs text-muted-foreground">
+          Over every way the rest of the draw can go; the chances from world ranks.{' '}
+          <Link
+            to={`${paths.howItWorks.getHref()}#still-in-it`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            How it's worked out
+          </Link>
+        </p>
+      </div>
+      <dl className="grid shrink-0 grid-cols-2 gap-4 sm:gap-6">
+        <Chance label="Chance of 1st" value={chanceLabel(outlook.firstChance, outlook.first)} />
+        <Chance label="Chance of a prize" value={chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
+      </dl>
+    </section>
+  );
+}
+
+function Chance({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-display text-2xl leading-none tabular-nums sm:text-3xl">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/*
+ * What the pages say of an entry's outlook (issue 27, decision 019): only what `contention()` proved, in
+ * the fan's words, and the chances without rounding to a certainty that isn't one.
+ */
+import type { Verdict } from './contention.js';
+import { ordinal } from './format.js';
+
+/** An entry's outlook as the API gives it (`EntryOutlookSchema`), for code without zod. */
+export interface OutlookFigures {
+  first: Verdict;
+  prizePlaces: Verdict;
+  bestRank: number;
+  bestRankExact: boolean;
+  firstChance: number;
+  prizeChance: number;
+}
+
+/** The leaderboard's mark of an entry, by whether it can still finish first. */
+export const OUTLOOK_MARKS: Readonly<Record<Verdict, string>> = {
+  can: 'Can still win',
+  out: 'Out of the running',
+  unknown: 'Alive',
+};
+
+/**
+ * The fan's own outlook in sentences, each one proven: 'You can still finish 1st', 'Best finish still
+ * possible: 4th' (no outcome does better) or 'You can still finish 4th' (an outcome does it, a better one
+ * isn't ruled out), then the prize places: 'Out of the prize places' or 'You can still reach the prize
+ * places'. What isn't proven either way is left unsaid.
+ */
+export function outlookLines(outlook: OutlookFigures): string[] {
+  const lines: string[] = [];
+  if (outlook.first === 'can') lines.push('You can still finish 1st');
+  else if (outlook.bestRankExact) lines.push(`Best finish still possible: ${ordinal(outlook.bestRank)}`);
+  else lines.push(`You can still finish ${ordinal(outlook.bestRank)}`);
+  if (outlook.prizePlaces === 'out') lines.push('Out of the prize places');
+  else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push('You can still reach the prize places');
+  return lines;
+}
+
+/**
+ * A chance as a whole percentage beside what is proven of it: '0%' only when it is ruled out, '<1%' when
+ * it is possible but no simulated run reached it (or rounds to 0), '>99%' rather than a '100%' nothing
+ * proves.
+ */
+export function chanceLabel(chance: number, verdict: Verdict): string {
+  if (verdict === 'out') return '0%';
+  const percent = Math.round(chance * 100);
+  if (percent < 1) return '<1%';
+  if (percent > 99) return '>99%';
+  return `${percent}%`;
+}
