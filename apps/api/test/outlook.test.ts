@@ -67,39 +67,35 @@ const outlookOf = async (entryId: string) =>
     )
   )[0];
 
+/** Picks by letter: the first (A over B, C over D) and the last (B over A, D over C). */
+/** The outlook of an entry no one can catch. */
+const CERTAIN_LEADER = {
+  first: 'can',
+  prizePlaces: 'can',
+  bestRank: 1,
+  bestRankExact: true,
+  firstChance: 1,
+  prizeChance: 1,
+};
+
+const firstLetter = (one: string, two: string) => [one, two].sort()[0] ?? one;
+const lastLetter = (one: string, two: string) => [one, two].sort()[1] ?? two;
+
 describe('who can still win, kept for each entry', () => {
   it('after the semi-finals: the leader can still win, the others are out, with their ranks and chances', async () => {
     const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Open');
-    const leader = await enter(
-      tournament.id,
-      'outlook-leader@example.com',
-      names,
-      (one, two) => [one, two].sort()[0] ?? one,
-    );
+    const leader = await enter(tournament.id, 'outlook-leader@example.com', names, firstLetter);
     const middle = await enter(tournament.id, 'outlook-middle@example.com', names, (one, two) =>
       one === 'A' || two === 'A' ? 'A' : one === 'D' || two === 'D' ? 'D' : one,
     );
-    const trailer = await enter(
-      tournament.id,
-      'outlook-trailer@example.com',
-      names,
-      (one, two) => [one, two].sort()[1] ?? two,
-    );
+    const trailer = await enter(tournament.id, 'outlook-trailer@example.com', names, lastLetter);
     const refunded = await enter(tournament.id, 'outlook-refunded@example.com', names, (one) => one);
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, refunded));
     await playSemis(tournament.id, tournament.startsAt as Date);
 
     expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2 });
     // The leader (A and C, 20 points) can't be caught: A or C wins the final, the others' picks are out.
-    expect(await outlookOf(leader)).toEqual({
-      first: 'can',
-      prizePlaces: 'can',
-      bestRank: 1,
-      bestRankExact: true,
-      firstChance: 1,
-      prizeChance: 1,
-      decided: 2,
-    });
+    expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(middle)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
     expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 3, bestRankExact: true, firstChance: 0 });
     expect(await outlookOf(refunded)).toBeUndefined();
@@ -115,18 +111,8 @@ describe('who can still win, kept for each entry', () => {
 
   it("shows on the leaderboard and the fan's own row only while the standings it was worked out for hold", async () => {
     const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Board Open');
-    const leader = await enter(
-      tournament.id,
-      'outlook-board@example.com',
-      names,
-      (one, two) => [one, two].sort()[0] ?? one,
-    );
-    const trailer = await enter(
-      tournament.id,
-      'outlook-board-2@example.com',
-      names,
-      (one, two) => [one, two].sort()[1] ?? two,
-    );
+    const leader = await enter(tournament.id, 'outlook-board@example.com', names, firstLetter);
+    const trailer = await enter(tournament.id, 'outlook-board-2@example.com', names, lastLetter);
     await playSemis(tournament.id, tournament.startsAt as Date);
     const board = async () =>
       new Map(
@@ -146,14 +132,7 @@ describe('who can still win, kept for each entry', () => {
     expect([...(await board()).values()]).toEqual([null, null]);
 
     await computeOutlooks(ctx.database.db, tournament.id);
-    expect((await board()).get(leader)).toEqual({
-      first: 'can',
-      prizePlaces: 'can',
-      bestRank: 1,
-      bestRankExact: true,
-      firstChance: 1,
-      prizeChance: 1,
-    });
+    expect((await board()).get(leader)).toEqual(CERTAIN_LEADER);
     expect((await board()).get(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
     expect(await mine()).toMatchObject({ first: 'can', bestRank: 1 });
 
