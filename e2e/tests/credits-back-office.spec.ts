@@ -65,7 +65,7 @@ test.describe('the back office and the money', () => {
     browser,
   }, testInfo) => {
     // A whole tournament played, settled and paid, seen by an admin and the winner: past the default half minute.
-    test.setTimeout(60_000);
+    test.setTimeout(testInfo.timeout * 2);
     const admin = await adminApi();
     const tournament = await createPaidTournament(admin, testInfo);
     const fans = [

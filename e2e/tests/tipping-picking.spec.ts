@@ -25,7 +25,7 @@ test.describe('tipping an upcoming tournament', () => {
     { tag: '@layout' },
     async ({ page, request, login }, testInfo) => {
       // Thirty picks and three saves, each with a toast: longer than the default half minute.
-      test.setTimeout(90_000);
+      test.slow();
       await login();
       const tournament = await findTournament(request, UPCOMING);
       await page.goto(tournament.path);
