@@ -93,7 +93,7 @@ describe('who can still win, kept for each entry', () => {
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, refunded));
     await playSemis(tournament.id, tournament.startsAt as Date);
 
-    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2, leagues: 0 });
     // The leader (A and C, 20 points) can't be caught: A or C wins the final, the others' picks are out.
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(middle)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
@@ -146,6 +146,68 @@ describe('who can still win, kept for each entry', () => {
     expect(await mine()).toBeNull();
     await computeOutlooks(ctx.database.db, tournament.id);
     expect((await board()).get(leader)).toMatchObject({ bestRank: 1 });
+  });
+
+  it("a league's table says who can still win the league, only while its members are the ones it was worked out for", async () => {
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook League Open');
+    await enter(tournament.id, 'outlook-league-leader@example.com', names, firstLetter);
+    // A and D through the semi-finals, A the champion: behind the leader, ahead of the trailer.
+    const middle = await enter(tournament.id, 'outlook-league-middle@example.com', names, (one, two) =>
+      one === 'A' || two === 'A' ? 'A' : one === 'D' || two === 'D' ? 'D' : one,
+    );
+    const trailer = await enter(tournament.id, 'outlook-league-trailer@example.com', names, lastLetter);
+    const as = (email: string) => asUser(sessions.get(email) as string);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leagues',
+      headers: as('outlook-league-middle@example.com'),
+      payload: { name: 'Outlook League' },
+    });
+    expect(created.statusCode).toBe(201);
+    const league = created.json().data as { id: string; inviteCode: string };
+    const join = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/leagues/join',
+        headers: as(email),
+        payload: { code: league.inviteCode },
+      });
+    expect((await join('outlook-league-trailer@example.com')).statusCode).toBe(200);
+    await playSemis(tournament.id, tournament.startsAt as Date);
+    const table = async () =>
+      new Map(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/leagues/${league.id}/leaderboard?tournamentId=${tournament.id}`,
+            headers: as('outlook-league-middle@example.com'),
+          })
+        )
+          .json()
+          .data.map((row: { entryId: string; leagueOutlook: unknown }) => [row.entryId, row.leagueOutlook]),
+      );
+    expect([...(await table()).values()]).toEqual([null, null]);
+
+    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2, leagues: 1 });
+    // Out of the running in the tournament (the leader can't be caught), but the league is the middle's to win.
+    const won = { first: 'can', bestRank: 1, bestRankExact: true, firstChance: 1 };
+    expect((await table()).get(middle)).toEqual(won);
+    expect((await table()).get(trailer)).toEqual({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
+
+    // The leader joins: the verdicts were of a league without them, and are hidden until worked out again.
+    expect((await join('outlook-league-leader@example.com')).statusCode).toBe(200);
+    expect([...(await table()).values()]).toEqual([null, null, null]);
+    // The next run (after the next result) counts them.
+    await computeOutlooks(ctx.database.db, tournament.id);
+    expect((await table()).get(middle)).toMatchObject({ first: 'out', bestRank: 2 });
+    // And the leader leaves again: the league's rows are for three entries, the league has two.
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/leagues/${league.id}/leave`,
+      headers: as('outlook-league-leader@example.com'),
+    });
+    expect(left.statusCode).toBe(200);
+    expect([...(await table()).values()]).toEqual([null, null]);
   });
 
   it('is computed by the job queue, once per state, after a result', async () => {

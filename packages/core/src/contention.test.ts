@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_SCORES, type GameScore } from './constants.js';
-import { type ContentionEntry, contention, odds, winChance } from './contention.js';
+import { type ContentionEntry, contention, odds, oddsWithGroups, winChance } from './contention.js';
 import { topFinisherCount } from './prizes.js';
 import { seededRandom } from './random.js';
 import { tipPoints } from './scoring.js';
@@ -319,6 +319,33 @@ describe('the odds', () => {
       expect(odds(matches, entries, rankOf, { simulations: 500, seed: 7 })).toEqual(
         odds(matches, entries, rankOf, { simulations: 500, seed: 7 }),
       );
+    }
+  });
+
+  it("within a group (a league) are the group's own odds, from the same runs as the field's", () => {
+    const random = seededRandom(23);
+    const rankOf = (player: string) => Number(player.slice(1)) * 2;
+    for (let draw = 0; draw < 6; draw++) {
+      const { matches, scores } = randomDraw(random, 8);
+      const entries = Array.from({ length: 12 }, (_, n) => {
+        const picks = randomPicks(random, matches);
+        return { id: `e${n}`, picks, points: pointsSoFar(matches, scores, picks) };
+      });
+      // Two leagues sharing an entry, one of a single entry, and one of everyone.
+      const groups = [[0, 3, 5, 7], [5, 6], [11], entries.map((_, e) => e)];
+      const options = { simulations: 3000, seed: draw + 1 };
+      const found = oddsWithGroups(matches, entries, rankOf, groups, options);
+      expect(found.field).toEqual(odds(matches, entries, rankOf, options));
+      groups.forEach((group, g) => {
+        const alone = odds(
+          matches,
+          group.map((e) => entries[e] as ContentionEntry),
+          rankOf,
+          options,
+        );
+        expect(found.groups[g]).toEqual(new Map([...alone].map(([id, chance]) => [id, chance.first])));
+      });
+      expect(found.groups[2]).toEqual(new Map([['e11', 1]]));
     }
   });
 

@@ -363,13 +363,34 @@ export function odds(
   matches: readonly TipDrawMatch[],
   entries: readonly ContentionEntry[],
   rankOf: (playerId: string) => number | null,
-  { simulations = 2000, seed = 1 }: { simulations?: number; seed?: number } = {},
+  options: { simulations?: number; seed?: number } = {},
 ): Map<string, Odds> {
+  return oddsWithGroups(matches, entries, rankOf, [], options).field;
+}
+
+/**
+ * `odds` of the whole field and, from the same runs, each entry's chance of finishing first (alone or tied)
+ * within each group of entries it is in (`groups`: indexes into `entries`, e.g. a private league's). A
+ * group's chances are what `odds` gives its entries alone with the same seed: the runs don't depend on who
+ * picked what, only on the draw and the seed.
+ */
+export function oddsWithGroups(
+  matches: readonly TipDrawMatch[],
+  entries: readonly ContentionEntry[],
+  rankOf: (playerId: string) => number | null,
+  groups: ReadonlyArray<readonly number[]>,
+  { simulations = 2000, seed = 1 }: { simulations?: number; seed?: number } = {},
+): { field: Map<string, Odds>; groups: Array<Map<string, number>> } {
   const table = new PickTable(matches, entries);
   const random = seededRandom(seed);
   const cut = topFinisherCount(entries.length);
   const firsts = new Int32Array(entries.length);
   const placed = new Int32Array(entries.length);
+  // The groups' members in one flat list, each group's from starts[g] to starts[g + 1].
+  const starts = [0];
+  for (const group of groups) starts.push((starts.at(-1) as number) + group.length);
+  const members = Int32Array.from(groups.flat());
+  const groupFirsts = new Int32Array(members.length);
   const ranks = new Map<number, number | null>();
   const rankOfPlayer = (player: number) => {
     if (!ranks.has(player)) ranks.set(player, rankOf(table.players[player] as string));
@@ -395,13 +416,32 @@ export function odds(
       if (each === top) firsts[e] = (firsts[e] as number) + 1;
       if (each >= cutPoints) placed[e] = (placed[e] as number) + 1;
     }
+    for (let g = 0; g < groups.length; g++) {
+      const [from, to] = [starts[g] as number, starts[g + 1] as number];
+      let groupTop = -1;
+      for (let i = from; i < to; i++) groupTop = Math.max(groupTop, points[members[i] as number] as number);
+      for (let i = from; i < to; i++) {
+        if (points[members[i] as number] === groupTop) groupFirsts[i] = (groupFirsts[i] as number) + 1;
+      }
+    }
   }
-  return new Map(
-    entries.map((entry, e) => [
-      entry.id,
-      { first: (firsts[e] as number) / simulations, prizePlaces: (placed[e] as number) / simulations },
-    ]),
-  );
+  return {
+    field: new Map(
+      entries.map((entry, e) => [
+        entry.id,
+        { first: (firsts[e] as number) / simulations, prizePlaces: (placed[e] as number) / simulations },
+      ]),
+    ),
+    groups: groups.map(
+      (group, g) =>
+        new Map(
+          group.map((e, i) => [
+            (entries[e] as ContentionEntry).id,
+            (groupFirsts[(starts[g] as number) + i] as number) / simulations,
+          ]),
+        ),
+    ),
+  };
 }
 
 /** The most points, and the points of the `cut`-th best (by counting: points are small whole numbers). */

@@ -30,6 +30,19 @@ export const EntryOutlookSchema = z
   .meta({ id: 'EntryOutlook' });
 export type EntryOutlook = z.infer<typeof EntryOutlookSchema>;
 
+/**
+ * Where an entry stands within a private league's table of a tournament under way: whether it can still
+ * finish first among the league's entries (proven as for the whole field), the best place in the league an
+ * outcome gives it, and its chance of finishing first there from the same simulated runs.
+ */
+export const LeagueOutlookSchema = EntryOutlookSchema.pick({
+  first: true,
+  bestRank: true,
+  bestRankExact: true,
+  firstChance: true,
+}).meta({ id: 'LeagueOutlook' });
+export type LeagueOutlook = z.infer<typeof LeagueOutlookSchema>;
+
 export const LeaderboardRowSchema = z
   .object({
     entryId: z.uuid(),
@@ -49,6 +62,13 @@ export const LeaderboardRowSchema = z
   })
   .meta({ id: 'LeaderboardRow' });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+
+/** A row of a league's table of one tournament: the leaderboard's row, with where it stands in the league. */
+export const LeagueTableRowSchema = LeaderboardRowSchema.extend({
+  /** As `outlook`, among the league's entries: null before, after the final, and meanwhile. */
+  leagueOutlook: LeagueOutlookSchema.nullable(),
+}).meta({ id: 'LeagueTableRow' });
+export type LeagueTableRow = z.infer<typeof LeagueTableRowSchema>;
 
 export const LeaderboardQuerySchema = z.object(
   pageQuery({ defaultPageSize: LEADERBOARD_PAGE_SIZE, maxPageSize: LEADERBOARD_EXPANDED_PAGE_SIZE }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from './constants.js';
-import { LeaderboardRowSchema, SeasonLeaderboardQuerySchema, SeasonLeaderboardResponseSchema } from './leaderboard.js';
+import { LeagueTableRowSchema, SeasonLeaderboardQuerySchema, SeasonLeaderboardResponseSchema } from './leaderboard.js';
 import { dataResponse, integerParam, pagedResponse, pageQuery } from './pagination.js';
 
 /** Private leagues: a group of fans ranked among themselves. */
@@ -115,10 +115,10 @@ export const LeagueLeaderboardQuerySchema = z.object({
 });
 export type LeagueLeaderboardQuery = z.infer<typeof LeagueLeaderboardQuerySchema>;
 
-/** The season's table carries its `season`; a tournament's is the tournament leaderboard's shape. */
+/** The season's table carries its `season`; a tournament's is the tournament leaderboard's shape, and where each stands in the league. */
 export const LeagueLeaderboardResponseSchema = z.union([
   SeasonLeaderboardResponseSchema,
-  pagedResponse(LeaderboardRowSchema),
+  pagedResponse(LeagueTableRowSchema),
 ]);
 export type LeagueLeaderboardResponse = z.infer<typeof LeagueLeaderboardResponseSchema>;
 

@@ -7,8 +7,8 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
-export interface ShownRow {
-  row: LeaderboardRow;
+export interface ShownRow<Row extends LeaderboardRow = LeaderboardRow> {
+  row: Row;
   /** The fan's own entry: highlighted, with a 'You' badge. */
   isMine: boolean;
   /** A copy of the fan's row shown after the top 3 because they are further down. */
@@ -27,27 +27,37 @@ const COLUMNS: readonly RankColumn[] = [
   { key: 'points', label: 'Points', className: 'pr-4 text-right' },
 ];
 
-export function LeaderboardTable({
+/** The tournament's mark of a row: whether it can still finish first among all the entries. */
+const tournamentMark = (row: LeaderboardRow) => row.outlook?.first ?? null;
+
+export function LeaderboardTable<Row extends LeaderboardRow>({
   id,
   rows,
   caption,
   busy,
+  markOf = tournamentMark,
 }: {
   id?: string;
-  rows: readonly ShownRow[];
+  rows: readonly ShownRow<Row>[];
   caption: string;
   busy: boolean;
+  /** Which 'can still win' mark a row shows, if any: a league's table marks who can still win the league. */
+  markOf?: (row: Row) => Verdict | null;
 }) {
   return (
     <RankTable id={id} caption={caption} busy={busy} columns={COLUMNS}>
       {rows.map((shown) => (
-        <LeaderboardTableRow key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`} {...shown} />
+        <LeaderboardTableRow
+          key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`}
+          {...shown}
+          mark={markOf(shown.row)}
+        />
       ))}
     </RankTable>
   );
 }
 
-function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
+function LeaderboardTableRow({ row, isMine, isPinned = false, mark }: ShownRow & { mark: Verdict | null }) {
   return (
     <TableRow
       data-mine={isMine || undefined}
@@ -66,7 +76,7 @@ function LeaderboardTableRow({ row, isMine, isPinned = false }: ShownRow) {
           )}
         </div>
         {row.prize && <PrizeMark prize={row.prize} />}
-        {row.outlook && <OutlookMark verdict={row.outlook.first} />}
+        {mark && <OutlookMark verdict={mark} />}
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {row.score}

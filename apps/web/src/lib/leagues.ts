@@ -1,6 +1,6 @@
 import type {
-  LeaderboardRow,
   LeagueLeaderboardResponse,
+  LeagueTableRow,
   MyLeague,
   PageInfo,
   SeasonLeaderboardResponse,
@@ -40,7 +40,7 @@ export interface LeagueTableParams {
   pageSize?: number;
 }
 
-export type LeagueTournamentTable = { data: LeaderboardRow[]; pageInfo: PageInfo };
+export type LeagueTournamentTable = { data: LeagueTableRow[]; pageInfo: PageInfo };
 
 /** `GET /api/leagues/:id/leaderboard`: ranked within the league. */
 export function getLeagueTable(

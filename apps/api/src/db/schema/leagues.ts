@@ -1,8 +1,22 @@
 /** Private leagues: fans ranked among themselves (migration 0015). */
-import { LEAGUE_ROLES } from '@squash/core';
+import { LEAGUE_ROLES, VERDICTS } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from './columns.js';
+import { tournaments } from './draws.js';
+import { entries } from './entries.js';
 import { users } from './people.js';
 
 /**
@@ -43,5 +57,38 @@ export const leagueMembers = pgTable(
     index('league_members_user_idx').on(t.userId),
     uniqueIndex('league_members_owner_key').on(t.leagueId).where(sql`role = 'owner'`),
     check('league_members_role_check', oneOf('role', LEAGUE_ROLES)),
+  ],
+);
+
+/**
+ * Each entry's outlook within a private league's table of a tournament under way (issue 27): whether it
+ * can still finish first among the league's entries, its best place there, and its chance of first, worked
+ * out by the outlook job beside `entry_outlooks` and for the same leaderboard version. The league's rows
+ * are shown only while they are for the league's entries as they are now (a member who joined or left
+ * since makes them out of date: they wait for the next run).
+ */
+export const leagueOutlooks = pgTable(
+  'league_outlooks',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    first: text('first', { enum: VERDICTS }).notNull(),
+    bestRank: integer('best_rank').notNull(),
+    bestRankExact: boolean('best_rank_exact').notNull(),
+    firstChance: real('first_chance').notNull(),
+    leaderboardVersion: integer('leaderboard_version').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.entryId] }),
+    index('league_outlooks_tournament_idx').on(t.tournamentId, t.leagueId),
+    check('league_outlooks_first_check', oneOf('first', VERDICTS)),
+    check('league_outlooks_chance_check', sql`${t.firstChance} between 0 and 1`),
   ],
 );

@@ -1,7 +1,15 @@
-import type { LeaderboardRow, LeagueMember, MyLeague, Season, SeasonLeaderboardRow } from '@squash/core';
+import type {
+  LeaderboardRow,
+  LeagueMember,
+  LeagueTableRow,
+  MyLeague,
+  Season,
+  SeasonLeaderboardRow,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { type PageQuery, paged } from '../../lib/paging.js';
+import { withLeagueOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
 import { leagueRowsOf, toLeague } from './service.js';
 
@@ -47,8 +55,9 @@ export async function leagueTournamentTable(db: Executor, leagueId: string, tour
           limit ${query.page_size} offset ${query.page * query.page_size}`,
     )
       .then((rows) => withPrizes(db, tournamentId, rows))
-      // The tournament's outlook says where an entry stands among all its entries, not among the league's.
-      .then((rows) => rows.map((row) => ({ ...row, outlook: null })) satisfies LeaderboardRow[]),
+      .then((rows) => withLeagueOutlooks(db, leagueId, tournamentId, rows))
+      // Where an entry stands among all the tournament's entries is the tournament leaderboard's to say.
+      .then((rows) => rows.map((row) => ({ ...row, outlook: null })) satisfies LeagueTableRow[]),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count ${members}`),
   );
 }

@@ -1,4 +1,12 @@
-import { type ContentionEntry, contention, type EntryOutlook, type GameScore, odds, type Pick } from '@squash/core';
+import {
+  type ContentionEntry,
+  contention,
+  type EntryOutlook,
+  type GameScore,
+  type LeagueOutlook,
+  oddsWithGroups,
+  type Pick,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { loadTipDraw } from '../entries/draw.js';
@@ -8,6 +16,11 @@ import { tipSlot } from '../entries/tip-slots.js';
 const SIMULATIONS = 1000;
 /** Rows written per statement. */
 const CHUNK = 5000;
+/**
+ * The search budget of each league's 'can still win the league' (outcomes left times its entries, see
+ * `contention`): a tenth of the whole field's, as a tournament may have thousands of leagues.
+ */
+const LEAGUE_SEARCH_BUDGET = 200_000;
 
 /**
  * Each entry's outlook in a tournament under way (issue 27, decision 019): who can still finish first and
@@ -24,7 +37,7 @@ export async function computeOutlooks(
   db: Executor,
   tournamentId: string,
   { simulations = SIMULATIONS }: { simulations?: number } = {},
-): Promise<{ entries: number; decided: number } | undefined> {
+): Promise<{ entries: number; decided: number; leagues: number } | undefined> {
   const basis = await leaderboardVersionOf(db, tournamentId);
   const draw = await loadTipDraw(db, tournamentId);
   const remaining = draw.filter((match) => !match.isBye && !match.isCompleted);
@@ -33,8 +46,30 @@ export async function computeOutlooks(
   const entries = await remainingPicks(db, tournamentId, remaining);
   const ranks = await worldRanks(db, draw);
   const verdicts = contention(draw, entries);
-  // Seeded by the state: the same results always give the same chances.
-  const chances = odds(draw, entries, (player) => ranks.get(player) ?? null, { simulations, seed: decided + 1 });
+  const leagues = await leagueEntries(db, tournamentId, entries);
+  // Seeded by the state: the same results always give the same chances. The leagues' come from the same runs.
+  const { field: chances, groups: leagueChances } = oddsWithGroups(
+    draw,
+    entries,
+    (player) => ranks.get(player) ?? null,
+    leagues.map((league) => league.members),
+    { simulations, seed: decided + 1 },
+  );
+  const leagueRows = leagues.flatMap((league, at) => {
+    const members = league.members.map((e) => entries[e] as ContentionEntry);
+    const inLeague = contention(draw, members, { searchBudget: LEAGUE_SEARCH_BUDGET });
+    return members.map((entry) => {
+      const verdict = inLeague.get(entry.id);
+      return {
+        l: league.leagueId,
+        e: entry.id,
+        f: verdict?.first,
+        r: verdict?.bestRank,
+        x: verdict?.bestRankExact,
+        fc: leagueChances[at]?.get(entry.id),
+      };
+    });
+  });
   return db.transaction(async (tx) => {
     const [moved] = await queryRows<{ version: number }>(
       tx,
@@ -65,8 +100,43 @@ export async function computeOutlooks(
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
              as t(e uuid, f text, p text, r int, x boolean, fc real, pc real)`);
     }
-    return { entries: entries.length, decided };
+    await tx.execute(sql`delete from league_outlooks where tournament_id = ${tournamentId}`);
+    for (let start = 0; start < leagueRows.length; start += CHUNK) {
+      await tx.execute(sql`
+        insert into league_outlooks (league_id, entry_id, tournament_id, first, best_rank, best_rank_exact,
+                                     first_chance, leaderboard_version)
+        select l, e, ${tournamentId}, f, r, x, fc, ${moved.version}
+        from jsonb_to_recordset(${JSON.stringify(leagueRows.slice(start, start + CHUNK))}::jsonb)
+             as t(l uuid, e uuid, f text, r int, x boolean, fc real)`);
+    }
+    return { entries: entries.length, decided, leagues: leagues.length };
   });
+}
+
+/** The private leagues with entries in the tournament, each with its members' entries (indexes into `entries`). */
+async function leagueEntries(
+  db: Executor,
+  tournamentId: string,
+  entries: readonly ContentionEntry[],
+): Promise<Array<{ leagueId: string; members: number[] }>> {
+  const indexOf = new Map(entries.map((entry, at) => [entry.id, at]));
+  const rows = await queryRows<{ leagueId: string; entryId: string }>(
+    db,
+    sql`select m.league_id as "leagueId", e.id as "entryId"
+        from league_members m join entries e on e.user_id = m.user_id
+        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
+        order by m.league_id, e.id`,
+  );
+  const leagues = new Map<string, number[]>();
+  for (const row of rows) {
+    const at = indexOf.get(row.entryId);
+    // An entry made since the entries were read: its league's rows wait for the next run.
+    if (at === undefined) continue;
+    const members = leagues.get(row.leagueId);
+    if (members) members.push(at);
+    else leagues.set(row.leagueId, [at]);
+  }
+  return [...leagues].map(([leagueId, members]) => ({ leagueId, members }));
 }
 
 async function leaderboardVersionOf(db: Executor, tournamentId: string): Promise<number | undefined> {
@@ -101,6 +171,45 @@ export async function withOutlooks<Row extends { entryId: string }>(
         );
   const byEntry = new Map(found.map(({ entryId, ...outlook }) => [entryId, outlook]));
   return rows.map((row) => ({ ...row, outlook: byEntry.get(row.entryId) ?? null }));
+}
+
+/**
+ * These rows of a league's table of one tournament with where each stands in the league: null for all of
+ * them unless the league's outlook was worked out for the standings as they are now and for the league's
+ * entries as they are now (every member's entry has a row, and no row is of an entry no longer in it), so
+ * a member who joined or left since hides it until the next run rather than showing a verdict of a field
+ * that has changed.
+ */
+export async function withLeagueOutlooks<Row extends { entryId: string }>(
+  db: Executor,
+  leagueId: string,
+  tournamentId: string,
+  rows: readonly Row[],
+): Promise<Array<Row & { leagueOutlook: LeagueOutlook | null }>> {
+  const found =
+    rows.length === 0
+      ? []
+      : await queryRows<LeagueOutlook & { entryId: string }>(
+          db,
+          sql`with member_entries as (
+                select e.id from league_members m
+                join entries e on e.user_id = m.user_id and e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
+                where m.league_id = ${leagueId}
+              ), current_rows as (
+                select o.* from league_outlooks o join tournaments t on t.id = o.tournament_id
+                where o.league_id = ${leagueId} and o.tournament_id = ${tournamentId}
+                  and o.leaderboard_version = t.leaderboard_version and t.status = 'ACTIVE'
+              )
+              select o.entry_id as "entryId", o.first, o.best_rank as "bestRank",
+                     o.best_rank_exact as "bestRankExact", o.first_chance as "firstChance"
+              from current_rows o
+              where o.entry_id in ${rows.map((row) => row.entryId)}
+                and (select count(*) from member_entries) = (select count(*) from current_rows)
+                and not exists (select 1 from member_entries m
+                                where not exists (select 1 from current_rows c where c.entry_id = m.id))`,
+        );
+  const byEntry = new Map(found.map(({ entryId, ...outlook }) => [entryId, outlook]));
+  return rows.map((row) => ({ ...row, leagueOutlook: byEntry.get(row.entryId) ?? null }));
 }
 
 /**

@@ -81,6 +81,7 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
               rows={table.data.data.map((row) => ({ row, isMine: row.userId === myUserId }))}
               caption={`League table, ${scopeName}`}
               busy={table.isPlaceholderData}
+              markOf={(row) => row.leagueOutlook?.first ?? null}
             />
           )}
           {table.data.pageInfo.totalRecords > table.data.pageInfo.pageSize && (
