@@ -9,11 +9,11 @@ import { setRole } from '../src/cli/admin.js';
 import { queryRows } from '../src/db/client.js';
 import { entries, entryTips, matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
-import { runLifecycleSweep } from '../src/jobs/lifecycle.js';
+import { runLifecycleSweep, runTournamentOutlook } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
 import { grantBonusCredits, postTransfer, refundTournament } from '../src/modules/ledger/service.js';
-import { tipsLockEvents } from '../src/modules/push/events.js';
+import { OUTLOOK_WAIT_SECONDS, tipsLockEvents } from '../src/modules/push/events.js';
 import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
 import {
@@ -426,17 +426,27 @@ describe('results and refunds', () => {
     await runLifecycleSweep(sweep); // locks it; no round complete yet
     expect(heard(before)).toEqual([]);
     await playOpenMatches(tournament.id, after); // the semi-finals
+    // The round's push waits for who can still win (the outlook job, after the result)...
     await runLifecycleSweep(sweep);
+    expect(heard(before)).toEqual([]);
+    // ...and goes with it, once.
+    await runTournamentOutlook(sweep, { tournamentId: tournament.id });
     await runLifecycleSweep(sweep);
-    const round = (title: string, points: number) => ({
+    const round = (title: string, body: string) => ({
       title,
-      body: `Round Trip Open: ${points} points so far.`,
+      body: `Round Trip Open: ${body}`,
       url: `/tournaments/${tournament.id}#leaderboard`,
       tag: `results:${tournament.id}`,
     });
     expect(heard(before).sort()).toEqual([
-      ['/device/leader', round("You're 1st of 2 after the Semi-finals", 20)],
-      ['/device/trailer', round("You're 2nd of 2 after the Semi-finals", 0)],
+      ['/device/leader', round("You're 1st of 2 after the Semi-finals", '20 points so far. You can still finish 1st.')],
+      [
+        '/device/trailer',
+        round(
+          "You're 2nd of 2 after the Semi-finals",
+          '0 points so far. Best finish still possible: 2nd. Out of the prize places.',
+        ),
+      ],
     ]);
 
     before = service.received.length;
@@ -452,6 +462,49 @@ describe('results and refunds', () => {
     expect(heard(before).sort()).toEqual([
       ['/device/leader', final('You finished 1st of 2', 30)],
       ['/device/trailer', final('You finished 2nd of 2', 0)],
+    ]);
+  });
+
+  it("a round's push waits a few minutes for who can still win, then goes without it", async () => {
+    const { tournament } = await fourPlayerDraw(ctx.database.db, 'Late Outlook Open');
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data;
+    const fan = await fanWithDevice('push-late-outlook@example.com', '/device/late');
+    const entered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${tournament.id}/entries`,
+      headers: asUser(fan.cookie),
+      payload: { matchTips: bracketTips(detail, (one: string) => one) },
+    });
+    expect(entered.statusCode).toBe(201);
+    const after = new Date((tournament.startsAt?.getTime() ?? 0) + 60_000);
+    const sweep = {
+      db: ctx.database.db,
+      mailer: outboxMailer(ctx.database.db, { quiet: true }),
+      clock: { now: () => after },
+      baseUrl: 'http://x',
+      notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
+    };
+    await runLifecycleSweep(sweep); // locks it
+    await playOpenMatches(tournament.id, after);
+    const before = service.received.length;
+    const heard = () =>
+      service.received
+        .slice(before)
+        .filter((each) => each.path === '/device/late')
+        .map((each) => readBy(fan.phone, each));
+    await runLifecycleSweep(sweep);
+    expect(heard()).toEqual([]);
+    // The semi-finals' results written longer ago than the wait, and still no outlook (its job late).
+    await ctx.database.db.execute(
+      sql`update matches set updated_at = now() - ${`${OUTLOOK_WAIT_SECONDS + 1} seconds`}::interval
+          where tournament_id = ${tournament.id}`,
+    );
+    await runLifecycleSweep(sweep);
+    expect(heard()).toEqual([
+      expect.objectContaining({
+        title: "You're 1st of 1 after the Semi-finals",
+        body: 'Late Outlook Open: 20 points so far.',
+      }),
     ]);
   });
 

@@ -131,9 +131,15 @@ export async function runTournamentFinish({ db, mailer, baseUrl, currency, notif
 }
 
 /** Who can still win and the odds of one tournament under way, kept for its pages (issue 27). */
-export async function runTournamentOutlook({ db }: LifecycleDeps, payload: unknown) {
+/**
+ * Works out a tournament's outlook, then sends the push of a round it completed, which waits for it (its
+ * sentence says who can still win): at once, rather than at the next minute's sweep.
+ */
+export async function runTournamentOutlook({ db, notify }: LifecycleDeps, payload: unknown) {
   const { tournamentId } = TOURNAMENT_OUTLOOK.payload.parse(payload);
-  return computeOutlooks(db, tournamentId);
+  const computed = await computeOutlooks(db, tournamentId);
+  if (computed && notify) for (const event of await roundResultEvents(db)) await notify(event);
+  return computed;
 }
 
 export async function runTournamentLock({ db, clock }: LifecycleDeps, payload: unknown): Promise<string[]> {

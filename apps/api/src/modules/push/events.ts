@@ -1,4 +1,4 @@
-import { creditsLabel, ordinal } from '@squash/core';
+import { creditsLabel, type OutlookFigures, ordinal, outlookLines } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { PushEvent } from './service.js';
@@ -72,11 +72,23 @@ export async function tipsLockEvents(db: Executor, now: Date): Promise<PushEvent
 
 /** Fans with a device, their entry's rank and points, and how many entries the tournament has. */
 async function standings(db: Executor, tournamentId: string) {
-  const rows = await queryRows<{ userId: string; rank: number | null; points: number; entrants: number }>(
+  const rows = await queryRows<{
+    userId: string;
+    rank: number | null;
+    points: number;
+    entrants: number;
+    outlook: OutlookFigures | null;
+  }>(
     db,
     sql`select e.user_id as "userId", e.rank, e.points,
-               count(*) over ()::int as entrants
+               count(*) over ()::int as entrants,
+               case when o.entry_id is null then null else json_build_object(
+                 'first', o.first, 'prizePlaces', o.prize_places, 'bestRank', o.best_rank,
+                 'bestRankExact', o.best_rank_exact, 'firstChance', o.first_chance, 'prizeChance', o.prize_chance)
+               end as outlook
         from entries e
+        join tournaments t on t.id = e.tournament_id
+        left join entry_outlooks o on o.entry_id = e.id and o.leaderboard_version = t.leaderboard_version
         where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'`,
   );
   const withDevice = new Set(
@@ -96,16 +108,23 @@ function placing(rank: number | null, entrants: number): string {
   return rank === null ? 'Not ranked yet' : `You're ${ordinal(rank)} of ${entrants}`;
 }
 
+/** How long a round's push waits for the outlook of its standings (who can still win) before going without it. */
+export const OUTLOOK_WAIT_SECONDS = 180;
+
 /**
  * After a round of an active tournament is complete (every match of it decided), its entrants hear their
- * rank: one event per tournament and round, for the latest round complete only (a sweep that finds two
- * finished since it last ran tells the later), and none for the final, which `finalResultEvent` tells.
+ * rank and, once the outlook job has worked it out for these standings, who can still win ('You can still
+ * finish 1st', `outlookLines`): one event per tournament and round, for the latest round complete only (a
+ * sweep that finds two finished since it last ran tells the later), and none for the final, which
+ * `finalResultEvent` tells. It waits for the outlook up to OUTLOOK_WAIT_SECONDS after the round's last
+ * result, then goes without it.
  */
 export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
   const finished = await queryRows<{ id: string; name: string; round: number; roundName: string }>(
     db,
-    sql`select latest.* from (
-          select distinct on (t.id) t.id, t.name, r.index as round, r.name as "roundName"
+    sql`select latest.id, latest.name, latest.round, latest."roundName" from (
+          select distinct on (t.id) t.id, t.name, t.leaderboard_version, r.id as round_id, r.index as round,
+                 r.name as "roundName"
           from tournaments t join rounds r on r.tournament_id = t.id
           where t.status = 'ACTIVE'
             and exists (select 1 from matches m where m.round_id = r.id and not m.is_bye)
@@ -113,7 +132,14 @@ export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
             and r.index < (select max(last.index) from rounds last where last.tournament_id = t.id)
           order by t.id, r.index desc
         ) latest
-        where not exists (select 1 from push_events p where p.key = 'results:' || latest.id || ':round:' || latest.round)`,
+        where not exists (select 1 from push_events p where p.key = 'results:' || latest.id || ':round:' || latest.round)
+          -- Sent with who can still win: once the outlook of these standings is in, or, should the job be
+          -- late, OUTLOOK_WAIT_SECONDS after the round's last result was written (the database's clock,
+          -- which wrote it) without it.
+          and (exists (select 1 from entry_outlooks o
+                       where o.tournament_id = latest.id and o.leaderboard_version = latest.leaderboard_version)
+               or (select max(m.updated_at) from matches m where m.round_id = latest.round_id)
+                  < now() - ${`${OUTLOOK_WAIT_SECONDS} seconds`}::interval)`,
   );
   const events: PushEvent[] = [];
   for (const tournament of finished) {
@@ -126,9 +152,10 @@ export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
       userIds: fans.map((fan) => fan.userId),
       payload: (userId) => {
         const fan = byFan.get(userId);
+        const outlook = fan?.outlook ? ` ${outlookLines(fan.outlook).join('. ')}.` : '';
         return {
           title: `${placing(fan?.rank ?? null, fan?.entrants ?? 0)} after the ${tournament.roundName}`,
-          body: `${tournament.name}: ${fan?.points ?? 0} points so far.`,
+          body: `${tournament.name}: ${fan?.points ?? 0} points so far.${outlook}`,
           url: `/tournaments/${tournament.id}#leaderboard`,
           tag: `results:${tournament.id}`,
         };
