@@ -339,6 +339,19 @@ test('a qualifier fills the draw, fans tip, and a result recorded in the back of
     });
     expect(entered.status(), `${fan.username} enters`).toBe(201);
   }
+  // The two fans have a league of their own.
+  const [ups0, downs0] = fans;
+  const made = await ups0.context.request.post('/api/leagues', {
+    data: { name: `Bracket Rivals ${stamp}` },
+    headers: { Origin: BASE_URL },
+  });
+  expect(made.status(), 'create a league').toBe(201);
+  const league = ((await made.json()) as { data: { id: string; inviteCode: string } }).data;
+  const joined = await downs0.context.request.post('/api/leagues/join', {
+    data: { code: league.inviteCode },
+    headers: { Origin: BASE_URL },
+  });
+  expect(joined.status(), 'join the league').toBe(200);
   // Play begins: the start moves to now, which locks the tips.
   const started = await admin.patch(`/api/admin/tournaments/${tournamentId}`, {
     data: { startsAt: new Date(Date.now() - 60_000).toISOString() },
@@ -382,6 +395,14 @@ test('a qualifier fills the draw, fans tip, and a result recorded in the back of
   await expect(outlook.getByRole('definition').filter({ hasText: /^(<1|>99|\d{1,2})%$/ })).toHaveCount(2);
   await expectNoSeriousA11yViolations(ups.page, testInfo, 'entry-outlook');
   await saveScreenshot(ups.page, testInfo, 'tournament-entry-outlook', { fullPage: false });
+
+  // Their league's table of the tournament says who can still win the league: both, for now.
+  await ups.page.goto(`/leagues/${league.id}`);
+  await ups.page.getByLabel('Show').selectOption(tournamentId);
+  const leagueTable = ups.page.getByRole('table', { name: /^League table/ });
+  await expect(leagueTable.getByTestId('leaderboard-outlook')).toHaveText(['Can still win', 'Can still win']);
+  await expectNoSeriousA11yViolations(ups.page, testInfo, 'league-outlook');
+  await saveScreenshot(ups.page, testInfo, 'league-table-outlook', { fullPage: false });
 
   await admin.dispose();
   for (const fan of fans) await fan.context.close();

@@ -178,6 +178,13 @@ function StillInIt() {
               the leaderboard.
             </dd>
           </div>
+          <div>
+            <dt className="font-semibold">In your leagues</dt>
+            <dd className="text-muted-foreground">
+              A league's table of a tournament marks who can still win the league, among its members' entries. When
+              someone joins or leaves, the marks wait for the next result.
+            </dd>
+          </div>
         </dl>
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-sm leading-6 text-muted-foreground">
           <p>
@@ -192,6 +199,10 @@ function StillInIt() {
             same chances.
           </p>
           <p>A chance shows as 0% only when it is ruled out, and never as 100%: squash can always surprise.</p>
+          <p>
+            With notifications on, the message after each round tells you where you stand and whether you can still
+            win.
+          </p>
         </div>
       </div>
     </section>
