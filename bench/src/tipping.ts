@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
 import { insertDraw } from './draw.js';
 import { benchLeagueTables } from './leagues.js';
+import { benchOutlookJob } from './outlook-job.js';
 import { startServer } from './server.js';
 import { load, percentile, report, timeIt } from './stats.js';
 
@@ -213,6 +214,7 @@ async function benchScoringAndReads(db: Db, url: string, tournamentId: string, n
       });
     }
     await benchLeagueTables(db, server.base, tournamentId);
+    await benchOutlookJob(db, server.base, tournamentId, now);
   } finally {
     await server.stop();
   }

@@ -11,6 +11,7 @@ export { tipSlotSql } from './modules/entries/tip-slots.js';
 export { getLeaderboard } from './modules/leaderboard/service.js';
 export { grantBonusCredits } from './modules/ledger/service.js';
 export { lockDueTournaments } from './modules/lifecycle/service.js';
+export { computeOutlooks } from './modules/outlook/service.js';
 export { recordResult } from './modules/results/service.js';
 export { scoreTournament } from './modules/scoring/service.js';
 export { seedDemo } from './seed/demo.js';

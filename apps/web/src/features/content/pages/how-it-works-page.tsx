@@ -200,8 +200,7 @@ function StillInIt() {
           </p>
           <p>A chance shows as 0% only when it is ruled out, and never as 100%: squash can always surprise.</p>
           <p>
-            With notifications on, the message after each round tells you where you stand and whether you can still
-            win.
+            With notifications on, the message after each round tells you where you stand and whether you can still win.
           </p>
         </div>
       </div>

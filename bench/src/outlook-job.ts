@@ -1,0 +1,105 @@
+import { computeOutlooks, queryRows, recordResult, scoreTournament } from '@squash/api/testing';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { report, timeIt } from './stats.js';
+
+type Db = Parameters<typeof queryRows>[0];
+
+/**
+ * The whole outlook job on PostgreSQL (issue 27): the tipping bench's tournament (100,000 entries, the
+ * leagues of the league bench) played to the last match of its second round, then that result recorded and
+ * the job run (who can still win and the odds of every entry and every league), with the leaderboard read
+ * over HTTP at 50 in flight all the while. The time is from the result's request to the job's rows written.
+ */
+export async function benchOutlookJob(db: Db, base: string, tournamentId: string, now: Date) {
+  // Rounds 1 and 2 played in one go (player one wins, 3-1), but for the second round's last match.
+  const open = await queryRows<{ id: string; round: number; last: boolean }>(
+    db,
+    sql`select m.id, r.index as round,
+               (r.index = 2 and m.position = (select max(position) from matches x where x.round_id = r.id)) as last
+        from matches m join rounds r on r.id = m.round_id
+        where m.tournament_id = ${tournamentId} and r.index <= 2 and not m.is_completed
+        order by r.index, m.position`,
+  );
+  const last = open.find((match) => match.last);
+  if (!last) throw new Error('the second round has no match left to play');
+  for (const match of open.filter((each) => !each.last)) await playerOneWins(db, match.id);
+  await scoreTournament(db, tournamentId);
+  const [left] = await queryRows<{ matches: number }>(
+    db,
+    sql`select count(*)::int as matches from matches where tournament_id = ${tournamentId} and not is_completed and not is_bye`,
+  );
+
+  const pagePath = () =>
+    `/api/tournaments/${tournamentId}/leaderboard?page=${Math.floor(Math.random() * 100)}&page_size=10`;
+  let reads: autocannon.Instance | undefined;
+  const readings = new Promise<autocannon.Result>((resolve, reject) => {
+    reads = autocannon(
+      {
+        url: base,
+        connections: 50,
+        duration: 120,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pagePath() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  let computed: Awaited<ReturnType<typeof computeOutlooks>>;
+  let recordMs = 0;
+  const totalMs = await timeIt(async () => {
+    const [match] = await queryRows<{ player_one_id: string }>(
+      db,
+      sql`select player_one_id from matches where id = ${last.id}`,
+    );
+    recordMs = await timeIt(() =>
+      recordResult(db, { matchId: last.id, winnerId: match?.player_one_id as string, outcome: 'played', now }),
+    );
+    computed = await computeOutlooks(db, tournamentId);
+  });
+  reads?.stop();
+  const result = await readings;
+  if (!computed) throw new Error('the outlook job wrote nothing (the standings moved?)');
+  const [verdicts] = await queryRows<{ can: number; out: number; unknown: number; leagueRows: number }>(
+    db,
+    sql`select count(*) filter (where first = 'can')::int as can, count(*) filter (where first = 'out')::int as out,
+               count(*) filter (where first = 'unknown')::int as unknown,
+               (select count(*)::int from league_outlooks where tournament_id = ${tournamentId}) as "leagueRows"
+        from entry_outlooks where tournament_id = ${tournamentId}`,
+  );
+  report(
+    `a result to every outlook current: ${computed.entries} entries, ${computed.leagues} leagues, ${(left?.matches ?? 0) - 1} matches left`,
+    {
+      ms: totalMs,
+      record_ms: recordMs,
+      job_ms: totalMs - recordMs,
+      can_win: verdicts?.can ?? 0,
+      out: verdicts?.out ?? 0,
+      alive: verdicts?.unknown ?? 0,
+      league_rows: verdicts?.leagueRows ?? 0,
+    },
+    'under 10,000 ms',
+  );
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`leaderboard reads meanwhile: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  report(
+    'leaderboard page meanwhile, 50 in flight (HTTP)',
+    { p50_ms: result.latency.p50, p99_ms: result.latency.p99, rps: result.requests.average },
+    'p99 under 50 ms',
+  );
+}
+
+/** A match decided for its player one, 3-1, and the winner moved on to the next match's slot. */
+async function playerOneWins(db: Db, matchId: string) {
+  await db.execute(sql`
+    with won as (
+      update matches set is_completed = true, winner_id = player_one_id, game_score = '3-1', outcome = 'played',
+                         completed_at = now(), updated_at = now()
+      where id = ${matchId}
+      returning winner_id, next_match_id, next_match_player_slot
+    )
+    update matches n set
+      player_one_id = case when won.next_match_player_slot = 1 then won.winner_id else n.player_one_id end,
+      player_two_id = case when won.next_match_player_slot = 2 then won.winner_id else n.player_two_id end
+    from won where n.id = won.next_match_id`);
+}
