@@ -36,6 +36,7 @@ export default defineConfig({
   // 20-30 s on a quiet machine, and a slow run pushed them past 30 s without anything being wrong.
   timeout: process.env.CI ? 60_000 : 30_000,
   reporter: 'list',
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,

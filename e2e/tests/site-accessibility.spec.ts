@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { demoTournaments } from '../global-setup';
 import { BASE_URL } from '../playwright.config';
 import {
   type AxeFinding,
@@ -51,19 +52,6 @@ interface Ids {
   finished: string;
   /** A league of someone else (the fan and the visitor see its invitation). */
   otherLeagueCode: string;
-}
-
-/** The seeded tournaments by status (their ids change with every fresh database). */
-async function tournamentIds(request: APIRequestContext) {
-  const response = await request.get('/api/tournaments', { params: { page_size: 100 } });
-  expect(response.ok(), 'GET /api/tournaments').toBe(true);
-  const { data } = (await response.json()) as { data: Array<{ id: string; status: string }> };
-  const find = (statuses: string[]) => {
-    const found = data.find((tournament) => statuses.includes(tournament.status));
-    if (!found) throw new Error(`no ${statuses.join('/')} tournament in the demo data`);
-    return found.id;
-  };
-  return { upcoming: find(['UPCOMING']), active: find(['ACTIVE']), finished: find(['COMPLETED', 'PAID']) };
 }
 
 /**
@@ -236,7 +224,8 @@ test.describe('every route meets WCAG 2.2 AA', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const owner = await newAccount(playwright.request, uniqueEmail(testInfo, 'a11y-owner'));
     const league = await createLeague(owner, 'Axe Check League');
-    ids = { ...(await tournamentIds(owner)), otherLeagueCode: league.inviteCode };
+    // The demo's, noted before any spec ran: another spec's tournament may be deleted meanwhile.
+    ids = { ...demoTournaments(), otherLeagueCode: league.inviteCode };
     await owner.dispose();
   });
 

@@ -6,9 +6,11 @@ import { paths } from '@/config/paths';
 /**
  * The fan's outlook in a tournament under way (issue 27): what is still possible, proven over every way the
  * rest of the draw can go ('You can still finish 1st', 'Best finish still possible: 4th', 'Out of the prize
- * places'), and the chances of first place and of a prize place, from simulating it.
+ * places'), and the chances of first place and of a prize place, from simulating it. Without an outlook
+ * for the standings as they are (moments after a result, or while the fan's row loads) the card is there
+ * all the same and says so: it takes its place with the page, and nothing below it moves when it fills in.
  */
-export function EntryOutlook({ outlook }: { outlook: EntryOutlookData }) {
+export function EntryOutlook({ outlook }: { outlook: EntryOutlookData | null }) {
   return (
     <section
       aria-labelledby="entry-outlook-heading"
@@ -18,11 +20,16 @@ export function EntryOutlook({ outlook }: { outlook: EntryOutlookData }) {
         <h2 id="entry-outlook-heading" className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
           Still in it?
         </h2>
-        <ul className="flex flex-col gap-0.5 font-semibold">
-          {outlookLines(outlook).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        {outlook ? (
+          <ul className="flex flex-col gap-0.5 font-semibold">
+            {outlookLines(outlook).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          // A line of the card, like the sentences it stands in for: not a heading of the paragraph below.
+          <div className="font-semibold text-muted-foreground">Worked out after each result: back in a moment</div>
+        )}
         <p className="text-xs text-muted-foreground">
           Over every way the rest of the draw can go; the chances from world ranks.{' '}
           <Link
@@ -34,18 +41,28 @@ export function EntryOutlook({ outlook }: { outlook: EntryOutlookData }) {
         </p>
       </div>
       <dl className="grid shrink-0 grid-cols-2 gap-4 sm:gap-6">
-        <Chance label="Chance of 1st" value={chanceLabel(outlook.firstChance, outlook.first)} />
-        <Chance label="Chance of a prize" value={chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
+        <Chance label="Chance of 1st" value={outlook && chanceLabel(outlook.firstChance, outlook.first)} />
+        <Chance label="Chance of a prize" value={outlook && chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
       </dl>
     </section>
   );
 }
 
-function Chance({ label, value }: { label: string; value: string }) {
+/** A chance, or a dash while it is being worked out. */
+function Chance({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-display text-2xl leading-none tabular-nums sm:text-3xl">{value}</dd>
+      <dd className="font-display text-2xl leading-none tabular-nums sm:text-3xl">
+        {value ?? (
+          <>
+            <span aria-hidden="true" className="text-muted-foreground">
+              –
+            </span>
+            <span className="sr-only">not worked out yet</span>
+          </>
+        )}
+      </dd>
     </div>
   );
 }

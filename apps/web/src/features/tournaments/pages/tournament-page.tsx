@@ -220,7 +220,7 @@ function TournamentDetail({
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
-      {outlook && <EntryOutlook outlook={outlook} />}
+      {isLive && myEntry.data && <EntryOutlook outlook={outlook} />}
       {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
         <YourPrizes tournamentId={tournament.id} />
       )}
