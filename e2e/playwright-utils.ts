@@ -139,6 +139,34 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
 }
 
 /**
+ * The page as it stands, in both themes, without loading it again: axe with every rule in the light theme
+ * and with the colour rules in the dark one (COLOUR_RULES: all a theme changes), and a screenshot of each
+ * (`${name}-light`, `${name}-dark`); the pointer is moved off the controls first (it would rest on
+ * whatever was clicked last, in its hover colour). The page must follow the system's theme
+ * (`startWithTheme(page, 'system')`); it is left in the light one.
+ */
+export async function checkBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  await page.mouse.move(0, 0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    const { serious, other } = await axeFindings(page, theme === 'dark' ? { only: COLOUR_RULES } : {});
+    await testInfo.attach(`${name}-${theme}.json`, {
+      body: JSON.stringify([...serious, ...other], null, 2),
+      contentType: 'application/json',
+    });
+    expect(serious, `accessibility violations on ${page.url()} (${theme} theme)`).toEqual([]);
+    await saveScreenshot(page, testInfo, `${name}-${theme}`, { fullPage });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
  * `test` with a guard: a page that logs console.error or throws an uncaught error fails the test
  * (CONVENTIONS.md, rule 18). Expected noise can be allowed per test with `allowConsoleErrors`; the patterns
  * apply to console errors and to uncaught errors (reported as 'Uncaught: <message>').
