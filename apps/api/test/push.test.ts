@@ -389,6 +389,17 @@ async function playOpenMatches(tournamentId: string, now: Date) {
   }
 }
 
+/** What the minute sweep runs with, its clock at `now`, telling devices through the push service here. */
+function sweepAt(now: Date) {
+  return {
+    db: ctx.database.db,
+    mailer: outboxMailer(ctx.database.db, { quiet: true }),
+    clock: { now: () => now },
+    baseUrl: 'http://x',
+    notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
+  };
+}
+
 describe('results and refunds', () => {
   it("after each round and at the end, each entrant's devices hear their own rank, once", async () => {
     const { tournament } = await fourPlayerDraw(ctx.database.db, 'Round Trip Open');
@@ -408,14 +419,8 @@ describe('results and refunds', () => {
       });
       expect(entered.statusCode).toBe(201);
     }
-    const sweep = {
-      db: ctx.database.db,
-      mailer: outboxMailer(ctx.database.db, { quiet: true }),
-      clock: { now: () => after },
-      baseUrl: 'http://x',
-      notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
-    };
     const after = new Date((tournament.startsAt?.getTime() ?? 0) + 60_000);
+    const sweep = sweepAt(after);
     const heard = (from: number) =>
       service.received
         .slice(from)
@@ -477,13 +482,7 @@ describe('results and refunds', () => {
     });
     expect(entered.statusCode).toBe(201);
     const after = new Date((tournament.startsAt?.getTime() ?? 0) + 60_000);
-    const sweep = {
-      db: ctx.database.db,
-      mailer: outboxMailer(ctx.database.db, { quiet: true }),
-      clock: { now: () => after },
-      baseUrl: 'http://x',
-      notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
-    };
+    const sweep = sweepAt(after);
     await runLifecycleSweep(sweep); // locks it
     await playOpenMatches(tournament.id, after);
     const before = service.received.length;
