@@ -30,7 +30,7 @@ const DRAW = 64;
  * Prints the time to record a result and re-score + re-rank every entry, leaderboard and my-rows
  * latency under concurrent load, and entry submissions per second.
  */
-export async function benchTipping(adminUrl: string, { only }: { only?: 'submissions' } = {}) {
+export async function benchTipping(adminUrl: string, { only }: { only?: 'submissions' | 'outlook-job' } = {}) {
   let statements = 0;
   const {
     handle: database,
@@ -90,6 +90,10 @@ export async function benchTipping(adminUrl: string, { only }: { only?: 'submiss
     );
     report(`seed ${counts?.entries} entries, ${counts?.tips} tips`, { s: seeding / 1000 });
 
+    if (only === 'outlook-job') {
+      await benchOutlookJobAlone(db, url as string, tournamentId, now);
+      return;
+    }
     if (only !== 'submissions') await benchScoringAndReads(db, url as string, tournamentId, now);
     await benchSubmissions(db, tournamentId, now, {
       reset: () => {
@@ -223,6 +227,22 @@ async function benchScoringAndReads(db: Db, url: string, tournamentId: string, n
     myLeaderboardRows(db, { userId: users[Math.floor(Math.random() * users.length)]?.id as string, tournamentId }),
   );
   report('my rows, 200 in flight (service)', { p50_ms: percentile(myRows, 50), p99_ms: percentile(myRows, 99) });
+}
+
+/** `BENCH_ONLY=outlook-job`: the lock, the leagues, and the whole outlook job from a result (benchOutlookJob). */
+async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string, now: Date) {
+  const locked = await lockDueTournaments(db, new Date('2026-12-01T10:00:01Z'), tournamentId);
+  if (locked.length !== 1) throw new Error('the bench tournament did not lock');
+  const server = await startServer(
+    { DATABASE_URL: url, NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_ENABLED: 'false' },
+    Number(process.env.BENCH_PORT ?? 3191),
+  );
+  try {
+    await benchLeagueTables(db, server.base, tournamentId);
+    await benchOutlookJob(db, server.base, tournamentId, now);
+  } finally {
+    await server.stop();
+  }
 }
 
 /**
