@@ -55,7 +55,13 @@ export async function benchOutlookJob(db: Db, base: string, tournamentId: string
       sql`select player_one_id from matches where id = ${last.id}`,
     );
     recordMs = await timeIt(() =>
-      recordResult(db, { matchId: last.id, winnerId: match?.player_one_id as string, outcome: 'played', now }),
+      recordResult(db, {
+        matchId: last.id,
+        winnerId: match?.player_one_id as string,
+        outcome: 'played',
+        gameScore: '3-1',
+        now,
+      }),
     );
     computed = await computeOutlooks(db, tournamentId);
     if (!computed) await untilCurrent(db, tournamentId);
