@@ -29,6 +29,12 @@ async function main() {
     await benchTipping(databaseUrl, { only: 'submissions' });
     return;
   }
+  // BENCH_ONLY=scoring: the lock, results, a correction and crowd picks at 100,000 entries (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'scoring') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=scoring needs DATABASE_URL');
+    await benchTipping(databaseUrl, { only: 'scoring' });
+    return;
+  }
   // BENCH_ONLY=outlook-job: the whole outlook job at 100,000 entries and 1,000 leagues, from a result (PostgreSQL).
   if (process.env.BENCH_ONLY === 'outlook-job') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=outlook-job needs DATABASE_URL');

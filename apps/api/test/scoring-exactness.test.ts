@@ -100,9 +100,44 @@ function fullFigures(tournamentId: string) {
   );
 }
 
+/** Every entry's score and points equal core's rule (tipPoints) over every tip of every decided match. */
+async function expectCoreRule(
+  tournamentId: string,
+  figures: Awaited<ReturnType<typeof entryFigures>>,
+  label: string,
+): Promise<void> {
+  const tips = await queryRows<{
+    entry_id: string;
+    predicted_winner_id: string;
+    predicted_score: GameScore | null;
+    winner_id: string;
+    game_score: string | null;
+  }>(
+    database.db,
+    sql`select t.entry_id, t.predicted_winner_id, t.predicted_score, m.winner_id, m.game_score
+        from match_tips t join matches m on m.id = t.match_id
+        where m.tournament_id = ${tournamentId} and m.is_completed and not m.is_bye`,
+  );
+  const expected = new Map<string, { score: number; points: number }>();
+  for (const tip of tips) {
+    const total = expected.get(tip.entry_id) ?? { score: 0, points: 0 };
+    const points = tipPoints(
+      { predictedWinnerId: tip.predicted_winner_id, predictedScore: tip.predicted_score },
+      { winnerId: tip.winner_id, gameScore: tip.game_score },
+    );
+    expected.set(tip.entry_id, { score: total.score + (points > 0 ? 1 : 0), points: total.points + points });
+  }
+  for (const entry of figures) {
+    expect({ score: entry.score, points: entry.points }, label).toEqual(
+      expected.get(entry.id) ?? { score: 0, points: 0 },
+    );
+  }
+}
+
 describe('scoring exactness over random draws', () => {
-  it(`scores every entry as the core rule does, and a result recorded twice changes nothing`, async () => {
+  it(`scores every entry as the core rule does, through results and a correction, and a result recorded twice changes nothing`, async () => {
     let results = 0;
+    let corrections = 0;
     for (let n = 0; n < DRAWS; n++) {
       // Sizes spread over every bracket: 2, 3-4, 5-8, ... 33-64 players.
       const bracket = 2 ** random.int(1, 6);
@@ -159,37 +194,14 @@ describe('scoring exactness over random draws', () => {
       }
       results += recorded;
 
-      // The reference: core's rule over every tip of every decided match.
-      const tips = await queryRows<{
-        entry_id: string;
-        predicted_winner_id: string;
-        predicted_score: GameScore | null;
-        winner_id: string;
-        game_score: string | null;
-      }>(
-        database.db,
-        sql`select t.entry_id, t.predicted_winner_id, t.predicted_score, m.winner_id, m.game_score
-            from match_tips t join matches m on m.id = t.match_id
-            where m.tournament_id = ${stored.tournamentId} and m.is_completed and not m.is_bye`,
-      );
-      const expected = new Map<string, { score: number; points: number }>();
-      for (const tip of tips) {
-        const total = expected.get(tip.entry_id) ?? { score: 0, points: 0 };
-        const points = tipPoints(
-          { predictedWinnerId: tip.predicted_winner_id, predictedScore: tip.predicted_score },
-          { winnerId: tip.winner_id, gameScore: tip.game_score },
-        );
-        expected.set(tip.entry_id, { score: total.score + (points > 0 ? 1 : 0), points: total.points + points });
-      }
       const figures = await entryFigures(stored.tournamentId);
-      for (const entry of figures) {
-        expect(
-          { score: entry.score, points: entry.points },
-          `draw ${n} (${size} players, ${recorded} results; SCORING_SEED=${SEED})`,
-        ).toEqual(expected.get(entry.id) ?? { score: 0, points: 0 });
-      }
+      await expectCoreRule(
+        stored.tournamentId,
+        figures,
+        `draw ${n} (${size} players, ${recorded} results; SCORING_SEED=${SEED})`,
+      );
 
-      // The full re-score (corrections) lands on exactly what the results did one by one, maxima and places too.
+      // The full re-score (draw changes) lands on exactly what the results did one by one, maxima and places too.
       const incremental = await fullFigures(stored.tournamentId);
       await scoreTournament(database.db, stored.tournamentId);
       expect(await fullFigures(stored.tournamentId), `draw ${n}: the full re-score`).toEqual(incremental);
@@ -199,7 +211,50 @@ describe('scoring exactness over random draws', () => {
         expect(again.changed, `draw ${n}: the same result again`).toBe(false);
         expect(await entryFigures(stored.tournamentId)).toEqual(figures);
       }
+
+      // A correction of a random decided match (another winner where its next match has no result yet,
+      // else another game score) moves every entry's figures to what the core rule and a full re-score give.
+      const correctable = await queryRows<{
+        id: string;
+        player_one_id: string;
+        player_two_id: string;
+        winner_id: string;
+        next_open: boolean;
+      }>(
+        database.db,
+        sql`select m.id, m.player_one_id, m.player_two_id, m.winner_id,
+                   coalesce(not next.is_completed, true) as next_open
+            from matches m left join matches next on next.id = m.next_match_id
+            where m.tournament_id = ${stored.tournamentId} and m.is_completed and not m.is_bye order by m.id`,
+      );
+      const target = correctable[random.int(0, correctable.length - 1)];
+      if (target) {
+        const winnerId = !target.next_open
+          ? target.winner_id
+          : random.next() < 0.5
+            ? target.player_one_id
+            : target.player_two_id;
+        const correction =
+          random.next() < 0.15
+            ? { matchId: target.id, winnerId, outcome: 'walkover' as const, now: AFTER }
+            : {
+                matchId: target.id,
+                winnerId,
+                outcome: 'played' as const,
+                gameScore: SCORES[random.int(0, 2)],
+                now: AFTER,
+              };
+        await recordResult(database.db, correction);
+        corrections++;
+        const label = `draw ${n}: a correction of match ${target.id} (SCORING_SEED=${SEED})`;
+        await expectCoreRule(stored.tournamentId, await entryFigures(stored.tournamentId), label);
+        const corrected = await fullFigures(stored.tournamentId);
+        await scoreTournament(database.db, stored.tournamentId);
+        expect(await fullFigures(stored.tournamentId), `${label}, then a full re-score`).toEqual(corrected);
+      }
     }
-    console.log(`scoring: ${DRAWS} draws, ${results} results, every entry equal to the core rule`);
+    console.log(
+      `scoring: ${DRAWS} draws, ${results} results, ${corrections} corrections, every entry equal to the core rule`,
+    );
   }, 900_000);
 });

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
 import { tipSlotSql } from '../entries/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
-import { scoreNewResult, scoreTournament } from '../scoring/service.js';
+import { scoreCorrection, scoreNewResult, scoreTournament } from '../scoring/service.js';
 
 export interface RecordResultInput {
   matchId: string;
@@ -88,8 +88,16 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
         .set({ ...slot, updatedAt: sql`now()` })
         .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
     }
-    if (m.isCompleted) {
-      // A correction: re-score from scratch.
+    if (m.isCompleted && m.winnerId) {
+      // A correction: moved from the figures the old result gave (the next match has no result yet).
+      await scoreCorrection(tx, {
+        tournamentId: m.tournamentId,
+        matchId: m.id,
+        before: { winnerId: m.winnerId, gameScore: m.gameScore },
+        after: { winnerId: input.winnerId, gameScore },
+      });
+    } else if (m.isCompleted) {
+      // Completed without a winner (no figures to move from): re-score from scratch.
       await scoreTournament(tx, m.tournamentId);
     } else {
       const loserId = required(input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId, 'the loser');

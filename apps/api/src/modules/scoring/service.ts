@@ -51,7 +51,7 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
   );
   const points = sum(
     decided.map((match) => {
-      const games = match.game_score && /^3-[0-2]$/.test(match.game_score) ? lostGames(match.game_score) : null;
+      const games = bonusGames(match.game_score);
       const bonus = games === null ? sql`0` : sql`case when ${lost(match.slot)} = ${games} then ${BONUS} else 0 end`;
       return sql`case when ${winner(match.slot)} = ${match.winner_id} then ${WINNER} + ${bonus} else 0 end`;
     }),
@@ -189,6 +189,101 @@ export async function scoreNewResult(
     where e.id = r.id
   `);
   await bumpLeaderboardVersion(db, tournamentId);
+}
+
+/**
+ * Scores a correction of one decided match (another winner, another game score, or both) from the
+ * figures every entry already has, as `scoreNewResult` does for a new result: equal to
+ * `scoreTournament` (the scoring-exactness test holds them together) and, at 100,000 entries, a few
+ * elements of each entry's tip arrays instead of all of them. Only for a match whose next match has no
+ * result yet (recordResult refuses to change a winner otherwise): then the slots after it are all
+ * undecided, the same for both players, and the correction moves 'still reachable' points on them from
+ * the new loser's picks to the new winner's.
+ */
+export async function scoreCorrection(
+  db: Executor,
+  {
+    tournamentId,
+    matchId,
+    before,
+    after,
+  }: {
+    tournamentId: string;
+    matchId: string;
+    before: { winnerId: string; gameScore: string | null };
+    after: { winnerId: string; gameScore: string | null };
+  },
+): Promise<void> {
+  // The match's tip slot, and the undecided slots after it up to the final.
+  const [slots] = await queryRows<{ slot: number; later: number[] | string | null }>(
+    db,
+    sql`with recursive path as (
+          select m.next_match_id as id from matches m where m.id = ${matchId} and m.next_match_id is not null
+          union all
+          select m.next_match_id from matches m join path p on m.id = p.id where m.next_match_id is not null
+        )
+        select (select ${tipSlotSql('r', 'm')} from matches m join rounds r on r.id = m.round_id
+                where m.id = ${matchId}) as slot,
+               (select array_agg(${tipSlotSql('r', 'm')}) from path p join matches m on m.id = p.id
+                join rounds r on r.id = m.round_id where not m.is_completed) as later`,
+  );
+  if (!slots) return;
+  const at = sql`${Number(slots.slot)}::int`;
+  // What the match's tip earns under a result: 10 for its winner, and 1 more for its game score.
+  const earned = (result: { winnerId: string; gameScore: string | null }) => {
+    const games = bonusGames(result.gameScore);
+    const bonus = games === null ? sql`0` : sql`case when t.lost_games[${at}] = ${games} then ${BONUS} else 0 end`;
+    return sql`case when t.winner_ids[${at}] = ${result.winnerId} then ${WINNER} + ${bonus} else 0 end`;
+  };
+  const won = (winnerId: string) => sql`case when t.winner_ids[${at}] = ${winnerId} then 1 else 0 end`;
+  const pointsDelta = sql`(${earned(after)}) - (${earned(before)})`;
+  // The new winner's later picks can still score, the new loser's no longer can.
+  const later = before.winnerId === after.winnerId ? [] : parseIntArray(slots.later);
+  const reachable = (slot: number, playerId: string) =>
+    sql`case when t.winner_ids[${slot}::int] = ${playerId}
+             then ${WINNER} + case when t.lost_games[${slot}::int] is not null then ${BONUS} else 0 end else 0 end`;
+  const stillOpenDelta = later.length
+    ? sql.join(
+        later.map((slot) => sql`${reachable(slot, after.winnerId)} - ${reachable(slot, before.winnerId)}`),
+        sql` + `,
+      )
+    : sql`0`;
+  await db.transaction(async (tx) => {
+    // The ranking sorts every entry: in memory, as in scoreTournament.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`
+    with scored as materialized (
+      -- An entry without tips (left join) earns nothing either way: every term is 0.
+      select e.id, e.status, e.user_id,
+        e.score + ${won(after.winnerId)} - ${won(before.winnerId)} as score,
+        e.points + ${pointsDelta} as points,
+        e.max_points + ${pointsDelta} + ${stillOpenDelta} as max_points
+      from entries e
+      left join entry_tips t on t.entry_id = e.id
+      where e.tournament_id = ${tournamentId}
+    ),
+    ranked as (
+      select s.*,
+        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
+        case when s.status = 'REFUNDED' then null
+             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
+      from scored s join users u on u.id = s.user_id
+    )
+    update entries e set
+      score = r.score, points = r.points, max_points = r.max_points, rank = r.rank, position = r.position,
+      updated_at = now()
+    from ranked r
+    where e.id = r.id
+      and (e.score, e.points, e.max_points, e.rank, e.position)
+          is distinct from (r.score, r.points, r.max_points, r.rank, r.position)
+  `);
+  });
+  await bumpLeaderboardVersion(db, tournamentId);
+}
+
+/** The games a result's winner dropped, when its game score can earn the bonus ('3-1' -> 1); else null. */
+function bonusGames(gameScore: string | null): number | null {
+  return gameScore && /^3-[0-2]$/.test(gameScore) ? lostGames(gameScore) : null;
 }
 
 /** node-postgres parses int[] into numbers; PGlite may hand back the literal ('{1,2}'). */
