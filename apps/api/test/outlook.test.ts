@@ -7,6 +7,7 @@ import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { computeOutlooks } from '../src/modules/outlook/service.js';
+import { workOutOutlooks } from '../src/modules/outlook/work.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { scoreTournament } from '../src/modules/scoring/service.js';
 import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext } from './helpers.js';
@@ -146,6 +147,46 @@ describe('who can still win, kept for each entry', () => {
     expect(await mine()).toBeNull();
     await computeOutlooks(ctx.database.db, tournament.id);
     expect((await board()).get(leader)).toMatchObject({ bestRank: 1 });
+  });
+
+  it('keeps nothing of a run during which the standings moved, and tells the job so', async () => {
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Moving Open');
+    const leader = await enter(tournament.id, 'outlook-moving@example.com', names, firstLetter);
+    await enter(tournament.id, 'outlook-moving-2@example.com', names, lastLetter);
+    await playSemis(tournament.id, tournament.startsAt as Date);
+    await computeOutlooks(ctx.database.db, tournament.id);
+    const before = await outlookOf(leader);
+
+    // A correction lands while the sums run: the rows worked out from the old standings are not written.
+    const semi = (await ctx.database.db.select().from(matches).where(eq(matches.tournamentId, tournament.id))).find(
+      (match) => match.winnerId && names.get(match.winnerId) === 'A',
+    );
+    const moved = await computeOutlooks(ctx.database.db, tournament.id, {
+      calculate: async (input) => {
+        await recordResult(ctx.database.db, {
+          matchId: semi?.id as string,
+          winnerId: semi?.playerTwoId as string,
+          outcome: 'walkover',
+          now: new Date((tournament.startsAt as Date).getTime() + 120_000),
+        });
+        return workOutOutlooks(input);
+      },
+    });
+    expect(moved).toBeUndefined();
+    // The earlier run's rows stay as they were, and aren't shown: they are of standings since moved on.
+    expect(await outlookOf(leader)).toEqual(before);
+    const board = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/leaderboard` })
+    ).json();
+    expect(board.data.map((row: { outlook: unknown }) => row.outlook)).toEqual([null, null]);
+    // The next run works from the corrected standings (B and C through; both fans on 10 points, the
+    // leader's final pick of A out), and its rows are shown.
+    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/leaderboard` })
+    ).json();
+    const leaderRow = after.data.find((row: { entryId: string }) => row.entryId === leader);
+    expect(leaderRow.outlook).toMatchObject({ first: 'can', bestRank: 1, firstChance: 1 });
   });
 
   it("a league's table says who can still win the league, only while its members are the ones it was worked out for", async () => {

@@ -1,16 +1,12 @@
-import {
-  type ContentionEntry,
-  contention,
-  type EntryOutlook,
-  type GameScore,
-  type LeagueOutlook,
-  oddsWithGroups,
-  type Pick,
-} from '@squash/core';
-import { sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { EntryOutlook, LeagueOutlook } from '@squash/core';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { loadTipDraw } from '../entries/draw.js';
 import { tipSlot } from '../entries/tip-slots.js';
+import { type OutlookInput, type OutlookOutput, transferables, workOutOutlooks } from './work.js';
 
 /** Runs of the rest of the draw behind each entry's chances. */
 const SIMULATIONS = 1000;
@@ -22,6 +18,9 @@ const CHUNK = 5000;
  */
 const LEAGUE_SEARCH_BUDGET = 200_000;
 
+/** The outlook's sums as a worker thread runs them (`worker.ts`), beside this file once built. */
+const WORKER_FILE = new URL('./worker.js', import.meta.url);
+
 /**
  * Each entry's outlook in a tournament under way (issue 27, decision 019): who can still finish first and
  * in the prize places, the best rank still possible, and the chances, from the draw as it stands, kept in
@@ -29,87 +28,96 @@ const LEAGUE_SEARCH_BUDGET = 200_000;
  * runs in a request. Returns undefined when nothing is left to play, or when the standings moved while it
  * worked (a result, a correction, a refund: their own run follows).
  *
- * The rows carry the leaderboard version they were worked out from, moved on by one as they are written
- * (which also tells cached leaderboards to read them): any later re-score or re-rank moves the version
- * again, and the rows stop being shown (`withOutlooks`) until the next run has replaced them.
+ * The sums (seconds of CPU at 100,000 entries) run in a worker thread, so the process keeps answering
+ * requests meanwhile (`calculate`). The rows carry the leaderboard version they were worked out from,
+ * moved on by one as they are written (which also tells cached leaderboards to read them): any later
+ * re-score or re-rank moves the version again, and the rows stop being shown (`withOutlooks`) until the
+ * next run has replaced them. The version moves last, in the same transaction as the rows: a result
+ * recorded meanwhile doesn't wait for the rows to be written (it would wait on the tournament's row).
  */
 export async function computeOutlooks(
   db: Executor,
   tournamentId: string,
-  { simulations = SIMULATIONS }: { simulations?: number } = {},
+  {
+    simulations = SIMULATIONS,
+    calculate = calculateOutlooks,
+  }: { simulations?: number; calculate?: (input: OutlookInput) => Promise<OutlookOutput> } = {},
 ): Promise<{ entries: number; decided: number; leagues: number } | undefined> {
   const basis = await leaderboardVersionOf(db, tournamentId);
   const draw = await loadTipDraw(db, tournamentId);
   const remaining = draw.filter((match) => !match.isBye && !match.isCompleted);
   const decided = draw.filter((match) => !match.isBye && match.isCompleted).length;
   if (basis === undefined || remaining.length === 0) return undefined;
-  const entries = await remainingPicks(db, tournamentId, remaining);
+  const picks = await remainingPicks(db, tournamentId, draw, remaining);
   const ranks = await worldRanks(db, draw);
-  const verdicts = contention(draw, entries);
-  const leagues = await leagueEntries(db, tournamentId, entries);
-  // Seeded by the state: the same results always give the same chances. The leagues' come from the same runs.
-  const { field: chances, groups: leagueChances } = oddsWithGroups(
+  const leagues = await leagueEntries(db, tournamentId, picks.entryIds);
+  const { entryRows, leagueRows } = await calculate({
     draw,
-    entries,
-    (player) => ranks.get(player) ?? null,
-    leagues.map((league) => league.members),
-    { simulations, seed: decided + 1 },
-  );
-  const leagueRows = leagues.flatMap((league, at) => {
-    const members = league.members.map((e) => entries[e] as ContentionEntry);
-    const inLeague = contention(draw, members, { searchBudget: LEAGUE_SEARCH_BUDGET });
-    return members.map((entry) => {
-      const verdict = inLeague.get(entry.id);
-      return {
-        l: league.leagueId,
-        e: entry.id,
-        f: verdict?.first,
-        r: verdict?.bestRank,
-        x: verdict?.bestRankExact,
-        fc: leagueChances[at]?.get(entry.id),
-      };
-    });
+    ...picks,
+    ranks: [...ranks],
+    leagues,
+    simulations,
+    seed: decided + 1,
+    leagueSearchBudget: LEAGUE_SEARCH_BUDGET,
+    chunk: CHUNK,
   });
-  return db.transaction(async (tx) => {
-    const [moved] = await queryRows<{ version: number }>(
-      tx,
-      sql`update tournaments set leaderboard_version = leaderboard_version + 1
-          where id = ${tournamentId} and leaderboard_version = ${basis}
-          returning leaderboard_version as version`,
-    );
-    if (!moved) return undefined;
-    await tx.execute(sql`delete from entry_outlooks where tournament_id = ${tournamentId}`);
-    for (let start = 0; start < entries.length; start += CHUNK) {
-      const rows = entries.slice(start, start + CHUNK).map((entry) => {
-        const verdict = verdicts.get(entry.id);
-        const chance = chances.get(entry.id);
-        return {
-          e: entry.id,
-          f: verdict?.first,
-          p: verdict?.prizePlaces,
-          r: verdict?.bestRank,
-          x: verdict?.bestRankExact,
-          fc: chance?.first,
-          pc: chance?.prizePlaces,
-        };
-      });
-      await tx.execute(sql`
+  const version = basis + 1;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from entry_outlooks where tournament_id = ${tournamentId}`);
+      for (const rows of entryRows) {
+        await tx.execute(sql`
         insert into entry_outlooks (entry_id, tournament_id, first, prize_places, best_rank, best_rank_exact,
                                     first_chance, prize_chance, decided, leaderboard_version)
-        select e, ${tournamentId}, f, p, r, x, fc, pc, ${decided}, ${moved.version}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        select e, ${tournamentId}, f, p, r, x, fc, pc, ${decided}, ${version}
+        from jsonb_to_recordset(${rows}::jsonb)
              as t(e uuid, f text, p text, r int, x boolean, fc real, pc real)`);
-    }
-    await tx.execute(sql`delete from league_outlooks where tournament_id = ${tournamentId}`);
-    for (let start = 0; start < leagueRows.length; start += CHUNK) {
-      await tx.execute(sql`
+      }
+      await tx.execute(sql`delete from league_outlooks where tournament_id = ${tournamentId}`);
+      for (const rows of leagueRows) {
+        await tx.execute(sql`
         insert into league_outlooks (league_id, entry_id, tournament_id, first, best_rank, best_rank_exact,
                                      first_chance, leaderboard_version)
-        select l, e, ${tournamentId}, f, r, x, fc, ${moved.version}
-        from jsonb_to_recordset(${JSON.stringify(leagueRows.slice(start, start + CHUNK))}::jsonb)
+        select l, e, ${tournamentId}, f, r, x, fc, ${version}
+        from jsonb_to_recordset(${rows}::jsonb)
              as t(l uuid, e uuid, f text, r int, x boolean, fc real)`);
-    }
-    return { entries: entries.length, decided, leagues: leagues.length };
+      }
+      const [moved] = await queryRows<{ version: number }>(
+        tx,
+        sql`update tournaments set leaderboard_version = ${version}
+            where id = ${tournamentId} and leaderboard_version = ${basis}
+            returning leaderboard_version as version`,
+      );
+      // The standings moved while this worked: nothing of it is kept.
+      if (!moved) throw new StandingsMoved();
+    });
+  } catch (error) {
+    if (error instanceof StandingsMoved) return undefined;
+    throw error;
+  }
+  return { entries: picks.entryIds.length, decided, leagues: leagues.length };
+}
+
+class StandingsMoved extends Error {}
+
+/**
+ * The outlook's sums: in a worker thread of their own (one per run; the job queue runs one tournament at a
+ * time per process) from the built server, so that seconds of CPU don't hold up its requests; in this
+ * thread when running from the source, as the API tests do, where there is no built worker to start (the
+ * same function, `workOutOutlooks`, either way).
+ */
+export function calculateOutlooks(input: OutlookInput): Promise<OutlookOutput> {
+  if (!existsSync(fileURLToPath(WORKER_FILE))) return Promise.resolve(workOutOutlooks(input));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: input, transferList: transferables(input) });
+    let output: OutlookOutput | undefined;
+    worker.once('message', (message: OutlookOutput) => {
+      output = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      output ? resolve(output) : reject(new Error(`the outlook worker stopped (exit code ${code}) without an answer`)),
+    );
   });
 }
 
@@ -117,9 +125,9 @@ export async function computeOutlooks(
 async function leagueEntries(
   db: Executor,
   tournamentId: string,
-  entries: readonly ContentionEntry[],
+  entryIds: readonly string[],
 ): Promise<Array<{ leagueId: string; members: number[] }>> {
-  const indexOf = new Map(entries.map((entry, at) => [entry.id, at]));
+  const indexOf = new Map(entryIds.map((id, at) => [id, at]));
   const rows = await queryRows<{ leagueId: string; entryId: string }>(
     db,
     sql`select m.league_id as "leagueId", e.id as "entryId"
@@ -213,45 +221,42 @@ export async function withLeagueOutlooks<Row extends { entryId: string }>(
 }
 
 /**
- * The entries still counted (not refunded), their points, and their picks of the matches left: only those
- * slots of each entry's tip arrays are read (15 of 321 from the round of 16 of a 64-draw).
+ * The entries still counted (not refunded), their points, and their picks of the matches left, as
+ * `OutlookInput` takes them: only those slots of each entry's tip arrays are read (15 of 321 from the
+ * round of 16 of a 64-draw), and each entry's picks come as two short strings of small numbers, which
+ * the driver hands over as they are, where arrays of ids would be parsed element by element here.
  */
 async function remainingPicks(
   db: Executor,
   tournamentId: string,
+  draw: ReadonlyArray<{ playerOneId: string | null; playerTwoId: string | null }>,
   remaining: ReadonlyArray<{ id: string; roundIndex: number; position: number }>,
-): Promise<ContentionEntry[]> {
-  const slots = remaining.map((match) => tipSlot(match.roundIndex, match.position));
-  const pick = (column: string) =>
-    sql.join(
-      slots.map((slot) => sql`${sql.raw(`t.${column}`)}[${slot}::int]`),
-      sql`, `,
-    );
-  const rows = await queryRows<{
-    id: string;
-    points: number;
-    winners: Array<string | null>;
-    lost: Array<number | null>;
-  }>(
+): Promise<Pick<OutlookInput, 'remaining' | 'entryIds' | 'points' | 'players' | 'winners' | 'lost'>> {
+  const players = [...new Set(draw.flatMap((match) => [match.playerOneId, match.playerTwoId]))].filter(
+    (id) => id !== null,
+  );
+  const playerList = `{${players.join(',')}}`;
+  const slots = remaining.map((match) => sql`${tipSlot(match.roundIndex, match.position)}::int`);
+  const winner = (slot: SQL) =>
+    sql`coalesce(array_position(${playerList}::uuid[], t.winner_ids[${slot}]), case when t.winner_ids[${slot}] is null then 0 else -1 end)`;
+  const packed = (terms: SQL[]) => sql`array_to_string(array[${sql.join(terms, sql`, `)}], ',')`;
+  const rows = await queryRows<{ id: string; points: number; winners: string; lost: string }>(
     db,
-    sql`select e.id, e.points, array[${pick('winner_ids')}]::text[] as winners, array[${pick('lost_games')}]::int[] as lost
+    sql`select e.id, e.points,
+               ${packed(slots.map(winner))} as winners,
+               ${packed(slots.map((slot) => sql`coalesce(t.lost_games[${slot}], -1)`))} as lost
         from entries e join entry_tips t on t.entry_id = e.id
         where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
         order by e.id`,
   );
-  return rows.map((row) => {
-    const picks = new Map<string, Pick>();
-    remaining.forEach((match, at) => {
-      const winner = row.winners[at];
-      const lost = row.lost[at];
-      if (!winner) return;
-      picks.set(match.id, {
-        predictedWinnerId: winner,
-        predictedScore: lost == null ? null : (`3-${lost}` as GameScore),
-      });
-    });
-    return { id: row.id, points: row.points, picks };
-  });
+  return {
+    remaining: remaining.map((match) => match.id),
+    entryIds: rows.map((row) => row.id),
+    points: Int32Array.from(rows, (row) => row.points),
+    players,
+    winners: rows.map((row) => row.winners),
+    lost: rows.map((row) => row.lost),
+  };
 }
 
 /** The world rank of each player in the draw (null: unranked). */

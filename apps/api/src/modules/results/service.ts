@@ -52,7 +52,13 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
       });
     }
     await lockDueTournaments(tx, input.now, m.tournamentId);
-    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, m.tournamentId)).for('update');
+    // Not FOR UPDATE: that would also wait for every transaction writing rows that refer to the tournament
+    // (their foreign keys' KEY SHARE locks), such as the outlook job's 100,000 rows.
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, m.tournamentId))
+      .for('no key update');
     if (!tournament) throw notFound('Tournament');
     if (effectiveStatus(tournament.status, tournament.startsAt, input.now) === 'UPCOMING') {
       throw new AppError('CONFLICT', 'Results can be recorded once the tournament has started');
