@@ -1,6 +1,7 @@
 import { queryRows } from '@squash/api/testing';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { signedInFan } from './sign-in.js';
 import { report, timeIt } from './stats.js';
 
 type Db = Parameters<typeof queryRows>[0];
@@ -9,7 +10,6 @@ const LEAGUES = 1000;
 const MEMBERS = 100;
 /** Signed-in readers: each is in 50 leagues (the most a fan may join), every one read at random. */
 const READERS = 20;
-const READER_PASSWORD = 'Bench!League2026';
 
 /**
  * A league's table of one tournament, for its members only, on the tipping bench's tournament (100,000
@@ -35,36 +35,10 @@ export async function benchLeagueTables(db: Db, base: string, tournamentId: stri
   report(`seed ${counted?.leagues} leagues, ${counted?.members} members`, { s: seeding / 1000 });
 
   // Readers sign up and in as a fan does (their sessions come from better-auth), then each is put in 50 leagues.
-  // The production server trusts writes from its public URL only (http://localhost:<port> by default).
-  const origin = base.replace('127.0.0.1', 'localhost');
   const readers: Array<{ cookie: string; leagues: string[] }> = [];
   for (let i = 0; i < READERS; i++) {
     const email = `league-reader-${i}@example.org`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password: READER_PASSWORD, name: '', callbackURL: '/dashboard' }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up of ${email}: ${signUp.status}`);
-    const [mail] = await queryRows<{ link: string }>(
-      db,
-      sql`select link from mail_outbox where "to" = ${email} order by created_at desc limit 1`,
-    );
-    const link = new URL(mail?.link ?? '');
-    await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password: READER_PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in of ${email}: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((each) => each.split(';')[0])
-      .join('; ');
-    // The fan's profile, made on the first signed-in call as the site makes it.
-    const synced = await fetch(`${base}/api/users-sync`, { method: 'POST', headers: { cookie, origin } });
-    if (!synced.ok) throw new Error(`profile of ${email}: ${synced.status}`);
+    const { cookie } = await signedInFan(db, base, email);
     const leagues = await queryRows<{ id: string }>(
       db,
       sql`insert into league_members (league_id, user_id)

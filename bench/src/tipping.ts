@@ -94,7 +94,7 @@ export async function benchTipping(
     report(`seed ${counts?.entries} entries, ${counts?.tips} tips`, { s: seeding / 1000 });
 
     if (only === 'outlook-job') {
-      await benchOutlookJobAlone(db, url as string, tournamentId, now);
+      await benchOutlookJobAlone(db, url as string, tournamentId);
       return;
     }
     if (only === 'scoring') {
@@ -118,7 +118,7 @@ type Db = Parameters<typeof submitEntry>[0];
 /** Lock, results, a correction, crowd picks and the leaderboard's reads, on the seeded tournament. */
 async function benchScoringAndReads(db: Db, url: string, tournamentId: string, now: Date) {
   await benchScoring(db, tournamentId, now);
-  await benchReads(db, url, tournamentId, now);
+  await benchReads(db, url, tournamentId);
 }
 
 /** Lock, the first round's results one by one, a correction and the crowd picks (BENCH_ONLY=scoring). */
@@ -208,7 +208,7 @@ async function benchScoring(db: Db, tournamentId: string, now: Date) {
 }
 
 /** The leaderboard's reads, from the database and over HTTP from the production server. */
-async function benchReads(db: Db, url: string, tournamentId: string, now: Date) {
+async function benchReads(db: Db, url: string, tournamentId: string) {
   // The leaderboard straight from the database (what a page costs when it is not cached).
   const direct = await load(400, 20, () =>
     getLeaderboard(db, tournamentId, { page: Math.floor(Math.random() * 100), page_size: 10 }),
@@ -251,7 +251,7 @@ async function benchReads(db: Db, url: string, tournamentId: string, now: Date) 
       });
     }
     await benchLeagueTables(db, server.base, tournamentId);
-    await benchOutlookJob(db, server.base, tournamentId, now);
+    await benchOutlookJob(db, server.base, tournamentId);
   } finally {
     await server.stop();
   }
@@ -263,7 +263,7 @@ async function benchReads(db: Db, url: string, tournamentId: string, now: Date) 
 }
 
 /** `BENCH_ONLY=outlook-job`: the lock, the leagues, and the whole outlook job from a result (benchOutlookJob). */
-async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string, now: Date) {
+async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string) {
   const locked = await lockDueTournaments(db, new Date('2026-12-01T10:00:01Z'), tournamentId);
   if (locked.length !== 1) throw new Error('the bench tournament did not lock');
   const server = await startServer(
@@ -272,7 +272,7 @@ async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string, n
   );
   try {
     await benchLeagueTables(db, server.base, tournamentId);
-    await benchOutlookJob(db, server.base, tournamentId, now);
+    await benchOutlookJob(db, server.base, tournamentId);
   } finally {
     await server.stop();
   }

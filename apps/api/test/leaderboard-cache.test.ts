@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
+import { queryRows } from '../src/db/client.js';
+import { getLeaderboard } from '../src/modules/leaderboard/service.js';
+import { rankTournament } from '../src/modules/scoring/service.js';
 import { createTestApp, demoSessions, ORIGIN, type TestContext } from './helpers.js';
 
 // The leaderboard cache as the server runs it, with a freshness long enough that only an
@@ -128,6 +131,50 @@ describe('leaderboard cache', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("pages a started tournament from one order read per version: each page is that order's slice", async () => {
+    const order = async () =>
+      (
+        await queryRows<{ id: string }>(
+          ctx.database.db,
+          sql`select e.id from entries e join users u on u.id = e.user_id
+              where e.tournament_id = ${active.id} and e.status <> 'REFUNDED'
+              order by e.position asc nulls last, lower(u.username), e.id`,
+        )
+      ).map((row) => row.id);
+    const pages = async (size: number) => {
+      const ids: string[] = [];
+      let total = 0;
+      for (let page = 0; ; page++) {
+        const answer = await getLeaderboard(ctx.database.db, active.id, { page, page_size: size });
+        total = answer.pageInfo.totalRecords;
+        if (answer.data.length === 0) break;
+        ids.push(...answer.data.map((row) => row.entryId));
+      }
+      return { ids, total };
+    };
+    const before = await order();
+    expect(before.length).toBeGreaterThan(14);
+    expect(await pages(7)).toEqual({ ids: before, total: before.length });
+
+    // A re-rank after points changed behind the service's back (the last entry now leads) moves the
+    // version: the pages follow the new order. Without one they would keep the old.
+    const last = before.at(-1) as string;
+    await ctx.database.db.execute(sql`update entries set points = points + 1000 where id = ${last}`);
+    await rankTournament(ctx.database.db, active.id);
+    const after = await order();
+    expect(after[0]).toBe(last);
+    expect(await pages(7)).toEqual({ ids: after, total: after.length });
+
+    // A refund leaves the board (refunds re-rank too).
+    await ctx.database.db.execute(sql`update entries set status = 'REFUNDED' where id = ${last}`);
+    await rankTournament(ctx.database.db, active.id);
+    expect(await pages(7)).toEqual({ ids: after.slice(1), total: after.length - 1 });
+    await ctx.database.db.execute(
+      sql`update entries set status = 'FINALIZED', points = points - 1000 where id = ${last}`,
+    );
+    await rankTournament(ctx.database.db, active.id);
   });
 
   it('keeps crowd picks in memory until a write, and never caches a refusal', async () => {
