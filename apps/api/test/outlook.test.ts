@@ -108,6 +108,13 @@ describe('who can still win, kept for each entry', () => {
       sql`select count(*)::int as n from entry_outlooks where tournament_id = ${tournament.id}`,
     );
     expect(count?.n).toBe(3);
+
+    // Worked out again after a refund: the refunded entry's row goes, the others are rewritten.
+    await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, middle));
+    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    expect(await outlookOf(middle)).toBeUndefined();
+    expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
+    expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
   });
 
   it("shows on the leaderboard and the fan's own row only while the standings it was worked out for hold", async () => {

@@ -64,24 +64,38 @@ export async function computeOutlooks(
   const version = basis + 1;
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from entry_outlooks where tournament_id = ${tournamentId}`);
+      // Each row rewritten in place (migration 0026), then the rows no run wrote this time dropped (a
+      // refunded entry's, a former member's).
       for (const rows of entryRows) {
         await tx.execute(sql`
         insert into entry_outlooks (entry_id, tournament_id, first, prize_places, best_rank, best_rank_exact,
                                     first_chance, prize_chance, decided, leaderboard_version)
         select e, ${tournamentId}, f, p, r, x, fc, pc, ${decided}, ${version}
         from jsonb_to_recordset(${rows}::jsonb)
-             as t(e uuid, f text, p text, r int, x boolean, fc real, pc real)`);
+             as t(e uuid, f text, p text, r int, x boolean, fc real, pc real)
+        on conflict (entry_id) do update set
+          first = excluded.first, prize_places = excluded.prize_places, best_rank = excluded.best_rank,
+          best_rank_exact = excluded.best_rank_exact, first_chance = excluded.first_chance,
+          prize_chance = excluded.prize_chance, decided = excluded.decided,
+          leaderboard_version = excluded.leaderboard_version`);
       }
-      await tx.execute(sql`delete from league_outlooks where tournament_id = ${tournamentId}`);
+      await tx.execute(
+        sql`delete from entry_outlooks where tournament_id = ${tournamentId} and leaderboard_version <> ${version}`,
+      );
       for (const rows of leagueRows) {
         await tx.execute(sql`
         insert into league_outlooks (league_id, entry_id, tournament_id, first, best_rank, best_rank_exact,
                                      first_chance, leaderboard_version)
         select l, e, ${tournamentId}, f, r, x, fc, ${version}
         from jsonb_to_recordset(${rows}::jsonb)
-             as t(l uuid, e uuid, f text, r int, x boolean, fc real)`);
+             as t(l uuid, e uuid, f text, r int, x boolean, fc real)
+        on conflict (league_id, entry_id) do update set
+          first = excluded.first, best_rank = excluded.best_rank, best_rank_exact = excluded.best_rank_exact,
+          first_chance = excluded.first_chance, leaderboard_version = excluded.leaderboard_version`);
       }
+      await tx.execute(
+        sql`delete from league_outlooks where tournament_id = ${tournamentId} and leaderboard_version <> ${version}`,
+      );
       const [moved] = await queryRows<{ version: number }>(
         tx,
         sql`update tournaments set leaderboard_version = ${version}
