@@ -90,6 +90,19 @@ function bootScript(): Plugin {
   // after the paint too, unless the page's main content is its data (prerender.mjs leaves their preloads in
   // the head, at low priority): then they download from the start, behind the styles and the font.
   if (needsData) preload(pageChunk, 'low');
+  // A tap on a view's tab (data-early-hash) before the app has taken the page over would be lost: its hash
+  // is kept in the address instead, and the app opens that view as it starts (main.tsx). Once React is
+  // hydrating, it replays such taps itself.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-app-hydrating')) return;
+      var tab = event.target && event.target.closest ? event.target.closest('[data-early-hash]') : null;
+      if (!tab) return;
+      history.replaceState(history.state, '', location.pathname + location.search + tab.getAttribute('data-early-hash'));
+    },
+    true,
+  );
   var started = false;
   function start() {
     if (started) return;

@@ -81,6 +81,40 @@ test.describe('a completed tournament', () => {
     await expect(round('Semi-finals').first()).toBeFocused();
   });
 
+  test('a tap on Leaderboard before the app has started opens the leaderboard once it has', async ({
+    page,
+    request,
+  }) => {
+    const path = await tournamentPath(request, 'Windsor City Open 2023', 'mens');
+    // The server's page is up, the page's own code held back (the app has started, it can't take the page
+    // over yet): as on a slow phone in the first seconds.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/tournament-page-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect.poll(() => requested).toBe(true);
+    const tab = page.getByRole('tab', { name: 'Leaderboard' });
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await tab.click();
+    await expect(page).toHaveURL(`${path}#leaderboard`);
+
+    release();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page
+        .getByRole('table', { name: /Leaderboard/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+  });
+
   test('the leaderboard shows ten rows and expands to more', async ({ page, request }) => {
     const path = await tournamentPath(request, 'Windsor City Open 2023', 'mens');
     await page.goto(path);

@@ -26,7 +26,19 @@ if (root.hasChildNodes()) {
   // takes over that markup instead of drawing it again, once the router has the page's chunk to match it.
   // Not in a transition: Radix's roving focus (the list's toggles) never left its server state when the
   // hydration was one (useSyncExternalStore's server snapshot), and the toggles couldn't be tabbed to.
-  void whenRouterReady(router).then(() => hydrateRoot(root, app));
+  void whenRouterReady(router).then(async () => {
+    // A view's tab tapped before now (the boot script kept its hash, vite.config.ts): the app starts on it.
+    // From here React replays taps itself, so the boot script leaves them alone.
+    document.documentElement.setAttribute('data-app-hydrating', '');
+    const { location } = router.state;
+    if (window.location.hash !== location.hash) {
+      await router.navigate(
+        { pathname: location.pathname, search: location.search, hash: window.location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

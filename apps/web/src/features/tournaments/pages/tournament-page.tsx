@@ -235,11 +235,12 @@ function TournamentDetail({
       ) : (
         <Tabs value={view} onValueChange={changeView} className="gap-0">
           <TabsList aria-label="Tournament view" className="w-full sm:w-fit">
-            <TabsTrigger value="draw" className="px-5">
+            {/* data-early-hash: a tap before the app has started is kept (the boot script, vite.config.ts). */}
+            <TabsTrigger value="draw" className="px-5" data-early-hash="">
               <Network aria-hidden="true" className="rotate-90" />
               Draw
             </TabsTrigger>
-            <TabsTrigger value="leaderboard" className="px-5">
+            <TabsTrigger value="leaderboard" className="px-5" data-early-hash={LEADERBOARD_HASH}>
               <ListOrdered aria-hidden="true" />
               Leaderboard
             </TabsTrigger>
