@@ -143,9 +143,19 @@ async function queueOutlooks(boss: PgBoss, db: Database) {
   }
 }
 
+/**
+ * A queue whose jobs a fan waits for (who can still win after a result, a device's notification): on
+ * PostgreSQL its worker is woken by a NOTIFY as a job is sent rather than at its next poll (on PGlite, one
+ * process, it polls). Set on queues made before this too.
+ */
+async function promptQueue(boss: PgBoss, name: string) {
+  await boss.createQueue(name, { notify: true });
+  await boss.updateQueue(name, { notify: true });
+}
+
 /** The outlook worker: one tournament at a time, in this process. */
 async function workOutlooks(boss: PgBoss, deps: LifecycleDeps, observe: (handler: JobHandler) => JobHandler) {
-  await boss.createQueue(TOURNAMENT_OUTLOOK.name);
+  await promptQueue(boss, TOURNAMENT_OUTLOOK.name);
   await boss.work(
     TOURNAMENT_OUTLOOK.name,
     { pollingIntervalSeconds: 2 },
@@ -182,7 +192,9 @@ export async function startJobs(
 ): Promise<JobRunner> {
   const boss = handle.pglite
     ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.pglite), schema: 'pgboss', supervise: true })
-    : new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4 });
+    : // LISTEN/NOTIFY (one more connection): the queues that opt in (`promptQueue`) wake their worker as a
+      // job arrives instead of at its next poll. Polling stays, should the listener be unavailable.
+      new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4, useListenNotify: true });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
   const observed = observedWith(onJobFinished);
@@ -226,7 +238,7 @@ export async function startJobs(
     }),
   );
   await workOutlooks(boss, deps, (handler) => observed(TOURNAMENT_OUTLOOK.name, handler));
-  await boss.createQueue(PUSH_DELIVER.name);
+  await promptQueue(boss, PUSH_DELIVER.name);
   if (vapid) await workPushDeliveries(boss, deps.db, vapid, (handler) => observed(PUSH_DELIVER.name, handler));
   await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
   await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
