@@ -13,6 +13,19 @@ const NO_PICK = '00000000-0000-0000-0000-000000000000';
 const BONUS = SCORING.bonusForCorrectGameScore;
 
 /**
+ * The `ranked` rows of a re-score, over its `scored` rows (id, status, user_id and the new figures):
+ * competition rank by points (1, 2, 2, 4) and the leaderboard position (rank, then username), neither for
+ * a refunded entry. The same for every path, so they all rank alike.
+ */
+const RANKED = sql.raw(`ranked as (
+      select s.*,
+        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
+        case when s.status = 'REFUNDED' then null
+             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
+      from scored s join users u on u.id = s.user_id
+    )`);
+
+/**
  * Re-scores every entry of a tournament from scratch (never a loop over entries): score = correct
  * winners, points = 10 per correct winner + 1 per correct game score, possibleScore = decided non-bye
  * matches, maxPoints = points still reachable; and re-ranks, in the same statement. Used after
@@ -83,20 +96,14 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
       ) t on t.entry_id = e.id
       where e.tournament_id = ${tournamentId}
     ),
-    ranked as (
-      select s.id, s.score, s.points, s.points + s.still_open as max_points,
-        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
-        case when s.status = 'REFUNDED' then null
-             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
-      from scored s join users u on u.id = s.user_id
-    )
+    ${RANKED}
     update entries e set
-      score = r.score, points = r.points, max_points = r.max_points, possible_score = ${decided.length},
+      score = r.score, points = r.points, max_points = r.points + r.still_open, possible_score = ${decided.length},
       rank = r.rank, position = r.position, updated_at = now()
     from ranked r
     where e.id = r.id
       and (e.score, e.points, e.max_points, e.possible_score, e.rank, e.position)
-          is distinct from (r.score, r.points, r.max_points, ${decided.length}, r.rank, r.position)
+          is distinct from (r.score, r.points, r.points + r.still_open, ${decided.length}, r.rank, r.position)
   `);
   });
   await bumpLeaderboardVersion(db, tournamentId);
@@ -175,13 +182,7 @@ export async function scoreNewResult(
       left join entry_tips t on t.entry_id = e.id
       where e.tournament_id = ${tournamentId}
     ),
-    ranked as (
-      select s.*,
-        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
-        case when s.status = 'REFUNDED' then null
-             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
-      from scored s join users u on u.id = s.user_id
-    )
+    ${RANKED}
     update entries e set
       score = r.score, points = r.points, max_points = r.max_points, possible_score = r.possible_score,
       rank = r.rank, position = r.position, updated_at = now()
@@ -262,13 +263,7 @@ export async function scoreCorrection(
       left join entry_tips t on t.entry_id = e.id
       where e.tournament_id = ${tournamentId}
     ),
-    ranked as (
-      select s.*,
-        case when s.status = 'REFUNDED' then null else rank() over (partition by s.status = 'REFUNDED' order by s.points desc) end::int as rank,
-        case when s.status = 'REFUNDED' then null
-             else row_number() over (partition by s.status = 'REFUNDED' order by s.points desc, lower(u.username), s.id) end::int as position
-      from scored s join users u on u.id = s.user_id
-    )
+    ${RANKED}
     update entries e set
       score = r.score, points = r.points, max_points = r.max_points, rank = r.rank, position = r.position,
       updated_at = now()
