@@ -117,6 +117,8 @@ test.describe('footer', () => {
 
 test('a keyboard user can skip the header straight to the page content', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/faq');
+  // The app draws this page itself: a keyboard user starts once it is there (a Tab before has nothing to reach).
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
   await expect(skipLink).toBeFocused();
