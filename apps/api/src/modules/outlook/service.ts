@@ -48,8 +48,9 @@ export async function computeOutlooks(
   const remaining = draw.filter((match) => !match.isBye && !match.isCompleted);
   const decided = draw.filter((match) => !match.isBye && match.isCompleted).length;
   if (basis === undefined || remaining.length === 0) return undefined;
-  const picks = await remainingPicks(db, tournamentId, draw, remaining);
-  const ranks = await worldRanks(db, draw);
+  const players = drawPlayers(draw);
+  const picks = await remainingPicks(db, tournamentId, players, remaining);
+  const ranks = await worldRanks(db, players);
   const leagues = await leagueEntries(db, tournamentId, picks.entryIds);
   const { entryRows, leagueRows } = await calculate({
     draw,
@@ -243,12 +244,9 @@ export async function withLeagueOutlooks<Row extends { entryId: string }>(
 async function remainingPicks(
   db: Executor,
   tournamentId: string,
-  draw: ReadonlyArray<{ playerOneId: string | null; playerTwoId: string | null }>,
+  players: string[],
   remaining: ReadonlyArray<{ id: string; roundIndex: number; position: number }>,
 ): Promise<Pick<OutlookInput, 'remaining' | 'entryIds' | 'points' | 'players' | 'winners' | 'lost'>> {
-  const players = [...new Set(draw.flatMap((match) => [match.playerOneId, match.playerTwoId]))].filter(
-    (id) => id !== null,
-  );
   const playerList = `{${players.join(',')}}`;
   const slots = remaining.map((match) => sql`${tipSlot(match.roundIndex, match.position)}::int`);
   const winner = (slot: SQL) =>
@@ -273,12 +271,13 @@ async function remainingPicks(
   };
 }
 
-/** The world rank of each player in the draw (null: unranked). */
-async function worldRanks(
-  db: Executor,
-  draw: ReadonlyArray<{ playerOneId: string | null; playerTwoId: string | null }>,
-): Promise<Map<string, number | null>> {
-  const ids = [...new Set(draw.flatMap((match) => [match.playerOneId, match.playerTwoId]).filter((id) => id !== null))];
+/** Every player of the draw, once each. */
+function drawPlayers(draw: ReadonlyArray<{ playerOneId: string | null; playerTwoId: string | null }>): string[] {
+  return [...new Set(draw.flatMap((match) => [match.playerOneId, match.playerTwoId]))].filter((id) => id !== null);
+}
+
+/** The world rank of each of these players (null: unranked). */
+async function worldRanks(db: Executor, ids: readonly string[]): Promise<Map<string, number | null>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: string; world_rank: number | null }>(
     db,
