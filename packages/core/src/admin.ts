@@ -5,6 +5,7 @@ import {
   GENDERS,
   MATCH_OUTCOMES,
   MAX_MATCHES_PER_ROUND,
+  MAX_ROUNDS,
   RESOURCE_TYPES,
   TOURNAMENT_STATUSES,
   USER_ROLES,
@@ -80,6 +81,24 @@ export const TournamentUpdateSchema = TournamentFormSchema.extend({
   status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).optional(),
 }).partial();
 export type TournamentUpdate = z.infer<typeof TournamentUpdateSchema>;
+
+/**
+ * Opening a tournament's Second Chance (decision 020): from a later round of its draw (by default the
+ * first with no result yet), locking at that round's first start unless a time is given.
+ */
+export const SecondChanceRequestSchema = z
+  .object({
+    /** The main draw's round index to start from (2 or later). */
+    fromRound: z
+      .number({ error: 'Round must be a round number' })
+      .int('Round must be a round number')
+      .min(2, 'A Second Chance starts after Round 1')
+      .max(MAX_ROUNDS, `A draw has at most ${MAX_ROUNDS} rounds`)
+      .optional(),
+    startsAt: z.iso.datetime({ error: 'Lock time must be a date-time' }).optional(),
+  })
+  .meta({ id: 'SecondChanceRequest' });
+export type SecondChanceRequest = z.infer<typeof SecondChanceRequestSchema>;
 
 /** Why a round takes no more matches. */
 export const ROUND_FULL = `A round has at most ${MAX_MATCHES_PER_ROUND} matches`;

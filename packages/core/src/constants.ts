@@ -25,6 +25,8 @@ export const FINISHED_TOURNAMENT_STATUSES = ['COMPLETED', 'SCORED', 'PAYING', 'P
 
 /** The most matches a round of a draw can have (a 128-player draw's first round). */
 export const MAX_MATCHES_PER_ROUND = 64;
+/** Rounds of the largest draw: 64 first-round matches halve down to a final. */
+export const MAX_ROUNDS = Math.log2(MAX_MATCHES_PER_ROUND) + 1;
 
 export const GAME_SCORES = ['3-0', '3-1', '3-2'] as const;
 export type GameScore = (typeof GAME_SCORES)[number];

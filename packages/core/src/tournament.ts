@@ -23,6 +23,19 @@ export const TournamentSchema = z
     entryFee: z.number().int(),
     /** Hundredths of a credit paid in by entries (and not refunded): the prize pool before its split. */
     prizePool: z.number().int(),
+    /** A Second Chance's main tournament (decision 020); null for a main tournament. */
+    parent: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    /** The tournament's Second Chance, once the back office has opened one. */
+    secondChance: z
+      .object({
+        id: z.uuid(),
+        status: TournamentStatusSchema,
+        /** When its picks lock: the start of its first round. */
+        startsAt: z.iso.datetime().nullable(),
+        /** The main draw's round it starts from ('Quarter-finals'). */
+        fromRound: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Tournament' });
 export type Tournament = z.infer<typeof TournamentSchema>;

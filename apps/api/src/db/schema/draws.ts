@@ -73,10 +73,18 @@ export const tournaments = pgTable(
     leaderboardVersion: integer('leaderboard_version').notNull().default(0),
     /** Entry fee in hundredths of a credit (0 = free); fixed once the first entry has paid it. */
     entryFee: integer('entry_fee').notNull().default(0),
+    /**
+     * A Second Chance's main tournament (decision 020): a tournament of its own whose draw copies the
+     * main draw's later rounds, kept true by a trigger on `matches`. Null for a main tournament.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => tournaments.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('tournaments_source_key_key').on(t.sourceKey),
+    /** One Second Chance per tournament. */
+    uniqueIndex('tournaments_parent_key').on(t.parentId),
+    check('tournaments_second_chance_free_check', sql`${t.parentId} is null or ${t.entryFee} = 0`),
     index('tournaments_status_start_idx').on(t.status, t.startDate),
     index('tournaments_start_date_idx').on(t.startDate),
     index('tournaments_end_date_idx').on(t.endDate),
@@ -162,9 +170,12 @@ export const matches = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     nextMatchId: uuid('next_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
     nextMatchPlayerSlot: smallint('next_match_player_slot').$type<1 | 2>(),
+    /** In a Second Chance, the main draw's match this one copies (players, result, start: migration 0027). */
+    sourceMatchId: uuid('source_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('matches_source_match_key').on(t.sourceMatchId),
     uniqueIndex('matches_round_position_key').on(t.roundId, t.position),
     index('matches_tournament_idx').on(t.tournamentId),
     index('matches_completed_starts_idx').on(t.isCompleted, t.startsAt),

@@ -20,6 +20,7 @@ export const AUDITED_ROUTES: Record<string, AuditResource | null> = {
   'POST /api/admin/tournaments-upload/preview': null,
   'POST /api/admin/tournaments/:id/sync': 'tournament',
   'PATCH /api/admin/tournaments/:id': 'tournament',
+  'POST /api/admin/tournaments/:id/second-chance': 'tournament',
   'DELETE /api/admin/tournaments/:id': 'tournament',
   'POST /api/admin/players': 'player',
   'PATCH /api/admin/players/:id': 'player',

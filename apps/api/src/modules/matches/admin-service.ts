@@ -20,6 +20,7 @@ import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 import { scoreTournament } from '../scoring/service.js';
+import { refuseCopyEdit, secondChanceCopy } from '../tournaments/second-chance.js';
 import { countMatches, matchOrder, selectMatches } from './queries.js';
 
 type Slot = 1 | 2;
@@ -36,6 +37,7 @@ async function lockedMatch(tx: Executor, matchId: string) {
     .where(eq(matches.id, matchId))
     .for('update', { of: matches });
   if (!row) throw notFound('Match');
+  refuseCopyEdit(row.match);
   return row;
 }
 
@@ -342,6 +344,9 @@ async function undoResult(
     })
     .where(eq(matches.id, match.id));
   await scoreTournament(tx, match.tournamentId);
+  // The trigger of migration 0027 has taken the result back from the Second Chance's copy too.
+  const copy = await secondChanceCopy(tx, match.id);
+  if (copy) await scoreTournament(tx, copy.tournamentId);
 }
 
 /** Matches of every tournament, drafts included; byes are not matches anyone played. */

@@ -7,6 +7,7 @@ import { required } from '../../lib/required.js';
 import { tipSlotSql } from '../entries/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreCorrection, scoreNewResult, scoreTournament } from '../scoring/service.js';
+import { lockBeforeResult, refuseCopyEdit, secondChanceCopy } from '../tournaments/second-chance.js';
 
 export interface RecordResultInput {
   matchId: string;
@@ -42,6 +43,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
       .for('update', { of: matches });
     if (!match) throw notFound('Match');
     const { match: m } = match;
+    refuseCopyEdit(m);
     if (m.isBye) throw new AppError('UNPROCESSABLE', 'A bye has no result to record');
     if (!m.playerOneId || !m.playerTwoId) {
       throw new AppError('UNPROCESSABLE', 'Both players must be known before a result can be recorded');
@@ -75,6 +77,9 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
       }
     }
 
+    const copy = await secondChanceCopy(tx, m.id);
+    if (copy) await lockBeforeResult(tx, copy.tournamentId, input.now);
+
     await tx
       .update(matches)
       .set({
@@ -94,27 +99,26 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
         .set({ ...slot, updatedAt: sql`now()` })
         .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
     }
-    if (m.isCompleted && m.winnerId) {
-      // A correction: moved from the figures the old result gave (the next match has no result yet).
-      await scoreCorrection(tx, {
-        tournamentId: m.tournamentId,
-        matchId: m.id,
-        before: { winnerId: m.winnerId, gameScore: m.gameScore },
-        after: { winnerId: input.winnerId, gameScore },
-      });
-    } else if (m.isCompleted) {
-      // Completed without a winner (no figures to move from): re-score from scratch.
-      await scoreTournament(tx, m.tournamentId);
-    } else {
-      const loserId = required(input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId, 'the loser');
-      await scoreNewResult(tx, {
-        tournamentId: m.tournamentId,
-        matchId: m.id,
-        winnerId: input.winnerId,
-        loserId,
-        gameScore,
-      });
+    // The trigger of migration 0027 has copied the result into the Second Chance's copy: scored the same way.
+    const scored = [{ tournamentId: m.tournamentId, matchId: m.id }, ...(copy ? [copy] : [])];
+    for (const { tournamentId, matchId } of scored) {
+      if (m.isCompleted && m.winnerId) {
+        // A correction: moved from the figures the old result gave (the next match has no result yet).
+        await scoreCorrection(tx, {
+          tournamentId,
+          matchId,
+          before: { winnerId: m.winnerId, gameScore: m.gameScore },
+          after: { winnerId: input.winnerId, gameScore },
+        });
+      } else if (m.isCompleted) {
+        // Completed without a winner (no figures to move from): re-score from scratch.
+        await scoreTournament(tx, tournamentId);
+      } else {
+        const loserId = required(input.winnerId === m.playerOneId ? m.playerTwoId : m.playerOneId, 'the loser');
+        await scoreNewResult(tx, { tournamentId, matchId, winnerId: input.winnerId, loserId, gameScore });
+      }
     }
+    if (copy && m.nextMatchId === null) await completeIfFinalDecided(tx, copy.tournamentId);
     const tournamentCompleted = m.nextMatchId === null && (await completeIfFinalDecided(tx, m.tournamentId));
     return { tournamentId: m.tournamentId, changed: true, tournamentCompleted };
   });

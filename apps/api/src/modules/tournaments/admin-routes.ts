@@ -5,6 +5,7 @@ import {
   dataResponse,
   IdParamSchema,
   pagedResponse,
+  SecondChanceRequestSchema,
   TournamentDeletedSchema,
   TournamentUpdateSchema,
 } from '@squash/core';
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors } from '../admin/errors.js';
 import { deleteTournament, getAdminTournament, listAdminTournaments, updateTournament } from './admin-service.js';
+import { openSecondChance } from './second-chance.js';
 
 /** The back office's tournaments, spec 001 section 2 (inside the admin scope and its hook). */
 export async function adminTournamentRoutes(app: FastifyInstance) {
@@ -69,5 +71,25 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
       },
     },
     async ({ params }) => ({ data: await deleteTournament(app.db, params.id, app.clock.now()) }),
+  );
+
+  api.post(
+    '/tournaments/:id/second-chance',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Open the tournament's Second Chance: a free bracket on the rest of the draw, from a later round (decision 020)",
+        params: IdParamSchema,
+        body: SecondChanceRequestSchema,
+        response: { 201: dataResponse(AdminTournamentDetailSchema), ...adminErrors },
+      },
+    },
+    async ({ params, body }, reply) => {
+      const now = app.clock.now();
+      const id = await openSecondChance(app.db, params.id, body, now);
+      await app.jobs?.scheduleLocks();
+      return reply.status(201).send({ data: await getAdminTournament(app.db, id, now) });
+    },
   );
 }

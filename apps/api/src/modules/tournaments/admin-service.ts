@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { requireChanges } from '../admin/changes.js';
 import { refundTournament } from '../ledger/service.js';
-import { effectiveStatusSql, getTournamentDetail, prizePoolSql } from './service.js';
+import { effectiveStatusSql, getTournamentDetail, prizePoolSql, tournamentColumns } from './service.js';
 
 /** Whether any entry has paid the tournament's fee (then the fee is fixed). */
 async function feePaid(db: Executor, tournamentId: string) {
@@ -34,6 +34,8 @@ function tournamentRows(db: Executor, now: Date) {
       // Spelled out: in a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
       entryCount: sql<number>`(select count(*)::int from entries e where e.tournament_id = "tournaments"."id")`,
       prizePool: prizePoolSql,
+      parent: tournamentColumns(now).parent,
+      secondChance: tournamentColumns(now).secondChance,
     })
     .from(tournaments)
     .$dynamic();
@@ -63,6 +65,8 @@ function toAdminTournament(row: TournamentRow): AdminTournament {
     timezone: t.timezone,
     entryFee: t.entryFee,
     prizePool: row.prizePool,
+    parent: row.parent,
+    secondChance: row.secondChance,
     sourceKey: t.sourceKey,
     entryCount: row.entryCount,
     createdAt: t.createdAt.toISOString(),
@@ -99,6 +103,11 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!stored) throw notFound('Tournament');
   const changes = requireChanges(stored, body);
+  if (stored.parentId && changes.entryFee) {
+    throw new AppError('CONFLICT', 'A Second Chance is free: it has no entry fee', {
+      entryFee: 'A Second Chance is free: it has no entry fee',
+    });
+  }
   if (changes.entryFee !== undefined && (await feePaid(db, id))) {
     throw new AppError('CONFLICT', 'The entry fee is fixed: entries have already paid it', {
       entryFee: 'The entry fee is fixed: entries have already paid it',

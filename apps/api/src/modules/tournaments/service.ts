@@ -24,6 +24,21 @@ export const prizePoolSql = sql<number>`coalesce((
   join ledger_transfers x on x.id = l.transfer_id and x.type in ('ENTRY_PURCHASE', 'REFUND')
   where a.kind = 'TOURNAMENT_POOL' and a.user_id is null and a.tournament_id = "tournaments"."id"), 0)::int`;
 
+/** An instant as the API writes it ('2026-11-27T09:00:00.000Z'), inside a JSON object built in SQL. */
+const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A Second Chance's main tournament, by id and name. */
+const parentSql = sql<Tournament['parent']>`(select json_build_object('id', p.id, 'name', p.name)
+  from tournaments p where p.id = "tournaments"."parent_id")`;
+
+/** The tournament's Second Chance: its status as read at `now`, its lock and the round it starts from. */
+const secondChanceSql = (now: Date) => sql<Tournament['secondChance']>`(select json_build_object(
+    'id', c.id,
+    'status', case when c.status = 'UPCOMING' and c.starts_at <= ${now.toISOString()}::timestamptz then 'ACTIVE' else c.status end,
+    'startsAt', ${isoSql(sql`c.starts_at`)},
+    'fromRound', (select r.name from rounds r where r.tournament_id = c.id and r.index = 1))
+  from tournaments c where c.parent_id = "tournaments"."id")`;
+
 /** The columns of a public `Tournament`, status as read at `now`; pair with `toTournament`. */
 export const tournamentColumns = (now: Date) => ({
   id: tournaments.id,
@@ -39,6 +54,8 @@ export const tournamentColumns = (now: Date) => ({
   timezone: tournaments.timezone,
   entryFee: tournaments.entryFee,
   prizePool: prizePoolSql,
+  parent: parentSql,
+  secondChance: secondChanceSql(now),
 });
 
 export type TournamentRow = { startsAt: Date | null } & Omit<Tournament, 'startsAt'>;
@@ -48,10 +65,13 @@ export function toTournament(row: TournamentRow): Tournament {
 }
 
 const isPublic = sql`${tournaments.status} <> 'CREATING'`;
+/** Second Chances are shown on their main tournament's card, not as cards of their own. */
+const isMain = sql`${tournaments.parentId} is null`;
 
 export async function listTournaments(db: Executor, query: ListTournamentsQuery, now: Date) {
   const where = and(
     isPublic,
+    isMain,
     query.status ? inArray(effectiveStatusSql(now), query.status) : undefined,
     query.gender ? eq(tournaments.gender, query.gender) : undefined,
   );

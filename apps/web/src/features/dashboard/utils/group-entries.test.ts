@@ -40,6 +40,8 @@ function entry(
       timezone: 'UTC',
       entryFee: 0,
       prizePool: 0,
+      parent: null,
+      secondChance: null,
     },
   };
 }

@@ -22,6 +22,8 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     timezone: 'UTC',
     entryFee: 0,
     prizePool: 0,
+    parent: null,
+    secondChance: null,
     ...overrides,
   };
 }
