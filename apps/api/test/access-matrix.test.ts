@@ -71,6 +71,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/tournaments-upload/preview': 'admin',
   'POST /api/admin/tournaments-upload': 'admin',
   'POST /api/admin/tournaments/:id/sync': 'admin',
+  'POST /api/admin/tournaments/:id/second-chance': 'admin',
   'GET /api/admin/tournaments': 'admin',
   'GET /api/admin/tournaments/:id': 'admin',
   'PATCH /api/admin/tournaments/:id': 'admin',

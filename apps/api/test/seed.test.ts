@@ -18,16 +18,40 @@ describe('demo seed', () => {
     expect(await seedDemo(ctx.database.db, { now: new Date(SEED_NOW) })).toBe(false);
     const [row] = await queryRows<{ count: number }>(
       ctx.database.db,
-      sql`select count(*)::int as count from tournaments`,
+      sql`select count(*)::int as count from tournaments where parent_id is null`,
     );
     expect(row?.count).toBe(5);
+  });
+
+  it("opens the live event's Second Chance from its quarter-finals, free and still open for picks", async () => {
+    const chances = await queryRows<{
+      name: string;
+      status: string;
+      entry_fee: number;
+      parent: string;
+      rounds: string[];
+    }>(
+      ctx.database.db,
+      sql`select c.name, c.status, c.entry_fee, p.status as parent,
+                 array(select r.name from rounds r where r.tournament_id = c.id order by r.index) as rounds
+          from tournaments c join tournaments p on p.id = c.parent_id`,
+    );
+    expect(chances).toHaveLength(1);
+    expect(chances[0]).toMatchObject({
+      status: 'UPCOMING',
+      entry_fee: 0,
+      parent: 'ACTIVE',
+      rounds: ['Quarter-finals', 'Semi-finals', 'Final'],
+    });
+    expect(chances[0]?.name).toMatch(/ · Second Chance$/);
   });
 
   it(`creates ${DEMO_FAN_COUNT} fans with entries in every tournament`, async () => {
     const rows = await queryRows<{ name: string; status: string; entries: number; finalized: number }>(
       ctx.database.db,
       sql`select t.name, t.status, count(e.id)::int as entries, count(e.finalized_at)::int as finalized
-          from tournaments t left join entries e on e.tournament_id = t.id group by t.id order by t.start_date`,
+          from tournaments t left join entries e on e.tournament_id = t.id
+          where t.parent_id is null group by t.id order by t.start_date`,
     );
     const finished = rows.filter((r) => r.status === 'PAID');
     expect(finished).toHaveLength(3);
@@ -134,7 +158,7 @@ describe('demo seed', () => {
     const tournaments = await queryRows<{ status: string; entry_fee: number; prizes: number; unpaid: number }>(
       ctx.database.db,
       sql`select t.status, t.entry_fee, count(p.id)::int as prizes, count(p.id) filter (where p.paid_at is null)::int as unpaid
-          from tournaments t left join prizes p on p.tournament_id = t.id group by t.id`,
+          from tournaments t left join prizes p on p.tournament_id = t.id where t.parent_id is null group by t.id`,
     );
     expect(tournaments.every((t) => t.entry_fee === 100)).toBe(true);
     const paidOut = tournaments.filter((t) => t.status === 'PAID');

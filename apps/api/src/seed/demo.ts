@@ -19,6 +19,7 @@ import { tipColumns, tipSlot } from '../modules/entries/tip-slots.js';
 import { fulfilPayment } from '../modules/payments/service.js';
 import { markPrizePaid, settleTournament } from '../modules/prizes/service.js';
 import { refreshUserTotals, scoreTournament } from '../modules/scoring/service.js';
+import { openSecondChance } from '../modules/tournaments/second-chance.js';
 import { demoFans, feedersOf, random, simulatePicks, type Tip } from './demo-fans.js';
 
 const DAY_MS = 86_400_000;
@@ -413,6 +414,9 @@ export async function seedDemo(
     for (const draw of stored) await scoreTournament(tx, draw.tournamentId);
     await refreshUserTotals(tx);
     await seedDemoMoney(tx, { now, fee: entryFee, fans: fanRows, entries: paidEntries });
+    // The live event's Second Chance (issue 27), from its quarter-finals: open for fans to pick.
+    const live = plans.findIndex((plan) => plan.status === 'ACTIVE');
+    if (live >= 0) await openSecondChance(tx, required(stored[live], 'the live draw').tournamentId, {}, now);
     return true;
   });
 }

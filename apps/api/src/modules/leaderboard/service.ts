@@ -170,7 +170,8 @@ export async function getSeasonLeaderboard(
   db: Executor,
   { season, page, pageSize }: { season: Season; page: number; pageSize: number },
 ) {
-  const inSeason = sql`e.status <> 'REFUNDED' and t.status <> 'CREATING'
+  // The season is the main brackets: a Second Chance (decision 020) is a bracket of its own, not counted.
+  const inSeason = sql`e.status <> 'REFUNDED' and t.status <> 'CREATING' and t.parent_id is null
     and t.start_date between ${season.startDate}::date and ${season.endDate}::date`;
   const seasonPage = await paged(
     { page, page_size: pageSize },

@@ -13,8 +13,11 @@ import { withLeagueOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
 import { leagueRowsOf, toLeague } from './service.js';
 
-/** The season's counted entries: not refunded, of a public tournament starting in the season. */
-const inSeason = (season: Season) => sql`e.status <> 'REFUNDED' and t.status <> 'CREATING'
+/**
+ * The season's counted entries: not refunded, of a public main tournament (not a Second Chance, decision
+ * 020) starting in the season.
+ */
+const inSeason = (season: Season) => sql`e.status <> 'REFUNDED' and t.status <> 'CREATING' and t.parent_id is null
   and t.start_date between ${season.startDate}::date and ${season.endDate}::date`;
 
 /** A league's members, the owner first, then by when they joined. */

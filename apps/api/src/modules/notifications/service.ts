@@ -8,7 +8,7 @@ const REMINDER_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * 24 hours before a start: a reminder to every fan with an account and tournament updates on whose
- * entry is missing or incomplete. Each fan gets one per tournament, however often this runs.
+ * entry is missing or incomplete (for a Second Chance, every such fan with an entry in its main tournament). Each fan gets one per tournament, however often this runs.
  */
 export async function sendTipReminders(db: Executor, mailer: Mailer, { now, baseUrl }: { now: Date; baseUrl: string }) {
   const due = await queryRows<{ user_id: string; email: string; tournament_id: string; name: string; starts_at: Date }>(
@@ -20,6 +20,9 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
           and t.starts_at > ${now.toISOString()}::timestamptz
           and t.starts_at <= ${new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString()}::timestamptz
           and u.provider_id is not null and u.tournament_updates_enabled
+          -- A Second Chance reminds the fans of its main tournament, not the whole site.
+          and (t.parent_id is null
+               or exists (select 1 from entries pe where pe.tournament_id = t.parent_id and pe.user_id = u.id))
           and not exists (select 1 from notification_log n
                           where n.user_id = u.id and n.tournament_id = t.id and n.kind = 'reminder')
           and coalesce((select cardinality(array_remove(et.winner_ids, null)) from entries e

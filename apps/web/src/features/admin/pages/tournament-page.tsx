@@ -16,6 +16,7 @@ import { DetailItem } from '../components/detail-item';
 import { NotFoundView } from '../components/not-found-view';
 import { PageHeader } from '../components/page-header';
 import { PrizePoolCard } from '../components/prize-pool-card';
+import { SecondChanceCard } from '../components/second-chance-card';
 import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../components/status-badges';
 import { VenueTime } from '../components/venue-time';
 import { formatDay } from '../utils/format';
@@ -125,6 +126,7 @@ export function AdminTournamentPage() {
         </CardContent>
       </Card>
       <PrizePoolCard tournamentId={t.id} />
+      <SecondChanceCard tournament={t} />
       <h2 className="mb-4 text-xl font-bold">Matches</h2>
       {t.rounds.length === 0 ? (
         <p className="text-muted-foreground">No matches yet.</p>

@@ -16,8 +16,9 @@ import { useMyEntries } from '@/lib/my-entries';
 import { queryKeys } from '@/lib/query-keys';
 import { useSiteConfig } from '@/lib/site-config';
 import { LeaguesCard } from '../components/leagues-card';
+import { SecondChancesCard } from '../components/second-chances-card';
 import { TournamentListCard } from '../components/tournament-list-card';
-import { groupEntries } from '../utils/group-entries';
+import { groupEntries, secondChancesToPlay } from '../utils/group-entries';
 
 /** The dashboard's three lists of the fan's tournaments, in order. */
 const LISTS = [
@@ -61,6 +62,7 @@ export function DashboardPage() {
   useLiveChanges(user !== null, refresh);
   const now = useNow(COUNTDOWN_TICK_MS, (entries.data?.length ?? 0) > 0);
   const lists = useMemo(() => groupEntries(entries.data ?? [], now), [entries.data, now]);
+  const chances = useMemo(() => secondChancesToPlay(entries.data ?? [], now), [entries.data, now]);
 
   if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
   if (!user) {
@@ -103,6 +105,8 @@ export function DashboardPage() {
       {siteConfig.data?.creditsEnabled && <CreditsCard />}
 
       <NotificationsPrompt />
+
+      {chances.length > 0 && <SecondChancesCard chances={chances} now={now} />}
 
       {entries.isPending ? (
         <Spinner />

@@ -1,5 +1,6 @@
 import type { MyEntry, Tournament } from '@squash/core';
 import { effectiveStatus, isFinishedStatus } from '@squash/core/rules';
+import { openSecondChance, type SecondChance } from '@/lib/second-chance';
 
 export interface DashboardLists {
   active: MyEntry[];
@@ -35,4 +36,21 @@ export function groupEntries(entries: readonly MyEntry[], now: Date): DashboardL
       b.tournament.endDate.localeCompare(a.tournament.endDate) || a.tournament.name.localeCompare(b.tournament.name),
   );
   return lists;
+}
+
+/**
+ * The Second Chances the fan can still pick and hasn't entered, each with its main tournament's name: of the
+ * tournaments they entered, soonest lock first.
+ */
+export function secondChancesToPlay(
+  entries: readonly MyEntry[],
+  now: Date,
+): Array<{ chance: SecondChance; name: string }> {
+  const entered = new Set(entries.map((entry) => entry.tournamentId));
+  return entries
+    .flatMap(({ tournament }) => {
+      const chance = openSecondChance(tournament, now);
+      return chance && !entered.has(chance.id) ? [{ chance, name: tournament.name }] : [];
+    })
+    .sort((a, b) => (a.chance.startsAt ?? '').localeCompare(b.chance.startsAt ?? '') || a.name.localeCompare(b.name));
 }

@@ -4,9 +4,11 @@ import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { IconFact } from '@/components/icon-fact';
+import { SecondChanceLink } from '@/components/second-chance-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { openSecondChance } from '@/lib/second-chance';
 import { formatShortDateRange } from '../utils/format';
 import { statusAt } from '../utils/tournament-filters';
 import { CourtPattern } from './court-pattern';
@@ -29,6 +31,7 @@ export function TournamentCard({
 }) {
   const status = statusAt(tournament, now);
   const isUpcoming = status === 'UPCOMING';
+  const secondChance = openSecondChance(tournament, now);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[2/1] overflow-hidden bg-muted sm:aspect-video">
@@ -68,6 +71,7 @@ export function TournamentCard({
           )}
           <EntryFeeRows tournament={tournament} />
         </dl>
+        {secondChance && <SecondChanceLink chance={secondChance} now={now} name={tournament.name} />}
         <div className="mt-auto pt-2">
           <ButtonLink
             to={paths.tournament.getHref(tournament.id)}

@@ -28,6 +28,7 @@ import { Bracket } from '../components/bracket/bracket';
 import { EntryOutlook } from '../components/entry-outlook';
 import { EntryStats } from '../components/entry-stats';
 import { PickingDraw } from '../components/picking/picking-draw';
+import { SecondChanceBanner, SecondChanceOf } from '../components/second-chance';
 import {
   AdjustedTipsBanner,
   EntrySubmittedBanner,
@@ -59,8 +60,9 @@ export function TournamentPage() {
   // the server's, which draws the draw's placeholder.
   const [arrivesLater] = useState(() => tournament.data === undefined || pageBeingHydrated() !== undefined);
   const isUpcoming = tournament.data?.status === 'UPCOMING';
-  // Ticks only while the countdown shows; the status flips to Active when the start passes.
-  const now = useNow(COUNTDOWN_TICK_MS, isUpcoming);
+  // Ticks only while a countdown shows (the start, a Second Chance's lock); the status flips to Active when
+  // the start passes.
+  const now = useNow(COUNTDOWN_TICK_MS, isUpcoming || tournament.data?.secondChance?.status === 'UPCOMING');
   if (!isValidId || (!tournament.data && tournament.isError && isNotFound(tournament.error))) {
     return <TournamentNotFound />;
   }
@@ -76,7 +78,12 @@ export function TournamentPage() {
         </>
       ) : tournament.data ? (
         // A failed live refresh keeps the draw on screen; the next one tries again.
-        <TournamentDetail tournament={tournament.data} now={now} drawAfterHeader={arrivesLater} />
+        <TournamentDetail
+          key={tournament.data.id}
+          tournament={tournament.data}
+          now={now}
+          drawAfterHeader={arrivesLater}
+        />
       ) : (
         <DataLoadError error={tournament.error} onRetry={() => void tournament.refetch()} />
       )}
@@ -211,6 +218,7 @@ function TournamentDetail({
     <>
       <title>{`${tournament.name} · ${PRODUCT_NAME}`}</title>
       <TournamentHeader tournament={tournament} status={status} now={now} />
+      {tournament.parent && <SecondChanceOf parent={tournament.parent} />}
       {isUpcoming && (
         <div className="flex flex-col gap-3">
           {currentUser.isSuccess && user === null && <SignInToTipBanner />}
@@ -221,6 +229,7 @@ function TournamentDetail({
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
       {isLive && myEntry.data && <EntryOutlook outlook={outlook} />}
+      <SecondChanceBanner tournament={tournament} now={now} />
       {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
         <YourPrizes tournamentId={tournament.id} />
       )}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { openSecondChance, secondChanceSentence } from './second-chance';
+
+const now = new Date('2026-11-27T10:00:00.000Z');
+const chance = {
+  id: '6d3a2f3e-46a4-4a55-a39f-1a8e7f0c2b11',
+  status: 'UPCOMING' as const,
+  startsAt: '2026-11-27T15:30:00.000Z',
+  fromRound: 'Quarter-finals',
+};
+
+describe('Second Chance', () => {
+  it('is open until its lock, whatever the status last read says', () => {
+    expect(openSecondChance({ secondChance: chance }, now)).toBe(chance);
+    expect(openSecondChance({ secondChance: chance }, new Date(chance.startsAt))).toBeNull();
+    expect(openSecondChance({ secondChance: { ...chance, status: 'ACTIVE' } }, now)).toBeNull();
+    expect(openSecondChance({ secondChance: null }, now)).toBeNull();
+  });
+
+  it('says where it picks from and when it locks, in whole units rounded down', () => {
+    expect(secondChanceSentence(chance, now)).toBe(
+      'Second Chance open: pick from the quarter-finals, locks in 5 hours',
+    );
+    expect(secondChanceSentence({ ...chance, fromRound: 'Final', startsAt: null }, now)).toBe(
+      'Second Chance open: pick from the final',
+    );
+  });
+});
