@@ -70,10 +70,11 @@ export function SecondChanceCard({ tournament }: { tournament: AdminTournamentDe
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <Card className="mb-8">
+    <Card className="mb-8" role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" id={headingId} className="flex items-center gap-2">
           <RotateCcw aria-hidden="true" className="size-4" />
           Second Chance
         </CardTitle>
