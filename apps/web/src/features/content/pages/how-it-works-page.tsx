@@ -124,6 +124,8 @@ export function HowItWorksPage() {
 
       <StillInIt />
 
+      <SecondChanceExplained />
+
       <div className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-hero p-8 text-hero-foreground sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-display text-2xl sm:text-3xl">Ready to call the draw?</h2>
@@ -203,6 +205,29 @@ function StillInIt() {
             With notifications on, the message after each round tells you where you stand and whether you can still win.
           </p>
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** Second Chance (issue 27, decision 020): what it is, when it opens and how it is played. */
+function SecondChanceExplained() {
+  return (
+    <section id="second-chance" aria-labelledby="second-chance-heading" className="mt-14 scroll-mt-24">
+      <h2 id="second-chance-heading" className="font-display text-3xl sm:text-4xl">
+        Second Chance
+      </h2>
+      <div className="mt-3 flex max-w-3xl flex-col gap-3 text-muted-foreground">
+        <p>
+          Out of the running after a round or two? Once a tournament's first round is complete we may open a Second
+          Chance: a new bracket on the rest of the draw, usually from the next round, where everyone starts again from
+          zero. The tournament's page, the tournaments list and your dashboard say when one is open and when it locks.
+        </p>
+        <p>
+          You pick every match left before that round's first match starts, with the same rules, scoring and score
+          bonus. It has its own leaderboard and league tables, and it is free: no entry fee and no prizes. You keep your
+          first bracket too, and the season table counts only the first.
+        </p>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { tournamentTitle } from '@squash/core/rules';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DataLoadError } from '@/components/data-load-error';
 import { LeaderboardTable } from '@/components/leaderboard-table';
 import { SeasonLeaderboardTable } from '@/components/season-leaderboard-table';
@@ -19,13 +19,29 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
   const [scope, setScope] = useState(SEASON);
   const [page, setPage] = useState(0);
   const tournaments = useTableTournaments();
+  // Each tournament, followed by its Second Chance (a bracket of its own, with its own table) where it has one.
+  const choices = useMemo(
+    () =>
+      (tournaments.data ?? []).flatMap((tournament) => [
+        { id: tournament.id, name: tournament.name, title: tournamentTitle(tournament) },
+        ...(tournament.secondChance
+          ? [
+              {
+                id: tournament.secondChance.id,
+                name: `${tournament.name} · Second Chance`,
+                title: `${tournamentTitle(tournament)} · Second Chance`,
+              },
+            ]
+          : []),
+      ]),
+    [tournaments.data],
+  );
   const table = useLeagueTable(leagueId, {
     ...(scope === SEASON ? {} : { tournamentId: scope }),
     page,
     pageSize: PAGE_SIZE,
   });
-  const scopeName =
-    scope === SEASON ? 'this season' : (tournaments.data?.find((tournament) => tournament.id === scope)?.name ?? '');
+  const scopeName = scope === SEASON ? 'this season' : (choices.find((choice) => choice.id === scope)?.name ?? '');
 
   return (
     <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-4">
@@ -44,9 +60,9 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
             }}
           >
             <option value={SEASON}>The season (all tournaments)</option>
-            {tournaments.data?.map((tournament) => (
-              <option key={tournament.id} value={tournament.id}>
-                {tournamentTitle(tournament)}
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.title}
               </option>
             ))}
           </NativeSelect>
