@@ -1,0 +1,59 @@
+import { DEMO_FAN, expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../playwright-utils';
+import { ACTIVE, FIRST_LOAD, findTournament } from './tipping-helpers';
+
+/*
+ * Who can still win and the odds (issue 27, decision 019) as a fan sees them on a phone and a laptop
+ * (@layout): the sentences and both chances on their tournament page, a mark under every name of the
+ * leaderboard. The job queue works them out after each result, so a page read just after one (another
+ * spec may record results in the live demo) shows them moments later: read again until it does.
+ */
+
+/** A chance as the page prints it: '0%' only when ruled out, '<1%', '>99%', or a whole number. */
+const CHANCE = /^(0|<1|>99|[1-9]\d?)%$/;
+/** The lines `outlookLines` says: where the fan can still finish, then the prize places where proven. */
+const SENTENCE =
+  /^(You can still finish \d+(st|nd|rd|th)|Best finish still possible: \d+(st|nd|rd|th)|Out of the prize places|You can still reach the prize places)$/;
+
+test.describe('the outlook @layout', () => {
+  test("a fan's page says what is still possible and the chances, and the leaderboard marks every row", async ({
+    page,
+    login,
+  }, testInfo) => {
+    test.slow();
+    await login({ email: DEMO_FAN.email });
+    const live = await findTournament(page.request, ACTIVE);
+
+    await page.goto(live.path);
+    const outlook = page.getByRole('region', { name: 'Still in it?' });
+    await expect(outlook).toBeVisible(FIRST_LOAD);
+    await expect(async () => {
+      await page.reload();
+      await expect(outlook.getByRole('listitem').first()).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 45_000 });
+    for (const line of await outlook.getByRole('listitem').allTextContents()) expect(line).toMatch(SENTENCE);
+    await expect(outlook.getByRole('listitem').first()).toHaveText(
+      /^(You can still finish \d+(st|nd|rd|th)|Best finish still possible: \d+(st|nd|rd|th))$/,
+    );
+    const chances = outlook.getByRole('definition');
+    await expect(chances).toHaveCount(2);
+    for (const chance of await chances.allTextContents()) expect(chance).toMatch(CHANCE);
+    await expectNoSeriousA11yViolations(page, testInfo, 'outlook');
+    await saveScreenshot(page, testInfo, 'tournament-outlook', { fullPage: false });
+
+    // The leaderboard: a mark under every name, each one of the three.
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    const board = page.getByRole('table', { name: /Leaderboard/ });
+    const marks = board.getByTestId('leaderboard-outlook');
+    await expect(async () => {
+      await page.reload();
+      await expect(marks.first()).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 45_000 });
+    const rows = await board.getByRole('row').count();
+    await expect(marks).toHaveCount(rows - 1);
+    for (const mark of await marks.allTextContents()) {
+      expect(mark).toMatch(/^(Can still win|Out of the running|Alive)$/);
+    }
+    await expect(marks.filter({ hasText: 'Can still win' }).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'leaderboard-outlook', { fullPage: false });
+  });
+});
