@@ -369,27 +369,69 @@ export function odds(
 }
 
 /**
+ * What `contention` has proven of the entries, for `oddsWithGroups` to leave out of its runs: an entry
+ * proven out of the prize places (and of first place in each of its groups) has a chance of 0 there, and
+ * in no run can it move the top, the prize cut or a group's top, which are all above it in every outcome.
+ */
+export interface ProvenOut {
+  /** By entry: proven out of the field's prize places (`contention`'s prizePlaces 'out'). */
+  prizePlaces: (e: number) => boolean;
+  /** By group and member (place in the group): proven out of first place within the group. */
+  groupFirst: (g: number, member: number) => boolean;
+}
+
+/**
  * `odds` of the whole field and, from the same runs, each entry's chance of finishing first (alone or tied)
  * within each group of entries it is in (`groups`: indexes into `entries`, e.g. a private league's). A
  * group's chances are what `odds` gives its entries alone with the same seed: the runs don't depend on who
- * picked what, only on the draw and the seed.
+ * picked what, only on the draw and the seed. With `provenOut`, the entries proven out everywhere they are
+ * counted are not scored in the runs at all (a chance of 0, as the runs would find): the same figures for
+ * far less work once most of a big field is out of the running.
  */
 export function oddsWithGroups(
   matches: readonly TipDrawMatch[],
   entries: readonly ContentionEntry[],
   rankOf: (playerId: string) => number | null,
   groups: ReadonlyArray<readonly number[]>,
-  { simulations = 2000, seed = 1 }: { simulations?: number; seed?: number } = {},
+  { simulations = 2000, seed = 1, provenOut }: { simulations?: number; seed?: number; provenOut?: ProvenOut } = {},
 ): { field: Map<string, Odds>; groups: Array<Map<string, number>> } {
-  const table = new PickTable(matches, entries);
+  // The entries the runs score (`counted`), by place in `entries`; -1 for those proven out everywhere.
+  const inPlay = new Uint8Array(entries.length);
+  entries.forEach((_, e) => {
+    if (!provenOut?.prizePlaces(e)) inPlay[e] = 1;
+  });
+  groups.forEach((group, g) => {
+    group.forEach((e, member) => {
+      if (!provenOut?.groupFirst(g, member)) inPlay[e] = 1;
+    });
+  });
+  const counted = entries.flatMap((_, e) => (inPlay[e] ? [e] : []));
+  const place = new Int32Array(entries.length).fill(-1);
+  counted.forEach((e, at) => {
+    place[e] = at;
+  });
+  const table = new PickTable(
+    matches,
+    counted.map((e) => entries[e] as ContentionEntry),
+  );
   const random = seededRandom(seed);
+  // The cut of the whole field: those left out are below it in every run, so it is the same cut among the rest.
   const cut = topFinisherCount(entries.length);
-  const firsts = new Int32Array(entries.length);
-  const placed = new Int32Array(entries.length);
-  // The groups' members in one flat list, each group's from starts[g] to starts[g + 1].
+  const firsts = new Int32Array(counted.length);
+  const placed = new Int32Array(counted.length);
+  // The groups' members in play in one flat list (places in `counted`), each group's from starts[g] to
+  // starts[g + 1]; `memberOf` is each one's place in its group.
   const starts = [0];
-  for (const group of groups) starts.push((starts.at(-1) as number) + group.length);
-  const members = Int32Array.from(groups.flat());
+  const members: number[] = [];
+  const memberOf: number[] = [];
+  groups.forEach((group, g) => {
+    group.forEach((e, member) => {
+      if (provenOut?.groupFirst(g, member)) return;
+      members.push(place[e] as number);
+      memberOf.push(member);
+    });
+    starts.push(members.length);
+  });
   const groupFirsts = new Int32Array(members.length);
   const ranks = new Map<number, number | null>();
   const rankOfPlayer = (player: number) => {
@@ -398,7 +440,7 @@ export function oddsWithGroups(
   };
   const winners = new Int32Array(table.remaining.length);
   const scores = new Int8Array(table.remaining.length);
-  const points = new Int32Array(entries.length);
+  const points = new Int32Array(counted.length);
   for (let run = 0; run < simulations; run++) {
     for (const match of table.remaining) {
       const [one, two] = table.playersOf(match, winners);
@@ -413,8 +455,10 @@ export function oddsWithGroups(
     const [top, cutPoints] = topAndCut(points, cut);
     for (let e = 0; e < points.length; e++) {
       const each = points[e] as number;
-      if (each === top) firsts[e] = (firsts[e] as number) + 1;
-      if (each >= cutPoints) placed[e] = (placed[e] as number) + 1;
+      if (each >= cutPoints) {
+        placed[e] = (placed[e] as number) + 1;
+        if (each === top) firsts[e] = (firsts[e] as number) + 1;
+      }
     }
     for (let g = 0; g < groups.length; g++) {
       const [from, to] = [starts[g] as number, starts[g + 1] as number];
@@ -425,22 +469,27 @@ export function oddsWithGroups(
       }
     }
   }
+  const share = (count: number) => count / simulations;
   return {
     field: new Map(
-      entries.map((entry, e) => [
-        entry.id,
-        { first: (firsts[e] as number) / simulations, prizePlaces: (placed[e] as number) / simulations },
-      ]),
+      entries.map((entry, e) => {
+        const at = place[e] as number;
+        return [
+          entry.id,
+          at < 0
+            ? { first: 0, prizePlaces: 0 }
+            : { first: share(firsts[at] as number), prizePlaces: share(placed[at] as number) },
+        ];
+      }),
     ),
-    groups: groups.map(
-      (group, g) =>
-        new Map(
-          group.map((e, i) => [
-            (entries[e] as ContentionEntry).id,
-            (groupFirsts[(starts[g] as number) + i] as number) / simulations,
-          ]),
-        ),
-    ),
+    groups: groups.map((group, g) => {
+      const chances = new Map(group.map((e) => [(entries[e] as ContentionEntry).id, 0]));
+      for (let i = starts[g] as number; i < (starts[g + 1] as number); i++) {
+        const e = group[memberOf[i] as number] as number;
+        chances.set((entries[e] as ContentionEntry).id, share(groupFirsts[i] as number));
+      }
+      return chances;
+    }),
   };
 }
 
