@@ -39,7 +39,7 @@ describe('three processes on one PostgreSQL', () => {
     servers = [0, 1, 2].map((n) => startServer(database.url, BASE_PORT + n));
     await Promise.all(servers.map((server) => waitHealthy(server)));
     const [counts] = await rows<{ tournaments: number; admins: number }>(
-      `select (select count(*)::int from tournaments) as tournaments,
+      `select (select count(*)::int from tournaments where parent_id is null) as tournaments,
               (select count(*)::int from auth_users where email = 'admin@example.com') as admins`,
     );
     expect(counts?.tournaments).toBe(5);

@@ -62,7 +62,7 @@ beforeAll(async () => {
 
   const [active] = await queryRows<{ id: string }>(
     ctx.database.db,
-    sql`select id from tournaments where status = 'ACTIVE'`,
+    sql`select id from tournaments where status = 'ACTIVE' and parent_id is null`,
   );
   const [match] = await queryRows<{ id: string; player_one_id: string }>(
     ctx.database.db,
@@ -144,7 +144,7 @@ describe('read after write across two instances', () => {
         .statusCode;
     const first = async <Row>(query: ReturnType<typeof sql>) => (await queryRows<Row>(ctx.database.db, query))[0];
     const activeId = async () =>
-      (await first<{ id: string }>(sql`select id from tournaments where status = 'ACTIVE'`))?.id;
+      (await first<{ id: string }>(sql`select id from tournaments where status = 'ACTIVE' and parent_id is null`))?.id;
     const writes: Array<[string, () => Promise<number>]> = [
       [
         'a result recorded',

@@ -22,7 +22,7 @@ beforeAll(async () => {
   fanId = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data.id;
   const [tournament] = await queryRows<{ id: string }>(
     ctx.database.db,
-    sql`select id from tournaments where status = 'UPCOMING' limit 1`,
+    sql`select id from tournaments where status = 'UPCOMING' and parent_id is null limit 1`,
   );
   tournamentId = tournament?.id as string;
 });
@@ -210,7 +210,7 @@ describe('the ledger', () => {
   it('refunds nothing when a tournament that has started is deleted, and says why', async () => {
     const [active] = await queryRows<{ id: string }>(
       ctx.database.db,
-      sql`select id from tournaments where status = 'ACTIVE' limit 1`,
+      sql`select id from tournaments where status = 'ACTIVE' and parent_id is null limit 1`,
     );
     const [late] = await queryRows<{ id: string }>(
       ctx.database.db,

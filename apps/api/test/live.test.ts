@@ -39,7 +39,7 @@ beforeAll(async () => {
   };
   const [row] = await queryRows<{ id: string }>(
     ctx.database.db,
-    sql`select id from tournaments where status = 'ACTIVE'`,
+    sql`select id from tournaments where status = 'ACTIVE' and parent_id is null`,
   );
   active = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${row?.id}` })).json().data;
 });
