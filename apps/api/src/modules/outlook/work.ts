@@ -73,13 +73,26 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
   });
   const ranks = new Map(input.ranks);
   const verdicts = contention(input.draw, entries);
-  // Seeded by the state: the same results always give the same chances. The leagues' come from the same runs.
+  const leagueMembers = input.leagues.map((league) => league.members.map((e) => entries[e] as ContentionEntry));
+  const leagueVerdicts = leagueMembers.map((members) =>
+    contention(input.draw, members, { searchBudget: input.leagueSearchBudget }),
+  );
+  // Seeded by the state: the same results always give the same chances. The leagues' come from the same runs,
+  // which leave out what is proven out (most of a big field, late in a tournament).
   const { field: chances, groups: leagueChances } = oddsWithGroups(
     input.draw,
     entries,
     (player) => ranks.get(player) ?? null,
     input.leagues.map((league) => league.members),
-    { simulations: input.simulations, seed: input.seed },
+    {
+      simulations: input.simulations,
+      seed: input.seed,
+      provenOut: {
+        prizePlaces: (e) => verdicts.get((entries[e] as ContentionEntry).id)?.prizePlaces === 'out',
+        groupFirst: (g, member) =>
+          leagueVerdicts[g]?.get((leagueMembers[g]?.[member] as ContentionEntry).id)?.first === 'out',
+      },
+    },
   );
   const entryRows = entries.map((entry) => {
     const verdict = verdicts.get(entry.id);
@@ -94,11 +107,9 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
       pc: chance?.prizePlaces,
     };
   });
-  const leagueRows = input.leagues.flatMap((league, at) => {
-    const members = league.members.map((e) => entries[e] as ContentionEntry);
-    const inLeague = contention(input.draw, members, { searchBudget: input.leagueSearchBudget });
-    return members.map((entry) => {
-      const verdict = inLeague.get(entry.id);
+  const leagueRows = input.leagues.flatMap((league, at) =>
+    (leagueMembers[at] ?? []).map((entry) => {
+      const verdict = leagueVerdicts[at]?.get(entry.id);
       return {
         l: league.leagueId,
         e: entry.id,
@@ -107,8 +118,8 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
         x: verdict?.bestRankExact,
         fc: leagueChances[at]?.get(entry.id),
       };
-    });
-  });
+    }),
+  );
   return { entryRows: inChunks(entryRows, input.chunk), leagueRows: inChunks(leagueRows, input.chunk) };
 }
 
