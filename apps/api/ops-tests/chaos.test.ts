@@ -91,7 +91,9 @@ describe('the server killed during a burst of submissions', () => {
   it('loses no acknowledged write and leaves no partial entry, five times over', async () => {
     server = await start();
     const [{ id: tournamentId }] = (
-      await client.query<{ id: string }>(`select id from tournaments where status = 'UPCOMING' and parent_id is null limit 1`)
+      await client.query<{ id: string }>(
+        `select id from tournaments where status = 'UPCOMING' and parent_id is null limit 1`,
+      )
     ).rows as [{ id: string }];
     const detail = (
       (await (await fetch(`${server.url}/api/tournaments/${tournamentId}`)).json()) as {

@@ -135,8 +135,11 @@ function streamFrom(
 }
 
 const activeTournament = async () =>
-  (await client.query<{ id: string }>(`select id from tournaments where status = 'ACTIVE' and parent_id is null limit 1`)).rows[0]
-    ?.id as string;
+  (
+    await client.query<{ id: string }>(
+      `select id from tournaments where status = 'ACTIVE' and parent_id is null limit 1`,
+    )
+  ).rows[0]?.id as string;
 
 describe('three processes behind nginx', () => {
   it('signs a fan in, sells them credits and takes their paid entry, all through the proxy', async () => {
@@ -165,7 +168,9 @@ describe('three processes behind nginx', () => {
     expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('SUCCEEDED');
 
     const upcomingId = (
-      await client.query<{ id: string }>(`select id from tournaments where status = 'UPCOMING' and parent_id is null limit 1`)
+      await client.query<{ id: string }>(
+        `select id from tournaments where status = 'UPCOMING' and parent_id is null limit 1`,
+      )
     ).rows[0]?.id;
     const detail = ((await (await viaProxy(`/api/tournaments/${upcomingId}`)).json()) as { data: TournamentDetail })
       .data;

@@ -449,7 +449,8 @@ describe('results and refunds', () => {
         '/device/trailer',
         round(
           "You're 2nd of 2 after the Semi-finals",
-          '0 points so far. Best finish still possible: 2nd. Out of the prize places.',
+          // Free: no pool, so no prize places to speak of.
+          '0 points so far. Best finish still possible: 2nd.',
         ),
       ],
     ]);

@@ -28,6 +28,12 @@ describe('outlookLines', () => {
     ]);
   });
 
+  it('says nothing of the prize places of a tournament without prizes', () => {
+    const figures = outlook({ first: 'out', prizePlaces: 'out', bestRank: 40, bestRankExact: true });
+    expect(outlookLines(figures, { prizes: false })).toEqual(['Best finish still possible: 40th']);
+    expect(outlookLines(figures)).toEqual(['Best finish still possible: 40th', 'Out of the prize places']);
+  });
+
   it('says when the prize places are out of reach, and leaves unproven places unsaid', () => {
     expect(outlookLines(outlook({ first: 'out', prizePlaces: 'out', bestRank: 22, bestRankExact: true }))).toEqual([
       'Best finish still possible: 22nd',

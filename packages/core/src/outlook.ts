@@ -26,13 +26,19 @@ export const OUTLOOK_MARKS: Readonly<Record<Verdict, string>> = {
  * The fan's own outlook in sentences, each one proven: 'You can still finish 1st', 'Best finish still
  * possible: 4th' (no outcome does better) or 'You can still finish 4th' (an outcome does it, a better one
  * isn't ruled out), then the prize places: 'Out of the prize places' or 'You can still reach the prize
- * places'. What isn't proven either way is left unsaid.
+ * places'. What isn't proven either way is left unsaid, and so are the prize places of a tournament without
+ * prizes (free: no pool, such as a Second Chance).
  */
-export function outlookLines(outlook: OutlookFigures): string[] {
+export function outlookLines(
+  outlook: OutlookFigures,
+  // prizes: the tournament has some (a pool); a free one's prize places pay nothing, so go unsaid.
+  { prizes = true }: { prizes?: boolean } = {},
+): string[] {
   const lines: string[] = [];
   if (outlook.first === 'can') lines.push('You can still finish 1st');
   else if (outlook.bestRankExact) lines.push(`Best finish still possible: ${ordinal(outlook.bestRank)}`);
   else lines.push(`You can still finish ${ordinal(outlook.bestRank)}`);
+  if (!prizes) return lines;
   if (outlook.prizePlaces === 'out') lines.push('Out of the prize places');
   else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push('You can still reach the prize places');
   return lines;

@@ -120,11 +120,14 @@ export const OUTLOOK_WAIT_SECONDS = 180;
  * result, then goes without it.
  */
 export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
-  const finished = await queryRows<{ id: string; name: string; round: number; roundName: string }>(
+  const finished = await queryRows<{ id: string; name: string; round: number; roundName: string; prizes: boolean }>(
     db,
-    sql`select latest.id, latest.name, latest.round, latest."roundName" from (
+    sql`select latest.id, latest.name, latest.round, latest."roundName", latest.prizes from (
           select distinct on (t.id) t.id, t.name, t.leaderboard_version, r.id as round_id, r.index as round,
-                 r.name as "roundName"
+                 r.name as "roundName",
+                 -- Entries paid into its pool: a free tournament (a Second Chance) has no prize places to speak of.
+                 exists (select 1 from ledger_accounts a join ledger_lines l on l.account_id = a.id
+                         where a.kind = 'TOURNAMENT_POOL' and a.user_id is null and a.tournament_id = t.id) as prizes
           from tournaments t join rounds r on r.tournament_id = t.id
           where t.status = 'ACTIVE'
             and exists (select 1 from matches m where m.round_id = r.id and not m.is_bye)
@@ -152,7 +155,7 @@ export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
       userIds: fans.map((fan) => fan.userId),
       payload: (userId) => {
         const fan = byFan.get(userId);
-        const outlook = fan?.outlook ? ` ${outlookLines(fan.outlook).join('. ')}.` : '';
+        const outlook = fan?.outlook ? ` ${outlookLines(fan.outlook, { prizes: tournament.prizes }).join('. ')}.` : '';
         return {
           title: `${placing(fan?.rank ?? null, fan?.entrants ?? 0)} after the ${tournament.roundName}`,
           body: `${tournament.name}: ${fan?.points ?? 0} points so far.${outlook}`,

@@ -2,6 +2,7 @@ import type { EntryOutlook as EntryOutlookData } from '@squash/core';
 import { chanceLabel, outlookLines } from '@squash/core/rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 
 /**
  * The fan's outlook in a tournament under way (issue 27): what is still possible, proven over every way the
@@ -10,7 +11,14 @@ import { paths } from '@/config/paths';
  * for the standings as they are (moments after a result, or while the fan's row loads) the card is there
  * all the same and says so: it takes its place with the page, and nothing below it moves when it fills in.
  */
-export function EntryOutlook({ outlook }: { outlook: EntryOutlookData | null }) {
+export function EntryOutlook({
+  outlook,
+  prizes,
+}: {
+  outlook: EntryOutlookData | null;
+  /** The tournament has prizes (a pool): a free one's prize places, which pay nothing, go unsaid. */
+  prizes: boolean;
+}) {
   return (
     <section
       aria-labelledby="entry-outlook-heading"
@@ -22,7 +30,7 @@ export function EntryOutlook({ outlook }: { outlook: EntryOutlookData | null }) 
         </h2>
         {outlook ? (
           <ul className="flex flex-col gap-0.5 font-semibold">
-            {outlookLines(outlook).map((line) => (
+            {outlookLines(outlook, { prizes }).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -40,9 +48,11 @@ export function EntryOutlook({ outlook }: { outlook: EntryOutlookData | null }) 
           </Link>
         </p>
       </div>
-      <dl className="grid shrink-0 grid-cols-2 gap-4 sm:gap-6">
+      <dl className={cn('grid shrink-0 gap-4 sm:gap-6', prizes ? 'grid-cols-2' : 'grid-cols-1')}>
         <Chance label="Chance of 1st" value={outlook && chanceLabel(outlook.firstChance, outlook.first)} />
-        <Chance label="Chance of a prize" value={outlook && chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
+        {prizes && (
+          <Chance label="Chance of a prize" value={outlook && chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
+        )}
       </dl>
     </section>
   );

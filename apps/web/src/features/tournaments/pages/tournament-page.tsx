@@ -228,7 +228,7 @@ function TournamentDetail({
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
-      {isLive && myEntry.data && <EntryOutlook outlook={outlook} />}
+      {isLive && myEntry.data && <EntryOutlook outlook={outlook} prizes={tournament.prizePool > 0} />}
       <SecondChanceBanner tournament={tournament} now={now} />
       {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
         <YourPrizes tournamentId={tournament.id} />
