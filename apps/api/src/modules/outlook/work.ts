@@ -89,8 +89,10 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
       seed: input.seed,
       provenOut: {
         prizePlaces: (e) => verdicts.get((entries[e] as ContentionEntry).id)?.prizePlaces === 'out',
-        groupFirst: (g, member) =>
-          leagueVerdicts[g]?.get((leagueMembers[g]?.[member] as ContentionEntry).id)?.first === 'out',
+        groupFirst: (g, member) => {
+          const entry = leagueMembers[g]?.[member];
+          return entry !== undefined && leagueVerdicts[g]?.get(entry.id)?.first === 'out';
+        },
       },
     },
   );
