@@ -441,6 +441,13 @@ export function oddsWithGroups(
   const winners = new Int32Array(table.remaining.length);
   const scores = new Int8Array(table.remaining.length);
   const points = new Int32Array(counted.length);
+  // The most points any entry can reach (its points now and every remaining pick right with its score):
+  // the size of the count of each score that `topAndCut` reuses from run to run.
+  let most = 0;
+  for (const e of counted) most = Math.max(most, (entries[e] as ContentionEntry).points);
+  const pointCounts = new Int32Array(most + table.remaining.length * (WIN + BONUS) + 1);
+  // The members level with their group's top so far, in one group's pass.
+  const tied = new Int32Array(groups.reduce((longest, group) => Math.max(longest, group.length), 1));
   for (let run = 0; run < simulations; run++) {
     for (const match of table.remaining) {
       const [one, two] = table.playersOf(match, winners);
@@ -452,7 +459,7 @@ export function oddsWithGroups(
       scores[match.index] = GAME_SCORES.indexOf(drawScore(random.next()));
     }
     table.allPointsByPick(winners, scores, points);
-    const [top, cutPoints] = topAndCut(points, cut);
+    const [top, cutPoints] = topAndCut(points, cut, pointCounts);
     for (let e = 0; e < points.length; e++) {
       const each = points[e] as number;
       if (each >= cutPoints) {
@@ -460,13 +467,19 @@ export function oddsWithGroups(
         if (each === top) firsts[e] = (firsts[e] as number) + 1;
       }
     }
+    // Each group's top in one pass over its members, keeping those level with it so far.
     for (let g = 0; g < groups.length; g++) {
-      const [from, to] = [starts[g] as number, starts[g + 1] as number];
       let groupTop = -1;
-      for (let i = from; i < to; i++) groupTop = Math.max(groupTop, points[members[i] as number] as number);
-      for (let i = from; i < to; i++) {
-        if (points[members[i] as number] === groupTop) groupFirsts[i] = (groupFirsts[i] as number) + 1;
+      let level = 0;
+      for (let i = starts[g] as number; i < (starts[g + 1] as number); i++) {
+        const each = points[members[i] as number] as number;
+        if (each > groupTop) {
+          groupTop = each;
+          level = 0;
+        }
+        if (each === groupTop) tied[level++] = i;
       }
+      for (let k = 0; k < level; k++) groupFirsts[tied[k] as number] = (groupFirsts[tied[k] as number] as number) + 1;
     }
   }
   const share = (count: number) => count / simulations;
@@ -493,18 +506,27 @@ export function oddsWithGroups(
   };
 }
 
-/** The most points, and the points of the `cut`-th best (by counting: points are small whole numbers). */
-function topAndCut(points: Int32Array, cut: number): [number, number] {
+/**
+ * The most points, and the points of the `cut`-th best, by counting in one pass (points are small whole
+ * numbers): `counts` is large enough for any score, and is left zeroed for the next run.
+ */
+function topAndCut(points: Int32Array, cut: number, counts: Int32Array): [number, number] {
   let top = 0;
-  for (const each of points) if (each > top) top = each;
-  const counts = new Int32Array(top + 1);
-  for (const each of points) counts[each] = (counts[each] as number) + 1;
+  for (const each of points) {
+    counts[each] = (counts[each] as number) + 1;
+    if (each > top) top = each;
+  }
   let seen = 0;
+  let cutPoints = 0;
   for (let value = top; value >= 0; value--) {
     seen += counts[value] as number;
-    if (seen >= cut) return [top, value];
+    if (seen >= cut) {
+      cutPoints = value;
+      break;
+    }
   }
-  return [top, 0];
+  counts.fill(0, 0, top + 1);
+  return [top, cutPoints];
 }
 
 function drawScore(roll: number): GameScore {
