@@ -10,6 +10,7 @@ import {
   toast,
   waitForToaster,
 } from '../playwright-utils';
+import { drawMatch, uploadDraw } from './draw-files';
 
 /*
  * The back office's New and Edit forms (spec 001 §2, §5): players, users and matches. Every record is
@@ -305,56 +306,18 @@ async function uploadDraft(request: APIRequestContext, suffix: string) {
     `Charlie Formtest ${suffix}`,
     `Delta Formtest ${suffix}`,
   ] as const;
-  const match = (id: string, position: number, pair: [string, string] | null, next: string | null, slot: 1 | 2) => ({
-    id,
-    position,
-    player1: pair?.[0] ?? null,
-    player2: pair?.[1] ?? null,
-    status: 'scheduled',
-    winner: null,
-    games: null,
-    gameScores: [],
-    scheduledLocal: null,
-    nextMatch: next ? { matchId: next, slot } : null,
-  });
-  const content = JSON.stringify({
-    schema: 'psa-draw-fixture/v1',
-    tournaments: [
-      {
-        key,
-        name,
-        sourceUrl: `https://squash.example.org/events/${key}`,
-        location: 'Wellington, New Zealand',
-        startDate: '2030-05-04',
-        endDate: '2030-05-05',
-        competitions: [
-          {
-            gender: 'mens',
-            drawSize: 4,
-            players: players.map((fullName, i) => ({
-              id: `p${i + 1}`,
-              fullName,
-              country: null,
-              seed: null,
-              entry: null,
-            })),
-            rounds: [
-              {
-                index: 1,
-                matches: [match('m1', 1, ['p1', 'p2'], 'm3', 1), match('m2', 2, ['p3', 'p4'], 'm3', 2)],
-              },
-              { index: 2, matches: [match('m3', 1, null, null, 1)] },
-            ],
-          },
-        ],
-      },
+  const id = await uploadDraw(request, {
+    key,
+    name,
+    startDate: '2030-05-04',
+    endDate: '2030-05-05',
+    players,
+    rounds: [
+      [drawMatch('m1', 1, ['p1', 'p2'], 'm3', 1), drawMatch('m2', 2, ['p3', 'p4'], 'm3', 2)],
+      [drawMatch('m3', 1, null, null, 1)],
     ],
   });
-  // API writes carry the site's Origin, as the browser's do (the server checks it).
   const headers = { Origin: BASE_URL };
-  const uploaded = await request.post('/api/admin/tournaments-upload', { data: { content, gender: 'mens' }, headers });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
   const detail = (await (await request.get(`/api/admin/tournaments/${id}`)).json()) as {
     data: { players: Array<{ id: string }> };
   };

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect } from '../playwright-utils';
+import { drawMatch, uploadDraw } from './draw-files';
 
 /*
  * Shared steps of the credits specs (credits-*.spec.ts): a paid tournament of the test's own (the demo's
@@ -33,54 +34,19 @@ export async function createPaidTournament(
   const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
   const key = `paid-open-${suffix}`;
   const name = `Paid Open ${suffix}`;
-  const players = ['Ana', 'Bea', 'Cai', 'Dee'].map((first, i) => ({
-    id: `p${i + 1}`,
-    fullName: `${first} Paidtest ${suffix}`,
-    country: null,
-    seed: null,
-    entry: null,
-  }));
-  const match = (id: string, position: number, pair: [string, string] | null, next: string | null, slot: 1 | 2) => ({
-    id,
-    position,
-    player1: pair?.[0] ?? null,
-    player2: pair?.[1] ?? null,
-    status: 'scheduled',
-    winner: null,
-    games: null,
-    gameScores: [],
-    scheduledLocal: null,
-    nextMatch: next ? { matchId: next, slot } : null,
-  });
   const start = new Date(Date.now() + 10 * DAY_MS);
   const day = (date: Date) => date.toISOString().slice(0, 10);
-  const content = JSON.stringify({
-    schema: 'psa-draw-fixture/v1',
-    tournaments: [
-      {
-        key,
-        name,
-        sourceUrl: `https://squash.example.org/events/${key}`,
-        location: 'Wellington, New Zealand',
-        startDate: day(start),
-        endDate: day(new Date(start.getTime() + DAY_MS)),
-        competitions: [
-          {
-            gender: 'mens',
-            drawSize: 4,
-            players,
-            rounds: [
-              { index: 1, matches: [match('m1', 1, ['p1', 'p2'], 'm3', 1), match('m2', 2, ['p3', 'p4'], 'm3', 2)] },
-              { index: 2, matches: [match('m3', 1, null, null, 1)] },
-            ],
-          },
-        ],
-      },
+  const id = await uploadDraw(admin, {
+    key,
+    name,
+    startDate: day(start),
+    endDate: day(new Date(start.getTime() + DAY_MS)),
+    players: ['Ana', 'Bea', 'Cai', 'Dee'].map((first) => `${first} Paidtest ${suffix}`),
+    rounds: [
+      [drawMatch('m1', 1, ['p1', 'p2'], 'm3', 1), drawMatch('m2', 2, ['p3', 'p4'], 'm3', 2)],
+      [drawMatch('m3', 1, null, null, 1)],
     ],
   });
-  const uploaded = await admin.post('/api/admin/tournaments-upload', { data: { content, gender: 'mens' }, headers });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
   const opened = await admin.patch(`/api/admin/tournaments/${id}`, {
     data: { status: 'UPCOMING', entryFee: feeCredits * 100, startsAt: start.toISOString() },
     headers,

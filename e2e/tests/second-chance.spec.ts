@@ -1,6 +1,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ADMIN, expect, saveScreenshot, test, toast } from '../playwright-utils';
+import { drawMatch, uploadDraw } from './draw-files';
 import { adminApi, entryTips, FIRST_LOAD, myEntry, pickTheRest, submitBar, tournamentMatches } from './tipping-helpers';
 
 /*
@@ -20,62 +21,23 @@ async function quarterFinalsPlayed(admin: APIRequestContext, testInfo: TestInfo)
   const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
   const key = `chance-open-${suffix}`;
   const name = `Chance Open ${suffix}`;
-  const players = ['Ana', 'Bea', 'Cai', 'Dee', 'Eva', 'Fay', 'Gia', 'Hal'].map((first, i) => ({
-    id: `p${i + 1}`,
-    fullName: `${first} Chancetest ${suffix}`,
-    country: null,
-    seed: null,
-    entry: null,
-  }));
-  const match = (id: string, position: number, pair: [string, string] | null, next: string | null, slot: 1 | 2) => ({
-    id,
-    position,
-    player1: pair?.[0] ?? null,
-    player2: pair?.[1] ?? null,
-    status: 'scheduled',
-    winner: null,
-    games: null,
-    gameScores: [],
-    scheduledLocal: null,
-    nextMatch: next ? { matchId: next, slot } : null,
-  });
-  const today = new Date().toISOString().slice(0, 10);
-  const content = JSON.stringify({
-    schema: 'psa-draw-fixture/v1',
-    tournaments: [
-      {
-        key,
-        name,
-        sourceUrl: `https://squash.example.org/events/${key}`,
-        location: 'Wellington, New Zealand',
-        startDate: today,
-        endDate: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString().slice(0, 10),
-        competitions: [
-          {
-            gender: 'mens',
-            drawSize: 8,
-            players,
-            rounds: [
-              {
-                index: 1,
-                matches: [
-                  match('q1', 1, ['p1', 'p2'], 's1', 1),
-                  match('q2', 2, ['p3', 'p4'], 's1', 2),
-                  match('q3', 3, ['p5', 'p6'], 's2', 1),
-                  match('q4', 4, ['p7', 'p8'], 's2', 2),
-                ],
-              },
-              { index: 2, matches: [match('s1', 1, null, 'f', 1), match('s2', 2, null, 'f', 2)] },
-              { index: 3, matches: [match('f', 1, null, null, 1)] },
-            ],
-          },
-        ],
-      },
+  const id = await uploadDraw(admin, {
+    key,
+    name,
+    startDate: new Date().toISOString().slice(0, 10),
+    endDate: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString().slice(0, 10),
+    players: ['Ana', 'Bea', 'Cai', 'Dee', 'Eva', 'Fay', 'Gia', 'Hal'].map((first) => `${first} Chancetest ${suffix}`),
+    rounds: [
+      [
+        drawMatch('q1', 1, ['p1', 'p2'], 's1', 1),
+        drawMatch('q2', 2, ['p3', 'p4'], 's1', 2),
+        drawMatch('q3', 3, ['p5', 'p6'], 's2', 1),
+        drawMatch('q4', 4, ['p7', 'p8'], 's2', 2),
+      ],
+      [drawMatch('s1', 1, null, 'f', 1), drawMatch('s2', 2, null, 'f', 2)],
+      [drawMatch('f', 1, null, null, 1)],
     ],
   });
-  const uploaded = await admin.post('/api/admin/tournaments-upload', { data: { content, gender: 'mens' }, headers });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
   const started = await admin.patch(`/api/admin/tournaments/${id}`, {
     data: { status: 'UPCOMING', startsAt: new Date(Date.now() - HOUR_MS).toISOString() },
     headers,
