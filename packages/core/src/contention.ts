@@ -41,16 +41,99 @@ interface Remaining {
 /** A slot's player: known already (its number; NO_PLAYER when none), or the winner of an earlier remaining match. */
 type Source = { player: number } | { winnerOf: number };
 
-/** No player: a slot the draw leaves empty, or a pick of nobody. It never equals a pick. */
+/** No player: a slot the draw leaves empty, or a pick of nobody. */
 const NO_PLAYER = -1;
+/** No pick of a match: never equal to an outcome's winner, NO_PLAYER included. */
+const NO_PICK = -2;
 const NO_SCORE = -1;
 const WIN = SCORING.pointsPerCorrectWinner;
 const BONUS = SCORING.bonusForCorrectGameScore;
 
 /**
+ * A field of entries in numbers, as a database read gives it without a map per entry (the outlook job's
+ * 100,000): what `contention` and `oddsWithGroups` take besides a list of ContentionEntry.
+ */
+export interface PackedField {
+  ids: readonly string[];
+  /** Points so far, by entry. */
+  points: Int32Array;
+  /** The matches the picks below are of, in order (the matches left; others are ignored). */
+  matchIds: readonly string[];
+  /** The players the picks name, by place. */
+  players: readonly string[];
+  /** Entry e's pick of match m at `m * ids.length + e`: its player's place in `players`, or -1 for no pick. */
+  winners: Int32Array;
+  /** The pick's game score at the same place: its index in GAME_SCORES, or -1 for a winner-only pick. */
+  scores: Int8Array;
+}
+
+/** The entries' picks of `matchIds` in numbers (a map lookup for each: for lists of entries, not the job's field). */
+export function packField(entries: readonly ContentionEntry[], matchIds: readonly string[]): PackedField {
+  const players: string[] = [];
+  const place = new Map<string, number>();
+  const size = entries.length;
+  const winners = new Int32Array(matchIds.length * size).fill(-1);
+  const scores = new Int8Array(matchIds.length * size).fill(NO_SCORE);
+  matchIds.forEach((matchId, m) => {
+    entries.forEach((entry, e) => {
+      const pick = entry.picks.get(matchId);
+      if (!pick?.predictedWinnerId) return;
+      let player = place.get(pick.predictedWinnerId);
+      if (player === undefined) {
+        player = players.length;
+        players.push(pick.predictedWinnerId);
+        place.set(pick.predictedWinnerId, player);
+      }
+      winners[m * size + e] = player;
+      scores[m * size + e] = pick.predictedScore ? GAME_SCORES.indexOf(pick.predictedScore) : NO_SCORE;
+    });
+  });
+  return {
+    ids: entries.map((entry) => entry.id),
+    points: Int32Array.from(entries, (entry) => entry.points),
+    matchIds,
+    players,
+    winners,
+    scores,
+  };
+}
+
+/** The field of `members` alone (places in `field`), in their order. */
+export function subField(field: PackedField, members: readonly number[]): PackedField {
+  const size = field.ids.length;
+  const winners = new Int32Array(field.matchIds.length * members.length);
+  const scores = new Int8Array(field.matchIds.length * members.length);
+  for (let m = 0; m < field.matchIds.length; m++) {
+    const from = m * size;
+    const to = m * members.length;
+    for (let i = 0; i < members.length; i++) {
+      winners[to + i] = field.winners[from + (members[i] as number)] as number;
+      scores[to + i] = field.scores[from + (members[i] as number)] as number;
+    }
+  }
+  return {
+    ids: members.map((e) => field.ids[e] as string),
+    points: Int32Array.from(members, (e) => field.points[e] as number),
+    matchIds: field.matchIds,
+    players: field.players,
+    winners,
+    scores,
+  };
+}
+
+/** The matches not decided yet (neither completed nor a bye): the ones picks can still score on. */
+function openMatchIds(matches: readonly TipDrawMatch[]): string[] {
+  return matches.filter((match) => !match.isCompleted && !match.isBye).map((match) => match.id);
+}
+
+function asField(matches: readonly TipDrawMatch[], entries: readonly ContentionEntry[] | PackedField): PackedField {
+  return 'ids' in entries ? entries : packField(entries, openMatchIds(matches));
+}
+
+/**
  * The entries' picks of the remaining matches as numbers, match by match (`m * entries + e`), so an
  * outcome scores 100,000 entries in a few milliseconds: the player picked and the score's index in
- * GAME_SCORES (NO_SCORE for a winner-only pick). Players are numbered as met.
+ * GAME_SCORES (NO_SCORE for a winner-only pick). Players are numbered as met, the field's first.
  */
 class PickTable {
   readonly players: string[] = [];
@@ -61,20 +144,25 @@ class PickTable {
   readonly winner: Int32Array;
   readonly score: Int8Array;
 
-  constructor(matches: readonly TipDrawMatch[], entries: readonly ContentionEntry[]) {
+  constructor(matches: readonly TipDrawMatch[], field: PackedField) {
+    const numbers = Int32Array.from(field.players, (player) => this.playerNumber(player));
     this.remaining = this.#remainingMatches(matches);
-    this.size = entries.length;
-    this.base = Int32Array.from(entries, (entry) => entry.points);
-    this.winner = new Int32Array(this.remaining.length * this.size).fill(NO_PLAYER);
+    this.size = field.ids.length;
+    this.base = field.points;
+    this.winner = new Int32Array(this.remaining.length * this.size).fill(NO_PICK);
     this.score = new Int8Array(this.remaining.length * this.size).fill(NO_SCORE);
+    const column = new Map(field.matchIds.map((id, m) => [id, m]));
     for (const match of this.remaining) {
-      const offset = match.index * this.size;
-      entries.forEach((entry, e) => {
-        const pick = entry.picks.get(match.id);
-        if (!pick) return;
-        this.winner[offset + e] = this.playerNumber(pick.predictedWinnerId);
-        this.score[offset + e] = pick.predictedScore ? GAME_SCORES.indexOf(pick.predictedScore) : NO_SCORE;
-      });
+      const m = column.get(match.id);
+      if (m === undefined) continue;
+      const from = m * this.size;
+      const to = match.index * this.size;
+      for (let e = 0; e < this.size; e++) {
+        const player = field.winners[from + e] as number;
+        if (player < 0) continue;
+        this.winner[to + e] = numbers[player] as number;
+        this.score[to + e] = field.scores[from + e] as number;
+      }
     }
   }
 
@@ -169,7 +257,7 @@ class PickTable {
       const groups = new Map<number, number[]>();
       for (let e = 0; e < this.size; e++) {
         const player = this.winner[m * this.size + e] as number;
-        if (player === NO_PLAYER) continue;
+        if (player === NO_PICK) continue;
         const group = groups.get(player);
         if (group) group.push(e);
         else groups.set(player, [e]);
@@ -192,6 +280,7 @@ class PickTable {
     const index = this.#pickIndex();
     out.set(this.base);
     for (let m = 0; m < this.remaining.length; m++) {
+      if (winners[m] === NO_PLAYER) continue;
       const range = index.ranges.get(m * this.players.length + (winners[m] as number));
       if (!range) continue;
       const score = scores[m] as number;
@@ -211,8 +300,7 @@ class PickTable {
       const [one, two] = this.playersOf(match, winners);
       const at = match.index * this.size + e;
       const pick = this.winner[at] as number;
-      winners[match.index] =
-        pick !== NO_PLAYER && (pick === one || pick === two) ? pick : one !== NO_PLAYER ? one : two;
+      winners[match.index] = pick !== NO_PICK && (pick === one || pick === two) ? pick : one !== NO_PLAYER ? one : two;
       scores[match.index] = Math.max(0, this.score[at] as number);
     }
     return [winners, scores];
@@ -290,19 +378,20 @@ function countAbove(descending: readonly number[], value: number): number {
  */
 export function contention(
   matches: readonly TipDrawMatch[],
-  entries: readonly ContentionEntry[],
+  entries: readonly ContentionEntry[] | PackedField,
   { searchBudget = 2_000_000, rivalLimit = 200 }: { searchBudget?: number; rivalLimit?: number } = {},
 ): Map<string, Contention> {
-  const table = new PickTable(matches, entries);
-  const prizeCut = topFinisherCount(entries.length);
-  const searchable = outcomeCount(table.remaining, searchBudget) * Math.max(1, entries.length) <= searchBudget;
-  const brackets = entries.map((_, e) => table.ownBracket(e));
-  const most = entries.map((_, e) => table.pointsOf(e, ...(brackets[e] as [Int32Array, Int8Array])));
-  const byMost = entries.map((_, e) => e).sort((a, b) => (most[b] as number) - (most[a] as number));
+  const field = asField(matches, entries);
+  const table = new PickTable(matches, field);
+  const prizeCut = topFinisherCount(table.size);
+  const searchable = outcomeCount(table.remaining, searchBudget) * Math.max(1, table.size) <= searchBudget;
+  const brackets = field.ids.map((_, e) => table.ownBracket(e));
+  const most = field.ids.map((_, e) => table.pointsOf(e, ...(brackets[e] as [Int32Array, Int8Array])));
+  const byMost = field.ids.map((_, e) => e).sort((a, b) => (most[b] as number) - (most[a] as number));
   const mostDescending = byMost.map((e) => most[e] as number);
-  const nowDescending = entries.map((entry) => entry.points).sort((a, b) => b - a);
+  const nowDescending = Array.from(field.points).sort((a, b) => b - a);
   const verdicts = new Map<string, Contention>();
-  entries.forEach((entry, at) => {
+  field.ids.forEach((id, at) => {
     const ceiling = most[at] as number;
     const rivals = countAbove(mostDescending, ceiling);
     let bestRank = 1 + rivals;
@@ -318,7 +407,7 @@ export function contention(
     const exact = bestRank === floor || searched;
     const verdict = (place: number): Verdict =>
       bestRank <= place ? 'can' : floor > place || exact ? 'out' : 'unknown';
-    verdicts.set(entry.id, {
+    verdicts.set(id, {
       first: verdict(1),
       // In the prize places: fewer than prizeCut entries strictly ahead (everyone tied at the cut is in).
       prizePlaces: verdict(prizeCut),
@@ -361,7 +450,7 @@ export interface Odds {
  */
 export function odds(
   matches: readonly TipDrawMatch[],
-  entries: readonly ContentionEntry[],
+  entries: readonly ContentionEntry[] | PackedField,
   rankOf: (playerId: string) => number | null,
   options: { simulations?: number; seed?: number } = {},
 ): Map<string, Odds> {
@@ -390,33 +479,32 @@ export interface ProvenOut {
  */
 export function oddsWithGroups(
   matches: readonly TipDrawMatch[],
-  entries: readonly ContentionEntry[],
+  entries: readonly ContentionEntry[] | PackedField,
   rankOf: (playerId: string) => number | null,
   groups: ReadonlyArray<readonly number[]>,
   { simulations = 2000, seed = 1, provenOut }: { simulations?: number; seed?: number; provenOut?: ProvenOut } = {},
 ): { field: Map<string, Odds>; groups: Array<Map<string, number>> } {
-  // The entries the runs score (`counted`), by place in `entries`; -1 for those proven out everywhere.
-  const inPlay = new Uint8Array(entries.length);
-  entries.forEach((_, e) => {
-    if (!provenOut?.prizePlaces(e)) inPlay[e] = 1;
-  });
+  const field = asField(matches, entries);
+  const size = field.ids.length;
+  // The entries the runs score (`counted`), by place in the field: those proven out everywhere are left out.
+  // Counted group by group, so that a run's pass over a group reads its members' points side by side.
+  const place = new Int32Array(size).fill(-1);
+  const counted: number[] = [];
+  const count = (e: number) => {
+    if (place[e] !== -1) return;
+    place[e] = counted.length;
+    counted.push(e);
+  };
   groups.forEach((group, g) => {
     group.forEach((e, member) => {
-      if (!provenOut?.groupFirst(g, member)) inPlay[e] = 1;
+      if (!provenOut?.groupFirst(g, member)) count(e);
     });
   });
-  const counted = entries.flatMap((_, e) => (inPlay[e] ? [e] : []));
-  const place = new Int32Array(entries.length).fill(-1);
-  counted.forEach((e, at) => {
-    place[e] = at;
-  });
-  const table = new PickTable(
-    matches,
-    counted.map((e) => entries[e] as ContentionEntry),
-  );
+  for (let e = 0; e < size; e++) if (!provenOut?.prizePlaces(e)) count(e);
+  const table = new PickTable(matches, subField(field, counted));
   const random = seededRandom(seed);
   // The cut of the whole field: those left out are below it in every run, so it is the same cut among the rest.
-  const cut = topFinisherCount(entries.length);
+  const cut = topFinisherCount(size);
   const firsts = new Int32Array(counted.length);
   const placed = new Int32Array(counted.length);
   // The groups' members in play in one flat list (places in `counted`), each group's from starts[g] to
@@ -444,7 +532,7 @@ export function oddsWithGroups(
   // The most points any entry can reach (its points now and every remaining pick right with its score):
   // the size of the count of each score that `topAndCut` reuses from run to run.
   let most = 0;
-  for (const e of counted) most = Math.max(most, (entries[e] as ContentionEntry).points);
+  for (const each of table.base) most = Math.max(most, each);
   const pointCounts = new Int32Array(most + table.remaining.length * (WIN + BONUS) + 1);
   // The members level with their group's top so far, in one group's pass.
   const tied = new Int32Array(groups.reduce((longest, group) => Math.max(longest, group.length), 1));
@@ -485,10 +573,10 @@ export function oddsWithGroups(
   const share = (count: number) => count / simulations;
   return {
     field: new Map(
-      entries.map((entry, e) => {
+      field.ids.map((id, e) => {
         const at = place[e] as number;
         return [
-          entry.id,
+          id,
           at < 0
             ? { first: 0, prizePlaces: 0 }
             : { first: share(firsts[at] as number), prizePlaces: share(placed[at] as number) },
@@ -496,10 +584,10 @@ export function oddsWithGroups(
       }),
     ),
     groups: groups.map((group, g) => {
-      const chances = new Map(group.map((e) => [(entries[e] as ContentionEntry).id, 0]));
+      const chances = new Map(group.map((e) => [field.ids[e] as string, 0]));
       for (let i = starts[g] as number; i < (starts[g + 1] as number); i++) {
         const e = group[memberOf[i] as number] as number;
-        chances.set((entries[e] as ContentionEntry).id, share(groupFirsts[i] as number));
+        chances.set(field.ids[e] as string, share(groupFirsts[i] as number));
       }
       return chances;
     }),
@@ -512,7 +600,8 @@ export function oddsWithGroups(
  */
 function topAndCut(points: Int32Array, cut: number, counts: Int32Array): [number, number] {
   let top = 0;
-  for (const each of points) {
+  for (let e = 0; e < points.length; e++) {
+    const each = points[e] as number;
     counts[each] = (counts[each] as number) + 1;
     if (each > top) top = each;
   }

@@ -1,11 +1,4 @@
-import {
-  type ContentionEntry,
-  contention,
-  type GameScore,
-  oddsWithGroups,
-  type TipDrawMatch,
-  type Pick as TipPick,
-} from '@squash/core';
+import { contention, oddsWithGroups, type PackedField, subField, type TipDrawMatch } from '@squash/core';
 
 /**
  * What the outlook's sums need (issue 27, decision 019), in a form that crosses to a worker thread
@@ -54,53 +47,83 @@ export function transferables(input: OutlookInput): ArrayBuffer[] {
 /** A pick of a player no longer in the draw (a late draw change): a player who can't win a match left. */
 const NOT_IN_DRAW = 'not-in-the-draw';
 
+/**
+ * The entries' picks as numbers, match by match (`PackedField`), read straight from the strings the database
+ * wrote: no map per entry, no array of strings per entry.
+ */
+export function unpackPicks(input: OutlookInput): PackedField {
+  const size = input.entryIds.length;
+  const matches = input.remaining.length;
+  const players = [...input.players, NOT_IN_DRAW];
+  const notInDraw = input.players.length;
+  const winners = new Int32Array(matches * size);
+  const scores = new Int8Array(matches * size);
+  const picked = new Int32Array(matches);
+  const lost = new Int32Array(matches);
+  for (let e = 0; e < size; e++) {
+    readNumbers(input.winners[e] as string, picked);
+    readNumbers(input.lost[e] as string, lost);
+    for (let m = 0; m < matches; m++) {
+      const player = picked[m] as number;
+      const games = lost[m] as number;
+      winners[m * size + e] = player === 0 ? -1 : player > 0 ? player - 1 : notInDraw;
+      // A game score is the games the winner drops: 3-0, 3-1, 3-2 are GAME_SCORES' places 0, 1, 2.
+      scores[m * size + e] = player === 0 || games < 0 || games > 2 ? -1 : games;
+    }
+  }
+  return { ids: input.entryIds, points: input.points, matchIds: input.remaining, players, winners, scores };
+}
+
+/** The whole numbers of a comma-separated list, into `into`, which they must fill. */
+function readNumbers(list: string, into: Int32Array) {
+  let at = 0;
+  let value = 0;
+  let sign = 1;
+  for (let i = 0; i < list.length; i++) {
+    const code = list.charCodeAt(i);
+    if (code === 44) {
+      into[at++] = sign * value;
+      value = 0;
+      sign = 1;
+    } else if (code === 45) sign = -1;
+    else value = value * 10 + (code - 48);
+  }
+  into[at++] = sign * value;
+  if (at !== into.length) throw new Error(`a packed pick list has ${at} numbers, not ${into.length}: ${list}`);
+}
+
 /** Who can still win and the chances of every entry and within every league, as rows to write. */
 export function workOutOutlooks(input: OutlookInput): OutlookOutput {
-  const entries: ContentionEntry[] = input.entryIds.map((id, e) => {
-    const winners = (input.winners[e] as string).split(',');
-    const lost = (input.lost[e] as string).split(',');
-    const picks = new Map<string, TipPick>();
-    input.remaining.forEach((matchId, m) => {
-      const player = Number(winners[m]);
-      if (player === 0) return;
-      const games = Number(lost[m]);
-      picks.set(matchId, {
-        predictedWinnerId: player > 0 ? (input.players[player - 1] as string) : NOT_IN_DRAW,
-        predictedScore: games < 0 ? null : (`3-${games}` as GameScore),
-      });
-    });
-    return { id, points: input.points[e] as number, picks };
-  });
+  const field = unpackPicks(input);
   const ranks = new Map(input.ranks);
-  const verdicts = contention(input.draw, entries);
-  const leagueMembers = input.leagues.map((league) => league.members.map((e) => entries[e] as ContentionEntry));
-  const leagueVerdicts = leagueMembers.map((members) =>
-    contention(input.draw, members, { searchBudget: input.leagueSearchBudget }),
+  const verdicts = contention(input.draw, field);
+  const leagueVerdicts = input.leagues.map((league) =>
+    contention(input.draw, subField(field, league.members), { searchBudget: input.leagueSearchBudget }),
   );
   // Seeded by the state: the same results always give the same chances. The leagues' come from the same runs,
   // which leave out what is proven out (most of a big field, late in a tournament).
   const { field: chances, groups: leagueChances } = oddsWithGroups(
     input.draw,
-    entries,
+    field,
     (player) => ranks.get(player) ?? null,
     input.leagues.map((league) => league.members),
     {
       simulations: input.simulations,
       seed: input.seed,
       provenOut: {
-        prizePlaces: (e) => verdicts.get((entries[e] as ContentionEntry).id)?.prizePlaces === 'out',
+        prizePlaces: (e) => verdicts.get(field.ids[e] as string)?.prizePlaces === 'out',
         groupFirst: (g, member) => {
-          const entry = leagueMembers[g]?.[member];
-          return entry !== undefined && leagueVerdicts[g]?.get(entry.id)?.first === 'out';
+          const e = input.leagues[g]?.members[member];
+          return e !== undefined && leagueVerdicts[g]?.get(field.ids[e] as string)?.first === 'out';
         },
       },
     },
   );
-  const entryRows = entries.map((entry) => {
-    const verdict = verdicts.get(entry.id);
-    const chance = chances.get(entry.id);
+  const entryRows = field.ids.map((id) => {
+    const verdict = verdicts.get(id);
+    const chance = chances.get(id);
     return {
-      e: entry.id,
+      e: id,
       f: verdict?.first,
       p: verdict?.prizePlaces,
       r: verdict?.bestRank,
@@ -110,15 +133,16 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
     };
   });
   const leagueRows = input.leagues.flatMap((league, at) =>
-    (leagueMembers[at] ?? []).map((entry) => {
-      const verdict = leagueVerdicts[at]?.get(entry.id);
+    league.members.map((e) => {
+      const id = field.ids[e] as string;
+      const verdict = leagueVerdicts[at]?.get(id);
       return {
         l: league.leagueId,
-        e: entry.id,
+        e: id,
         f: verdict?.first,
         r: verdict?.bestRank,
         x: verdict?.bestRankExact,
-        fc: leagueChances[at]?.get(entry.id),
+        fc: leagueChances[at]?.get(id),
       };
     }),
   );
