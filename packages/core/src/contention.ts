@@ -242,51 +242,68 @@ class PickTable {
   }
 
   /**
-   * The entries that picked each player in each remaining match, in one flat list (`byPick`, with their
-   * picked scores beside): an outcome then touches only the picks it makes right. Built on first use.
+   * The entries that picked each player in each remaining match, in one flat list, those of one player
+   * side by side and among them by the score picked (none, 3-0, 3-1, 3-2): `bounds` of a match and a player
+   * are where its five runs start and end. An outcome then touches only the picks it makes right, adding
+   * the same to each of a run. Built on first use.
    */
-  #byPick?: { entries: Int32Array; scores: Int8Array; ranges: Map<number, [number, number]> };
+  #byPick?: { entries: Int32Array; bounds: Map<number, Int32Array> };
 
   #pickIndex() {
     if (this.#byPick) return this.#byPick;
     const entries = new Int32Array(this.winner.length);
-    const scores = new Int8Array(this.winner.length);
-    const ranges = new Map<number, [number, number]>();
+    const bounds = new Map<number, Int32Array>();
     let next = 0;
     for (let m = 0; m < this.remaining.length; m++) {
-      const groups = new Map<number, number[]>();
+      // By player, then by the score picked (its index in GAME_SCORES plus one: 0 for none).
+      const groups = new Map<number, number[][]>();
       for (let e = 0; e < this.size; e++) {
         const player = this.winner[m * this.size + e] as number;
         if (player === NO_PICK) continue;
-        const group = groups.get(player);
-        if (group) group.push(e);
-        else groups.set(player, [e]);
-      }
-      for (const [player, group] of groups) {
-        ranges.set(m * this.players.length + player, [next, next + group.length]);
-        for (const e of group) {
-          entries[next] = e;
-          scores[next] = this.score[m * this.size + e] as number;
-          next++;
+        let byScore = groups.get(player);
+        if (!byScore) {
+          byScore = GAME_SCORES.map(() => []).concat([[]]);
+          groups.set(player, byScore);
         }
+        (byScore[(this.score[m * this.size + e] as number) + 1] as number[]).push(e);
+      }
+      for (const [player, byScore] of groups) {
+        const at = new Int32Array(byScore.length + 1);
+        byScore.forEach((group, s) => {
+          at[s] = next;
+          for (const e of group) entries[next++] = e;
+        });
+        at[byScore.length] = next;
+        bounds.set(m * this.players.length + player, at);
       }
     }
-    this.#byPick = { entries, scores, ranges };
+    this.#byPick = { entries, bounds };
     return this.#byPick;
   }
 
   /** `allPoints` through the picks' index: for many outcomes of one table (the odds). */
   allPointsByPick(winners: Int32Array, scores: Int8Array, out: Int32Array): Int32Array {
-    const index = this.#pickIndex();
+    const { entries, bounds } = this.#pickIndex();
     out.set(this.base);
     for (let m = 0; m < this.remaining.length; m++) {
       if (winners[m] === NO_PLAYER) continue;
-      const range = index.ranges.get(m * this.players.length + (winners[m] as number));
-      if (!range) continue;
-      const score = scores[m] as number;
-      for (let i = range[0]; i < range[1]; i++) {
-        const e = index.entries[i] as number;
-        out[e] = (out[e] as number) + WIN + (index.scores[i] === score ? BONUS : 0);
+      const at = bounds.get(m * this.players.length + (winners[m] as number));
+      if (!at) continue;
+      // The right winner everywhere; the right score too in the run of those who picked the score drawn.
+      const from = at[(scores[m] as number) + 1] as number;
+      const to = at[(scores[m] as number) + 2] as number;
+      const end = at[at.length - 1] as number;
+      for (let i = at[0] as number; i < from; i++) {
+        const e = entries[i] as number;
+        out[e] = (out[e] as number) + WIN;
+      }
+      for (let i = from; i < to; i++) {
+        const e = entries[i] as number;
+        out[e] = (out[e] as number) + WIN + BONUS;
+      }
+      for (let i = to; i < end; i++) {
+        const e = entries[i] as number;
+        out[e] = (out[e] as number) + WIN;
       }
     }
     return out;
@@ -548,12 +565,12 @@ export function oddsWithGroups(
     }
     table.allPointsByPick(winners, scores, points);
     const [top, cutPoints] = topAndCut(points, cut, pointCounts);
+    // Without a branch, which the processor would guess wrong for a tenth of the field in no order: the sign
+    // bit of (cutPoints - 1 - each) is 1 exactly when each >= cutPoints, and of (top - 1 - each) when each is the top.
     for (let e = 0; e < points.length; e++) {
       const each = points[e] as number;
-      if (each >= cutPoints) {
-        placed[e] = (placed[e] as number) + 1;
-        if (each === top) firsts[e] = (firsts[e] as number) + 1;
-      }
+      placed[e] = (placed[e] as number) + ((cutPoints - 1 - each) >>> 31);
+      firsts[e] = (firsts[e] as number) + ((top - 1 - each) >>> 31);
     }
     // Each group's top in one pass over its members, keeping those level with it so far.
     for (let g = 0; g < groups.length; g++) {
