@@ -40,7 +40,7 @@ export async function computeOutlooks(
   tournamentId: string,
   {
     simulations = SIMULATIONS,
-    calculate = calculateOutlooks,
+    calculate,
   }: { simulations?: number; calculate?: (input: OutlookInput) => Promise<OutlookOutput> } = {},
 ): Promise<{ entries: number; decided: number; leagues: number } | undefined> {
   const basis = await leaderboardVersionOf(db, tournamentId);
@@ -48,20 +48,30 @@ export async function computeOutlooks(
   const remaining = draw.filter((match) => !match.isBye && !match.isCompleted);
   const decided = draw.filter((match) => !match.isBye && match.isCompleted).length;
   if (basis === undefined || remaining.length === 0) return undefined;
-  const players = drawPlayers(draw);
-  const picks = await remainingPicks(db, tournamentId, players, remaining);
-  const ranks = await worldRanks(db, players);
-  const leagues = await leagueEntries(db, tournamentId, picks.entryIds);
-  const { entryRows, leagueRows } = await calculate({
-    draw,
-    ...picks,
-    ranks: [...ranks],
-    leagues,
-    simulations,
-    seed: decided + 1,
-    leagueSearchBudget: LEAGUE_SEARCH_BUDGET,
-    chunk: CHUNK,
-  });
+  // The worker thread starts now, and loads while the picks are read.
+  const sums = calculate ? { calculate, close() {} } : outlookSums();
+  let output: OutlookOutput;
+  let counts: { entries: number; leagues: number };
+  try {
+    const players = drawPlayers(draw);
+    const picks = await remainingPicks(db, tournamentId, players, remaining);
+    const ranks = await worldRanks(db, players);
+    const leagues = await leagueEntries(db, tournamentId, picks.entryIds);
+    output = await sums.calculate({
+      draw,
+      ...picks,
+      ranks: [...ranks],
+      leagues,
+      simulations,
+      seed: decided + 1,
+      leagueSearchBudget: LEAGUE_SEARCH_BUDGET,
+      chunk: CHUNK,
+    });
+    counts = { entries: picks.entryIds.length, leagues: leagues.length };
+  } finally {
+    sums.close();
+  }
+  const { entryRows, leagueRows } = output;
   const version = basis + 1;
   try {
     await db.transaction(async (tx) => {
@@ -110,7 +120,7 @@ export async function computeOutlooks(
     if (error instanceof StandingsMoved) return undefined;
     throw error;
   }
-  return { entries: picks.entryIds.length, decided, leagues: leagues.length };
+  return { entries: counts.entries, decided, leagues: counts.leagues };
 }
 
 class StandingsMoved extends Error {}
@@ -119,21 +129,38 @@ class StandingsMoved extends Error {}
  * The outlook's sums: in a worker thread of their own (one per run; the job queue runs one tournament at a
  * time per process) from the built server, so that seconds of CPU don't hold up its requests; in this
  * thread when running from the source, as the API tests do, where there is no built worker to start (the
- * same function, `workOutOutlooks`, either way).
+ * same function, `workOutOutlooks`, either way). The thread starts at once and waits for its input, so its
+ * start overlaps the reads that make the input; `close` ends it if no input ever comes.
  */
-export function calculateOutlooks(input: OutlookInput): Promise<OutlookOutput> {
-  if (!existsSync(fileURLToPath(WORKER_FILE))) return Promise.resolve(workOutOutlooks(input));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, { workerData: input, transferList: transferables(input) });
+export function outlookSums(): { calculate: (input: OutlookInput) => Promise<OutlookOutput>; close: () => void } {
+  if (!existsSync(fileURLToPath(WORKER_FILE))) {
+    return { calculate: (input) => Promise.resolve(workOutOutlooks(input)), close() {} };
+  }
+  const worker = new Worker(WORKER_FILE);
+  let exited = false;
+  const answer = new Promise<OutlookOutput>((resolve, reject) => {
     let output: OutlookOutput | undefined;
     worker.once('message', (message: OutlookOutput) => {
       output = message;
     });
     worker.once('error', reject);
-    worker.once('exit', (code) =>
-      output ? resolve(output) : reject(new Error(`the outlook worker stopped (exit code ${code}) without an answer`)),
-    );
+    worker.once('exit', (code) => {
+      exited = true;
+      if (output) resolve(output);
+      else reject(new Error(`the outlook worker stopped (exit code ${code}) without an answer`));
+    });
   });
+  // Not waited for when the run ends before it has an input (the reads failed): no unhandled rejection.
+  answer.catch(() => {});
+  return {
+    calculate(input) {
+      worker.postMessage(input, transferables(input));
+      return answer;
+    },
+    close() {
+      if (!exited) void worker.terminate();
+    },
+  };
 }
 
 /** The private leagues with entries in the tournament, each with its members' entries (indexes into `entries`). */

@@ -1,10 +1,10 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { type OutlookInput, workOutOutlooks } from './work.js';
 
 /**
- * A worker thread started by `calculateOutlooks` (service.ts): works out one run and answers with its rows,
+ * A worker thread started by `outlookSums` (service.ts): works out the one run it is sent and answers with its rows,
  * at a lower CPU priority than the process's requests. On Linux the priority (nice) is a thread's own, and
  * /proc/thread-self names this thread's id; elsewhere the thread keeps the process's priority.
  */
@@ -18,4 +18,7 @@ function yieldToRequests() {
 }
 
 yieldToRequests();
-parentPort?.postMessage(workOutOutlooks(workerData as OutlookInput));
+parentPort?.once('message', (input: OutlookInput) => {
+  parentPort?.postMessage(workOutOutlooks(input));
+  parentPort?.close();
+});
