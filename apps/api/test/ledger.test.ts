@@ -86,6 +86,66 @@ describe('the ledger', () => {
     await expect(ctx.database.db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();
   });
 
+  it('checks every statement that posts lines: each transfer among them sums to zero, or none of them is written', async () => {
+    const transfer = async (key: string) =>
+      (
+        await queryRows<{ id: string }>(
+          ctx.database.db,
+          sql`insert into ledger_transfers (idempotency_key, type, description) values (${key}, 'ADMIN_TOP_UP', 'x') returning id`,
+        )
+      )[0]?.id as string;
+    const [one, two] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from ledger_accounts limit 2`);
+    const lines = (rows: Array<[string, string | undefined, number]>) =>
+      ctx.database.db.execute(
+        sql`insert into ledger_lines (transfer_id, account_id, amount) values ${sql.join(
+          rows.map(([id, account, amount]) => sql`(${id}, ${account}, ${amount})`),
+          sql`, `,
+        )}`,
+      );
+    // What the database said: 'posted', or its refusal (drizzle wraps the driver's error as its cause).
+    const outcome = (write: Promise<unknown>) =>
+      write.then(
+        () => 'posted',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    const count = async (ids: string[]) =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from ledger_lines where transfer_id in ${ids}`,
+        )
+      )[0]?.n;
+    const a = await transfer('raw:statement-a');
+    const b = await transfer('raw:statement-b');
+    // Two transfers in one statement, one of them off by one: refused, and neither's lines are kept.
+    expect(
+      await outcome(
+        lines([
+          [a, one?.id, 5],
+          [a, two?.id, -5],
+          [b, one?.id, 3],
+          [b, two?.id, -2],
+        ]),
+      ),
+    ).toBe(`ledger transfer ${b} does not sum to zero`);
+    expect(await count([a, b])).toBe(0);
+    // Both balanced: posted (each on one account, whose balance, kept on its row, the lines leave as it was).
+    expect(
+      await outcome(
+        lines([
+          [a, one?.id, 5],
+          [a, one?.id, -5],
+          [b, one?.id, 3],
+          [b, one?.id, -3],
+        ]),
+      ),
+    ).toBe('posted');
+    expect(await count([a, b])).toBe(4);
+    // A line added later to a posted transfer unbalances it: refused, though the transfer itself is not new.
+    expect(await outcome(lines([[a, one?.id, 1]]))).toBe(`ledger transfer ${a} does not sum to zero`);
+    expect(await count([a])).toBe(2);
+  });
+
   it('never takes a fan below zero: the whole transfer is refused', async () => {
     const [poor] = await queryRows<{ id: string }>(
       ctx.database.db,

@@ -79,7 +79,7 @@ export const ledgerTransfers = pgTable(
   ],
 );
 
-/** A transfer's lines, signed, summing to zero (checked at commit); never changed or deleted. */
+/** A transfer's lines, signed, summing to zero (checked for each statement that posts lines); never changed or deleted. */
 export const ledgerLines = pgTable(
   'ledger_lines',
   {

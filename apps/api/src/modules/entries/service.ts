@@ -334,8 +334,9 @@ function freeEntryStatement(input: EntryStatementInput) {
  * none), so paid entries don't queue behind each other. Nothing is written unless the tournament is
  * open, the fan has no entry yet, the pool's account exists and the fan's balance covers the fee when
  * read; a balance spent meanwhile by the fan's own other write fails the balance check and undoes the
- * whole statement. The ledger's rules hold as for any transfer: the lines sum to zero (the deferred
- * trigger checks at commit), no balance below zero (the check constraint), once per key.
+ * whole statement. The ledger's rules hold as for any transfer: the lines sum to zero (the statement
+ * trigger checks the lines each statement posts, migration 0028), no balance below zero (the check
+ * constraint), once per key.
  * Whenever it writes nothing, the careful path finds out why in a transaction (and creates the pool's
  * account for a tournament's first paid entry).
  */
