@@ -11,7 +11,12 @@ import { matchOrder, selectMatches } from '../matches/queries.js';
  * job has run (the same rule as `effectiveStatus` in core, in SQL so lists can filter on it).
  */
 export function effectiveStatusSql(now: Date): SQL<TournamentStatus> {
-  return sql<TournamentStatus>`(case when ${tournaments.status} = 'UPCOMING' and ${tournaments.startsAt} <= ${now.toISOString()}::timestamptz then 'ACTIVE' else ${tournaments.status} end)`;
+  return statusAtSql(now, sql`${tournaments.status}`, sql`${tournaments.startsAt}`);
+}
+
+/** `effectiveStatusSql` of the tournament row whose status and start are these (another alias's columns). */
+function statusAtSql(now: Date, status: SQL, startsAt: SQL): SQL<TournamentStatus> {
+  return sql<TournamentStatus>`(case when ${status} = 'UPCOMING' and ${startsAt} <= ${now.toISOString()}::timestamptz then 'ACTIVE' else ${status} end)`;
 }
 
 /**
@@ -34,7 +39,7 @@ const parentSql = sql<Tournament['parent']>`(select json_build_object('id', p.id
 /** The tournament's Second Chance: its status as read at `now`, its lock and the round it starts from. */
 const secondChanceSql = (now: Date) => sql<Tournament['secondChance']>`(select json_build_object(
     'id', c.id,
-    'status', case when c.status = 'UPCOMING' and c.starts_at <= ${now.toISOString()}::timestamptz then 'ACTIVE' else c.status end,
+    'status', ${statusAtSql(now, sql`c.status`, sql`c.starts_at`)},
     'startsAt', ${isoSql(sql`c.starts_at`)},
     'fromRound', (select r.name from rounds r where r.tournament_id = c.id and r.index = 1))
   from tournaments c where c.parent_id = "tournaments"."id")`;
