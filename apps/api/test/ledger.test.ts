@@ -144,6 +144,50 @@ describe('the ledger', () => {
     // A line added later to a posted transfer unbalances it: refused, though the transfer itself is not new.
     expect(await outcome(lines([[a, one?.id, 1]]))).toBe(`ledger transfer ${a} does not sum to zero`);
     expect(await count([a])).toBe(2);
+    // Balanced lines of a transfer that doesn't exist, or on an account that doesn't: refused, nothing kept.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const noReference = 'a ledger line refers to a transfer or an account that does not exist';
+    expect(
+      await outcome(
+        lines([
+          [missing, one?.id, 5],
+          [missing, two?.id, -5],
+        ]),
+      ),
+    ).toBe(noReference);
+    expect(
+      await outcome(
+        lines([
+          [b, one?.id, 7],
+          [b, missing, -7],
+        ]),
+      ),
+    ).toBe(noReference);
+    expect(await count([missing, b])).toBe(2);
+  });
+
+  it('never loses what a line refers to: accounts are never deleted nor change id or owner, and no ledger table is emptied', async () => {
+    const refused = (statement: ReturnType<typeof sql>) =>
+      ctx.database.db.execute(statement).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    const [account] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select a.id from ledger_accounts a where exists (select 1 from ledger_lines l where l.account_id = a.id) limit 1`,
+    );
+    const kept = 'ledger accounts are never deleted and never change id or owner: their lines refer to them';
+    expect(await refused(sql`delete from ledger_accounts where id = ${account?.id}`)).toBe(kept);
+    expect(await refused(sql`update ledger_accounts set id = gen_random_uuid() where id = ${account?.id}`)).toBe(kept);
+    expect(await refused(sql`update ledger_accounts set user_id = gen_random_uuid() where id = ${account?.id}`)).toBe(
+      kept,
+    );
+    expect(await refused(sql`update ledger_accounts set kind = 'PRIZES_OWED' where id = ${account?.id}`)).toBe(kept);
+    expect(await refused(sql`truncate ledger_accounts cascade`)).toBe(kept);
+    expect(await refused(sql`truncate ledger_transfers cascade`)).toContain('are never changed or deleted');
+    expect(await refused(sql`truncate ledger_lines`)).toContain('are never changed or deleted');
+    // A balance still moves: only the account's identity is fixed.
+    expect(await refused(sql`update ledger_accounts set balance = balance where id = ${account?.id}`)).toBe('done');
   });
 
   it('never takes a fan below zero: the whole transfer is refused', async () => {

@@ -118,6 +118,19 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(debits?.n).toBe(1);
   });
 
+  it(`takes one fee from 20 entries at once by a fan who could pay for all of them${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {
+    // Every submission's debit is covered: the ones after the first are undone by the entry's unique index.
+    const first = await fan('pool.first@example.org', 1);
+    expect((await submit(first.cookie)).statusCode).toBe(201);
+    const { cookie, id } = await fan('rich.racer@example.org', 25);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(cookie)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await entriesOf(id)).toBe(1);
+    expect(await creditBalance(ctx.database.db, id)).toBe(2400);
+  });
+
   it.skipIf(!usingPostgres)(
     "refuses an entry, and keeps nothing of it, when the fan's credits are spent while it is being written",
     async () => {

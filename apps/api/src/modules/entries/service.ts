@@ -117,7 +117,10 @@ const drawFingerprint = (tournamentId: string) => sql`(
                                            m.winner_id, m.next_match_id, m.next_match_player_slot), ';' order by m.id), ''))
   from matches m where m.tournament_id = ${tournamentId})`;
 
-/** A tournament's status, start, fee and draw fingerprint, with each of its matches (one row each, by round and position). */
+/**
+ * A tournament's status, start, fee, draw fingerprint and prize pool's ledger account (null until its first
+ * paid entry), with each of its matches (one row each, by round and position).
+ */
 function tournamentWithDraw(db: Executor, tournamentId: string) {
   return queryRows<{
     name: string;
@@ -126,6 +129,7 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
     entry_fee: number;
     starts_at: string | Date | null;
     fingerprint: string;
+    pool_account_id: string | null;
     id: string | null;
     round_index: number;
     round_name: string;
@@ -140,6 +144,7 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
   }>(
     db,
     sql`select t.name, t.gender, t.status, t.starts_at, t.entry_fee, ${drawFingerprint(tournamentId)} as fingerprint,
+               (select a.id from ledger_accounts a where a.kind = 'TOURNAMENT_POOL' and a.tournament_id = t.id) as pool_account_id,
                m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
                m.next_match_id, m.next_match_player_slot
         from tournaments t
@@ -236,13 +241,18 @@ export async function submitEntry(
   const { draw } = read;
   const tournament = required(read.tournament, 'the tournament refusal() found');
   const fee = input.charge ? tournament.entry_fee : 0;
+  const pool = tournament.pool_account_id;
+  // A paid tournament's first entry creates its pool's account, on the careful path; the next read sees it.
+  if (fee > 0 && !pool) return submitEntryCarefully(db, input).finally(() => recent.delete(tournamentId));
   const arrays = tipArraysOf(draw, tips);
   const statement = { ...input, arrays, tournament, maxPoints: maxPointsStillPossible(draw, tips) };
   const [written] = await queryRowsPrepared<WrittenEntry>(
     db,
-    fee > 0 ? paidEntryStatement({ ...statement, fee }) : freeEntryStatement(statement),
+    fee > 0 && pool ? paidEntryStatement({ ...statement, fee, pool }) : freeEntryStatement(statement),
   ).catch((error: unknown) => {
-    if (sqlState(error) === CHECK_VIOLATION) return [];
+    // Only a paid entry's statement is refused rather than writing nothing: the fan has entered already, or
+    // the fee's idempotency key is taken. The careful path says which.
+    if ([CHECK_VIOLATION, UNIQUE_VIOLATION].includes(sqlState(error) ?? '')) return [];
     throw error;
   });
   if (!written) return submitEntryCarefully(db, input);
@@ -305,14 +315,17 @@ const stillOpen = ({ tournamentId, now, tournament }: EntryStatementInput) => sq
 const writtenEntry = sql`select id, tournament_id, user_id, status, finalized_at, score, possible_score, points,
   max_points, rank, position, created_at, updated_at from entry`;
 
-/** The entry and its tips, inserted once per row of `source` (the open tournament, and what else must hold). */
-function entryAndTips({ userId, now, arrays, maxPoints }: EntryStatementInput, source: SQL) {
+/**
+ * The entry and its tips, inserted once per row of `source` (the open tournament, and what else must hold).
+ * A fan who has entered already: nothing written (`onConflict`), or the whole statement refused.
+ */
+function entryAndTips({ userId, now, arrays, maxPoints }: EntryStatementInput, source: SQL, onConflict: SQL) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`entry as (
       insert into entries (tournament_id, user_id, max_points, created_at, updated_at)
       select open.id, ${userId}, ${maxPoints}, ${at}, ${at}
       from ${source}
-      on conflict (tournament_id, user_id) do nothing
+      ${onConflict}
       returning *
     ),
     tips as (
@@ -324,47 +337,45 @@ function entryAndTips({ userId, now, arrays, maxPoints }: EntryStatementInput, s
 
 /** A free entry and its tips in one statement; nothing written when the tournament has closed or the fan has entered. */
 function freeEntryStatement(input: EntryStatementInput) {
-  return sql`with open as (${stillOpen(input)}), ${entryAndTips(input, sql`open`)} ${writtenEntry}`;
+  return sql`with open as (${stillOpen(input)}),
+    ${entryAndTips(input, sql`open`, sql`on conflict (tournament_id, user_id) do nothing`)} ${writtenEntry}`;
 }
 
 /**
  * A paid entry, its tips and its fee in one statement (one round trip, its own transaction), the same
  * ledger transfer `payEntryFee` posts: an ENTRY_PURCHASE keyed `entry:<tournament>:<fan>`, the fan's
  * account down by the fee and the pool's up. Only the fan's own balance row is updated (the pool keeps
- * none), so paid entries don't queue behind each other. Nothing is written unless the tournament is
- * open, the fan has no entry yet, the pool's account exists and the fan's balance covers the fee when
- * read; a balance spent meanwhile by the fan's own other write fails the balance check and undoes the
- * whole statement. The ledger's rules hold as for any transfer: the lines sum to zero (the statement
- * trigger checks the lines each statement posts, migration 0028), no balance below zero (the check
- * constraint), once per key.
- * Whenever it writes nothing, the careful path finds out why in a transaction (and creates the pool's
- * account for a tournament's first paid entry).
+ * none), so paid entries don't queue behind each other.
+ *
+ * The fan's balance is debited first, only while the tournament is open and the balance covers the fee
+ * (the row locked, so a concurrent debit is seen); the entry, its tips, the transfer and its lines follow
+ * from that one row. A fan who has entered already, or a fee whose key is taken, fails a unique index and
+ * undoes the whole statement, debit included. The pool's account is the one the draw's read found: ledger
+ * accounts are never deleted nor change owner (migration 0029), and the statement trigger checks every
+ * line's account and transfer exist and each transfer sums to zero. No balance goes below zero (the check
+ * constraint). Whenever it writes nothing or is refused, the careful path finds out why in a transaction.
  */
-function paidEntryStatement(input: EntryStatementInput & { fee: number }) {
-  const { userId, tournamentId, fee, tournament } = input;
+function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: string }) {
+  const { userId, tournamentId, fee, pool, tournament } = input;
   return sql`with open as (${stillOpen(input)}),
-    pool as (select id from ledger_accounts where kind = 'TOURNAMENT_POOL' and tournament_id = ${tournamentId}),
     fan as (
-      select id from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee}
+      update ledger_accounts set balance = balance - ${fee}
+      where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee} and exists (select 1 from open)
+      returning id
     ),
-    ${entryAndTips(input, sql`open, pool, fan`)},
+    ${entryAndTips(input, sql`open, fan`, sql``)},
     transfer as (
       insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
       select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${`Entry: ${tournamentTitle(tournament)}`},
              'TOURNAMENT', ${tournamentId}, now()
       from entry
-      on conflict (idempotency_key) do nothing
       returning id
     ),
     lines as (
       insert into ledger_lines (transfer_id, account_id, amount, created_at)
       select transfer.id, fan.id, ${-fee}::bigint, now() from transfer, fan
       union all
-      select transfer.id, pool.id, ${fee}::bigint, now() from transfer, pool
-    ),
-    debit as (
-      update ledger_accounts set balance = balance - ${fee}
-      where id = (select id from fan) and exists (select 1 from transfer)
+      select transfer.id, ${pool}::uuid, ${fee}::bigint, now() from transfer
     )
     ${writtenEntry}`;
 }

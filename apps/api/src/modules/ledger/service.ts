@@ -157,13 +157,18 @@ export async function refundTournament(db: Executor, tournamentId: string, descr
 
 /**
  * What must always hold of the ledger; an empty list when it does: every transfer sums to zero, every
- * kept balance equals the sum of its lines, no fan is below zero, and all accounts together sum to zero.
+ * line's transfer and account exist, every kept balance equals the sum of its lines, no fan is below zero,
+ * and all accounts together sum to zero.
  */
 export async function ledgerProblems(db: Executor): Promise<string[]> {
   const rows = await queryRows<{ problem: string }>(
     db,
     sql`select 'transfer ' || transfer_id || ' sums to ' || sum(amount) as problem
           from ledger_lines group by transfer_id having sum(amount) <> 0
+        union all
+        select 'line ' || l.id || ' refers to a missing ' || case when t.id is null then 'transfer' else 'account' end
+          from ledger_lines l left join ledger_transfers t on t.id = l.transfer_id left join ledger_accounts a on a.id = l.account_id
+          where t.id is null or a.id is null
         union all
         select 'account ' || a.id || ' (' || a.kind || ') keeps ' || a.balance || ' but its lines sum to ' || coalesce(sum(l.amount), 0)
           from ledger_accounts a left join ledger_lines l on l.account_id = a.id
