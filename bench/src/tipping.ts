@@ -304,22 +304,23 @@ async function benchSubmissions(
     picks = applyPick(tipDraw, picks, match.id, { predictedWinnerId: one as string, predictedScore: '3-1' });
   }
   const tips: MatchTip[] = [...picks].map(([matchId, pick]) => ({ matchId, ...pick }));
-  const submitters = await queryRows<{ id: string }>(db, sql`select id from users limit 4000`);
-  // Every submitter gets the 1-credit fee first, so no run follows a burst of ledger writes the other
-  // didn't.
+  // 4,000 fans pay, 500 others enter free (their entries deleted after each run, so they can enter again).
+  const fans = await queryRows<{ id: string }>(db, sql`select id from users order by id limit 4500`);
+  const submitters = fans.slice(0, 4000);
+  const freeFans = fans.slice(4000);
+  // Every paying fan gets the 1-credit fee first, so no run follows a burst of ledger writes the other didn't.
   await db.execute(sql`update tournaments set entry_fee = 100 where id = ${tournamentId}`);
   for (const [i, submitter] of submitters.entries()) {
     await grantBonusCredits(db, { userId: submitter.id, amount: 1, reason: 'Bench', requestId: `bench-${i}` });
   }
-  // 4,000 submissions each way, 20 in flight, in alternating runs of 2,000 (free, paid, free, paid)
-  // so a change in the machine's speed meanwhile falls on both: per second, latency, and statements
-  // each (round trips). A free run's entries are deleted before the same fans enter paying.
-  const half = [submitters.slice(0, 2000), submitters.slice(2000)];
+  // 4,000 submissions each way, 20 in flight, in runs of 500 ordered free, paid, paid, free, free, paid, ...
+  // (each pair mirrored), so a change in the machine's speed meanwhile falls on both alike: per second,
+  // latency, and statements each (round trips).
   const figures = {
     free: { ms: 0, latencies: [] as number[], statements: 0 },
     paid: { ms: 0, latencies: [] as number[], statements: 0 },
   };
-  const submitAll = async (fans: { id: string }[], charge: boolean) => {
+  const submitAll = async (group: { id: string }[], charge: boolean) => {
     // Each run starts from vacuumed tables, so neither pays for the rows the other (or the seed) left
     // dead, nor meets autovacuum cleaning up after it halfway through.
     await db.execute(sql`vacuum (analyze) entries, entry_tips, ledger_accounts, ledger_transfers, ledger_lines`);
@@ -328,8 +329,8 @@ async function benchSubmissions(
     statements.reset();
     const started = process.hrtime.bigint();
     kind.latencies.push(
-      ...(await load(fans.length, 20, async () => {
-        const userId = fans[next++]?.id as string;
+      ...(await load(group.length, 20, async () => {
+        const userId = group[next++]?.id as string;
         await submitEntry(db, { userId, tournamentId, tips, now, charge });
       })),
     );
@@ -337,12 +338,17 @@ async function benchSubmissions(
     kind.statements += statements.count();
   };
   await db.execute(sql`delete from entries where tournament_id = ${tournamentId}`);
-  for (const fans of half) {
-    await submitAll(fans, false);
-    await db.execute(
-      sql`delete from entries where tournament_id = ${tournamentId} and user_id in ${fans.map((fan) => fan.id)}`,
-    );
-    await submitAll(fans, true);
+  for (let run = 0; run < 8; run++) {
+    const paying = submitters.slice(run * 500, (run + 1) * 500);
+    const order = run % 2 === 0 ? [false, true] : [true, false];
+    for (const charge of order) {
+      await submitAll(charge ? paying : freeFans, charge);
+      if (!charge) {
+        await db.execute(
+          sql`delete from entries where tournament_id = ${tournamentId} and user_id in ${freeFans.map((fan) => fan.id)}`,
+        );
+      }
+    }
   }
   const summary = ({ ms, latencies, statements: count }: (typeof figures)['free']) => ({
     per_second: latencies.length / (ms / 1000),
