@@ -207,6 +207,31 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(mine[0].tournament).toMatchObject({ entryFee: 100, prizePool: after.prizePool });
   });
 
+  it("moves the back office's 'Pools held' by each paid entry's fee, as the pools' ledger lines do", async () => {
+    const admin = await signedInUser(ctx.app, 'pools.admin@example.org');
+    await setRole(ctx.database.db, 'pools.admin@example.org', 'admin');
+    const money = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json().data.money;
+    const linesOfPools = async () =>
+      (
+        await queryRows<{ held: number }>(
+          ctx.database.db,
+          sql`select coalesce(sum(l.amount), 0)::int as held from ledger_lines l
+              join ledger_accounts a on a.id = l.account_id where a.kind = 'TOURNAMENT_POOL'`,
+        )
+      )[0]?.held;
+    const before = await money();
+    // The demo's paid entries are in the pools: the figure is what their lines hold, not zero.
+    expect(before.poolsHeld).toBeGreaterThan(0);
+    expect(before.poolsHeld).toBe(await linesOfPools());
+    const { cookie } = await fan('pools.payer@example.org', 1);
+    expect((await submit(cookie)).statusCode).toBe(201);
+    const after = await money();
+    expect(after.poolsHeld).toBe(before.poolsHeld + 100);
+    expect(after.poolsHeldCents).toBe(before.poolsHeldCents + 1000);
+    expect(after.poolsHeld).toBe(await linesOfPools());
+  });
+
   it('lets the back office set a fee until an entry has paid it, then answers 409', async () => {
     const admin = await signedInUser(ctx.app, 'fee.admin@example.org');
     await setRole(ctx.database.db, 'fee.admin@example.org', 'admin');

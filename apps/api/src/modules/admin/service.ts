@@ -1,6 +1,7 @@
 import { type AdminPushStats, type AdminStats, CENTS_PER_CREDIT_UNIT } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { poolsHeldSql } from '../ledger/service.js';
 import { effectiveStatusSql } from '../tournaments/service.js';
 
 /** The period of the dashboard's money flows (credits sold, revenue, failed payments). */
@@ -23,7 +24,7 @@ export async function adminStats(db: Executor, now: Date, currency: string): Pro
             where status = 'SUCCEEDED' and created_at >= ${since.toISOString()}::timestamptz) as "creditsSold",
           (select coalesce(sum(amount_cents), 0)::int from payments
             where status = 'SUCCEEDED' and created_at >= ${since.toISOString()}::timestamptz) as "revenueCents",
-          (select coalesce(sum(balance), 0)::int from ledger_accounts where kind = 'TOURNAMENT_POOL') as "poolsHeld",
+          (${poolsHeldSql()}) as "poolsHeld",
           (select coalesce(sum(credits), 0)::int from prizes where paid_at is null) as "cashPrizesOwed",
           (select count(distinct tournament_id)::int from prizes where paid_at is null) as "tournamentsAwaitingPayment",
           (select count(*)::int from payments where status in ('CREATING', 'PENDING')) as "paymentsPending",

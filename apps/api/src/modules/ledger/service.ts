@@ -6,7 +6,7 @@ import {
   type LedgerTransferType,
   type ResourceType,
 } from '@squash/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { type Paged, paged } from '../../lib/paging.js';
 import { CHECK_VIOLATION, sqlState } from '../../lib/pg-errors.js';
@@ -112,6 +112,23 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
     }
     return { transferId: transfer.id, posted: true };
   });
+}
+
+/**
+ * What tournament pools hold, in hundredths: the sum of their lines (a pool keeps no balance of its own, so
+ * paid entries don't queue on its row). One tournament's pool, or all of them. The one definition the
+ * prize pool that settles a tournament and the back office's 'Pools held' both read.
+ */
+export function poolsHeldSql(tournamentId?: string): SQL {
+  const which = tournamentId === undefined ? sql`` : sql` and a.tournament_id = ${tournamentId}`;
+  return sql`select coalesce(sum(l.amount), 0)::int from ledger_lines l
+    join ledger_accounts a on a.id = l.account_id and a.kind = 'TOURNAMENT_POOL'${which}`;
+}
+
+/** A tournament's pool, in hundredths (poolsHeldSql). */
+export async function poolBalance(db: Executor, tournamentId: string): Promise<number> {
+  const [row] = await queryRows<{ balance: number }>(db, sql`select (${poolsHeldSql(tournamentId)}) as balance`);
+  return row?.balance ?? 0;
 }
 
 /** A fan's credit balance, in hundredths. */

@@ -13,7 +13,7 @@ import { prizes, tournaments, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { postTransfer } from '../ledger/service.js';
+import { poolBalance, postTransfer } from '../ledger/service.js';
 import type { PushEvent } from '../push/service.js';
 
 /** Entries that paid into the tournament's pool and were not refunded, with their final ranks. */
@@ -32,16 +32,6 @@ async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEn
         where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'`,
   );
   return rows.map((row) => ({ entryId: row.entry_id, userId: row.user_id, rank: row.rank ?? Number.MAX_SAFE_INTEGER }));
-}
-
-/** The pool's balance: the sum of its lines (pools keep no cached balance). */
-async function poolBalance(db: Executor, tournamentId: string): Promise<number> {
-  const [row] = await queryRows<{ balance: number }>(
-    db,
-    sql`select coalesce(sum(l.amount), 0)::int as balance from ledger_lines l
-        join ledger_accounts a on a.id = l.account_id and a.kind = 'TOURNAMENT_POOL' and a.tournament_id = ${tournamentId}`,
-  );
-  return row?.balance ?? 0;
 }
 
 /**
