@@ -167,4 +167,92 @@ describe('the audit log', () => {
       after: { email: 'audit.cli@example.org', role: 'admin' },
     });
   });
+
+  // Issue 43, point 2: a write and its audit row commit together or not at all.
+  const countAudit = async () =>
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from admin_audit`))[0]?.n;
+  const creditsOf = async () =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${fanId}/credit-transactions`,
+        headers: asUser(admin),
+      })
+    ).json().balance as number;
+
+  it('refuses text the database cannot store (a lone surrogate) with a 400, before anything is written', async () => {
+    const rows = await countAudit();
+    const balance = await creditsOf();
+    const lone = '\ud800';
+    const tournament = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?page_size=1' })).json().data[0];
+    const player = (await ctx.app.inject({ method: 'GET', url: '/api/players?page_size=1' })).json().data[0];
+    const writes: Array<[string, string, string, object]> = [
+      ['POST', `/api/admin/users/${fanId}/credits`, 'reason', { amount: 2, reason: `Sorry ${lone}` }],
+      ['PATCH', `/api/admin/players/${player.id}`, 'fullName', { fullName: `Jo ${lone}` }],
+      ['PATCH', `/api/admin/tournaments/${tournament.id}`, 'name', { name: `Open ${lone}` }],
+    ];
+    for (const [method, url, field, payload] of writes) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await ctx.app.inject({ method: method as 'POST', url, headers: asUser(admin), payload });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: `${field} must not contain half of a UTF-16 surrogate pair (\\ud800-\\udfff alone)`,
+          fields: { [field]: expect.any(String) },
+        });
+      }
+    }
+    expect(await creditsOf()).toBe(balance);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/players/${player.id}` })).json().data.fullName).toBe(
+      player.fullName,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data.name).toBe(
+      tournament.name,
+    );
+    expect(await countAudit()).toBe(rows);
+    // A pair of surrogates (an emoji) is text like any other.
+    const emoji = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${fanId}/credits`,
+      headers: asUser(admin),
+      payload: { amount: 1, reason: 'Great rally 🎾' },
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect(await countAudit()).toBe((rows ?? 0) + 1);
+  });
+
+  it('undoes the write when its audit row cannot be written: no write without its record', async () => {
+    const rows = await countAudit();
+    const balance = await creditsOf();
+    const grant = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${fanId}/credits`,
+        headers: asUser(admin),
+        payload: { amount: 2, reason: 'Audit down' },
+      });
+    // The audit insert fails after the grant has been posted in the same transaction (a crash between the two).
+    await ctx.database.db.execute(sql`create function audit_down() returns trigger language plpgsql as $$
+      begin raise exception 'the audit log is down'; end $$`);
+    await ctx.database.db.execute(
+      sql`create trigger audit_down before insert on admin_audit for each row execute function audit_down()`,
+    );
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) expect((await grant()).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger audit_down on admin_audit`);
+      await ctx.database.db.execute(sql`drop function audit_down()`);
+    }
+    expect(await creditsOf()).toBe(balance);
+    expect(await countAudit()).toBe(rows);
+    const [lines] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger_transfers where description = 'Audit down'`,
+    );
+    expect(lines?.n).toBe(0);
+    // With the log back, the same grant moves the balance and is recorded.
+    expect((await grant()).statusCode).toBe(201);
+    expect(await creditsOf()).toBe(balance + 200);
+    expect(await countAudit()).toBe((rows ?? 0) + 1);
+  });
 });

@@ -18,7 +18,7 @@ const FRONT_PATH: Record<string, string> = {
   'onRequest refuseCrossSiteWrite': 'acts on writes only; the front path answers GET alone',
   'onRequest requireUser':
     'a private answer is kept for its session alone and served only while the session cache trusts it',
-  'preValidation refuseNulInput': 'a URL is kept only once Fastify has validated and answered it',
+  'preValidation refuseUnstorableInput': 'a URL is kept only once Fastify has validated and answered it',
   'onSend endCachesOnWrite': 'acts on writes only',
   'onSend forgetSessionOnWrite': 'acts on writes only',
   'onResponse countRequest': "answered() records the request in the metrics (the route's own series)",

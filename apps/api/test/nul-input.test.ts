@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../src/cli/admin.js';
-import { findNul } from '../src/plugins/text-input.js';
+import { findUnstorableText } from '../src/plugins/text-input.js';
 import { asUser, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -26,12 +26,13 @@ const N = '\u0000';
 
 describe('a NUL character (\\u0000) in any text', () => {
   it('finds the path of the first one, in values and keys, however deep', () => {
-    expect(findNul({ a: 'fine', b: [{ c: `x${N}` }] })).toBe('b.0.c');
-    expect(findNul({ [`k${N}`]: 1 })).toBe('body');
-    expect(findNul('plain')).toBeNull();
+    const pathOf = (value: unknown) => findUnstorableText(value)?.path;
+    expect(pathOf({ a: 'fine', b: [{ c: `x${N}` }] })).toBe('b.0.c');
+    expect(pathOf({ [`k${N}`]: 1 })).toBe('body');
+    expect(findUnstorableText('plain')).toBeNull();
     let deep: unknown = `end${N}`;
     for (let i = 0; i < 50_000; i++) deep = [deep];
-    expect(findNul(deep)).toMatch(/^0(\.0)+$/);
+    expect(pathOf(deep)).toMatch(/^0(\.0)+$/);
   });
 
   // Anonymous, fan and admin inputs that reached PostgreSQL before, among them the 8 that answered 500.

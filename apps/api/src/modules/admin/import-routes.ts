@@ -9,12 +9,21 @@ import {
   UploadDrawPreviewRequestSchema,
   UploadDrawRequestSchema,
 } from '@squash/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { importDraw, type LoadedDraw, loadDraw, loadUploadedDraw, previewImport, syncNow } from '../imports/service.js';
+import { audited } from '../audit/audited.js';
+import {
+  importDraw,
+  type LoadedDraw,
+  loadDraw,
+  loadUploadedDraw,
+  previewImport,
+  readSyncSource,
+  syncDraw,
+} from '../imports/service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 422);
 
@@ -26,11 +35,15 @@ export async function adminImportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fetchOptions = () => ({ fetchBase: app.config.PSA_FETCH_BASE });
   /** A read draw made a tournament (or the one it already is updated), at the site's entry fee. */
-  const create = (draw: LoadedDraw, isCompleted: boolean) =>
-    importDraw(app.db, draw, {
-      isCompleted,
-      now: app.clock.now(),
-      entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
+  const create = (request: FastifyRequest, reply: FastifyReply, draw: LoadedDraw, isCompleted: boolean) =>
+    audited(request, reply, async (tx) => {
+      const result = await importDraw(tx, draw, {
+        isCompleted,
+        now: app.clock.now(),
+        entryFee: app.config.ENTRY_FEE_CREDITS * CREDIT_UNIT,
+      });
+      reply.status(result.created ? 201 : 200);
+      return { data: result };
     });
 
   api.get(
@@ -65,8 +78,7 @@ export async function adminImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { url, gender, is_completed } = request.body;
-      const result = await create(await loadDraw(url, gender, fetchOptions()), is_completed);
-      return reply.status(result.created ? 201 : 200).send({ data: result });
+      return create(request, reply, await loadDraw(url, gender, fetchOptions()), is_completed);
     },
   );
 
@@ -100,8 +112,7 @@ export async function adminImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { content, gender, tournament, is_completed } = request.body;
-      const result = await create(loadUploadedDraw({ content, gender, key: tournament }), is_completed);
-      return reply.status(result.created ? 201 : 200).send({ data: result });
+      return create(request, reply, loadUploadedDraw({ content, gender, key: tournament }), is_completed);
     },
   );
 
@@ -115,8 +126,11 @@ export async function adminImportRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(SyncReportSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await syncNow(app.db, request.params.id, fetchOptions(), app.clock.now()),
-    }),
+    async (request, reply) => {
+      const draw = await readSyncSource(app.db, request.params.id, fetchOptions());
+      return audited(request, reply, async (tx) => ({
+        data: await syncDraw(tx, request.params.id, draw.competition, app.clock.now()),
+      }));
+    },
   );
 }

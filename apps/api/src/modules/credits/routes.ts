@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { audited } from '../audit/audited.js';
 import { creditBalance, grantBonusCredits, listCreditTransactions } from '../ledger/service.js';
 import { listMyPrizes } from '../prizes/service.js';
 import { requireUserExists } from '../users/service.js';
@@ -118,11 +119,15 @@ export async function adminCreditRoutes(app: FastifyInstance) {
         response: { 201: dataResponse(z.object({ balance: z.number().int() })), ...errors },
       },
     },
-    async ({ params, body, headers }, reply) => {
+    async (request, reply) => {
+      const { params, body, headers } = request;
       await userExists(params.id);
       const requestId = `${params.id}:${headers['idempotency-key'] ?? randomUUID()}`;
-      await grantBonusCredits(app.db, { userId: params.id, ...body, requestId });
-      return reply.status(201).send({ data: { balance: await creditBalance(app.db, params.id) } });
+      reply.status(201);
+      return audited(request, reply, async (tx) => {
+        await grantBonusCredits(tx, { userId: params.id, ...body, requestId });
+        return { data: { balance: await creditBalance(tx, params.id) } };
+      });
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors as errors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { deleteDataIssue, listDataIssues } from './service.js';
 
 /** The back office's data issues (inside the admin scope and its hook). */
@@ -30,6 +31,7 @@ export async function adminDataIssueRoutes(app: FastifyInstance) {
   api.delete(
     '/data-issues/:id',
     { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
-    async ({ params }) => ({ data: await deleteDataIssue(app.db, params.id) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({ data: await deleteDataIssue(tx, request.params.id) })),
   );
 }

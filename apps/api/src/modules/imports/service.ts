@@ -376,8 +376,11 @@ async function hasTips(db: Executor, matchId: string): Promise<boolean> {
   return row?.tipped === true;
 }
 
-/** Sync now: re-reads an imported tournament's source page and records what is new. */
-export async function syncNow(db: Executor, tournamentId: string, fetchOptions: PsaFetchOptions, now: Date) {
+/**
+ * Sync now's read: an imported tournament's source page, fetched outside any transaction (an outage is
+ * recorded as its data issue whatever becomes of the sync); `syncDraw` then records what is new.
+ */
+export async function readSyncSource(db: Executor, tournamentId: string, fetchOptions: PsaFetchOptions) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!tournament) throw notFound('Tournament');
   if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
@@ -394,5 +397,5 @@ export async function syncNow(db: Executor, tournamentId: string, fetchOptions: 
     throw error;
   }
   await closeSourceOutage(db, tournament.id);
-  return syncDraw(db, tournament.id, draw.competition, now);
+  return draw;
 }

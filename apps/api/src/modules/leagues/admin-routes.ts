@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { listLeaguesForAdmin } from './reads.js';
 import { deleteLeagueForAdmin } from './service.js';
 
@@ -39,6 +40,7 @@ export async function adminLeagueRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(DeletedSchema), ...adminErrors },
       },
     },
-    async ({ params }) => ({ data: await deleteLeagueForAdmin(app.db, params.id) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({ data: await deleteLeagueForAdmin(tx, request.params.id) })),
   );
 }

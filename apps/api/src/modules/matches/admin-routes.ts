@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors as errors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { recordResult } from '../results/service.js';
 import { createMatch, deleteMatch, listAdminMatches, setQualifierSlot, updateMatch } from './admin-service.js';
 import { getMatchForAdmin } from './service.js';
@@ -49,16 +50,18 @@ export async function adminMatchRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(MatchSchema), ...errors },
       },
     },
-    async ({ params, body }) => {
-      await setQualifierSlot(app.db, params.id, body);
-      return { data: await getMatchForAdmin(app.db, params.id) };
-    },
+    async (request, reply) =>
+      audited(request, reply, async (tx) => {
+        await setQualifierSlot(tx, request.params.id, request.body);
+        return { data: await getMatchForAdmin(tx, request.params.id) };
+      }),
   );
 
   api.delete(
     '/matches/:id',
     { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
-    async ({ params }) => ({ data: await deleteMatch(app.db, params.id) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({ data: await deleteMatch(tx, request.params.id) })),
   );
 
   api.post(
@@ -72,8 +75,11 @@ export async function adminMatchRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await createMatch(app.db, { input: request.body });
-      return reply.status(201).send({ data: await getMatchForAdmin(app.db, id) });
+      reply.status(201);
+      return audited(request, reply, async (tx) => {
+        const id = await createMatch(tx, { input: request.body });
+        return { data: await getMatchForAdmin(tx, id) };
+      });
     },
   );
 
@@ -88,10 +94,11 @@ export async function adminMatchRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(MatchSchema), ...errors },
       },
     },
-    async (request) => {
-      await updateMatch(app.db, { matchId: request.params.id, body: request.body, now: app.clock.now() });
-      return { data: await getMatchForAdmin(app.db, request.params.id) };
-    },
+    async (request, reply) =>
+      audited(request, reply, async (tx) => {
+        await updateMatch(tx, { matchId: request.params.id, body: request.body, now: app.clock.now() });
+        return { data: await getMatchForAdmin(tx, request.params.id) };
+      }),
   );
 
   api.post(
@@ -105,9 +112,10 @@ export async function adminMatchRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(MatchSchema), ...errors },
       },
     },
-    async (request) => {
-      await recordResult(app.db, { matchId: request.params.id, ...request.body, now: app.clock.now() });
-      return { data: await getMatchForAdmin(app.db, request.params.id) };
-    },
+    async (request, reply) =>
+      audited(request, reply, async (tx) => {
+        await recordResult(tx, { matchId: request.params.id, ...request.body, now: app.clock.now() });
+        return { data: await getMatchForAdmin(tx, request.params.id) };
+      }),
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors as errors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { createPlayer, deletePlayer, getAdminPlayer, listAdminPlayers, updatePlayer } from './admin-service.js';
 
 /** The back office's players, spec 001 section 2 (inside the admin scope and its hook). */
@@ -45,7 +46,10 @@ export async function adminPlayerRoutes(app: FastifyInstance) {
   api.post(
     '/players',
     { schema: { tags: ['admin'], body: PlayerFormSchema, response: { 201: dataResponse(PlayerSchema), ...errors } } },
-    async ({ body }, reply) => reply.status(201).send({ data: await createPlayer(app.db, body, app.clock.now()) }),
+    async (request, reply) => {
+      reply.status(201);
+      return audited(request, reply, async (tx) => ({ data: await createPlayer(tx, request.body, app.clock.now()) }));
+    },
   );
 
   api.patch(
@@ -58,12 +62,16 @@ export async function adminPlayerRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(PlayerSchema), ...errors },
       },
     },
-    async ({ params, body }) => ({ data: await updatePlayer(app.db, params.id, body, app.clock.now()) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({
+        data: await updatePlayer(tx, request.params.id, request.body, app.clock.now()),
+      })),
   );
 
   api.delete(
     '/players/:id',
     { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
-    async ({ params }) => ({ data: await deletePlayer(app.db, params.id) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({ data: await deletePlayer(tx, request.params.id) })),
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/audited.js';
 import { applyRankings, previewRankings } from './rankings.js';
 
 const errors = errorResponses(400, 401, 403, 413);
@@ -42,6 +43,6 @@ export async function adminRankingRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(RankingsApplyResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await applyRankings(app.db, request.body) }),
+    async (request, reply) => audited(request, reply, async (tx) => ({ data: await applyRankings(tx, request.body) })),
   );
 }

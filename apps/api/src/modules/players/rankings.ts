@@ -8,7 +8,7 @@ import {
   rankingIdentity,
 } from '@squash/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { players } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
@@ -111,7 +111,7 @@ async function matchRankings(
  * Applies a ranking list: every player found gets the list's rank and its date, in one transaction.
  * Refused while any row has a problem (the preview lists them); unknown names are skipped and reported.
  */
-export async function applyRankings(db: Database, request: RankingsImportRequest): Promise<RankingsApplyResult> {
+export async function applyRankings(db: Executor, request: RankingsImportRequest): Promise<RankingsApplyResult> {
   return db.transaction(async (tx) => {
     const { preview, matched } = await matchRankings(tx, request);
     const [first] = preview.problems;

@@ -2,6 +2,7 @@ import { dataResponse, IdParamSchema, MarkPrizePaidRequestSchema, PrizePoolSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/audited.js';
 import { markPrizePaid, prizePool } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -37,11 +38,18 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
         },
       },
     },
-    async ({ params, body }) => {
-      const paid = await markPrizePaid(app.db, { prizeId: params.id, reference: body.reference });
-      return {
-        data: { id: paid.id, paidAt: paid.paidAt?.toISOString() ?? null, reference: paid.reference, cents: paid.cents },
-      };
-    },
+    async (request, reply) =>
+      audited(request, reply, async (tx) => {
+        const { params, body } = request;
+        const paid = await markPrizePaid(tx, { prizeId: params.id, reference: body.reference });
+        return {
+          data: {
+            id: paid.id,
+            paidAt: paid.paidAt?.toISOString() ?? null,
+            reference: paid.reference,
+            cents: paid.cents,
+          },
+        };
+      }),
   );
 }

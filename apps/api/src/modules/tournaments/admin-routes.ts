@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { deleteTournament, getAdminTournament, listAdminTournaments, updateTournament } from './admin-service.js';
 import { openSecondChance } from './second-chance.js';
 
@@ -53,10 +54,12 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(AdminTournamentSchema), ...adminErrors },
       },
     },
-    async ({ params, body }) => {
-      const data = await updateTournament(app.db, params.id, body, app.clock.now());
+    async (request, reply) => {
+      const answer = await audited(request, reply, async (tx) => ({
+        data: await updateTournament(tx, request.params.id, request.body, app.clock.now()),
+      }));
       await app.jobs?.scheduleLocks();
-      return { data };
+      return answer;
     },
   );
 
@@ -70,7 +73,10 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(TournamentDeletedSchema), ...adminErrors },
       },
     },
-    async ({ params }) => ({ data: await deleteTournament(app.db, params.id, app.clock.now()) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({
+        data: await deleteTournament(tx, request.params.id, app.clock.now()),
+      })),
   );
 
   api.post(
@@ -85,11 +91,15 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
         response: { 201: dataResponse(AdminTournamentDetailSchema), ...adminErrors },
       },
     },
-    async ({ params, body }, reply) => {
+    async (request, reply) => {
       const now = app.clock.now();
-      const id = await openSecondChance(app.db, params.id, body, now);
+      reply.status(201);
+      const answer = await audited(request, reply, async (tx) => {
+        const id = await openSecondChance(tx, request.params.id, request.body, now);
+        return { data: await getAdminTournament(tx, id, now) };
+      });
       await app.jobs?.scheduleLocks();
-      return reply.status(201).send({ data: await getAdminTournament(app.db, id, now) });
+      return answer;
     },
   );
 }

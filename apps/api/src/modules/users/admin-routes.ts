@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors as errors } from '../admin/errors.js';
+import { audited } from '../audit/audited.js';
 import { createUser, deleteUser, getAdminUser, listAdminUsers, updateUser } from './admin-service.js';
 
 /** The back office's users, spec 001 section 2 (inside the admin scope and its hook). */
@@ -44,7 +45,10 @@ export async function adminUserRoutes(app: FastifyInstance) {
   api.post(
     '/users',
     { schema: { tags: ['admin'], body: UserFormSchema, response: { 201: dataResponse(AdminUserSchema), ...errors } } },
-    async ({ body }, reply) => reply.status(201).send({ data: await createUser(app.db, body) }),
+    async (request, reply) => {
+      reply.status(201);
+      return audited(request, reply, async (tx) => ({ data: await createUser(tx, request.body) }));
+    },
   );
 
   api.put(
@@ -57,12 +61,16 @@ export async function adminUserRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(AdminUserSchema), ...errors },
       },
     },
-    async ({ params, body }) => ({ data: await updateUser(app.db, params.id, body) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({ data: await updateUser(tx, request.params.id, request.body) })),
   );
 
   api.delete(
     '/users/:id',
     { schema: { tags: ['admin'], params: IdParamSchema, response: { 200: dataResponse(DeletedSchema), ...errors } } },
-    async ({ params, profile }) => ({ data: await deleteUser(app.db, params.id, profile?.id) }),
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({
+        data: await deleteUser(tx, request.params.id, request.profile?.id),
+      })),
   );
 }

@@ -110,11 +110,14 @@ export async function createUser(db: Executor, body: UserForm): Promise<AdminUse
       email: 'Please enter a valid email address',
     });
   try {
+    // A savepoint: the caller's transaction (the audit's) can still ask which field was taken.
     const row = onlyRow(
-      await db
-        .insert(users)
-        .values({ ...body, email, isMigrated: false })
-        .returning(),
+      await db.transaction((tx) =>
+        tx
+          .insert(users)
+          .values({ ...body, email, isMigrated: false })
+          .returning(),
+      ),
       'The new user',
     );
     return toAdminUser(row);
@@ -126,18 +129,21 @@ export async function createUser(db: Executor, body: UserForm): Promise<AdminUse
 
 export async function updateUser(db: Executor, id: string, body: UserForm): Promise<AdminUser> {
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        username: body.username,
-        points: body.points,
-        correctTips: body.correctTips,
-        totalTips: body.totalTips,
-        ...(body.email ? { email: body.email } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id))
-      .returning();
+    // A savepoint, as in createUser.
+    const [row] = await db.transaction((tx) =>
+      tx
+        .update(users)
+        .set({
+          username: body.username,
+          points: body.points,
+          correctTips: body.correctTips,
+          totalTips: body.totalTips,
+          ...(body.email ? { email: body.email } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning(),
+    );
     if (!row) throw notFound('User');
     return toAdminUser(row);
   } catch (error) {
