@@ -146,7 +146,7 @@ describe('the ledger', () => {
     expect(await count([a])).toBe(2);
     // Balanced lines of a transfer that doesn't exist, or on an account that doesn't: refused, nothing kept.
     const missing = '00000000-0000-4000-8000-000000000000';
-    const noReference = 'a ledger line refers to a transfer or an account that does not exist';
+    // (The transfer by its foreign key, migration 0030; the account by the trigger that applies the lines.)
     expect(
       await outcome(
         lines([
@@ -154,7 +154,7 @@ describe('the ledger', () => {
           [missing, two?.id, -5],
         ]),
       ),
-    ).toBe(noReference);
+    ).toMatch(/violates foreign key constraint "ledger_lines_transfer_id_ledger_transfers_id_fk"/);
     expect(
       await outcome(
         lines([
@@ -162,7 +162,7 @@ describe('the ledger', () => {
           [b, missing, -7],
         ]),
       ),
-    ).toBe(noReference);
+    ).toBe('a ledger line refers to an account that does not exist');
     expect(await count([missing, b])).toBe(2);
   });
 
@@ -186,8 +186,47 @@ describe('the ledger', () => {
     expect(await refused(sql`truncate ledger_accounts cascade`)).toBe(kept);
     expect(await refused(sql`truncate ledger_transfers cascade`)).toContain('are never changed or deleted');
     expect(await refused(sql`truncate ledger_lines`)).toContain('are never changed or deleted');
-    // A balance still moves: only the account's identity is fixed.
+    // Touching a row without changing its balance is no change.
     expect(await refused(sql`update ledger_accounts set balance = balance where id = ${account?.id}`)).toBe('done');
+  });
+
+  it('moves a kept balance only with the lines posted to its account (issue 43): any other change is refused', async () => {
+    const refused = (statement: ReturnType<typeof sql>) =>
+      ctx.database.db.execute(statement).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    const onlyLines = 'a ledger balance moves only with the lines posted to its account: post a transfer';
+    await grant('bonus:lines-only', fanId, 100);
+    const before = await creditBalance(ctx.database.db, fanId);
+    expect(
+      await refused(
+        sql`update ledger_accounts set balance = balance + 500 where kind = 'USER_CREDITS' and user_id = ${fanId}`,
+      ),
+    ).toBe(onlyLines);
+    expect(await refused(sql`update ledger_accounts set balance = 0 where kind = 'ADMIN_GRANTS'`)).toBe(onlyLines);
+    expect(
+      await refused(
+        sql`insert into ledger_accounts (kind, user_id, balance) values ('USER_CREDITS', gen_random_uuid(), 500)`,
+      ),
+    ).toBe(onlyLines);
+    // Through a transfer, the same statement that posts the lines moves the balances, nothing else does.
+    await grant('bonus:lines-only-2', fanId, 40);
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 40);
+    // A line's transfer is a foreign key again; its account is checked by the statement trigger.
+    const [account] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from ledger_accounts limit 1`);
+    const [fk] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`select conname as name from pg_constraint where conrelid = 'ledger_lines'::regclass and contype = 'f'`,
+    );
+    expect(fk?.name).toBe('ledger_lines_transfer_id_ledger_transfers_id_fk');
+    expect(
+      await refused(
+        sql`with missing as (select gen_random_uuid() as id)
+            insert into ledger_lines (transfer_id, account_id, amount)
+            select missing.id, ${account?.id}::uuid, amount from missing, (values (5), (-5)) as line(amount)`,
+      ),
+    ).toMatch(/violates foreign key constraint "ledger_lines_transfer_id_ledger_transfers_id_fk"/);
   });
 
   it('never takes a fan below zero: the whole transfer is refused', async () => {

@@ -91,9 +91,12 @@ export const ledgerLines = pgTable(
   'ledger_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Both references are checked once per statement, with the sum (migration 0029), rather than by a
-    // foreign key's query per line; transfers and accounts are never deleted.
-    transferId: uuid('transfer_id').notNull(),
+    // The transfer is a foreign key (migration 0030); the account is checked by the statement trigger that
+    // applies the lines to its balance, rather than by a key that would share-lock a pool's row for every paid
+    // entry in flight (decision 008). Transfers and accounts are never deleted.
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -347,21 +347,23 @@ function freeEntryStatement(input: EntryStatementInput) {
  * account down by the fee and the pool's up. Only the fan's own balance row is updated (the pool keeps
  * none), so paid entries don't queue behind each other.
  *
- * The fan's balance is debited first, only while the tournament is open and the balance covers the fee
- * (the row locked, so a concurrent debit is seen); the entry, its tips, the transfer and its lines follow
- * from that one row. A fan who has entered already, or a fee whose key is taken, fails a unique index and
- * undoes the whole statement, debit included. The pool's account is the one the draw's read found: ledger
- * accounts are never deleted nor change owner (migration 0029), and the statement trigger checks every
- * line's account and transfer exist and each transfer sums to zero. No balance goes below zero (the check
- * constraint). Whenever it writes nothing or is refused, the careful path finds out why in a transaction.
+ * The fan's account is locked first, only while the tournament is open and the balance covers the fee
+ * (so a concurrent debit is waited for and the balance read again); the entry, its tips, the transfer and
+ * its lines follow from that one row, and the lines move the balance (the statement trigger of migration
+ * 0030: the ledger is the only writer of balances). A fan who has entered already, or a fee whose key is
+ * taken, fails a unique index and undoes the whole statement. The pool's account is the one the draw's read
+ * found: ledger accounts are never deleted nor change owner (migration 0029); the trigger checks every
+ * line's account exists and each transfer sums to zero, a foreign key that its transfer does. No balance
+ * goes below zero (the check constraint). Whenever it writes nothing or is refused, the careful path finds
+ * out why in a transaction.
  */
 function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: string }) {
   const { userId, tournamentId, fee, pool, tournament } = input;
   return sql`with open as (${stillOpen(input)}),
     fan as (
-      update ledger_accounts set balance = balance - ${fee}
+      select id from ledger_accounts
       where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee} and exists (select 1 from open)
-      returning id
+      for update
     ),
     ${entryAndTips(input, sql`open, fan`, sql``)},
     transfer as (

@@ -60,24 +60,26 @@ export async function ledgerAccount(db: Executor, account: AccountRef): Promise<
   return existing.id;
 }
 
-/**
- * Posts one transfer, once: a second call with the same key posts nothing and answers `posted: false`.
- * Run it inside the transaction of its cause. Lines go in and balances move together; accounts are
- * updated in id order so concurrent transfers can't deadlock; a pool's balance is its lines (no hot
- * row). A fan's balance below zero throws InsufficientCreditsError and the caller's transaction rolls back.
- */
 /** A transfer's id, and whether this call posted it (false: its key had been posted already). */
 export interface TransferPosted {
   transferId: string | null;
   posted: boolean;
 }
 
+/**
+ * Posts one transfer, once: a second call with the same key posts nothing and answers `posted: false`.
+ * Run it inside the transaction of its cause. Its lines are all it writes: the database applies them to
+ * the kept balances (in account id order, so concurrent transfers can't deadlock; a pool's balance is its
+ * lines, no hot row) and refuses any other change of a balance (migration 0030). A fan's balance below
+ * zero throws InsufficientCreditsError and the caller's transaction rolls back.
+ */
+
 export async function postTransfer(db: Executor, input: TransferInput): Promise<TransferPosted> {
   const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
   if (total !== 0 || input.lines.some((line) => !Number.isInteger(line.amount) || line.amount === 0)) {
     throw new Error(`transfer ${input.key}: lines must be non-zero integers summing to zero (sum ${total})`);
   }
-  // Atomic on its own (a savepoint inside the caller's transaction): lines and balances move together.
+  // Atomic on its own (a savepoint inside the caller's transaction): the transfer and its lines.
   return db.transaction(async (tx) => {
     const [transfer] = await queryRows<{ id: string }>(
       tx,
@@ -89,26 +91,21 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
     if (!transfer) return { transferId: null, posted: false };
     const lines: Array<{ account: AccountRef; amount: number; accountId: string }> = [];
     for (const line of input.lines) lines.push({ ...line, accountId: await ledgerAccount(tx, line.account) });
-    lines.sort((a, b) => a.accountId.localeCompare(b.accountId));
-    await tx.execute(
-      sql`insert into ledger_lines (transfer_id, account_id, amount, created_at) values ${sql.join(
-        lines.map(
-          (line) =>
-            sql`(${transfer.id}, ${line.accountId}, ${line.amount}, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))`,
-        ),
-        sql`, `,
-      )}`,
-    );
-    for (const line of lines) {
-      if (line.account.kind === 'TOURNAMENT_POOL') continue;
-      try {
-        await tx.execute(
-          sql`update ledger_accounts set balance = balance + ${line.amount} where id = ${line.accountId}`,
-        );
-      } catch (error) {
-        if (sqlState(error) === CHECK_VIOLATION) throw new InsufficientCreditsError();
-        throw error;
-      }
+    // The lines move the kept balances (the database's statement trigger, migration 0030): a fan's going
+    // below zero refuses the statement with the accounts' check constraint.
+    try {
+      await tx.execute(
+        sql`insert into ledger_lines (transfer_id, account_id, amount, created_at) values ${sql.join(
+          lines.map(
+            (line) =>
+              sql`(${transfer.id}, ${line.accountId}, ${line.amount}, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))`,
+          ),
+          sql`, `,
+        )}`,
+      );
+    } catch (error) {
+      if (sqlState(error) === CHECK_VIOLATION) throw new InsufficientCreditsError();
+      throw error;
     }
     return { transferId: transfer.id, posted: true };
   });
