@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.js';
+import { asUser, createTestApp, ORIGIN, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let tournamentId: string;
@@ -182,5 +182,39 @@ describe('bad input on the public read API', () => {
       payload: { name: 'Sam', email: 'sam@example.com', message: '['.repeat(500) },
     });
     expect(text.statusCode).toBe(201);
+  });
+
+  it("refuses a better-auth body whose text field isn't text with a 400 naming it (update-user's name: null)", async () => {
+    const cookie = await signedInUser(ctx.app, 'null.name@example.org');
+    for (const payload of [{ name: null }, { name: 42 }, { name: ['Sam'] }]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { ...asUser(cookie), origin: ORIGIN },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'name must be text',
+        fields: { name: 'name must be text' },
+      });
+    }
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'x@example.org', password: null, name: '' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error.fields).toEqual({ password: 'password must be text' });
+    // A well-formed change still goes through, and an image may be cleared.
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { ...asUser(cookie), origin: ORIGIN },
+      payload: { name: 'Sam', image: null },
+    });
+    expect(renamed.statusCode).toBe(200);
   });
 });

@@ -28,6 +28,26 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Fields of better-auth's bodies that are text whenever they are sent (`image` may also be null). */
+const TEXT_FIELDS = ['name', 'email', 'password', 'newPassword', 'currentPassword', 'image', 'token', 'callbackURL'];
+
+/**
+ * A better-auth body whose text field holds something else (`{"name": null}` on update-user reached the
+ * database and answered 500): refused with a 400 in the usual shape, naming the field, before better-auth.
+ */
+function refuseNonTextFields(body: unknown): void {
+  if (body === undefined || body === null) return;
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AppError('VALIDATION_ERROR', 'The body must be a JSON object');
+  for (const field of TEXT_FIELDS) {
+    if (!(field in body)) continue;
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' || (field === 'image' && value === null)) continue;
+    const message = `${field} must be text`;
+    throw new AppError('VALIDATION_ERROR', message, { [field]: message });
+  }
+}
+
 async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.decorate('auth', auth);
   app.decorateRequest('profile', undefined);
@@ -97,6 +117,7 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
     url: '/api/auth/*',
     schema: { hide: true },
     async preHandler(request) {
+      refuseNonTextFields(request.body);
       const path = request.url.split('?')[0]?.slice('/api/auth'.length) ?? '';
       for (const hook of limits.get(path) ?? []) await hook(request);
     },
