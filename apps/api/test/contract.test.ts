@@ -95,4 +95,21 @@ describe('the OpenAPI document', () => {
     // Most reads answered for real, not only their errors.
     expect(ok).toBeGreaterThan(60);
   });
+
+  it("describes better-auth's session answers as sent: no token in them, nor required by the document", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: 'openapi.json', components: document.components });
+    for (const path of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const answer = await ctx.app.inject({ method: 'GET', url: path, headers: asUser(sessions.fan) });
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.body, path).not.toContain('"token"');
+      const schema = document.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(schema, path).toBeDefined();
+      const validate = ajv.compile(
+        JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')),
+      );
+      expect(validate(answer.json()), `${path}: ${ajv.errorsText(validate.errors?.slice(0, 3))}`).toBe(true);
+    }
+  });
 });

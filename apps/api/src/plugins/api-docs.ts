@@ -108,18 +108,70 @@ async function makeApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => [
           method,
-          { ...operation, tags: ['auth'], operationId: operationIdOf(method, `/api/auth${path}`) },
+          {
+            ...operation,
+            ...(operation.responses ? { responses: withoutTokens(operation.responses) } : {}),
+            tags: ['auth'],
+            operationId: operationIdOf(method, `/api/auth${path}`),
+          },
         ]),
       ),
     ]),
   );
   const authSchemas = Object.fromEntries(
-    Object.entries(auth.components?.schemas ?? {}).map(([name, schema]) => [renamed.get(name) ?? name, schema]),
+    Object.entries(auth.components?.schemas ?? {}).map(([name, schema]) => [
+      renamed.get(name) ?? name,
+      optionalAsNullable(withoutTokens(schema)),
+    ]),
   );
   return {
     ...ours,
     paths: { ...ours.paths, ...authPaths },
     components: { ...ours.components, schemas: { ...ours.components?.schemas, ...authSchemas } },
+  };
+}
+
+/**
+ * A schema of better-auth's answers as the server sends them: no `token` property anywhere (the auth plugin
+ * takes session tokens out of every JSON answer; the browser holds the HttpOnly cookie alone). Request
+ * bodies keep theirs (a password reset sends one).
+ */
+function withoutTokens<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutTokens) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && typeof value === 'object' && value !== null) {
+      copy[key] = withoutTokens(Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'token')));
+    } else if (key === 'required' && Array.isArray(value)) {
+      copy[key] = value.filter((name) => name !== 'token');
+    } else {
+      copy[key] = withoutTokens(value);
+    }
+  }
+  return copy as T;
+}
+
+/**
+ * One of better-auth's models as its answers carry it: a field the model doesn't require is a nullable
+ * column, sent as null when empty (a fan's `image`, a session's `ipAddress`), where its schema says only
+ * its type.
+ */
+function optionalAsNullable<T>(schema: T): T {
+  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return schema;
+  const { properties, required = [] } = schema as { properties: Record<string, unknown>; required?: string[] };
+  const nullable = (property: unknown) =>
+    typeof property === 'object' && property !== null && 'type' in property && typeof property.type === 'string'
+      ? { ...property, type: [property.type, 'null'] }
+      : property;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        required.includes(name) ? property : nullable(property),
+      ]),
+    ),
   };
 }
 
