@@ -14,7 +14,13 @@ import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
 import { grantBonusCredits, postTransfer, refundTournament } from '../src/modules/ledger/service.js';
 import { OUTLOOK_WAIT_SECONDS, tipsLockEvents } from '../src/modules/push/events.js';
-import { notifyDevices, type PushEvent, resolveVapidKeys, type VapidKeys } from '../src/modules/push/service.js';
+import {
+  MAX_DEVICES_PER_FAN,
+  notifyDevices,
+  type PushEvent,
+  resolveVapidKeys,
+  type VapidKeys,
+} from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
 import {
   asUser,
@@ -369,6 +375,46 @@ describe('turning notifications on, with bad input', () => {
     expect(badKinds.statusCode).toBe(400);
   });
 
+  it("keeps at most MAX_DEVICES_PER_FAN devices a fan, dropping the oldest, and no fan can take another's device by its URL", async () => {
+    const cookie = await signedInUser(ctx.app, 'push-many@example.com');
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: { cookie } })).json().data;
+    const phones = Array.from({ length: MAX_DEVICES_PER_FAN + 5 }, (_, i) =>
+      device(`${service.origin}/device/many-${i}`),
+    );
+    for (const phone of phones) expect((await subscribe(cookie, phone.subscription)).statusCode).toBe(200);
+    const kept = await queryRows<{ endpoint: string }>(
+      ctx.database.db,
+      sql`select endpoint from push_subscriptions where user_id = ${me.id} order by endpoint`,
+    );
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      phones
+        .slice(5)
+        .map((phone) => phone.subscription.endpoint)
+        .sort(),
+    );
+
+    // Another fan who knows a device's endpoint, but not its keys, can't have its notifications.
+    const rival = await signedInUser(ctx.app, 'push-rival@example.com');
+    const target = phones.at(-1)?.subscription as (typeof phones)[number]['subscription'];
+    const stolen = await subscribe(rival, device(target.endpoint).subscription);
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().error.message).toBe(
+      'This push endpoint is subscribed with other keys: subscribe the device again',
+    );
+    const [owner] = await queryRows<{ user_id: string }>(
+      ctx.database.db,
+      sql`select user_id from push_subscriptions where endpoint = ${target.endpoint}`,
+    );
+    expect(owner?.user_id).toBe(me.id);
+    // The same device (its own keys) signed in to by another fan is theirs now.
+    expect((await subscribe(rival, target)).statusCode).toBe(200);
+    const [moved] = await queryRows<{ user_id: string }>(
+      ctx.database.db,
+      sql`select user_id from push_subscriptions where endpoint = ${target.endpoint}`,
+    );
+    expect(moved?.user_id).not.toBe(me.id);
+  });
+
   it('gives every browser the same VAPID public key, kept across restarts', async () => {
     const key = (await ctx.app.inject({ method: 'GET', url: '/api/push/key' })).json().data.publicKey;
     expect(key).toBe(vapid.publicKey);
@@ -474,7 +520,7 @@ describe('results and refunds', () => {
   it("a round's push waits a few minutes for who can still win, then goes without it", async () => {
     const { tournament } = await fourPlayerDraw(ctx.database.db, 'Late Outlook Open');
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}` })).json().data;
-    const fan = await fanWithDevice('push-late-outlook@example.com', '/device/late');
+    const fan = await fanWithDevice('push-late-outlook@example.com', '/device/late-outlook');
     const entered = await ctx.app.inject({
       method: 'POST',
       url: `/api/tournaments/${tournament.id}/entries`,
@@ -490,7 +536,7 @@ describe('results and refunds', () => {
     const heard = () =>
       service.received
         .slice(before)
-        .filter((each) => each.path === '/device/late')
+        .filter((each) => each.path === '/device/late-outlook')
         .map((each) => readBy(fan.phone, each));
     await runLifecycleSweep(sweep);
     expect(heard()).toEqual([]);

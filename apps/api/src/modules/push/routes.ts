@@ -9,7 +9,7 @@ import { signedInProfile } from '../../plugins/auth.js';
 import { removeSubscription, saveSubscription, sessionKeyOf, type VapidKeys } from './service.js';
 
 const SubscribedSchema = z.object({ data: z.object({ subscribed: z.boolean() }) });
-const errors = errorResponses(400, 401, 403, 429);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** A device's push subscription (issue 26): the server's public key, turning notifications on and off. */
 export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: VapidKeys }) {

@@ -56,8 +56,16 @@ export function isAllowedPushService(endpoint: string, allowed: readonly string[
 }
 
 /**
+ * Devices one fan keeps subscribed: a phone, a tablet, a few browsers. Beyond it the oldest goes, so one
+ * account can't fill the table or multiply every notification's sends (and its failures' retries).
+ */
+export const MAX_DEVICES_PER_FAN = 10;
+
+/**
  * Keeps a device's subscription for `userId`, made by the sign-in `sessionKey`. The same endpoint
- * subscribed again (new keys, or another fan signed in on that device) is the same row, now theirs.
+ * subscribed again is the same row, now theirs (another fan signed in on that device), but only with the
+ * keys it was subscribed with: those are the device's own, so knowing another fan's endpoint URL is not
+ * enough to take its notifications (409). A fan's oldest devices beyond MAX_DEVICES_PER_FAN are dropped.
  */
 export async function saveSubscription(
   db: Executor,
@@ -85,10 +93,23 @@ export async function saveSubscription(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    const saved = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, sessionKey, createdAt: sql`now()` },
+        where: sql`${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth`,
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) {
+      throw new AppError('CONFLICT', 'This push endpoint is subscribed with other keys: subscribe the device again');
+    }
+    await tx.execute(sql`delete from push_subscriptions where id in (
+        select id from push_subscriptions where user_id = ${userId}
+        order by created_at desc, id desc offset ${MAX_DEVICES_PER_FAN})`);
+  });
 }
 
 /** Removes the fan's own subscription of a device (turned off there); false when there was none. */
