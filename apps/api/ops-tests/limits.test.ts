@@ -215,4 +215,61 @@ describe('slow clients', () => {
     // Another address is served meanwhile.
     expect((await timedReads('127.0.0.8', 5)).length).toBe(5);
   });
+
+  it('bounds the connections of all addresses together: silent ones make room, health checks are answered', async () => {
+    // A process of its own with a small total bound and the default 20 s headers timeout, as in production.
+    const bounded = startServer(database.url, PORT + 1, { CONNECTIONS_MAX: '100', RATE_LIMIT_ENABLED: 'false' });
+    try {
+      await waitHealthy(bounded);
+      /** Opens a connection from `address` that never sends a request; tells how it ended. */
+      const silent = (address: string) =>
+        new Promise<{ socket: Socket; ended: Promise<string> }>((resolve) => {
+          const socket = connect({ host: '127.0.0.1', port: PORT + 1, localAddress: address }, () => {
+            let text = '';
+            socket.on('data', (chunk) => {
+              text += chunk.toString();
+            });
+            resolve({ socket, ended: new Promise((done) => socket.on('close', () => done(text))) });
+          });
+          socket.on('error', () => {});
+        });
+      const ended = (list: Array<{ ended: Promise<string> }>, withinMs: number) =>
+        Promise.all(
+          list.map(({ ended }) => Promise.race([ended, new Promise((r) => setTimeout(() => r(null), withinMs))])),
+        );
+      // 99 silent connections from three addresses (each under its own cap of 500), then five more at once:
+      // past the bound of 100 with nothing old enough to close, the newcomers are refused with a 503.
+      const crowd = [];
+      for (const address of ['127.0.0.51', '127.0.0.52', '127.0.0.53']) {
+        crowd.push(...(await Promise.all(Array.from({ length: 33 }, () => silent(address)))));
+      }
+      const late = await Promise.all(Array.from({ length: 5 }, () => silent('127.0.0.54')));
+      const lateAnswers = await ended(late, 500);
+      expect(
+        lateAnswers.filter((text) => typeof text === 'string' && text.startsWith('HTTP/1.1 503')).length,
+      ).toBeGreaterThanOrEqual(4);
+      // A second on, the silent ones are the first to go: every health check, each on a new connection, is answered.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      for (let n = 0; n < 10; n++) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = get(
+            { host: '127.0.0.1', port: PORT + 1, path: '/api/health', localAddress: '127.0.0.60', agent: false },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
+          request.on('error', reject);
+          request.setTimeout(5000, () => request.destroy(new Error('health check timed out')));
+        });
+        expect(status).toBe(200);
+      }
+      // Closed by the server long before the 20 s headers timeout would have.
+      const closed = (await ended(crowd, 100)).filter((text) => text !== null).length;
+      expect(closed).toBeGreaterThanOrEqual(5);
+      for (const { socket } of [...crowd, ...late]) socket.destroy();
+    } finally {
+      await stopServer(bounded);
+    }
+  }, 60_000);
 });

@@ -205,6 +205,13 @@ const ConfigSchema = z
      * file descriptor limit (raised to its hard limit at start), leaving the rest for ordinary requests.
      */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /**
+     * Connections this process holds in all (live streams included). At the bound, connections that hold
+     * no request (idle keep-alive ones, and ones opened over a second ago that have sent no request) are
+     * closed, oldest first, to take a new one; with none to close the new one is answered 503. 0: the
+     * process's open-files limit less 256 kept for itself.
+     */
+    CONNECTIONS_MAX: z.coerce.number().int().min(0).max(10_000_000).default(0),
     /** Connections one client address may hold open at once (not counted behind TRUST_PROXY: the proxy bounds its own). */
     CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(500),
     /** A request whose headers haven't all arrived this long after it began is answered 408 and closed. */

@@ -37,3 +37,15 @@ export function defaultLiveStreamsMax(limit: DescriptorLimit | null): number {
   const soft = limit && Number.isFinite(limit.soft) ? limit.soft : 1024;
   return Math.max(16, Math.floor(soft / 2));
 }
+
+/** Descriptors a process keeps for itself when CONNECTIONS_MAX is 0: its database pool, files, logs. */
+const RESERVED_DESCRIPTORS = 256;
+
+/**
+ * Connections a process holds in all when CONNECTIONS_MAX is 0: its descriptors less a reserve, so many
+ * clients' sockets together can't take the ones it needs to answer anyone (and the live streams' half).
+ */
+export function defaultConnectionsMax(limit: DescriptorLimit | null): number {
+  const soft = limit && Number.isFinite(limit.soft) ? limit.soft : 1024;
+  return Math.max(64, soft - RESERVED_DESCRIPTORS);
+}

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyServerFactory } from 'fastify';
 import type { FrontCache } from '../cache/front-cache.js';
 import type { Config } from '../config.js';
+import { defaultConnectionsMax, descriptorLimit } from '../lib/descriptors.js';
 import type { Metrics } from './metrics.js';
 
 /**
@@ -33,34 +34,80 @@ export function httpServerFactory(
       listener,
     );
     server.setTimeout((options as { connectionTimeout?: number }).connectionTimeout ?? 0);
-    // The proxy's own connections are not counted: it bounds its clients itself. (With TRUST_PROXY=true
-    // any sender may be the proxy, so none is counted.)
-    if (config.TRUST_PROXY !== true) {
-      boundConnectionsPerAddress(server, config.CONNECTIONS_PER_CLIENT, metrics, new Set(config.TRUST_PROXY || []));
-    }
+    // The proxy's own connections are not counted per address: it bounds its clients itself. (With
+    // TRUST_PROXY=true any sender may be the proxy, so none is counted.) The total is bounded either way.
+    boundConnections(server, {
+      perAddress: config.TRUST_PROXY === true ? null : config.CONNECTIONS_PER_CLIENT,
+      exempt: new Set(config.TRUST_PROXY === true ? [] : config.TRUST_PROXY || []),
+      max: config.CONNECTIONS_MAX || defaultConnectionsMax(descriptorLimit()),
+      metrics,
+    });
     return server;
   };
 }
 
+/** A connection that has sent no request yet is left alone this long before it may be closed to take another. */
+const QUIET_GRACE_MS = 1000;
+
 /**
  * At most `perAddress` open connections from one client address: one more is answered 429 and closed
- * before it is read, so one client can't hold the descriptors everyone else needs.
+ * before it is read, so one client can't hold the descriptors everyone else needs. And at most `max` in
+ * all, so many addresses together can't either: at the bound, the connections that hold no request are
+ * closed to make room (keep-alive ones idle between requests, which browsers open again when they next ask,
+ * and the oldest of those that have sent nothing in over a second); with none to close, the new connection
+ * is answered 503 and closed.
  */
-function boundConnectionsPerAddress(
+function boundConnections(
   server: Server,
-  perAddress: number,
-  metrics: () => Metrics | undefined,
-  exempt: Set<string>,
+  {
+    perAddress,
+    exempt,
+    max,
+    metrics,
+  }: { perAddress: number | null; exempt: Set<string>; max: number; metrics: () => Metrics | undefined },
 ) {
   const open = new Map<string, number>();
+  /** Connections that haven't sent a whole request's head yet, oldest first, with when they opened. */
+  const quiet = new Map<Socket, number>();
+  let total = 0;
+  server.on('request', (request: IncomingMessage) => quiet.delete(request.socket));
+
+  /** Closes connections holding no request; how many of those that never spoke it closed. */
+  const reclaim = (): number => {
+    server.closeIdleConnections();
+    const before = Date.now() - QUIET_GRACE_MS;
+    let closed = 0;
+    const wanted = Math.max(1, Math.ceil(max / 20));
+    for (const [socket, openedAt] of quiet) {
+      if (openedAt > before || closed >= wanted) break;
+      quiet.delete(socket);
+      socket.destroy();
+      closed++;
+    }
+    return closed;
+  };
+
   server.on('connection', (socket: Socket) => {
+    total++;
+    quiet.set(socket, Date.now());
+    socket.once('close', () => {
+      total--;
+      quiet.delete(socket);
+    });
+    // Past the bound: room is made, or the newcomer refused. (Idle keep-alive connections closed here free
+    // their places a moment later, for the next newcomer.)
+    if (total > max && reclaim() === 0) {
+      metrics()?.connectionsRefused.inc();
+      refuse(socket, '503 Service Unavailable');
+      return;
+    }
+    if (perAddress === null) return;
     const address = socket.remoteAddress ?? 'unknown';
     if (exempt.has(address) || exempt.has(address.replace(/^::ffff:/, ''))) return;
     const held = open.get(address) ?? 0;
     if (held >= perAddress) {
       metrics()?.connectionsRefused.inc();
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 10\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      socket.destroySoon();
+      refuse(socket, '429 Too Many Requests');
       return;
     }
     open.set(address, held + 1);
@@ -70,4 +117,9 @@ function boundConnectionsPerAddress(
       else open.set(address, left);
     });
   });
+}
+
+function refuse(socket: Socket, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nRetry-After: 10\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroySoon();
 }
