@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TournamentDetail } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, sql } from '../src/db/client.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
 import { bracketTips } from '../test/helpers.js';
 import {
@@ -207,6 +207,14 @@ describe.each([
     await writes.stop();
     expect(backup.output).toContain('Backed up');
     expect(backup.code).toBe(0);
+    // It holds password hashes and sessions: its owner's alone, and never written over a file others can read.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const openCopy = `${file}.open`;
+    copyFileSync(file, openCopy);
+    chmodSync(openCopy, 0o644);
+    const overOpen = await cli(['backup', openCopy], original);
+    expect(overOpen.code).toBe(1);
+    expect(overOpen.output).toContain('others can read it (mode 644)');
     const before = writes.acknowledged.filter((write) => write.at < backupBegan);
     const after = writes.acknowledged.filter((write) => write.at >= backupBegan);
     const count = (list: Acknowledged[], kind: Acknowledged['kind']) => list.filter((w) => w.kind === kind).length;
@@ -232,7 +240,7 @@ describe.each([
 
     const restoredTarget = await freshTarget('restored');
     const restore = await cli(['restore', file], restoredTarget);
-    expect(restore.output).toContain('Restored');
+    expect(restore.output).toContain('its ledger holds');
     expect(restore.code).toBe(0);
 
     // The ledger's invariants, read straight from the restored database.
@@ -244,6 +252,29 @@ describe.each([
       expect(await ledgerProblems(restoredDatabase.db)).toEqual([]);
     } finally {
       await restoredDatabase.close();
+    }
+
+    if (postgres) {
+      // A database whose kept balance disagrees with its lines (written with the triggers off, as only a
+      // superuser can): its backup restores, but the restore does not report success.
+      const broken = await openDatabase({ databaseUrl: restoredTarget.DATABASE_URL });
+      await broken.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update ledger_accounts set balance = balance + 1 where kind = 'USER_CREDITS'`);
+      });
+      await broken.close();
+      const brokenFile = join(workDir, 'broken-ledger.dump');
+      expect((await cli(['backup', brokenFile], restoredTarget)).code).toBe(0);
+      const brokenTarget = await freshTarget('broken');
+      const brokenRestore = await cli(['restore', brokenFile], brokenTarget);
+      expect(brokenRestore.code).toBe(1);
+      expect(brokenRestore.output).toMatch(/its ledger does not hold \(\d+ problems\): account .* keeps/);
+      const mend = await openDatabase({ databaseUrl: restoredTarget.DATABASE_URL });
+      await mend.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update ledger_accounts set balance = balance - 1 where kind = 'USER_CREDITS'`);
+      });
+      await mend.close();
     }
 
     const restored = startServer(restoredTarget.DATABASE_URL ?? '', PORT + (postgres ? 1 : 3), {

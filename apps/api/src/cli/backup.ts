@@ -9,6 +9,8 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { BackupError, backupKind, backupPglite, backupPostgres, restorePglite, restorePostgres } from '../db/backup.js';
+import { openDatabase } from '../db/client.js';
+import { ledgerProblems } from '../modules/ledger/service.js';
 
 const USAGE = 'Usage: npm run backup -- FILE | npm run restore -- FILE [--force]';
 
@@ -46,7 +48,20 @@ async function main(): Promise<void> {
     const movedAside = await restorePglite(config.DATA_DIR, file, { force });
     if (movedAside) console.log(`What ${resolve(config.DATA_DIR)} held is now in ${movedAside}.`);
   }
-  console.log(`Restored ${file} into ${target} (${Date.now() - started} ms). Start the server on it as usual.`);
+  // A restore is a success only if the money in it still adds up (decision 015): every transfer sums to
+  // zero, every kept balance is its lines, no fan below zero.
+  const restored = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  const problems = await ledgerProblems(restored.db).finally(() => restored.close());
+  if (problems.length > 0) {
+    throw new BackupError(
+      `Restored ${file} into ${target}, but its ledger does not hold (${problems.length} problems): ${problems.slice(0, 5).join('; ')}. Do not start the server on it before this is explained.`,
+    );
+  }
+  console.log(
+    `Restored ${file} into ${target} (${Date.now() - started} ms); its ledger holds. Start the server on it as usual.`,
+  );
 }
 
 main().catch((error: unknown) => {

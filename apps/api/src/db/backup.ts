@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { chmod, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { chmod, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -132,11 +132,37 @@ async function requestBackup(dataDir: string): Promise<Buffer> {
   return body;
 }
 
-/** Writes next to `file` and renames at the end: a failed backup never leaves a file that looks whole. */
+/**
+ * A backup holds password hashes, live sessions and the push keys: it is made readable by its owner alone
+ * (0600), and a file others can read is never written over (its old copy would be public already: the
+ * operator must deal with it first).
+ */
+const OWNER_ONLY = 0o600;
+
+async function refuseOpenToOthers(file: string): Promise<void> {
+  const mode = await stat(file).then(
+    (found) => found.mode,
+    () => null,
+  );
+  if (mode !== null && (mode & 0o077) !== 0) {
+    throw new BackupError(
+      `${file} exists and others can read it (mode ${(mode & 0o777).toString(8)}): a backup holds password hashes and sessions. Delete it or chmod 600 it first.`,
+    );
+  }
+}
+
+/**
+ * Writes next to `file` (created owner-only before anything is written into it) and renames at the end: a
+ * failed backup never leaves a file that looks whole, nor one anybody else could read.
+ */
 async function writeWhole(file: string, write: (partial: string) => Promise<void>): Promise<void> {
+  await refuseOpenToOthers(file);
   const partial = `${file}.partial`;
   try {
+    await rm(partial, { force: true });
+    await (await open(partial, 'wx', OWNER_ONLY)).close();
     await write(partial);
+    await chmod(partial, OWNER_ONLY);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -192,7 +218,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     }
   }
   await writeWhole(file, async (partial) => {
-    const handle = await open(partial, 'w');
+    const handle = await open(partial, 'w', OWNER_ONLY);
     try {
       await handle.writeFile(dump);
       await handle.sync();
