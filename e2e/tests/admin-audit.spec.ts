@@ -43,7 +43,10 @@ test.describe('audit log', () => {
       const newest = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
       await expect(newest).toContainText('/api/admin/users/:id/credits');
       await expect(newest).toContainText(DEMO_ADMIN.email);
-      await expect(newest.getByRole('link', { name: fanId })).toHaveAttribute('href', `/admin/users/${fanId}`);
+      // The fan named as they were when the credits were given, their id beside the name.
+      const named = newest.getByRole('link', { name: fan.email });
+      await expect(named).toHaveAttribute('href', `/admin/users/${fanId}`);
+      await expect(newest).toContainText(fanId);
       await newest.getByText('Show the request, before and after').click();
       await expect(newest).toContainText(reason);
       await saveScreenshot(page, testInfo, 'admin-audit');

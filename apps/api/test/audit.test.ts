@@ -66,6 +66,7 @@ describe('the audit log', () => {
       before: { id: fanId, email: 'audit.fan@example.org' },
       after: { balance: 300 },
     });
+    expect(entry?.resourceName).toMatch(/audit\.fan@example\.org/);
     expect(Date.now() - Date.parse(entry?.at as string)).toBeLessThan(60_000);
   });
 
@@ -100,7 +101,10 @@ describe('the audit log', () => {
       action: 'DELETE /api/admin/tournaments/:id',
       resourceId: tournament.id,
       before: { name: 'Renamed Open' },
+      // Named as it was, with its gender, though it no longer exists.
+      resourceName: expect.stringMatching(/^Renamed Open \((Men's|Women's)\)$/),
     });
+    expect(edit?.resourceName).toMatch(/^Renamed Open \((Men's|Women's)\)$/);
   });
 
   it('records nothing for a refused write, a fan, or a preview', async () => {

@@ -383,4 +383,24 @@ describe('the ledger', () => {
     });
     expect(await creditBalance(ctx.database.db, late?.id as string)).toBe(0);
   });
+
+  it('says there was nothing to refund when a tournament no entry paid for is deleted', async () => {
+    const [unpaid] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into tournaments (name, gender, status, start_date, end_date, timezone, entry_fee)
+          values ('Nobody Paid Open', 'mens', 'UPCOMING', '2031-01-01', '2031-01-05', 'UTC', 100) returning id`,
+    );
+    const admin = await signedInUser(ctx.app, 'ledger.empty.admin@example.org');
+    await setRole(ctx.database.db, 'ledger.empty.admin@example.org', 'admin');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tournaments/${unpaid?.id}`,
+      headers: asUser(admin),
+    });
+    expect(deleted.json().data).toEqual({
+      id: unpaid?.id,
+      refundedEntries: 0,
+      refund: 'No entry had paid a fee: nothing to refund',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { type GameScore, tipPoints } from '@squash/core';
+import { type GameScore, type Gender, tipPoints, tournamentTitle } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -155,6 +155,15 @@ describe('demo seed', () => {
             select 1 from ledger_transfers x where x.idempotency_key = 'entry:' || e.tournament_id || ':' || e.user_id)`,
     );
     expect(unpaid?.n).toBe(0);
+    // Each entry's line names its event with the gender where the name doesn't say it (both Windsor City
+    // Opens 2023 are in the demo).
+    const lines = await queryRows<{ description: string; name: string; gender: Gender }>(
+      ctx.database.db,
+      sql`select distinct x.description, t.name, t.gender from ledger_transfers x
+          join tournaments t on t.id = x.resource_id where x.type = 'ENTRY_PURCHASE'`,
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line.description).toBe(`Entry: ${tournamentTitle(line)}`);
     const tournaments = await queryRows<{ status: string; entry_fee: number; prizes: number; unpaid: number }>(
       ctx.database.db,
       sql`select t.status, t.entry_fee, count(p.id)::int as prizes, count(p.id) filter (where p.paid_at is null)::int as unpaid

@@ -14,6 +14,8 @@ export const AuditEntrySchema = z
     action: z.string(),
     resourceType: z.enum(AUDIT_RESOURCES),
     resourceId: z.string().nullable(),
+    /** The resource's name when the action was recorded ('Windsor City Open 2023 (Men's)'), null where it has none. */
+    resourceName: z.string().nullable(),
     statusCode: z.number().int(),
     /** What was asked (the request's body), with secrets left out. */
     request: z.unknown().nullable(),

@@ -228,6 +228,7 @@ async function seedDemoMoney(
   const tournamentRows = await tx.update(tournaments).set({ entryFee: fee }).returning({
     id: tournaments.id,
     name: tournaments.name,
+    gender: tournaments.gender,
     status: tournaments.status,
     startDate: tournaments.startDate,
     endDate: tournaments.endDate,
@@ -263,7 +264,7 @@ async function seedDemoMoney(
     await payEntryFee(tx, {
       userId: entry.userId,
       tournamentId: entry.tournamentId,
-      tournamentName: tournament.name,
+      tournament,
       fee,
       at: new Date(Math.min(dayBefore, now.getTime() - 3_600_000)),
     });

@@ -139,6 +139,8 @@ export const adminAudit = pgTable(
     action: text('action').notNull(),
     resourceType: text('resource_type', { enum: AUDIT_RESOURCES }).notNull(),
     resourceId: text('resource_id'),
+    /** The resource's name when the action was recorded (migration 0031; null before it). */
+    resourceName: text('resource_name'),
     statusCode: integer('status_code').notNull(),
     request: jsonb('request'),
     before: jsonb('before'),

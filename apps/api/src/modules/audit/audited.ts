@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { AUDITED_ROUTES, recordAudit, resourceBefore } from './service.js';
+import { AUDITED_ROUTES, recordAudit, resourceBefore, resourceName } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,16 +34,20 @@ export async function audited<T>(
   const resource = AUDITED_ROUTES[action];
   if (!resource) throw new Error(`${action} is not an audited admin write (AUDITED_ROUTES, modules/audit/service.ts)`);
   const answer = await request.server.db.transaction(async (tx) => {
-    const before = await resourceBefore(tx, resource, idOf(request.params));
+    const id = idOf(request.params);
+    const before = await resourceBefore(tx, resource, id);
+    const nameBefore = await resourceName(tx, resource, id);
     const answer = await write(tx);
     const after = dataOf(answer);
+    const resourceId = id ?? idOf(after) ?? null;
     await recordAudit(tx, {
       adminId: request.profile?.id ?? null,
       adminEmail: request.profile?.email ?? 'unknown',
       address: request.ip,
       action,
       resourceType: resource,
-      resourceId: idOf(request.params) ?? idOf(after) ?? null,
+      resourceId,
+      resourceName: (await resourceName(tx, resource, resourceId ?? undefined)) ?? nameBefore,
       statusCode: reply.statusCode,
       request: request.body ?? null,
       before,

@@ -1,7 +1,7 @@
-import type { AdminAuditQuery, AuditEntry, AuditResource } from '@squash/core';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AdminAuditQuery, type AuditEntry, type AuditResource, type Gender, tournamentTitle } from '@squash/core';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { adminAudit, dataIssues, leagues, matches, players, prizes, tournaments, users } from '../../db/schema.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 
@@ -68,6 +68,50 @@ export async function resourceBefore(db: Executor, resource: AuditResource, id: 
   return forTheLog(row ?? null);
 }
 
+interface NameParts {
+  name: string | null;
+  tournament_name: string | null;
+  gender: Gender | null;
+}
+
+const fanName = sql.raw(`coalesce(u.username || ' (' || u.email || ')', u.email)`);
+
+/**
+ * SQL reading what names one resource of each type, by its id: the name itself, and the tournament (name
+ * and gender) it belongs to where that is part of how people know it.
+ */
+const NAMES: Partial<Record<AuditResource, (id: string) => SQL>> = {
+  tournament: (id) => sql`select null as name, name as tournament_name, gender from tournaments where id = ${id}`,
+  match: (id) =>
+    sql`select r.name || ': ' || coalesce(p1.full_name, 'TBD') || ' v ' || coalesce(p2.full_name, 'TBD') as name,
+               t.name as tournament_name, t.gender
+        from matches m join rounds r on r.id = m.round_id join tournaments t on t.id = m.tournament_id
+        left join players p1 on p1.id = m.player_one_id left join players p2 on p2.id = m.player_two_id
+        where m.id = ${id}`,
+  player: (id) => sql`select full_name as name, null as tournament_name, null as gender from players where id = ${id}`,
+  user: (id) => sql`select ${fanName} as name, null as tournament_name, null as gender from users u where u.id = ${id}`,
+  credits: (id) =>
+    sql`select ${fanName} as name, null as tournament_name, null as gender from users u where u.id = ${id}`,
+  prize: (id) =>
+    sql`select 'Prize of ' || coalesce(${fanName}, 'a deleted fan') as name, t.name as tournament_name, t.gender
+        from prizes p left join users u on u.id = p.user_id left join tournaments t on t.id = p.tournament_id
+        where p.id = ${id}`,
+  league: (id) => sql`select name, null as tournament_name, null as gender from leagues where id = ${id}`,
+  'data-issue': (id) =>
+    sql`select left(description, 120) as name, null as tournament_name, null as gender from data_issues where id = ${id}`,
+};
+
+/** The resource's name now, with its tournament's title where it has one; null when it no longer exists. */
+export async function resourceName(db: Executor, resource: AuditResource, id: string | undefined) {
+  const query = NAMES[resource];
+  if (!query || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await queryRows<NameParts>(db, query(id));
+  if (!row) return null;
+  const tournament =
+    row.tournament_name && row.gender ? tournamentTitle({ name: row.tournament_name, gender: row.gender }) : null;
+  return [row.name, tournament].filter(Boolean).join(', ') || null;
+}
+
 export interface AuditRecord {
   adminId: string | null;
   adminEmail: string;
@@ -75,6 +119,8 @@ export interface AuditRecord {
   action: string;
   resourceType: AuditResource;
   resourceId: string | null;
+  /** The resource's name when the action was recorded: after it, or before it for one it removed. */
+  resourceName: string | null;
   statusCode: number;
   request: unknown;
   before: unknown;
@@ -99,6 +145,7 @@ const toEntry = (row: typeof adminAudit.$inferSelect): AuditEntry => ({
   action: row.action,
   resourceType: row.resourceType,
   resourceId: row.resourceId,
+  resourceName: row.resourceName,
   statusCode: row.statusCode,
   request: row.request ?? null,
   before: row.before ?? null,

@@ -388,16 +388,17 @@ export async function payEntryFee(
   {
     userId,
     tournamentId,
-    tournamentName,
+    tournament,
     fee,
     at,
-  }: { userId: string; tournamentId: string; tournamentName: string; fee: number; at?: Date },
+  }: { userId: string; tournamentId: string; tournament: { name: string; gender: Gender }; fee: number; at?: Date },
 ) {
   try {
     await postTransfer(tx, {
       key: `entry:${tournamentId}:${userId}`,
       type: 'ENTRY_PURCHASE',
-      description: `Entry: ${tournamentName}`,
+      // Named with its gender where the name doesn't say it: two events often share a name.
+      description: `Entry: ${tournamentTitle(tournament)}`,
       resource: { type: 'TOURNAMENT', id: tournamentId },
       ...(at ? { at } : {}),
       lines: [
@@ -456,7 +457,7 @@ async function submitEntryCarefully(
       await saveTips(tx, entry.id, arrays, now);
       // The fee as the tournament has it now, whatever the quick path read.
       const fee = charge ? tournament.entryFee : 0;
-      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournamentName: tournamentTitle(tournament), fee });
+      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
       return entryWithTips(entry, savedTips(tips));
     });
   } catch (error) {

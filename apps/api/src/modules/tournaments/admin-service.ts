@@ -149,6 +149,8 @@ export async function deleteTournament(db: Executor, id: string, now: Date) {
   const refund =
     refundedEntries === null
       ? 'No refund: the tournament had started, and entries are not refunded once a competition begins'
-      : `${refundedEntries} paid ${refundedEntries === 1 ? 'entry' : 'entries'} refunded`;
+      : refundedEntries === 0
+        ? 'No entry had paid a fee: nothing to refund'
+        : `${refundedEntries} paid ${refundedEntries === 1 ? 'entry' : 'entries'} refunded`;
   return { id, refundedEntries: refundedEntries ?? 0, refund };
 }

@@ -83,13 +83,16 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
           {entry.adminEmail} <span className="text-muted-foreground">from {entry.address}</span>
         </dd>
         <dt className="text-muted-foreground">{RESOURCE_LABEL[entry.resourceType]}</dt>
-        <dd className="break-all">
+        <dd className="break-words">
           {href ? (
             <Link to={href} className="text-primary hover:underline">
-              {entry.resourceId ?? 'Open'}
+              {entry.resourceName ?? entry.resourceId ?? 'Open'}
             </Link>
           ) : (
-            (entry.resourceId ?? '—')
+            (entry.resourceName ?? entry.resourceId ?? '—')
+          )}
+          {entry.resourceName && entry.resourceId && (
+            <span className="block break-all font-mono text-muted-foreground text-xs">{entry.resourceId}</span>
           )}
         </dd>
       </dl>
