@@ -16,18 +16,22 @@ CREATE OR REPLACE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpg
 DECLARE
   unbalanced uuid;
   moved record;
-  account_kind ledger_account_kind;
 BEGIN
   SELECT transfer_id INTO unbalanced FROM inserted_lines GROUP BY transfer_id HAVING sum(amount) <> 0 LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'ledger transfer % does not sum to zero', unbalanced USING ERRCODE = '23514';
   END IF;
-  FOR moved IN SELECT account_id, sum(amount) AS amount FROM inserted_lines GROUP BY account_id ORDER BY account_id LOOP
-    SELECT kind INTO account_kind FROM ledger_accounts WHERE id = moved.account_id;
-    IF NOT FOUND THEN
+  -- One read for every account the statement touched (its kind, or none: a missing account), then one
+  -- update for each that keeps a balance, in id order.
+  FOR moved IN
+    SELECT l.account_id, a.kind, sum(l.amount) AS amount
+    FROM inserted_lines l LEFT JOIN ledger_accounts a ON a.id = l.account_id
+    GROUP BY l.account_id, a.kind ORDER BY l.account_id
+  LOOP
+    IF moved.kind IS NULL THEN
       RAISE EXCEPTION 'a ledger line refers to an account that does not exist' USING ERRCODE = '23503';
     END IF;
-    IF account_kind <> 'TOURNAMENT_POOL' AND moved.amount <> 0 THEN
+    IF moved.kind <> 'TOURNAMENT_POOL' AND moved.amount <> 0 THEN
       UPDATE ledger_accounts SET balance = balance + moved.amount WHERE id = moved.account_id;
     END IF;
   END LOOP;
