@@ -97,6 +97,29 @@ describe('tournaments', () => {
     const entries = (await get(`/api/admin/tournaments/${id}/entries`)).json().data;
     expect(entries.length).toBe(active[0].entryCount);
   });
+
+  it('opens a tournament for tips only with a lock time, which the back office can set', async () => {
+    // A draw imported without match times: no lock time.
+    const [row] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into tournaments (name, gender, status, start_date, end_date, timezone)
+          values ('No Times Open', 'womens', 'CREATING', '2031-03-01', '2031-03-05', 'Europe/London') returning id`,
+    );
+    const patch = (payload: object) =>
+      as(admin, { method: 'PATCH', url: `/api/admin/tournaments/${row?.id}`, payload });
+    const refused = await patch({ status: 'UPCOMING' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.startsAt).toBe(
+      'Set when tips lock (Tips lock at) before opening the tournament for tips: its matches have no start times',
+    );
+    const opened = await patch({ status: 'UPCOMING', startsAt: '2031-03-01T09:00:00.000Z' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ status: 'UPCOMING', startsAt: '2031-03-01T09:00:00.000Z' });
+    // Nor can its lock time be taken away while it is open for tips.
+    expect((await patch({ startsAt: null })).statusCode).toBe(400);
+    // Gone again: the tests below take the demo's upcoming tournament.
+    expect((await as(admin, { method: 'DELETE', url: `/api/admin/tournaments/${row?.id}` })).statusCode).toBe(200);
+  });
 });
 
 describe('players', () => {

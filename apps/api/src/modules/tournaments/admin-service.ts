@@ -98,6 +98,10 @@ export async function getAdminTournament(db: Executor, id: string, now: Date) {
   return { ...detail, entryCount: row.entryCount, sourceKey: row.tournament.sourceKey };
 }
 
+/** Why a tournament can't be opened for tips yet. */
+export const NO_LOCK_TIME_MESSAGE =
+  'Set when tips lock (Tips lock at) before opening the tournament for tips: its matches have no start times';
+
 /** Only the changed fields are written; the fee is fixed once paid, dates stay in order, the zone must exist. */
 export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
@@ -121,6 +125,13 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
     });
   if (changes.timezone !== undefined && !isValidTimeZone(changes.timezone)) {
     throw new AppError('VALIDATION_ERROR', 'Unknown time zone', { timezone: 'Unknown time zone' });
+  }
+  // Tips lock at the tournament's start: open for tips without one, a fan would pick every match and then
+  // be refused as if it had started.
+  const status = changes.status ?? stored.status;
+  const startsAt = changes.startsAt === undefined ? stored.startsAt : changes.startsAt;
+  if (status === 'UPCOMING' && !startsAt) {
+    throw new AppError('VALIDATION_ERROR', NO_LOCK_TIME_MESSAGE, { startsAt: NO_LOCK_TIME_MESSAGE });
   }
   await db
     .update(tournaments)

@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TournamentFormSchema } from '@squash/core';
 import { changedFields, TOURNAMENT_STATUSES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { toVenueLocalInput } from '@/lib/match-time';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';
 import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
 import { RecordState, useRecordId } from '../components/record-state';
 import { GENDER_OPTIONS, titleCase } from '../components/status-badges';
+import { toIso } from '../utils/match-form';
 import { noChanges, useSaveRecord } from '../utils/save-record';
 
 export function AdminTournamentEditPage() {
@@ -23,6 +26,8 @@ const STATUS_OPTIONS = TOURNAMENT_STATUSES.map((value) => ({ value, label: title
 const DATES = labelled({ startDate: 'Start Date', endDate: 'End Date' });
 const LINKS = labelled({ url: 'URL', imageUrl: 'Image URL' });
 const EDITABLE = ['name', 'gender', 'location', 'startDate', 'endDate', 'status', 'url', 'imageUrl'] as const;
+/** The fields a server error may name: the form's, and when tips lock. */
+const ERROR_FIELDS = [...EDITABLE, 'startsAt'] as const;
 
 const EditFormSchema = TournamentFormSchema.pick({
   name: true,
@@ -33,6 +38,9 @@ const EditFormSchema = TournamentFormSchema.pick({
   status: true,
   url: true,
   imageUrl: true,
+}).extend({
+  /** When tips lock, on the venue's wall clock (a datetime-local value); empty: not set. */
+  startsAt: z.string(),
 });
 
 function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail }) {
@@ -48,14 +56,17 @@ function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail 
       status: tournament.status,
       url: tournament.url ?? '',
       imageUrl: tournament.imageUrl ?? '',
+      startsAt: toVenueLocalInput(tournament.startsAt, tournament.timezone),
     },
   });
   const { errors } = form.formState;
-  const save = useSaveRecord('Tournament', form.setError, EDITABLE);
+  const save = useSaveRecord('Tournament', form.setError, ERROR_FIELDS);
 
   const onSubmit = form.handleSubmit((values) => {
     // Spec 001 §5: send only what changed; nothing changed is 'No changes to update', with no call.
     const changes: TournamentUpdate = changedFields(tournament, values, EDITABLE);
+    const startsAt = toIso(values.startsAt, tournament.timezone);
+    if (startsAt !== tournament.startsAt) changes.startsAt = startsAt;
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
     return save(update.mutateAsync(changes), {
       success: 'Tournament updated',
@@ -84,6 +95,13 @@ function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail 
         options={STATUS_OPTIONS}
         error={errors.status?.message}
         {...form.register('status')}
+      />
+      <InputField
+        label="Tips lock at"
+        type="datetime-local"
+        hint={`The venue's time (${tournament.timezone}). Set from the first match's time on import; a tournament needs one to be open for tips.`}
+        error={errors.startsAt?.message}
+        {...form.register('startsAt')}
       />
       {LINKS.map(([name, label]) => (
         <InputField key={name} label={label} type="url" error={errors[name]?.message} {...form.register(name)} />

@@ -31,6 +31,22 @@ export function NotFinalizedBanner() {
   );
 }
 
+/**
+ * Upcoming, but no lock time yet (its matches have no start times): picks would be refused, so none are
+ * taken until the back office sets one.
+ */
+export function NoLockTimeBanner() {
+  return (
+    <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Tips Not Open Yet</AlertTitle>
+      <AlertDescription>
+        The match times aren't set yet, so there is no lock time: tips open as soon as the organisers set one.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** Upcoming, and the fan has an entry: it counts as it is, and can still change until the start. */
 export function EntrySubmittedBanner() {
   return (

@@ -32,6 +32,7 @@ import { SecondChanceBanner, SecondChanceOf } from '../components/second-chance'
 import {
   AdjustedTipsBanner,
   EntrySubmittedBanner,
+  NoLockTimeBanner,
   NotFinalizedBanner,
   SignInToTipBanner,
 } from '../components/tournament-banners';
@@ -145,7 +146,9 @@ function TournamentDetail({
   // new status (the crowd's picks, the leaderboard).
   const wasOpen = useRef(isUpcoming);
   const wasTipping = useRef(false);
-  const canPick = isUpcoming && user !== null && isFinalized;
+  // No lock time yet (no match times): a submission would be refused as if the tournament had started.
+  const hasLockTime = tournament.startsAt !== null;
+  const canPick = isUpcoming && user !== null && isFinalized && hasLockTime;
   useEffect(() => {
     if (!canPick) return;
     wasTipping.current = true;
@@ -224,6 +227,7 @@ function TournamentDetail({
           {currentUser.isSuccess && user === null && <SignInToTipBanner />}
           {myEntry.data && <EntrySubmittedBanner />}
           {!isFinalized && <NotFinalizedBanner />}
+          {isFinalized && !hasLockTime && <NoLockTimeBanner />}
         </div>
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
