@@ -292,6 +292,10 @@ test.describe('an upcoming tournament', () => {
     );
     await page.goto(path);
     await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
+    // The stream's first message asks for the draw again (within 2 s): still the waiting one. The change
+    // below must then show at once, not be held back as if that had been a change (issue 43).
+    await page.waitForTimeout(3000);
+    await expect(page.getByText('Tournament Not Finalized')).toBeVisible();
     waiting = false;
 
     // The back office writes to the draw (the match's time moved a minute, then back): the open page hears

@@ -34,9 +34,13 @@ export function useStreamOpen(path: string): boolean {
 
 /**
  * Keeps an EventSource on `path` while `enabled` and the page is visible, calling `onChange` with each
- * change event's data. `onChange` should be stable (a callback that only invalidates queries).
+ * event's data and kind: 'version' for the first message of each opening (anything may have changed while
+ * the stream was down), 'change' for a change the server heard of. `onChange` should be stable (a callback
+ * that only invalidates queries).
  */
-export function useLiveStream(path: string, enabled: boolean, onChange: (data: unknown) => void) {
+export type LiveEventKind = 'version' | 'change';
+
+export function useLiveStream(path: string, enabled: boolean, onChange: (data: unknown, kind: LiveEventKind) => void) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -69,8 +73,8 @@ export function useLiveStream(path: string, enabled: boolean, onChange: (data: u
         setOpen(true);
       });
       // Anything may have changed while the stream was down: the first message asks again too.
-      next.addEventListener('version', (event) => onChange(parse((event as MessageEvent).data)));
-      next.addEventListener('change', (event) => onChange(parse((event as MessageEvent).data)));
+      next.addEventListener('version', (event) => onChange(parse((event as MessageEvent).data), 'version'));
+      next.addEventListener('change', (event) => onChange(parse((event as MessageEvent).data), 'change'));
       next.addEventListener('error', () => {
         // Our own back-off rather than EventSource's fixed retry: 1, 2, 5, then 10 s; on to 30 s and a
         // minute while the server keeps refusing the stream (its bounds answer 429/503 before it opens).

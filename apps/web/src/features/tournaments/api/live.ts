@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLiveStream, useStreamOpen } from '@/lib/live-stream';
+import { type LiveEventKind, useLiveStream, useStreamOpen } from '@/lib/live-stream';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -47,24 +47,30 @@ export function useLiveTournament(tournamentId: string, live: boolean, { drawOnl
     },
     [],
   );
-  const onChange = useCallback(() => {
-    const refreshDraw = () => {
-      pending.current = null;
-      lastDrawRefresh.current = Date.now();
+  const onChange = useCallback(
+    (_data: unknown, kind: LiveEventKind) => {
+      const refreshDraw = (counts: boolean) => {
+        pending.current = null;
+        if (counts) lastDrawRefresh.current = Date.now();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
+      };
+      if (drawOnly) {
+        if (pending.current) return;
+        // The stream's first message (on opening, or opening again) asks again too, but it is no change: it
+        // must not hold back the next real one (a qualifier set seconds after the page opened showed 15 s late).
+        const counts = kind === 'change';
+        const wait = counts ? Math.max(0, lastDrawRefresh.current + OPEN_DRAW_REFRESH_MS - Date.now()) : 0;
+        pending.current = setTimeout(() => refreshDraw(counts), wait + Math.random() * OPEN_DRAW_JITTER_MS);
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
-    };
-    if (drawOnly) {
-      if (pending.current) return;
-      const wait = Math.max(0, lastDrawRefresh.current + OPEN_DRAW_REFRESH_MS - Date.now());
-      pending.current = setTimeout(refreshDraw, wait + Math.random() * OPEN_DRAW_JITTER_MS);
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
-    // A league's table of this tournament (the leaderboard's scope switch), and my places in my leagues.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.leagues.all() });
-  }, [queryClient, tournamentId, drawOnly]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.leaderboards(tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.pickStats(tournamentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.entries.all() });
+      // A league's table of this tournament (the leaderboard's scope switch), and my places in my leagues.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagues.all() });
+    },
+    [queryClient, tournamentId, drawOnly],
+  );
   useLiveStream(livePath(tournamentId), live, onChange);
 }
