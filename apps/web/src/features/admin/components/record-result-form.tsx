@@ -1,16 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Match, type MatchPlayer, RecordResultRequestSchema } from '@squash/core';
 import { GAME_SCORES } from '@squash/core/rules';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useRecordResult } from '../api/record-result';
-import { requireGameScore } from '../utils/match-form';
+import { formatMatchTime } from '../utils/format';
+import { earlyBy, requireGameScore } from '../utils/match-form';
 import { ResultFields } from './result-fields';
 
 const RecordResultFormSchema = RecordResultRequestSchema.superRefine(requireGameScore);
+
+const hoursText = (ms: number) => {
+  const hours = Math.round(ms / 3_600_000);
+  return hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours / 24)} days`;
+};
 
 /** Winner, outcome and score of a match whose two players are known. */
 export function RecordResultForm({
@@ -23,6 +32,9 @@ export function RecordResultForm({
   playerTwo: MatchPlayer;
 }) {
   const recordResult = useRecordResult(match.id);
+  // A result long before the match's time is most likely a slip (the wrong match): it counts at once, scores
+  // every entry and locks a Second Chance that starts with this round, so the first Save asks.
+  const [earlyAsked, setEarlyAsked] = useState<number | null>(null);
   const form = useForm({
     resolver: zodResolver(RecordResultFormSchema),
     defaultValues: {
@@ -36,6 +48,12 @@ export function RecordResultForm({
   });
 
   const onSubmit = form.handleSubmit((values) => {
+    const early = earlyBy(match.startsAt, Date.now());
+    if (early !== null && earlyAsked === null) {
+      setEarlyAsked(early);
+      return;
+    }
+    setEarlyAsked(null);
     recordResult.mutate(
       {
         winnerId: values.winnerId,
@@ -59,9 +77,22 @@ export function RecordResultForm({
         <CardContent className="grid gap-6">
           <ResultFields form={form} players={[playerOne, playerTwo]} />
         </CardContent>
+        {earlyAsked !== null && match.startsAt && (
+          <CardContent>
+            <Alert variant="destructive" role="alert">
+              <TriangleAlert aria-hidden="true" />
+              <AlertTitle>This match hasn't started yet</AlertTitle>
+              <AlertDescription>
+                It is scheduled for {formatMatchTime(match.startsAt, match.tournamentTimezone)}, {hoursText(earlyAsked)}{' '}
+                from now. A result counts as soon as it is saved: every entry is scored with it, and a Second Chance
+                that starts with this round locks. Save again to record it anyway.
+              </AlertDescription>
+            </Alert>
+          </CardContent>
+        )}
         <CardFooter className="justify-end">
           <Button type="submit" disabled={recordResult.isPending}>
-            {recordResult.isPending ? 'Saving...' : 'Save result'}
+            {recordResult.isPending ? 'Saving...' : earlyAsked !== null ? 'Record it anyway' : 'Save result'}
           </Button>
         </CardFooter>
       </form>

@@ -59,6 +59,16 @@ export type MatchFormValues = z.input<typeof MatchFormValuesSchema>;
 export const toIso = (local: string, venueZone: string) =>
   local ? venueLocalToInstant(local, venueZone).toISOString() : null;
 
+/** A result recorded more than this before its match's scheduled start is asked about first. */
+export const EARLY_RESULT_MS = 60 * 60 * 1000;
+
+/** How far ahead of its scheduled start a match is at `now`, when over EARLY_RESULT_MS; null otherwise. */
+export function earlyBy(startsAt: string | null, now: number): number | null {
+  if (!startsAt) return null;
+  const ahead = Date.parse(startsAt) - now;
+  return ahead > EARLY_RESULT_MS ? ahead : null;
+}
+
 /** The form's starting values: the stored match, or a new one (upcoming, no players) in a tournament. */
 export function matchFormDefaults(match: Match | undefined, tournamentId: string): MatchFormValues {
   const outcome = match?.outcome ?? 'played';

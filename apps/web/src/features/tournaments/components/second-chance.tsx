@@ -34,7 +34,9 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
       <div className="flex-1">
         <AlertTitle className="text-base">{secondChanceSentence(open, now)}</AlertTitle>
         <AlertDescription>
-          A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero.
+          A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero. Picks lock
+          when the {open.fromRound.toLowerCase()} begin, or as soon as a result of the {open.fromRound.toLowerCase()} is
+          recorded, whichever comes first.
         </AlertDescription>
       </div>
       <ButtonLink to={paths.tournament.getHref(open.id)} size="sm" className="w-fit" iconEnd={ArrowRight}>
