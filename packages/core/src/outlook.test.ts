@@ -24,7 +24,7 @@ describe('outlookLines', () => {
       'You can still reach the prize places',
     ]);
     expect(outlookLines(outlook({ first: 'unknown', bestRank: 4, bestRankExact: false }))).toEqual([
-      'You can still finish 4th',
+      'You can still reach 4th place, perhaps higher',
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('outlookLines', () => {
       'Out of the prize places',
     ]);
     expect(outlookLines(outlook({ first: 'out', prizePlaces: 'unknown', bestRank: 12 }))).toEqual([
-      'You can still finish 12th',
+      'You can still reach 12th place, perhaps higher',
     ]);
   });
 });

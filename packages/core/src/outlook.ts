@@ -15,17 +15,27 @@ export interface OutlookFigures {
   prizeChance: number;
 }
 
-/** The leaderboard's mark of an entry, by whether it can still finish first. */
+/**
+ * The leaderboard's mark of an entry, by whether it can still finish first. The third is what isn't worked
+ * out either way ('Alive' beside 'Can still win' read as jargon, or as a bug: issue 43).
+ */
 export const OUTLOOK_MARKS: Readonly<Record<Verdict, string>> = {
   can: 'Can still win',
   out: 'Out of the running',
-  unknown: 'Alive',
+  unknown: 'May still win',
+};
+
+/** What each mark means, said where the marks are shown. */
+export const OUTLOOK_MARK_MEANINGS: Readonly<Record<Verdict, string>> = {
+  can: 'some way the rest of the draw can go puts the entry first',
+  out: 'no way it can go does',
+  unknown: 'not worked out yet either way, with too many ways left to check them all',
 };
 
 /**
  * The fan's own outlook in sentences, each one proven: 'You can still finish 1st', 'Best finish still
- * possible: 4th' (no outcome does better) or 'You can still finish 4th' (an outcome does it, a better one
- * isn't ruled out), then the prize places: 'Out of the prize places' or 'You can still reach the prize
+ * possible: 4th' (no outcome does better) or 'You can still reach 4th place, perhaps higher' (an outcome
+ * does it, a better one isn't ruled out: 'You can still finish 11th' read as 'your best is 11th'), then the prize places: 'Out of the prize places' or 'You can still reach the prize
  * places'. What isn't proven either way is left unsaid, and so are the prize places of a tournament without
  * prizes (free: no pool, such as a Second Chance).
  */
@@ -37,7 +47,7 @@ export function outlookLines(
   const lines: string[] = [];
   if (outlook.first === 'can') lines.push('You can still finish 1st');
   else if (outlook.bestRankExact) lines.push(`Best finish still possible: ${ordinal(outlook.bestRank)}`);
-  else lines.push(`You can still finish ${ordinal(outlook.bestRank)}`);
+  else lines.push(`You can still reach ${ordinal(outlook.bestRank)} place, perhaps higher`);
   if (!prizes) return lines;
   if (outlook.prizePlaces === 'out') lines.push('Out of the prize places');
   else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push('You can still reach the prize places');

@@ -1,9 +1,11 @@
 import type { LeaderboardPrize, LeaderboardRow, Verdict } from '@squash/core';
-import { creditsLabel, formatMoney, OUTLOOK_MARKS } from '@squash/core/rules';
+import { creditsLabel, formatMoney, OUTLOOK_MARK_MEANINGS, OUTLOOK_MARKS } from '@squash/core/rules';
 import { CircleCheck, CircleDot, CircleMinus, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -44,16 +46,43 @@ export function LeaderboardTable<Row extends LeaderboardRow>({
   /** Which 'can still win' mark a row shows, if any: a league's table marks who can still win the league. */
   markOf?: (row: Row) => Verdict | null;
 }) {
+  const marks = rows.map((shown) => markOf(shown.row));
+  const shownMarks = VERDICTS.filter((verdict) => marks.includes(verdict));
   return (
-    <RankTable id={id} caption={caption} busy={busy} columns={COLUMNS}>
-      {rows.map((shown) => (
-        <LeaderboardTableRow
-          key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`}
-          {...shown}
-          mark={markOf(shown.row)}
-        />
+    <>
+      <RankTable id={id} caption={caption} busy={busy} columns={COLUMNS}>
+        {rows.map((shown, index) => (
+          <LeaderboardTableRow
+            key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`}
+            {...shown}
+            mark={marks[index] ?? null}
+          />
+        ))}
+      </RankTable>
+      {shownMarks.length > 0 && <OutlookLegend verdicts={shownMarks} />}
+    </>
+  );
+}
+
+const VERDICTS = ['can', 'unknown', 'out'] as const satisfies readonly Verdict[];
+
+/** What the marks under the names mean, beneath the table that shows them. */
+function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
+  return (
+    <p data-testid="outlook-legend" className="mt-2 px-1 text-muted-foreground text-xs leading-5">
+      {verdicts.map((verdict) => (
+        <span key={verdict} className="mr-3 inline-block">
+          <span className="font-medium text-foreground">{OUTLOOK_MARKS[verdict]}</span>:{' '}
+          {OUTLOOK_MARK_MEANINGS[verdict]}.
+        </span>
       ))}
-    </RankTable>
+      <Link
+        to={`${paths.howItWorks.getHref()}#still-in-it`}
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        How we know
+      </Link>
+    </p>
   );
 }
 
@@ -105,7 +134,7 @@ function PrizeMark({ prize }: { prize: LeaderboardPrize }) {
 
 const OUTLOOK_ICONS = { can: CircleCheck, out: CircleMinus, unknown: CircleDot } as const;
 
-/** 'Can still win', 'Out of the running' or 'Alive' under a name while the tournament is under way. */
+/** 'Can still win', 'Out of the running' or 'May still win' under a name while the tournament is under way. */
 function OutlookMark({ verdict }: { verdict: Verdict }) {
   const Icon = OUTLOOK_ICONS[verdict];
   return (
