@@ -127,10 +127,12 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
     throw new AppError('VALIDATION_ERROR', 'Unknown time zone', { timezone: 'Unknown time zone' });
   }
   // Tips lock at the tournament's start: open for tips without one, a fan would pick every match and then
-  // be refused as if it had started.
+  // be refused as if it had started. Refused when this edit would make it so (opening it, or taking its
+  // lock time away); other edits of one already in that state go through (its page takes no picks).
   const status = changes.status ?? stored.status;
   const startsAt = changes.startsAt === undefined ? stored.startsAt : changes.startsAt;
-  if (status === 'UPCOMING' && !startsAt) {
+  const opensOrUnlocks = changes.status !== undefined || changes.startsAt !== undefined;
+  if (opensOrUnlocks && status === 'UPCOMING' && !startsAt) {
     throw new AppError('VALIDATION_ERROR', NO_LOCK_TIME_MESSAGE, { startsAt: NO_LOCK_TIME_MESSAGE });
   }
   await db
