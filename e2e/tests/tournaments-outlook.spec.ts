@@ -64,7 +64,10 @@ test.describe('the outlook @layout', () => {
     // What the marks mean is said under the table, with where to read more.
     const legend = page.getByTestId('outlook-legend');
     await expect(legend).toContainText('Can still win: some way the rest of the draw can go puts the entry first.');
-    await expect(legend.getByRole('link', { name: 'How we know' })).toHaveAttribute('href', '/how-it-works#still-in-it');
+    await expect(legend.getByRole('link', { name: 'How we know' })).toHaveAttribute(
+      'href',
+      '/how-it-works#still-in-it',
+    );
     await saveScreenshot(page, testInfo, 'leaderboard-outlook', { fullPage: false });
   });
 });

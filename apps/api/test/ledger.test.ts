@@ -54,6 +54,13 @@ const payEntry = (db: typeof ctx.database.db, userId: string, key = `entry:${tou
     ],
   });
 
+/** What the database said of a statement: 'done', or its refusal (drizzle wraps the driver's error as its cause). */
+const refused = (statement: ReturnType<typeof sql>) =>
+  ctx.database.db.execute(statement).then(
+    () => 'done',
+    (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+  );
+
 describe('the ledger', () => {
   it('posts a transfer once per idempotency key, its lines summing to zero, the balance kept', async () => {
     expect((await grant('bonus:first', fanId, 250)).posted).toBe(true);
@@ -167,11 +174,6 @@ describe('the ledger', () => {
   });
 
   it('never loses what a line refers to: accounts are never deleted nor change id or owner, and no ledger table is emptied', async () => {
-    const refused = (statement: ReturnType<typeof sql>) =>
-      ctx.database.db.execute(statement).then(
-        () => 'done',
-        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
-      );
     const [account] = await queryRows<{ id: string }>(
       ctx.database.db,
       sql`select a.id from ledger_accounts a where exists (select 1 from ledger_lines l where l.account_id = a.id) limit 1`,
@@ -191,11 +193,6 @@ describe('the ledger', () => {
   });
 
   it('moves a kept balance only with the lines posted to its account (issue 43): any other change is refused', async () => {
-    const refused = (statement: ReturnType<typeof sql>) =>
-      ctx.database.db.execute(statement).then(
-        () => 'done',
-        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
-      );
     const onlyLines = 'a ledger balance moves only with the lines posted to its account: post a transfer';
     await grant('bonus:lines-only', fanId, 100);
     const before = await creditBalance(ctx.database.db, fanId);
