@@ -370,6 +370,13 @@ test('a qualifier fills the draw, fans tip, and a result recorded in the back of
   await page.getByRole('radio', { name: second.playerOne?.fullName }).check();
   await page.getByRole('radio', { name: '3-0' }).check();
   await page.getByRole('button', { name: 'Save result' }).click();
+  // The match is still scheduled weeks ahead (only the lock moved): the back office asks before a result
+  // that would count at once, and saves nothing until asked again.
+  const early = page.getByRole('alert').filter({ hasText: "This match hasn't started yet" });
+  await expect(early).toContainText('A result counts as soon as it is saved');
+  await expect(toast(page, 'Match updated')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'admin-result-early');
+  await page.getByRole('button', { name: 'Record it anyway' }).click();
   await expect(toast(page, 'Match updated')).toBeVisible();
 
   // The fan who picked it gets 10 points for the winner and 1 for the score, and leads.
