@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { serverHolds } from '../db/backup.js';
 import { type Executor, openDatabase } from '../db/client.js';
 import { auth_users, users } from '../db/schema.js';
-import { recordAudit } from '../modules/audit/service.js';
+import { recordAudit, resourceName } from '../modules/audit/service.js';
 import { syncProfile } from '../modules/users/service.js';
 
 /** The account's profile brought up to date (made, for an account that has never used the site). */
@@ -46,7 +46,7 @@ export async function runAdminCommand(db: Executor, command: 'grant' | 'revoke',
     action: `CLI ${command}`,
     resourceType: 'user',
     resourceId: after?.id ?? null,
-    resourceName: after ? `${after.username ?? after.email} (${after.email})` : email,
+    resourceName: (await resourceName(db, 'user', after?.id)) ?? email,
     statusCode: 200,
     request: { command, email },
     before: before ?? null,
