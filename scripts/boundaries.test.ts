@@ -137,4 +137,35 @@ const later = () => import('@/features/x/page');`);
       'query-key-outside-factories apps/web/src/features/admin/api/b.ts',
     ]);
   });
+
+  it('refuse two API folders that reach each other, naming the imports that close the loop', () => {
+    const found = boundaryViolations(
+      [
+        { path: 'apps/api/src/modules/entries/service.ts', text: "import { a } from '../leaderboard/service.js';" },
+        { path: 'apps/api/src/modules/leaderboard/service.ts', text: "import { b } from '../outlook/service.js';" },
+        { path: 'apps/api/src/modules/outlook/service.ts', text: "import type { C } from '../entries/reads.js';" },
+        // Down only: no loop.
+        { path: 'apps/api/src/modules/results/service.ts', text: "import { d } from '../../lib/required.js';" },
+        { path: 'apps/api/src/app.ts', text: "import { e } from './modules/results/service.js';" },
+      ],
+      [entry],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual([
+      'api-folder-cycle apps/api/src/modules/entries/service.ts',
+    ]);
+    expect(found[0]?.detail).toContain('modules/entries -> modules/leaderboard -> modules/outlook -> modules/entries');
+    expect(found[0]?.detail).toContain('apps/api/src/modules/outlook/service.ts imports ../entries/reads.js');
+  });
+
+  it('refuse a plugin importing a module, and say what to do instead', () => {
+    const found = boundaryViolations(
+      [
+        { path: 'apps/api/src/plugins/auth.ts', text: "import { syncProfile } from '../modules/users/service.js';" },
+        { path: 'apps/api/src/plugins/metrics.ts', text: "import { AppError } from '../lib/app-error.js';" },
+      ],
+      [entry],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual(['plugin-imports-module apps/api/src/plugins/auth.ts']);
+    expect(found[0]?.detail).toContain('expose a hook the module registers');
+  });
 });

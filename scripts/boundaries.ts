@@ -126,6 +126,8 @@ export function boundaryViolations(files: readonly SourceFile[], firstPageEntrie
     }
   }
 
+  violations.push(...apiLayerViolations(files));
+
   // The first pages: every module their entries load with them (static value imports, followed).
   const seen = new Set<string>();
   const queue = [...firstPageEntries];
@@ -149,6 +151,111 @@ export function boundaryViolations(files: readonly SourceFile[], firstPageEntrie
     }
   }
   return violations;
+}
+
+const API_SRC = 'apps/api/src/';
+
+/**
+ * The API folder a file belongs to, for the layering rules: `modules/entries`, `integrations/psa`, `cache`,
+ * `plugins`, ... A file at the top (`app.ts`, `config.ts`) is a node of its own.
+ */
+export function apiFolderOf(file: string): string | undefined {
+  if (!file.startsWith(API_SRC)) return undefined;
+  const parts = file.slice(API_SRC.length).split('/');
+  if (parts.length === 1) return parts[0];
+  if ((parts[0] === 'modules' || parts[0] === 'integrations') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  return parts[0];
+}
+
+/**
+ * The API's layers point down (issue 44): no two folders of apps/api/src reach each other through any chain
+ * of imports (type-only ones included: they still bind one folder's code to the other's), and a plugin never
+ * imports a module (modules register with plugins: the auth plugin's `authHooks`). Each cycle is reported
+ * once, with the imports that close it.
+ */
+function apiLayerViolations(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  /** folder -> folder -> the first import that makes the edge (`file imports specifier`). */
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = apiFolderOf(file.path);
+    if (!from || isTest(file.path)) continue;
+    for (const { specifier } of importsOf(file.text)) {
+      const to = target(file.path, specifier);
+      const toFolder = to ? apiFolderOf(`${to.replace(/\.js$/, '')}.ts`) : undefined;
+      if (!toFolder || toFolder === from) continue;
+      if (from === 'plugins' && toFolder.startsWith('modules/')) {
+        violations.push({
+          rule: 'plugin-imports-module',
+          file: file.path,
+          detail: `imports ${specifier}: a plugin never imports a module; expose a hook the module registers (as plugins/auth.ts's authHooks), or move what both need to lib/ or db/`,
+        });
+      }
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(toFolder)) out.set(toFolder, `${file.path} imports ${specifier}`);
+      edges.set(from, out);
+    }
+  }
+  for (const cycle of folderCycles(edges)) {
+    const steps = cycle.map((folder, n) => edges.get(folder)?.get(cycle[(n + 1) % cycle.length] as string));
+    violations.push({
+      rule: 'api-folder-cycle',
+      file: steps[0]?.split(' imports ')[0] ?? API_SRC,
+      detail: `${[...cycle, cycle[0]].join(' -> ')} (${steps.join('; ')}): move what the lower folder needs from the higher one down (lib/ for what every module shares, db/ for types of rows, a module both import), or let it register a hook`,
+    });
+  }
+  return violations;
+}
+
+/** One cycle per strongly connected set of folders (Tarjan's algorithm), as the path that closes it. */
+function folderCycles(edges: Map<string, Map<string, string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const sets: string[][] = [];
+  let next = 0;
+  const visit = (folder: string) => {
+    index.set(folder, next);
+    low.set(folder, next++);
+    stack.push(folder);
+    onStack.add(folder);
+    for (const to of edges.get(folder)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(folder, Math.min(low.get(folder) as number, low.get(to) as number));
+      } else if (onStack.has(to)) low.set(folder, Math.min(low.get(folder) as number, index.get(to) as number));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const set: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      set.push(member);
+    } while (member !== folder);
+    if (set.length > 1) sets.push(set);
+  };
+  for (const folder of [...edges.keys()].sort()) if (!index.has(folder)) visit(folder);
+  // Within each set, the shortest way from its first folder (by name) back to itself.
+  return sets.map((set) => {
+    const members = new Set(set);
+    const start = [...set].sort()[0] as string;
+    const previous = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const folder = queue.shift() as string;
+      for (const to of edges.get(folder)?.keys() ?? []) {
+        if (!members.has(to) || previous.has(to)) continue;
+        previous.set(to, folder);
+        if (to === start) queue.length = 0;
+        else queue.push(to);
+      }
+    }
+    const path = [start];
+    for (let at = previous.get(start) as string; at !== start; at = previous.get(at) as string) path.splice(1, 0, at);
+    return path;
+  });
 }
 
 /** The pages' entry modules: the app's own, and each first page's chunk (app/first-pages.ts). */

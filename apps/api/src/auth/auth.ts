@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 import { appSettings } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../integrations/mail/templates.js';
-import { emailStatus } from '../modules/users/service.js';
+import { emailStatus } from './email-status.js';
 import { authSchemaOptions } from './schema-options.js';
 
 export const SESSION_COOKIE_PREFIX = 'squashtips';

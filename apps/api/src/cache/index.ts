@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { type DataChanges, listenForChanges } from '../modules/live/changes.js';
+import { type DataChanges, listenForChanges } from './changes.js';
 import type { FrontCache } from './front-cache.js';
 import { noticeCache } from './notice-cache.js';
 import { versionCheckedCache } from './version-checked-cache.js';

@@ -4,8 +4,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
-import type { DataChanges } from '../modules/live/changes.js';
 import { type CachedBody, cachedBody, type Encoding, matchesEtag } from './cached-body.js';
+import type { DataChanges } from './changes.js';
 import { sessionTokenOf } from './session-cache.js';
 
 /**

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.js';
-import type { DataChanges } from '../modules/live/changes.js';
-import type { Profile } from '../modules/users/service.js';
+import type { Profile } from '../db/schema.js';
+import type { DataChanges } from './changes.js';
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]+)`);
 

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@squash/core';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { PaymentProvider } from '../integrations/payment-provider.js';
 import type { Clock } from '../lib/clock.js';
 import {
   closeSourceOutage,
@@ -13,7 +14,7 @@ import {
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
 import { computeOutlooks } from '../modules/outlook/service.js';
-import { type PaymentProvider, sweepPayments, testProvider } from '../modules/payments/service.js';
+import { sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
 import { finalResultEvent, refundEvents, roundResultEvents, tipsLockEvents } from '../modules/push/events.js';
 import type { PushEvent } from '../modules/push/service.js';

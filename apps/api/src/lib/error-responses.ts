@@ -11,3 +11,6 @@ export function errorResponses<const Codes extends readonly number[]>(
     [Code in Codes[number]]: typeof ErrorResponseSchema;
   };
 }
+
+/** The error answers every back-office route may give. */
+export const adminErrors = errorResponses(400, 401, 403, 404, 409, 422);

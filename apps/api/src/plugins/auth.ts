@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
 import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
+import type { Profile } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
-import { removeSessionSubscriptions, sessionKeyOf } from '../modules/push/service.js';
-import { type Profile, syncProfile } from '../modules/users/service.js';
 import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
 
@@ -20,6 +19,8 @@ declare module 'fastify' {
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Whether the session of this token is one this process still trusts without asking (session cache). */
     sessionKnown: (token: string) => boolean;
+    /** What the modules owning an account's data register (they import this plugin, never the reverse). */
+    authHooks: AuthHooks;
   }
   interface FastifyRequest {
     profile?: Profile;
@@ -27,6 +28,23 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A signed-in better-auth account, as the profile loader is given it. */
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  name?: string | null;
+}
+
+/**
+ * The auth plugin's hooks. The users module registers how a signed-in account's profile is found (created on
+ * its first sign-in); push registers what a sign-out ends (that session's devices). Registered while the app
+ * is built, before it listens: a request reaching a hook nobody registered is a wiring bug, and says so.
+ */
+export interface AuthHooks {
+  setProfileLoader(load: (account: SignedInAccount) => Promise<Profile>): void;
+  onSignOut(run: (sessionToken: string) => Promise<void>): void;
+}
 
 /** Fields of better-auth's bodies that are text whenever they are sent (`image` may also be null). */
 const TEXT_FIELDS = ['name', 'email', 'password', 'newPassword', 'currentPassword', 'image', 'token', 'callbackURL'];
@@ -51,6 +69,18 @@ function refuseNonTextFields(body: unknown): void {
 async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.decorate('auth', auth);
   app.decorateRequest('profile', undefined);
+  let profileOf = async (_account: SignedInAccount): Promise<Profile> => {
+    throw new Error('No profile loader registered with the auth plugin (the users module registers it)');
+  };
+  const signOutHooks: ((sessionToken: string) => Promise<void>)[] = [];
+  app.decorate('authHooks', {
+    setProfileLoader(load) {
+      profileOf = load;
+    },
+    onSignOut(run) {
+      signOutHooks.push(run);
+    },
+  } satisfies AuthHooks);
 
   const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
   app.decorate('sessionKnown', (token: string) => sessions.get(token) !== null);
@@ -71,7 +101,7 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
     }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
-    request.profile = await syncProfile(app.db, session.user);
+    request.profile = await profileOf(session.user);
     sessions.set(token, request.profile, session.session);
     return request.profile;
   }
@@ -141,11 +171,10 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
         cookies.push(deviceCookie(secret, email, { secure: secureCookies }));
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // The devices this sign-in turned notifications on for stop receiving them (the next person to use
-      // the device may be someone else).
+      // What a sign-out ends beyond the session (push: that session's devices).
       const token = sessionTokenOf(request.headers.cookie);
       if (url.pathname === '/api/auth/sign-out' && response.ok && token) {
-        await removeSessionSubscriptions(app.db, sessionKeyOf(token));
+        for (const run of signOutHooks) await run(token);
       }
       // better-auth's own protocol (errors as { code, message }), which its browser client reads.
       const text = await response.text();

@@ -14,12 +14,12 @@ import type { ParsedCompetition, ParsedMatch, ParsedTournament } from '../integr
 import { parseTournamentPage } from '../integrations/psa/parse-tournament-page.js';
 import { required } from '../lib/required.js';
 import { matchKey, type StoredDraw, storeDraw } from '../modules/draws/store-draw.js';
+import { tipColumns, tipSlot } from '../modules/draws/tip-slots.js';
 import { payEntryFee } from '../modules/entries/service.js';
-import { tipColumns, tipSlot } from '../modules/entries/tip-slots.js';
 import { fulfilPayment } from '../modules/payments/service.js';
 import { markPrizePaid, settleTournament } from '../modules/prizes/service.js';
 import { refreshUserTotals, scoreTournament } from '../modules/scoring/service.js';
-import { openSecondChance } from '../modules/tournaments/second-chance.js';
+import { openSecondChance } from '../modules/second-chance/service.js';
 import { demoFans, feedersOf, random, simulatePicks, type Tip } from './demo-fans.js';
 
 const DAY_MS = 86_400_000;

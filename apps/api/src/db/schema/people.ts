@@ -60,6 +60,9 @@ export const users = pgTable(
   ],
 );
 
+/** A fan's or admin's profile as stored: who `request.profile` is once signed in. */
+export type Profile = typeof users.$inferSelect;
+
 /**
  * A device a fan turned notifications on for (issue 26): the browser's push service endpoint and the
  * keys its payloads are encrypted for. Removed when the push service says it is gone (404, 410) and when

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, ProviderOutcome } from '../../modules/payments/service.js';
+import type { PaymentProvider, ProviderOutcome } from '../payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;

@@ -8,7 +8,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminErrors as errors } from '../admin/errors.js';
+import { adminErrors as errors } from '../../lib/error-responses.js';
 import { audited } from '../audit/audited.js';
 import { deleteDataIssue, listDataIssues } from './service.js';
 

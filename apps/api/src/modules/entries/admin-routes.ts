@@ -2,7 +2,7 @@ import { AdminEntrySchema, AdminListQuerySchema, dataResponse, IdParamSchema, pa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors as errors } from '../admin/errors.js';
+import { adminErrors as errors } from '../../lib/error-responses.js';
 import { getAdminEntry, listAdminEntries, tournamentEntries } from './admin-service.js';
 
 /** The back office's entries (inside the admin scope and its hook). */

@@ -17,9 +17,9 @@ import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
+import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
+import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
-import { loadTipDraw, type PlacedTipMatch } from './draw.js';
-import { tipArrays, tipSlot } from './tip-slots.js';
 
 type EntryRow = typeof entries.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminErrors } from '../admin/errors.js';
+import { adminErrors } from '../../lib/error-responses.js';
 import { audited } from '../audit/audited.js';
 import { listLeaguesForAdmin } from './reads.js';
 import { deleteLeagueForAdmin } from './service.js';

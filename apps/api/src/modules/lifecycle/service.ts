@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { keepCrowdPicks } from '../entries/reads.js';
 import { scoreTournament } from '../scoring/service.js';
+import { keepCrowdPicks } from './crowd-picks.js';
 
 /**
  * UPCOMING tournaments whose start has passed become ACTIVE and their entries are finalized, in one

@@ -18,10 +18,10 @@ import { matches, players, rounds, tournamentPlayers, tournaments } from '../../
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { countMatches, matchOrder, selectMatches } from '../draws/match-queries.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 import { scoreTournament } from '../scoring/service.js';
-import { refuseCopyEdit, secondChanceCopy } from '../tournaments/second-chance.js';
-import { countMatches, matchOrder, selectMatches } from './queries.js';
+import { refuseCopyEdit, secondChanceCopy } from '../second-chance/service.js';
 
 type Slot = 1 | 2;
 const SLOT_FIELDS = { 1: 'playerOneId', 2: 'playerTwoId' } as const;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { matches } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
-import { countMatches, involvingPlayer, matchOrder, publicTournament, selectMatches } from './queries.js';
+import { countMatches, involvingPlayer, matchOrder, publicTournament, selectMatches } from '../draws/match-queries.js';
 
 function completedFilter(isCompleted: boolean | undefined): SQL | undefined {
   return isCompleted === undefined ? undefined : eq(matches.isCompleted, isCompleted);

@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 import type { EntryOutlook, LeagueOutlook } from '@squash/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { loadTipDraw } from '../entries/draw.js';
-import { tipSlot } from '../entries/tip-slots.js';
+import { loadTipDraw } from '../draws/tip-draw.js';
+import { tipSlot } from '../draws/tip-slots.js';
 import { type OutlookInput, type OutlookOutput, transferables, workOutOutlooks } from './work.js';
 
 /** Runs of the rest of the draw behind each entry's chances. */

@@ -1,8 +1,9 @@
 import { publicUrl } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
+import type { PaymentProvider } from '../../integrations/payment-provider.js';
 import { stripeProvider } from '../../integrations/stripe/provider.js';
 import { required } from '../../lib/required.js';
-import { type PaymentProvider, testProvider } from './service.js';
+import { testProvider } from './service.js';
 
 /** Stripe when both its keys are set; otherwise the built-in test checkout. */
 export const stripeConfigured = (config: Config) => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);

@@ -1,53 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AdminPayment,
-  CREDIT_PRICE_CENTS,
-  CREDIT_UNIT,
-  type Payment,
-  type PaymentProviderName,
-  type PaymentStatus,
-} from '@squash/core';
+import { type AdminPayment, CREDIT_PRICE_CENTS, CREDIT_UNIT, type Payment, type PaymentStatus } from '@squash/core';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, onlyRow } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
+import type { PaymentProvider, ProviderOutcome } from '../../integrations/payment-provider.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { postTransfer } from '../ledger/service.js';
-
-/** What a provider says of a checkout session: paid, failed (and why), or not decided yet. */
-export type ProviderOutcome =
-  | { state: 'paid' }
-  | { state: 'failed'; reason: string }
-  /** The checkout closed unpaid at the provider (Stripe's session expired): the payment ends EXPIRED. */
-  | { state: 'expired' }
-  | { state: 'pending' };
-
-/** The card payment provider: the built-in test checkout, or Stripe when its keys are set. */
-export interface PaymentProvider {
-  readonly name: PaymentProviderName;
-  /** Opens a checkout session for a payment; the secret is what the browser's embedded checkout needs. */
-  createSession(payment: { id: string; amountCents: number; currency: string; creditAmount: number }): Promise<{
-    sessionId: string;
-    sessionSecret: string;
-  }>;
-  /**
-   * Ends a payment's open session at the provider (Stripe: expires it) and says how it ended: paid when
-   * the money had moved already, failed otherwise. The test checkout has nothing to end.
-   */
-  cancel?(payment: {
-    id: string;
-    amountCents: number;
-    currency: string;
-    providerSessionId: string;
-  }): Promise<ProviderOutcome>;
-  /** Asks the provider how a session stands (Stripe); the test checkout decides in our own table. */
-  retrieve?(payment: {
-    id: string;
-    amountCents: number;
-    currency: string;
-    providerSessionId: string;
-  }): Promise<ProviderOutcome>;
-}
 
 /** The built-in checkout: no network, test cards decide (as Stripe's do). */
 export const testProvider: PaymentProvider = {

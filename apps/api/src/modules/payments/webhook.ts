@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { type Executor, queryRows } from '../../db/client.js';
 import { dataIssues, payments } from '../../db/schema.js';
+import type { ProviderOutcome } from '../../integrations/payment-provider.js';
 import {
   retrieveSession,
   type StripeSessionRecord,
@@ -12,7 +13,7 @@ import {
 } from '../../integrations/stripe/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { fulfilPayment, type ProviderOutcome } from './service.js';
+import { fulfilPayment } from './service.js';
 
 /** Stripe's own tolerance for a signature's age, applied to signatures dated ahead of us as well. */
 export const WEBHOOK_TOLERANCE_S = 300;

@@ -4,8 +4,8 @@ import { type Executor, onlyRow } from '../../db/client.js';
 import { matches, players } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
-import { requireChanges } from '../admin/changes.js';
-import { matchOrder, selectMatches } from '../matches/queries.js';
+import { requireChanges } from '../../lib/require-changes.js';
+import { matchOrder, selectMatches } from '../draws/match-queries.js';
 import { listPlayers, toPlayer } from './service.js';
 
 /** A unique-index failure on players is a taken External ID, told on its field. */

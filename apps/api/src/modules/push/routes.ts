@@ -6,7 +6,13 @@ import { sessionTokenOf } from '../../cache/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
-import { removeSubscription, saveSubscription, sessionKeyOf, type VapidKeys } from './service.js';
+import {
+  removeSessionSubscriptions,
+  removeSubscription,
+  saveSubscription,
+  sessionKeyOf,
+  type VapidKeys,
+} from './service.js';
 
 const SubscribedSchema = z.object({ data: z.object({ subscribed: z.boolean() }) });
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -14,6 +20,9 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 /** A device's push subscription (issue 26): the server's public key, turning notifications on and off. */
 export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: VapidKeys }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The devices a sign-in turned notifications on for stop receiving them at its sign-out (the next person to
+  // use the device may be someone else).
+  app.authHooks.onSignOut((sessionToken) => removeSessionSubscriptions(app.db, sessionKeyOf(sessionToken)));
 
   api.get(
     '/push/key',

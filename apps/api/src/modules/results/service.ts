@@ -4,10 +4,10 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
-import { tipSlotSql } from '../entries/tip-slots.js';
+import { tipSlotSql } from '../draws/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreCorrection, scoreNewResult, scoreTournament } from '../scoring/service.js';
-import { lockBeforeResult, refuseCopyEdit, secondChanceCopy } from '../tournaments/second-chance.js';
+import { lockBeforeResult, refuseCopyEdit, secondChanceCopy } from '../second-chance/service.js';
 
 export interface RecordResultInput {
   matchId: string;

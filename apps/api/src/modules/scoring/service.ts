@@ -1,7 +1,7 @@
 import { SCORING } from '@squash/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { lostGames, tipSlotSql } from '../entries/tip-slots.js';
+import { lostGames, tipSlotSql } from '../draws/tip-slots.js';
 
 const WINNER = SCORING.pointsPerCorrectWinner;
 /**

@@ -11,10 +11,10 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminErrors } from '../admin/errors.js';
+import { adminErrors } from '../../lib/error-responses.js';
 import { audited } from '../audit/audited.js';
+import { openSecondChance } from '../second-chance/service.js';
 import { deleteTournament, getAdminTournament, listAdminTournaments, updateTournament } from './admin-service.js';
-import { openSecondChance } from './second-chance.js';
 
 /** The back office's tournaments, spec 001 section 2 (inside the admin scope and its hook). */
 export async function adminTournamentRoutes(app: FastifyInstance) {

@@ -12,7 +12,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
-import { requireChanges } from '../admin/changes.js';
+import { requireChanges } from '../../lib/require-changes.js';
 import { refundTournament } from '../ledger/service.js';
 import { effectiveStatusSql, getTournamentDetail, prizePoolSql, tournamentColumns } from './service.js';
 

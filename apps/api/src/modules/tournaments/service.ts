@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
-import { matchOrder, selectMatches } from '../matches/queries.js';
+import { matchOrder, selectMatches } from '../draws/match-queries.js';
 
 /**
  * The status a reader sees at `now`: an UPCOMING tournament past its start reads ACTIVE before any

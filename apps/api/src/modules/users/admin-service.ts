@@ -9,11 +9,11 @@ import {
 } from '@squash/core';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
+import type { Profile } from '../../db/schema.js';
 import { auth_users, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
-import type { Profile } from './service.js';
 
 /** The most one entry's tip in one match can score: a correct winner and its game score. */
 const POINTS_PER_TIP = SCORING.pointsPerCorrectWinner + SCORING.bonusForCorrectGameScore;

@@ -11,18 +11,21 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emailStatus } from '../../auth/email-status.js';
 import { type CachedBody, cachedBody } from '../../cache/cached-body.js';
 import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
+import type { Profile } from '../../db/schema.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
-import type { Profile } from './service.js';
-import { emailStatus, isUsernameAvailable, resetTokenValid, toUserDetails, updateProfile } from './service.js';
+import { isUsernameAvailable, resetTokenValid, syncProfile, toUserDetails, updateProfile } from './service.js';
 
 const UserResponseSchema = dataResponse(UserDetailsSchema);
 const errors = errorResponses(400, 401, 403, 429);
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A signed-in account's profile: found, linked to a migrated one, or created on its first sign-in.
+  app.authHooks.setProfileLoader((account) => syncProfile(app.db, account));
   // The answer for a profile the session cache keeps, made once: a changed profile or a new sign-in is a new object.
   const detailsBodies = new WeakMap<Profile, CachedBody>();
 

@@ -1,16 +1,8 @@
-import {
-  type EmailStatus,
-  isReservedUsername,
-  type UpdateUserRequest,
-  USERNAME_MAX_LENGTH,
-  type UserDetails,
-} from '@squash/core';
+import { isReservedUsername, type UpdateUserRequest, USERNAME_MAX_LENGTH, type UserDetails } from '@squash/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auth_accounts, auth_users, users } from '../../db/schema.js';
+import { auth_accounts, auth_users, type Profile, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-
-export type Profile = typeof users.$inferSelect;
 
 export function toUserDetails(profile: Profile): UserDetails {
   return {
@@ -108,23 +100,6 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', 'User not found');
   return updated;
-}
-
-/** What the login flow needs to know of an email, and nothing more. */
-export async function emailStatus(db: Executor, email: string): Promise<EmailStatus> {
-  const [account] = await db
-    .select({ id: auth_users.id })
-    .from(auth_users)
-    .innerJoin(auth_accounts, and(eq(auth_accounts.userId, auth_users.id), eq(auth_accounts.providerId, 'credential')))
-    .where(sql`lower(${auth_users.email}) = lower(${email})`)
-    .limit(1);
-  if (account) return 'auth-user';
-  const [profile] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return profile ? 'user' : 'non-user';
 }
 
 /** Throws not found unless a user with `id` exists. */

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { REALTIME_RECONNECT_MS } from '@squash/core';
 import type pg from 'pg';
-import type { Database } from '../../db/client.js';
-import { required } from '../../lib/required.js';
+import type { Database } from '../db/client.js';
+import { required } from '../lib/required.js';
 
 /** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
 export const DATA_CHANGED = 'data_changed';

@@ -1,5 +1,5 @@
 import { changedFields, NO_CHANGES_MESSAGE } from '@squash/core';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 /** Only the fields that differ from the stored row (core's rule); none at all is refused with spec 001 §5's message. */
 export function requireChanges<T extends Record<string, unknown>>(
