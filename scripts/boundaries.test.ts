@@ -168,4 +168,19 @@ const later = () => import('@/features/x/page');`);
     expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual(['plugin-imports-module apps/api/src/plugins/auth.ts']);
     expect(found[0]?.detail).toContain('expose a hook the module registers');
   });
+
+  it('refuse a cache made outside apps/api/src/cache/', () => {
+    const found = boundaryViolations(
+      [
+        { path: 'apps/api/src/modules/leaderboard/service.ts', text: "import { LRUCache } from 'lru-cache';" },
+        { path: 'apps/api/src/cache/ranked-orders.ts', text: "import { LRUCache } from 'lru-cache';" },
+        { path: 'apps/api/src/modules/leaderboard/service.test.ts', text: "import { LRUCache } from 'lru-cache';" },
+      ],
+      [entry],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual([
+      'cache-outside-cache apps/api/src/modules/leaderboard/service.ts',
+    ]);
+    expect(found[0]?.detail).toContain('listed in cache/index.ts');
+  });
 });

@@ -181,6 +181,13 @@ function apiLayerViolations(files: readonly SourceFile[]): Violation[] {
     const from = apiFolderOf(file.path);
     if (!from || isTest(file.path)) continue;
     for (const { specifier } of importsOf(file.text)) {
+      if (specifier === 'lru-cache' && from !== 'cache') {
+        violations.push({
+          rule: 'cache-outside-cache',
+          file: file.path,
+          detail: `imports lru-cache: every cache lives in apps/api/src/cache/ and is listed in cache/index.ts with how it stays current; define it there and take it from there`,
+        });
+      }
       const to = target(file.path, specifier);
       const toFolder = to ? apiFolderOf(`${to.replace(/\.js$/, '')}.ts`) : undefined;
       if (!toFolder || toFolder === from) continue;

@@ -68,6 +68,8 @@ declare module 'fastify' {
     changes: DataChanges;
     /** Public reads served from memory while their version is current. */
     publicReads: NoticeCache;
+    /** Leagues' reads (tables, members, a member's role), the same way, kept longer (no clock moves them). */
+    leagueReads: NoticeCache;
     /** Their answers, kept by URL and written before Fastify routes the request. */
     front: FrontCache;
     /** Every route registered, as 'METHOD /url' (the access-matrix test walks them all). */

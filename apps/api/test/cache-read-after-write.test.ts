@@ -8,8 +8,8 @@ import {
   asUser,
   createTestApp,
   demoSessions,
+  NOTICE_DELIVERY_MS,
   overSocket,
-  PRODUCTION_CACHES,
   SEED_NOW,
   type TestContext,
   usingPostgres,
@@ -24,7 +24,6 @@ import {
  * the writes at least once, or the check would say nothing about it.
  */
 
-const NOTICE_DELIVERY_MS = 2000;
 /** Cached routes whose answer no write can change (nothing of theirs is in the database). */
 const CONSTANT: Record<string, string> = {
   'GET /api/site-config': "the server's configuration, fixed at start",
@@ -39,18 +38,21 @@ let urls: Array<{ route: string; url: string; cookie: string | null }>;
 let readFromOther: ReturnType<typeof overSocket>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, config: { ...PRODUCTION_CACHES, CREDITS_ENABLED: true } });
+  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
   const second = usingPostgres ? await openDatabase({ databaseUrl: ctx.database.databaseUrl as string }) : null;
   const db = second?.db ?? ctx.database.db;
   // The reader keeps public reads a minute, not production's second: only a change notice can end them in
   // time, so a missing one shows. Leaderboard pages keep production's setting: they are checked against
   // the tournament's version every second by design (decision 006), not told by notices.
-  reader = await buildApp(testConfig({ ...PRODUCTION_CACHES, PUBLIC_CACHE_MS: 60_000, CREDITS_ENABLED: true }), {
+  reader = await buildApp(testConfig({ PUBLIC_CACHE_MS: 60_000, CREDITS_ENABLED: true }), {
     db,
     clock: fixedClock(SEED_NOW),
   });
   // What the database says now: the same server with every cache off.
-  fresh = await buildApp(testConfig({ CREDITS_ENABLED: true }), { db, clock: fixedClock(SEED_NOW) });
+  fresh = await buildApp(
+    testConfig({ CREDITS_ENABLED: true, PUBLIC_CACHE_MS: 0, LEADERBOARD_CACHE_MS: 0, SESSION_CACHE_MS: 0 }),
+    { db, clock: fixedClock(SEED_NOW) },
+  );
   await Promise.all([reader.ready(), fresh.ready()]);
   closeOthers = async () => {
     await reader.close();

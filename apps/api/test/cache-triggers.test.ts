@@ -31,7 +31,12 @@ let sessions: Record<string, string | null>;
 let ids: Map<string, string[]>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true }, onQuery: (query) => queries.push(query) });
+  ctx = await createTestApp({
+    seed: true,
+    config: { CREDITS_ENABLED: true },
+    onQuery: (query) => queries.push(query),
+    cachesOff: 'collects the statements each cached read runs: none may be answered from memory',
+  });
   const { fan } = await demoSessions(ctx.app);
   sessions = { visitor: null, fan };
   ids = await readableIds(ctx.app, fan);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../src/cli/admin.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
-import { asUser, cookieOf, createTestApp, signedInUser, signIn, type TestContext } from './helpers.js';
+import { afterNotice, asUser, cookieOf, createTestApp, signedInUser, signIn, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 const password = 'Demo!Pass2026';
@@ -98,9 +98,12 @@ describe('npm run admin', () => {
       200,
     );
     await setRole(ctx.database.db, 'PROMOTED@example.org', 'user');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).statusCode).toBe(
-      403,
+    // The command runs outside the server: the kept session learns of it from the change notice.
+    const refused = await afterNotice(
+      () => ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } }),
+      (answer) => answer.statusCode === 403,
     );
+    expect(refused.statusCode).toBe(403);
   });
 
   it('says who needs to sign up first', async () => {

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from '../src/cli/admin.js';
-import {
-  asUser,
-  createTestApp,
-  ORIGIN,
-  overSocket,
-  PRODUCTION_CACHES,
-  signedInUser,
-  type TestContext,
-} from './helpers.js';
+import { asUser, createTestApp, ORIGIN, overSocket, signedInUser, type TestContext } from './helpers.js';
 
 /*
  * Bad input, generated (fast-check): at least 10,000 requests spread over every route the server
@@ -36,7 +28,7 @@ beforeAll(async () => {
   // Fastify, and the HTTP server's own refusals (headers too large), are in the path.
   ctx = await createTestApp({
     seed: true,
-    config: { WEB_DIST_DIR: '/nonexistent', PSA_FETCH_BASE: 'http://127.0.0.1:9', ...PRODUCTION_CACHES },
+    config: { WEB_DIST_DIR: '/nonexistent', PSA_FETCH_BASE: 'http://127.0.0.1:9' },
   });
   socket = overSocket(ctx.app);
   fan = await signedInUser(ctx.app, 'fuzz.fan@example.org');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { type Config, loadConfig, testConfig } from '../src/config.js';
+import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { matches, players, rounds, tournaments } from '../src/db/schema.js';
@@ -72,6 +72,32 @@ export interface TestContext {
 
 export const SEED_NOW = '2026-11-21T15:00:00.000Z';
 
+/**
+ * The outlook's sums as the API tests run them: from the source there is no built worker, so on this thread,
+ * as OUTLOOK_THREAD=main says (ops-tests/outlook-worker.test.ts runs the worker). For `computeOutlooks`, and
+ * for the jobs' dependencies.
+ */
+export const FROM_SOURCE = { thread: 'main' } as const;
+export const JOBS_FROM_SOURCE = { outlookThread: 'main' } as const;
+
+/** How long a change notice takes at most to reach every process's caches, as the tests allow it. */
+export const NOTICE_DELIVERY_MS = 2000;
+
+/**
+ * `read` again until `done` says its answer is the one wanted, for at most the notice's delivery: what a
+ * write made outside this process (a command-line tool, another process, a direct statement) shows through
+ * the caches once its change notice has arrived, as in production. The last answer, whatever it is.
+ */
+export async function afterNotice<T>(read: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+  const deadline = Date.now() + NOTICE_DELIVERY_MS;
+  let answer = await read();
+  while (!done(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await read();
+  }
+  return answer;
+}
+
 /** The real app on a fresh database, optionally with the demo seed, standing at a fixed instant. */
 export async function createTestApp(
   options: {
@@ -80,13 +106,20 @@ export async function createTestApp(
     config?: Partial<Config>;
     clock?: Clock;
     onQuery?: (query: string) => void;
+    /**
+     * The read caches run as in production unless a test of services alone turns them off, saying why: it
+     * writes through services (as a job does) and reads over HTTP at once, where production's readers see
+     * such a write within the caches' second (LEADERBOARD_CACHE_MS, PUBLIC_CACHE_MS).
+     */
+    cachesOff?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const clock = fixedClock(options.now ?? SEED_NOW);
   // Seeded around the app's own clock: a test on the real clock must find the demo as it would be today.
   if (options.seed) await seedDemo(database.db, { now: (options.clock ?? clock).now() });
-  const app = await buildApp(testConfig(options.config), {
+  const caches = options.cachesOff ? { LEADERBOARD_CACHE_MS: 0, PUBLIC_CACHE_MS: 0, SESSION_CACHE_MS: 0 } : {};
+  const app = await buildApp(testConfig({ ...caches, ...options.config }), {
     db: database.db,
     clock: options.clock ?? clock,
     poolStats: database.poolStats,
@@ -106,16 +139,6 @@ export async function createTestApp(
     },
   };
 }
-
-/** The read caches as production runs them (the config's defaults; `testConfig` turns them off). */
-export const PRODUCTION_CACHES = (() => {
-  const defaults = loadConfig({});
-  return {
-    LEADERBOARD_CACHE_MS: defaults.LEADERBOARD_CACHE_MS,
-    PUBLIC_CACHE_MS: defaults.PUBLIC_CACHE_MS,
-    SESSION_CACHE_MS: defaults.SESSION_CACHE_MS,
-  } satisfies Partial<Config>;
-})();
 
 export interface SocketAnswer {
   statusCode: number;

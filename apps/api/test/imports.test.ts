@@ -10,7 +10,7 @@ import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-pa
 import { runResultSync } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
-import { cookieOf, createTestApp, demoSessions, ORIGIN, postFromSite, signIn, type TestContext } from './helpers.js';
+import { cookieOf, createTestApp, demoSessions, ORIGIN, postFromSite, signIn, type TestContext, JOBS_FROM_SOURCE } from './helpers.js';
 import { type NeutralFile, type NeutralMatch, neutralFile, psaFixture } from './psa-fixtures.js';
 
 const PAGES: Record<string, string> = {
@@ -326,6 +326,7 @@ describe('result sync', () => {
         mailer: outboxMailer(ctx.database.db, { quiet: true }),
         clock: ctx.clock,
         baseUrl: ORIGIN,
+        ...JOBS_FROM_SOURCE,
         psaFetchBase,
       });
     const issues = () =>
@@ -443,6 +444,7 @@ describe('result sync', () => {
       mailer: ctx.app.mailer,
       clock: ctx.clock,
       baseUrl: 'http://localhost:3000',
+      ...JOBS_FROM_SOURCE,
     });
     ctx.app.jobs = runner;
     try {

@@ -7,7 +7,7 @@ import { startJobs } from '../src/jobs/queue.js';
 import { fixedClock, systemClock } from '../src/lib/clock.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { createTestDatabase, SEED_NOW, type TestDatabase } from './helpers.js';
+import { createTestDatabase, SEED_NOW, type TestDatabase, JOBS_FROM_SOURCE } from './helpers.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('the lifecycle sweep', () => {
   it('locks, scores and mails as time moves on, and does nothing twice', async () => {
     const mailer = outboxMailer(database.db, { quiet: true });
     const clock = fixedClock(SEED_NOW);
-    const deps = { db: database.db, mailer, clock, baseUrl: 'http://localhost:3000' };
+    const deps = { db: database.db, mailer, clock, baseUrl: 'http://localhost:3000', ...JOBS_FROM_SOURCE };
     const [upcoming] = await queryRows<{ id: string; starts_at: Date }>(
       database.db,
       sql`select id, starts_at from tournaments where status = 'UPCOMING' and parent_id is null`,
@@ -97,6 +97,7 @@ describe('the job queue', () => {
       mailer: outboxMailer(database.db, { quiet: true }),
       clock: systemClock,
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
     };
     const startsAt = new Date(Date.now() + 2500);
     await database.db.execute(
@@ -130,6 +131,7 @@ describe('lock jobs', () => {
       mailer: outboxMailer(database.db, { quiet: true }),
       clock: systemClock,
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
     };
     const startsAt = new Date(Date.now() + 3_600_000);
     const [tournament] = await queryRows<{ id: string }>(

@@ -10,11 +10,11 @@ import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { workOutOutlooks } from '../src/modules/outlook/work.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { scoreTournament } from '../src/modules/scoring/service.js';
-import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext } from './helpers.js';
+import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext, JOBS_FROM_SOURCE, FROM_SOURCE } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ cachesOff: 'the outlook job run directly, its rows read back at once' });
 });
 afterAll(async () => ctx?.close());
 
@@ -94,7 +94,7 @@ describe('who can still win, kept for each entry', () => {
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, refunded));
     await playSemis(tournament.id, tournament.startsAt as Date);
 
-    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 3, decided: 2, leagues: 0 });
     // The leader (A and C, 20 points) can't be caught: A or C wins the final, the others' picks are out.
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(middle)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
@@ -102,7 +102,7 @@ describe('who can still win, kept for each entry', () => {
     expect(await outlookOf(refunded)).toBeUndefined();
 
     // Computed again (the same state): the same figures, nothing added.
-    await computeOutlooks(ctx.database.db, tournament.id);
+    await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
     const [count] = await queryRows<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from entry_outlooks where tournament_id = ${tournament.id}`,
@@ -111,7 +111,7 @@ describe('who can still win, kept for each entry', () => {
 
     // Worked out again after a refund: the refunded entry's row goes, the others are rewritten.
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, middle));
-    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 2, decided: 2, leagues: 0 });
     expect(await outlookOf(middle)).toBeUndefined();
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
@@ -139,7 +139,7 @@ describe('who can still win, kept for each entry', () => {
     // Not worked out yet: nothing said.
     expect([...(await board()).values()]).toEqual([null, null]);
 
-    await computeOutlooks(ctx.database.db, tournament.id);
+    await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
     expect((await board()).get(leader)).toEqual(CERTAIN_LEADER);
     expect((await board()).get(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
     expect(await mine()).toMatchObject({ first: 'can', bestRank: 1 });
@@ -152,7 +152,7 @@ describe('who can still win, kept for each entry', () => {
     await scoreTournament(ctx.database.db, tournament.id);
     expect([...(await board()).values()]).toEqual([null, null]);
     expect(await mine()).toBeNull();
-    await computeOutlooks(ctx.database.db, tournament.id);
+    await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
     expect((await board()).get(leader)).toMatchObject({ bestRank: 1 });
   });
 
@@ -161,7 +161,7 @@ describe('who can still win, kept for each entry', () => {
     const leader = await enter(tournament.id, 'outlook-moving@example.com', names, firstLetter);
     await enter(tournament.id, 'outlook-moving-2@example.com', names, lastLetter);
     await playSemis(tournament.id, tournament.startsAt as Date);
-    await computeOutlooks(ctx.database.db, tournament.id);
+    await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
     const before = await outlookOf(leader);
 
     // A correction lands while the sums run: the rows worked out from the old standings are not written.
@@ -169,6 +169,7 @@ describe('who can still win, kept for each entry', () => {
       (match) => match.winnerId && names.get(match.winnerId) === 'A',
     );
     const moved = await computeOutlooks(ctx.database.db, tournament.id, {
+      ...FROM_SOURCE,
       calculate: async (input) => {
         await recordResult(ctx.database.db, {
           matchId: semi?.id as string,
@@ -188,7 +189,7 @@ describe('who can still win, kept for each entry', () => {
     expect(board.data.map((row: { outlook: unknown }) => row.outlook)).toEqual([null, null]);
     // The next run works from the corrected standings (B and C through; both fans on 10 points, the
     // leader's final pick of A out), and its rows are shown.
-    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 2, decided: 2, leagues: 0 });
     const after = (
       await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/leaderboard` })
     ).json();
@@ -236,7 +237,7 @@ describe('who can still win, kept for each entry', () => {
       );
     expect([...(await table()).values()]).toEqual([null, null]);
 
-    expect(await computeOutlooks(ctx.database.db, tournament.id)).toEqual({ entries: 3, decided: 2, leagues: 1 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 3, decided: 2, leagues: 1 });
     // Out of the running in the tournament (the leader can't be caught), but the league is the middle's to win.
     const won = { first: 'can', bestRank: 1, bestRankExact: true, firstChance: 1 };
     expect((await table()).get(middle)).toEqual(won);
@@ -246,7 +247,7 @@ describe('who can still win, kept for each entry', () => {
     expect((await join('outlook-league-leader@example.com')).statusCode).toBe(200);
     expect([...(await table()).values()]).toEqual([null, null, null]);
     // The next run (after the next result) counts them.
-    await computeOutlooks(ctx.database.db, tournament.id);
+    await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
     expect((await table()).get(middle)).toMatchObject({ first: 'out', bestRank: 2 });
     // And the leader leaves again: the league's rows are for three entries, the league has two.
     const left = await ctx.app.inject({
@@ -267,6 +268,7 @@ describe('who can still win, kept for each entry', () => {
       mailer: outboxMailer(ctx.database.db, { quiet: true }),
       clock: systemClock,
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
     };
     const runner = await startJobs(ctx.database, deps);
     try {

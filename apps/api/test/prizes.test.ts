@@ -10,7 +10,7 @@ import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
 import type { PushEvent } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, upcomingTournament } from './helpers.js';
+import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, upcomingTournament, JOBS_FROM_SOURCE } from './helpers.js';
 
 let ctx: TestContext;
 let upcoming: TournamentDetail;
@@ -20,7 +20,11 @@ const FANS = 11;
 const payers: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, config: { CREDITS_ENABLED: true } });
+  ctx = await createTestApp({
+    seed: true,
+    config: { CREDITS_ENABLED: true },
+    cachesOff: 'the settlement run as its job runs it, its leaderboard read back at once',
+  });
   upcoming = await upcomingTournament(ctx.app);
   // The demo's fans have paid into this tournament: give their fees back and take their entries out, so
   // the pool and the ranks below are the eleven fans' of this test alone.
@@ -57,6 +61,7 @@ const deps = () => ({
   mailer: outboxMailer(ctx.database.db, { quiet: true }),
   clock: ctx.clock,
   baseUrl: 'http://localhost:3000',
+  ...JOBS_FROM_SOURCE,
   currency: 'AUD',
   notify: async (event: PushEvent) => {
     notified.push(event);

@@ -22,15 +22,7 @@ import {
   type VapidKeys,
 } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import {
-  asUser,
-  bracketTips,
-  createTestApp,
-  fourPlayerDraw,
-  signedInUser,
-  type TestContext,
-  usingPostgres,
-} from './helpers.js';
+import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext, usingPostgres, JOBS_FROM_SOURCE } from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -243,6 +235,7 @@ describe('events that notify', () => {
       mailer: outboxMailer(ctx.database.db, { quiet: true }),
       clock: systemClock,
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
     };
     // Two runners are two processes' job queues on one PostgreSQL; PGlite is one process's database.
     const runners = await Promise.all(
@@ -330,6 +323,7 @@ describe('tips lock soon', () => {
       mailer: outboxMailer(db, { quiet: true }),
       clock: { now: () => now },
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
       notify: async (event: PushEvent) => {
         sent.push(event);
         await notifyDevices(db, vapid, event);
@@ -442,6 +436,7 @@ function sweepAt(now: Date) {
     mailer: outboxMailer(ctx.database.db, { quiet: true }),
     clock: { now: () => now },
     baseUrl: 'http://x',
+    ...JOBS_FROM_SOURCE,
     notify: (event: PushEvent) => notifyDevices(ctx.database.db, vapid, event).then(() => undefined),
   };
 }
@@ -575,6 +570,7 @@ describe('results and refunds', () => {
       mailer: outboxMailer(db, { quiet: true }),
       clock: systemClock,
       baseUrl: 'http://x',
+      ...JOBS_FROM_SOURCE,
       notify: (event: PushEvent) => notifyDevices(db, vapid, event).then(() => undefined),
     };
     const before = service.received.length;

@@ -9,7 +9,7 @@ import { asUser, bracketTips, createTestApp, signedInUser, type TestContext } fr
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp({ seed: true, cachesOff: 'results recorded through the service, read back at once' });
 });
 afterAll(async () => ctx?.close());
 

@@ -16,7 +16,7 @@ import { asUser, bracketTips, createTestApp, demoSessions, signedInUser, type Te
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
+  ctx = await createTestApp({ seed: true, cachesOff: 'results and locks through the services, read back at once' });
   ({ admin } = await demoSessions(ctx.app));
 });
 afterAll(async () => ctx?.close());

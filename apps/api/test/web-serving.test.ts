@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../src/db/schema.js';
-import { createTestApp, type TestContext } from './helpers.js';
+import { afterNotice, createTestApp, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let webRoot: string;
@@ -125,7 +125,10 @@ describe('serving the web app from the API process', () => {
     }
     // Kept a few seconds for the same answers, and rendered again as soon as they change.
     await ctx.database.db.update(tournaments).set({ name: 'Renamed Open' }).where(eq(tournaments.id, tournament.id));
-    const renamed = await ctx.app.inject({ method: 'GET', url: `/tournaments/${tournament.id}` });
+    const renamed = await afterNotice(
+      () => ctx.app.inject({ method: 'GET', url: `/tournaments/${tournament.id}` }),
+      (answer) => answer.body.includes('Renamed Open'),
+    );
     expect(renamed.body).toContain('<h1>Renamed Open</h1>');
     const missing = await ctx.app.inject({ method: 'GET', url: '/tournaments/3f1f7f0c-2b10-4a4e-9d61-6c1b1d2e8f0a' });
     expect(missing.statusCode).toBe(200);

@@ -31,6 +31,11 @@ export const MAX_ROUNDS = Math.log2(MAX_MATCHES_PER_ROUND) + 1;
 export const GAME_SCORES = ['3-0', '3-1', '3-2'] as const;
 export type GameScore = (typeof GAME_SCORES)[number];
 
+/** `value` as a game score when it is one ('3-0', '3-1', '3-2'), else null. */
+export function gameScoreOf(value: string | null | undefined): GameScore | null {
+  return GAME_SCORES.find((score) => score === value) ?? null;
+}
+
 export const MATCH_OUTCOMES = ['played', 'walkover', 'retired'] as const;
 export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
 

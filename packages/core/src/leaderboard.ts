@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from './constants.js';
-import { VERDICTS } from './contention.js';
+import { VERDICTS } from './outlook/field.js';
 import { PageInfoSchema, pageQuery } from './pagination.js';
 
 /**

@@ -25,6 +25,25 @@ export function cachedBody(body: string): CachedBody {
   return { body, etag: etagOf(body), bytes: Buffer.from(body), encoded: {} };
 }
 
+/**
+ * Bodies made once per object, for answers that are a function of one object alone (a signed-in fan's own
+ * details, from the profile the session cache keeps).
+ *
+ * How it stays current: by the object's identity. A changed profile or a new sign-in is a new object, so a
+ * new body; an object nobody holds any more is forgotten with it (a WeakMap).
+ */
+export function bodiesByObject<Key extends object>(): (key: Key, make: () => string) => CachedBody {
+  const bodies = new WeakMap<Key, CachedBody>();
+  return (key, make) => {
+    let kept = bodies.get(key);
+    if (!kept) {
+      kept = cachedBody(make());
+      bodies.set(key, kept);
+    }
+    return kept;
+  };
+}
+
 /** A strong ETag for a JSON body. */
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;

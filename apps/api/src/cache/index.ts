@@ -24,22 +24,35 @@ import { versionCheckedCache } from './version-checked-cache.js';
  *   processes end theirs on the notice, within milliseconds (`cache-read-after-write.test.ts`). While
  *   the notice listener is down nothing is kept.
  *
- * THE CACHES, by how each knows it is current:
- * - noticeCache (`app.publicReads`; the leagues keep one of their own): a read's JSON, current while
- *   its scope's notice version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with the
- *   clock, such as a tournament starting, needs no write). Concurrent misses share one load.
+ * THE CACHES, every one in this folder, by how each knows it is current:
+ * - changes.ts (`app.changes`): not a cache but what they all stand on: the data's versions by scope, from
+ *   the database's change notices (LISTEN/NOTIFY), moved at once by a write through this process.
+ * - noticeCache (`app.publicReads`, `app.leagueReads`): a read's JSON, current while its scope's notice
+ *   version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with the clock, such as a
+ *   tournament starting, needs no write); a league's reads for a minute (nothing in them moves with the
+ *   clock). Concurrent misses share one load.
  * - versionCheckedCache (`app.leaderboards`): leaderboard pages and crowd picks, served for
  *   LEADERBOARD_CACHE_MS, then re-checked against the tournament's leaderboard version with one cheap
  *   query (stale-while-revalidate up to five times that); ended at once by a write in this process.
  * - frontCache (`app.front`): the answers of those reads, by exact URL (and session), written to the
  *   socket before Fastify routes the request, while the cached body behind each is still current.
  *   `front-cache-hooks.test.ts` names what each hook of the router's path becomes on this one.
- * - sessionCache (plugins/auth.ts): a session's profile for SESSION_CACHE_MS, ended by the notices
- *   on auth_sessions and users.
- * - cachedBody / cachedBodies: a body's strong ETag and its compressed forms, made once per body.
+ * - sessionCache (used by plugins/auth.ts): a session's profile for SESSION_CACHE_MS, ended by the
+ *   notices on auth_sessions and users.
+ * - rankedOrder (ranked-orders.ts, the leaderboard service): a tournament's entries in leaderboard order,
+ *   current while its leaderboard version hasn't moved; a minute at most.
+ * - recentDrawsCache (recent-draws.ts, entry submissions): a draw reused for 2 s, never trusted alone (the
+ *   entry's statement checks it against the database).
+ * - renderedPages (rendered-pages.ts, plugins/web-app.ts): a page rendered with its data, keyed by that
+ *   very data, so any change is a new key; 10 s.
+ * - cachedBody / bodiesByObject / cachedBodies: a body's strong ETag and its compressed forms, made once
+ *   per body (per object: a fan's own details, per profile the session cache holds).
+ * A cache defined anywhere else fails the boundaries test (`cache-outside-cache`: lru-cache is imported
+ * here alone); the per-database ones (perDatabase) keep two databases in one process apart.
  *
- * THE MECHANICS (bounded maps, time-to-live, one load per key, stale-while-revalidate) are lru-cache's;
- * each cache adds only how it knows it is current.
+ * THE MECHANICS (bounded maps, time-to-live, one load per key, stale-while-revalidate, single flight) are
+ * lru-cache's (its fetch shares one load among concurrent misses); each cache adds only how it knows it is
+ * current.
  */
 
 /**
@@ -50,6 +63,8 @@ import { versionCheckedCache } from './version-checked-cache.js';
  * of it from the database's change notice.
  */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a league's read is kept at most while no change notice has ended it. */
+const LEAGUE_READS_MS = 60_000;
 
 async function registerReadCaches(
   app: FastifyInstance,
@@ -66,6 +81,12 @@ async function registerReadCaches(
   if (!shared) app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
   app.decorate('publicReads', noticeCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS }));
+  // A league's reads change only with a write (members, entries, results), whose change notice ends them at
+  // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
+  app.decorate(
+    'leagueReads',
+    noticeCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS > 0 ? LEAGUE_READS_MS : 0, maxKeys: 20_000 }),
+  );
   app.decorate('front', front);
   app.addHook('onSend', function endCachesOnWrite(request, reply, payload, done) {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {

@@ -175,22 +175,23 @@ async function runTool(command: string, args: string[]): Promise<void> {
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
   const errors: string[] = [];
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
-  const [code] = (await Promise.race([
-    once(child, 'exit'),
-    once(child, 'error').then(([error]) => {
-      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      throw new BackupError(
-        missing
-          ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`
-          : `${command} could not run: ${(error as Error).message}`,
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('exit', resolve);
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`
+            : `${command} could not run: ${error.message}`,
+        ),
       );
-    }),
-  ])) as [number | null];
+    });
+  });
   if (code !== 0) throw new BackupError(`${command} failed (exit ${code}): ${errors.join('').trim()}`);
 }
 
 /** The URL with the user filled in the way the server's own connections do. */
-const toolUrl = (databaseUrl: string) => connectionOptions(databaseUrl).connectionString as string;
+const toolUrl = (databaseUrl: string) => connectionOptions(databaseUrl).connectionString;
 
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   await writeWhole(file, (partial) =>

@@ -106,7 +106,7 @@ export async function openDatabase(options: {
  * `postgres://127.0.0.1:5432/test` names no user; libpq would take the OS user, node-postgres takes
  * $USER, which is unset on some machines. Fall back the way psql users expect.
  */
-export function connectionOptions(databaseUrl: string): pg.ClientConfig {
+export function connectionOptions(databaseUrl: string): { connectionString: string } {
   const url = new URL(databaseUrl);
   if (url.username === '') url.username = defaultDatabaseUser();
   return { connectionString: url.toString() };

@@ -13,7 +13,7 @@ import {
 } from '../modules/imports/service.js';
 import { completedTournamentIds, freezeScores, lockDueTournaments } from '../modules/lifecycle/service.js';
 import { sendResultsMails, sendTipReminders } from '../modules/notifications/service.js';
-import { computeOutlooks } from '../modules/outlook/service.js';
+import { computeOutlooks, type OutlookThread } from '../modules/outlook/service.js';
 import { sweepPayments, testProvider } from '../modules/payments/service.js';
 import { settleAndTell, unsettledTournamentIds } from '../modules/prizes/service.js';
 import { finalResultEvent, refundEvents, roundResultEvents, tipsLockEvents } from '../modules/push/events.js';
@@ -44,6 +44,8 @@ export interface LifecycleDeps {
   payments?: PaymentProvider;
   /** Notifies fans' devices of an event, once (issue 26); without it the jobs notify no device. */
   notify?: (event: PushEvent) => Promise<void>;
+  /** Where the outlook's sums run (OUTLOOK_THREAD): a worker thread of the built server, or this thread. */
+  outlookThread: OutlookThread;
 }
 
 /**
@@ -136,9 +138,9 @@ export async function runTournamentFinish({ db, mailer, baseUrl, currency, notif
  * Works out a tournament's outlook, then sends the push of a round it completed, which waits for it (its
  * sentence says who can still win): at once, rather than at the next minute's sweep.
  */
-export async function runTournamentOutlook({ db, notify }: LifecycleDeps, payload: unknown) {
+export async function runTournamentOutlook({ db, notify, outlookThread }: LifecycleDeps, payload: unknown) {
   const { tournamentId } = TOURNAMENT_OUTLOOK.payload.parse(payload);
-  const computed = await computeOutlooks(db, tournamentId);
+  const computed = await computeOutlooks(db, tournamentId, { thread: outlookThread });
   if (computed && notify) for (const event of await roundResultEvents(db)) await notify(event);
   return computed;
 }

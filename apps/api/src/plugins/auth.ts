@@ -5,6 +5,8 @@ import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
 import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import type { Profile } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
+import { textField } from '../lib/body-field.js';
+import { required } from '../lib/required.js';
 import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
 
@@ -59,7 +61,7 @@ function refuseNonTextFields(body: unknown): void {
     throw new AppError('VALIDATION_ERROR', 'The body must be a JSON object');
   for (const field of TEXT_FIELDS) {
     if (!(field in body)) continue;
-    const value = (body as Record<string, unknown>)[field];
+    const value: unknown = Reflect.get(body, field);
     if (typeof value === 'string' || (field === 'image' && value === null)) continue;
     const message = `${field} must be text`;
     throw new AppError('VALIDATION_ERROR', message, { [field]: message });
@@ -134,7 +136,7 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
     done();
   });
 
-  const secret = auth.options.secret as string;
+  const secret = required(auth.options.secret, 'the auth secret');
   const secureCookies = publicUrl(app.config).startsWith('https:');
   const limits = authRateLimits(app, {
     enabled: app.config.RATE_LIMIT_ENABLED,
@@ -166,8 +168,8 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
       }
       const cookies = response.headers.getSetCookie();
       // A browser that signs in is known to that account from now on (device cookie, rate-limits.ts).
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      if (url.pathname === '/api/auth/sign-in/email' && response.status === 200 && typeof email === 'string') {
+      const email = textField(request.body, 'email');
+      if (url.pathname === '/api/auth/sign-in/email' && response.status === 200 && email !== undefined) {
         cookies.push(deviceCookie(secret, email, { secure: secureCookies }));
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);

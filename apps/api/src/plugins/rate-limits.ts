@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { textField } from '../lib/body-field.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -29,10 +30,7 @@ async function registerRateLimits(app: FastifyInstance, { enabled, db }: { enabl
   });
 }
 
-const emailOf = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-};
+const emailOf = (request: FastifyRequest) => textField(request.body, 'email')?.trim().toLowerCase() ?? '';
 
 /**
  * Limits of better-auth's routes, by path under /api/auth. Each check counts on its own store key;

@@ -17,8 +17,8 @@ const problemOf = (text: string): UnstorableText | null =>
  */
 export function findUnstorableText(value: unknown): { path: string; problem: UnstorableText } | null {
   const stack: Array<[unknown, string]> = [[value, '']];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop() as [unknown, string];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [current, path] = next;
     if (typeof current === 'string') {
       const problem = problemOf(current);
       if (problem) return { path, problem };

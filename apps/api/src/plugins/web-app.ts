@@ -7,7 +7,8 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { renderedPages } from '../cache/rendered-pages.js';
 
 /**
  * The built web app from `webRoot`: its files (hashed assets kept a year), its first pages rendered at
@@ -128,14 +129,6 @@ interface RenderModule {
 }
 
 /**
- * How long a page rendered with its data is sent again to readers whose answers are the same: a busy
- * tournament's page costs one rendering per this time (a few milliseconds of the event loop), not one
- * per reader. The page's data says when it was rendered, so its first frame's countdown is that old at
- * most; the app then reads the clock.
- */
-const RENDERED_PAGE_MS = 10_000;
-
-/**
  * `module`'s pages rendered per request into `templates` (by their path pattern's source) at the places
  * `slots` names, and kept a short while by path and the very answers they were rendered with: any change
  * of data is a new rendering.
@@ -145,7 +138,7 @@ function pageRenderer(
   templates: ReadonlyMap<string, { path: RegExp; html: string }>,
   slots: { title: string; markup: string; data: string },
 ): PageRenderer {
-  const rendered = new LRUCache<string, string>({ max: 500, ttl: RENDERED_PAGE_MS });
+  const rendered = renderedPages();
   return async (path, fetchApi) => {
     const template = [...templates.values()].find((each) => each.path.test(path));
     const requests = template ? module.dataRequests(path) : [];
@@ -157,7 +150,7 @@ function pageRenderer(
     if (kept) return kept;
     const page = await module.renderWithData(
       path,
-      answers.map((answer) => JSON.parse(answer ?? 'null') as unknown),
+      answers.map((answer): unknown => JSON.parse(answer ?? 'null')),
       Date.now(),
     );
     // Functions, not strings, as replacements: a name with '$&' in it is text, not a pattern.
@@ -178,14 +171,17 @@ function pageRenderer(
  * (render.js: the app's own components, for Node) and the page's template with places for its title,
  * markup and data (decision 018).
  */
+/** What the web build lists of its prerendered pages (apps/web/scripts/prerender.mjs writes it). */
+const PrerenderListing = z.object({
+  render: z.string().optional(),
+  slots: z.object({ title: z.string(), markup: z.string(), data: z.string() }).optional(),
+  pages: z.array(z.object({ path: z.string(), file: z.string(), withData: z.string().optional() })),
+});
+
 async function loadPrerenderedPages(webRoot: string): Promise<{ pages: PrerenderedPage[]; renderer?: PageRenderer }> {
   const dir = join(webRoot, '.prerendered');
   if (!existsSync(join(dir, 'pages.json'))) return { pages: [] };
-  const listing = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as {
-    render?: string;
-    slots?: { title: string; markup: string; data: string };
-    pages: Array<{ path: string; file: string; withData?: string }>;
-  };
+  const listing = PrerenderListing.parse(JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')));
   const templates = new Map<string, { path: RegExp; html: string }>();
   const pages = listing.pages.map((page) => {
     const html = readFileSync(join(dir, page.file), 'utf8');

@@ -1,5 +1,5 @@
 /** The demo's made-up fans and their picks, drawn from a seeded generator so every demo looks the same. */
-import { GAME_SCORES, type GameScore } from '@squash/core';
+import { GAME_SCORES, type GameScore, gameScoreOf } from '@squash/core';
 import type { ParsedCompetition, ParsedMatch } from '../integrations/psa/draw.js';
 import { required } from '../lib/required.js';
 import { matchKey, resultOf, type StoredDraw } from '../modules/draws/store-draw.js';
@@ -109,14 +109,14 @@ export function simulatePicks(
       const one = slot(1);
       const two = slot(2);
       if (!one || !two) continue;
-      const knowsIt = resultsKnown && match.winner !== null && [one, two].includes(match.winner) && rand() < skill;
-      const winner = knowsIt
-        ? (match.winner as string)
-        : rand() * (strength(one) + strength(two)) < strength(one)
-          ? one
-          : two;
+      const known =
+        resultsKnown && match.winner !== null && [one, two].includes(match.winner) && rand() < skill
+          ? match.winner
+          : null;
+      const knowsIt = known !== null;
+      const winner = known ?? (rand() * (strength(one) + strength(two)) < strength(one) ? one : two);
       picked.set(match, winner);
-      const actual = resultOf(match)?.gameScore as GameScore | undefined;
+      const actual = gameScoreOf(resultOf(match)?.gameScore);
       const predictedScore =
         rand() < 0.15
           ? null

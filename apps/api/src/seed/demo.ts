@@ -285,7 +285,8 @@ async function seedDemoMoney(
  * UPCOMING tournament starting three days from `now`.
  */
 export function planDemo(now: Date, draws: Draw[] = loadDraws()): DemoPlan[] {
-  const [, windsorWomen, pontaLagoa] = draws as [Draw, Draw, Draw];
+  const windsorWomen = required(draws[1], "Windsor City Open's women's draw");
+  const pontaLagoa = required(draws[2], 'the Ponta Lagoa draw');
   const today = now.toISOString().slice(0, 10);
   const shifted = (draw: Draw, startShift: number, endShift: number) => ({
     startDate: addDays(draw.tournament.startDate, startShift),
@@ -396,8 +397,8 @@ export async function seedDemo(
       const tipsByFan = new Map<number, Tip[]>();
       const slots = new Map(
         [...draw.matchIds].map(([key, matchId]) => {
-          const [round, position] = key.split(':').map(Number);
-          return [matchId, tipSlot(round as number, position as number)];
+          const [round = Number.NaN, position = Number.NaN] = key.split(':').map(Number);
+          return [matchId, tipSlot(round, position)];
         }),
       );
       for (const entry of entryRows) {

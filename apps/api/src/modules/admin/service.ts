@@ -7,13 +7,27 @@ import { effectiveStatusSql } from '../tournaments/service.js';
 /** The period of the dashboard's money flows (credits sold, revenue, failed payments). */
 export const MONEY_PERIOD_DAYS = 30;
 
+/** The dashboard's figures, as its one statement names them. */
+type StatColumn =
+  | 'users'
+  | 'activeTournaments'
+  | 'entries'
+  | 'openDataIssues'
+  | 'creditsSold'
+  | 'revenueCents'
+  | 'poolsHeld'
+  | 'cashPrizesOwed'
+  | 'tournamentsAwaitingPayment'
+  | 'paymentsPending'
+  | 'paymentsFailed';
+
 /**
  * The back-office dashboard's counts and money; a tournament past its start counts as active before any
  * job has run. Money in integer cents: credits at CREDIT_PRICE_CENTS, pools and prizes in hundredths.
  */
 export async function adminStats(db: Executor, now: Date, currency: string): Promise<AdminStats> {
   const since = new Date(now.getTime() - MONEY_PERIOD_DAYS * 86_400_000);
-  const [row] = await queryRows<Omit<AdminStats, 'money'> & Record<string, number>>(
+  const [row] = await queryRows<Partial<Record<StatColumn, number>>>(
     db,
     sql`select
           (select count(*)::int from users) as users,
@@ -30,7 +44,7 @@ export async function adminStats(db: Executor, now: Date, currency: string): Pro
           (select count(*)::int from payments where status in ('CREATING', 'PENDING')) as "paymentsPending",
           (select count(*)::int from payments where status = 'FAILED' and created_at >= ${since.toISOString()}::timestamptz) as "paymentsFailed"`,
   );
-  const r = row as Record<string, number>;
+  const r = row ?? {};
   return {
     users: r.users ?? 0,
     activeTournaments: r.activeTournaments ?? 0,

@@ -1,5 +1,5 @@
 import type { Match, MatchPlayer } from '@squash/core';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
@@ -31,7 +31,7 @@ export const matchOrder = {
 };
 
 export function involvingPlayer(playerId: string): SQL {
-  return or(eq(matches.playerOneId, playerId), eq(matches.playerTwoId, playerId)) as SQL;
+  return sql`(${eq(matches.playerOneId, playerId)} or ${eq(matches.playerTwoId, playerId)})`;
 }
 
 interface JoinedPlayer {

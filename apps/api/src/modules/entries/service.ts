@@ -11,7 +11,7 @@ import {
   tournamentTitle,
 } from '@squash/core';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
+import { recentDrawsCache } from '../../cache/recent-draws.js';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -163,6 +163,9 @@ interface OpenDraw {
   draw: PlacedTipMatch[];
 }
 
+/** The draws submissions read in the last two seconds (cache/recent-draws.ts). */
+const recentDraws = recentDrawsCache<OpenDraw>();
+
 function openDraw(rows: DrawRow[]): OpenDraw {
   return {
     tournament: rows[0],
@@ -191,22 +194,6 @@ function refusal({ tournament, draw }: OpenDraw, { tips, now }: { tips: readonly
   if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) return tipsLocked();
   const problem = tipsProblem(draw, tips);
   return problem ? new AppError('UNPROCESSABLE', problem) : null;
-}
-
-/**
- * Open tournaments' draws as submissions read them, per database, for two seconds: at the deadline
- * thousands of fans submit against the same draw, and reading it (63 rows) was half of each
- * submission's round trips. Never trusted alone: the entry's statement checks the draw's fingerprint,
- * the fee and the start against the database, and writes nothing if any moved.
- */
-const recentDrawsOf = new WeakMap<Executor, LRUCache<string, OpenDraw>>();
-function recentDraws(db: Executor) {
-  let recent = recentDrawsOf.get(db);
-  if (!recent) {
-    recent = new LRUCache<string, OpenDraw>({ max: 100, ttl: 2000 });
-    recentDrawsOf.set(db, recent);
-  }
-  return recent;
 }
 
 /**

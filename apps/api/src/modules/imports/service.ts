@@ -1,4 +1,4 @@
-import type { Gender, ImportPreview, SyncReport } from '@squash/core';
+import { type Gender, gameScoreOf, type ImportPreview, type SyncReport } from '@squash/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { dataIssues, matches, rounds, tournaments } from '../../db/schema.js';
@@ -320,7 +320,7 @@ export async function syncDraw(
               matchId: m.id,
               winnerId: required(winnerId, `the winner of match ${m.id}`),
               outcome: result.outcome,
-              gameScore: result.outcome === 'played' ? (result.gameScore as '3-0') : null,
+              gameScore: result.outcome === 'played' ? gameScoreOf(result.gameScore) : null,
               gamesWonByRetiringPlayer: result.outcome === 'retired' ? Number(result.gameScore.slice(2)) : undefined,
               games: parsed.gameScores,
               now,

@@ -6,7 +6,7 @@ import {
   type SeasonLeaderboardRow,
 } from '@squash/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
+import { rankedOrder } from '../../cache/ranked-orders.js';
 import type { CacheSource } from '../../cache/version-checked-cache.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
@@ -72,14 +72,6 @@ export async function getLeaderboard(db: Executor, tournamentId: string, query: 
 }
 
 /**
- * Tournaments whose entries' order is kept (`rankedEntryIds`): about 7 MB each at 100,000 entries. Kept a
- * minute at most, for what changes the order without a re-rank (a renamed or deleted fan).
- */
-const ranked = new LRUCache<string, { version: number; ids: string[] }>({ max: 8, ttl: 60_000 });
-/** The reads of an order under way, by tournament and version: one at a time however many pages wait. */
-const rankingReads = new Map<string, Promise<{ version: number; ids: string[] }>>();
-
-/**
  * The counted entries of a started tournament in leaderboard order (position, then username), read once
  * per leaderboard version: a page is then its slice, and 10 rows read by id. `position` has no index
  * (re-scoring rewrites it for every entry without writing index entries, decision 006), so reading a page
@@ -95,30 +87,19 @@ async function rankedEntryIds(db: Executor, tournamentId: string): Promise<strin
     .where(eq(tournaments.id, tournamentId));
   // From the lock job on (ACTIVE and after), every change of the order moves the version.
   if (!tournament || tournament.status === 'CREATING' || tournament.status === 'UPCOMING') return undefined;
-  const kept = ranked.get(tournamentId);
-  if (kept && kept.version >= tournament.version) return kept.ids;
-  const key = `${tournamentId}:${tournament.version}`;
-  let reading = rankingReads.get(key);
-  if (!reading) {
+  const order = await rankedOrder(db, tournamentId, tournament.version, async () => {
     // The order and the version it is of, in one statement (one snapshot).
-    reading = queryRows<{ version: number; ids: string | null }>(
+    const [row] = await queryRows<{ version: number; ids: string | null }>(
       db,
       sql`select t.leaderboard_version as version,
                  (select string_agg(e.id::text, ',' order by e.position asc nulls last, lower(u.username), e.id)
                   from entries e join users u on u.id = e.user_id
                   where e.tournament_id = t.id and e.status <> 'REFUNDED') as ids
           from tournaments t where t.id = ${tournamentId}`,
-    )
-      .then(([row]) => {
-        const order = { version: row?.version ?? tournament.version, ids: row?.ids ? row.ids.split(',') : [] };
-        const current = ranked.get(tournamentId);
-        if (!current || current.version <= order.version) ranked.set(tournamentId, order);
-        return order;
-      })
-      .finally(() => rankingReads.delete(key));
-    rankingReads.set(key, reading);
-  }
-  return (await reading).ids;
+    );
+    return { version: row?.version ?? tournament.version, ids: row?.ids ? row.ids.split(',') : [] };
+  });
+  return order.ids;
 }
 
 /**

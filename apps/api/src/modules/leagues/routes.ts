@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_ANSWER, noticeCache, queryKey, serveCached } from '../../cache/notice-cache.js';
+import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
@@ -44,6 +44,9 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Trying invite codes: plenty for a person, far too few to find a league by guessing (about 50 bits a code). */
+/** A fan's role in a league as the membership check keeps it (null: not a member). */
+const MemberRole = z.object({ role: z.string().nullable() });
+
 const JOIN_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
 /** The cache key of whatever depends on a league's members (migration 0015's notices). */
@@ -80,12 +83,7 @@ export async function leagueRoutes(app: FastifyInstance) {
 /** What the league routes share: who is asking, the league reads' cache, the season asked for, the member check. */
 function leagueContext(app: FastifyInstance) {
   const me = (request: FastifyRequest) => signedInProfile(request).id;
-  // A league's reads change only with a write (members, entries, results), whose change notice ends them at
-  // once in every process; nothing in them moves with the clock alone, so they are kept far longer than a draw.
-  const leagueReads = noticeCache(app.changes, {
-    maxAgeMs: app.config.PUBLIC_CACHE_MS > 0 ? 60_000 : 0,
-    maxKeys: 20_000,
-  });
+  const leagueReads = app.leagueReads;
   const seasonFor = (season: string | undefined) =>
     seasonOf(season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now());
 
@@ -98,7 +96,7 @@ function leagueContext(app: FastifyInstance) {
     const cached = await leagueReads.get(`league-role:${leagueId}:${userId}`, leagueScope(leagueId), async () => ({
       role: await roleIn(app.db, leagueId, userId),
     }));
-    if ((JSON.parse(cached.body) as { role: string | null }).role === null) throw notFound('League');
+    if (!MemberRole.parse(JSON.parse(cached.body)).role) throw notFound('League');
   }
   return { me, leagueReads, seasonFor, requireMember };
 }

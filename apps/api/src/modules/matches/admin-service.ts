@@ -3,6 +3,7 @@ import {
   changedFields,
   effectiveStatus,
   type Gender,
+  gameScoreOf,
   isFinishedStatus,
   MAX_MATCHES_PER_ROUND,
   type MatchForm,
@@ -251,7 +252,7 @@ export async function updateMatch(
         matchId: m.id,
         winnerId,
         outcome,
-        gameScore: gameScore as MatchUpdate['gameScore'],
+        gameScore: gameScoreOf(gameScore),
         gamesWonByRetiringPlayer: body.gamesWonByRetiringPlayer,
         now,
       });

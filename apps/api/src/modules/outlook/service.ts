@@ -19,7 +19,15 @@ const CHUNK = 5000;
 const LEAGUE_SEARCH_BUDGET = 200_000;
 
 /** The outlook's sums as a worker thread runs them (`worker.ts`), beside this file once built. */
-const WORKER_FILE = new URL('./worker.js', import.meta.url);
+export const WORKER_FILE = new URL('./worker.js', import.meta.url);
+
+/** Where the sums run (config's OUTLOOK_THREAD), and for a worker what starts it (tests: another file). */
+export type OutlookThread = 'worker' | 'main';
+export interface OutlookSumsOptions {
+  thread: OutlookThread;
+  workerFile?: URL;
+  execArgv?: string[];
+}
 
 /**
  * Each entry's outlook in a tournament under way (issue 27, decision 019): who can still finish first and
@@ -40,8 +48,9 @@ export async function computeOutlooks(
   tournamentId: string,
   {
     simulations = SIMULATIONS,
+    thread,
     calculate,
-  }: { simulations?: number; calculate?: (input: OutlookInput) => Promise<OutlookOutput> } = {},
+  }: { simulations?: number; thread: OutlookThread; calculate?: (input: OutlookInput) => Promise<OutlookOutput> },
 ): Promise<{ entries: number; decided: number; leagues: number } | undefined> {
   const basis = await leaderboardVersionOf(db, tournamentId);
   const draw = await loadTipDraw(db, tournamentId);
@@ -49,7 +58,7 @@ export async function computeOutlooks(
   const decided = draw.filter((match) => !match.isBye && match.isCompleted).length;
   if (basis === undefined || remaining.length === 0) return undefined;
   // The worker thread starts now, and loads while the picks are read.
-  const sums = calculate ? { calculate, close() {} } : outlookSums();
+  const sums = calculate ? { calculate, close() {} } : outlookSums({ thread });
   let output: OutlookOutput;
   let counts: { entries: number; leagues: number };
   try {
@@ -126,17 +135,24 @@ export async function computeOutlooks(
 class StandingsMoved extends Error {}
 
 /**
- * The outlook's sums: in a worker thread of their own (one per run; the job queue runs one tournament at a
- * time per process) from the built server, so that seconds of CPU don't hold up its requests; in this
- * thread when running from the source, as the API tests do, where there is no built worker to start (the
- * same function, `workOutOutlooks`, either way). The thread starts at once and waits for its input, so its
- * start overlaps the reads that make the input; `close` ends it if no input ever comes.
+ * The outlook's sums (the same function, `workOutOutlooks`, either way). `worker`: in a worker thread of their
+ * own (one per run; the job queue runs one tournament at a time per process), so that seconds of CPU don't
+ * hold up requests; the thread starts at once and waits for its input, so its start overlaps the reads that
+ * make the input; `close` ends it if no input ever comes. A missing worker file is an error that says so,
+ * never a quiet move to the main thread. `main`: in this thread, as chosen (OUTLOOK_THREAD=main, logged at
+ * start): running from the source, where there is no built worker.
  */
-export function outlookSums(): { calculate: (input: OutlookInput) => Promise<OutlookOutput>; close: () => void } {
-  if (!existsSync(fileURLToPath(WORKER_FILE))) {
-    return { calculate: (input) => Promise.resolve(workOutOutlooks(input)), close() {} };
+export function outlookSums({ thread, workerFile = WORKER_FILE, execArgv }: OutlookSumsOptions): {
+  calculate: (input: OutlookInput) => Promise<OutlookOutput>;
+  close: () => void;
+} {
+  if (thread === 'main') return { calculate: (input) => Promise.resolve(workOutOutlooks(input)), close() {} };
+  if (!existsSync(fileURLToPath(workerFile))) {
+    throw new Error(
+      `The outlook worker ${fileURLToPath(workerFile)} is missing: build the API (npm run build), or set OUTLOOK_THREAD=main`,
+    );
   }
-  const worker = new Worker(WORKER_FILE);
+  const worker = new Worker(workerFile, execArgv ? { execArgv } : {});
   let exited = false;
   const answer = new Promise<OutlookOutput>((resolve, reject) => {
     let output: OutlookOutput | undefined;

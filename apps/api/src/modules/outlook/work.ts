@@ -1,4 +1,4 @@
-import { contention, oddsWithGroups, type PackedField, subField, type TipDrawMatch } from '@squash/core';
+import { contention, i32, nth, oddsWithGroups, type PackedField, subField, type TipDrawMatch } from '@squash/core';
 
 /**
  * What the outlook's sums need (issue 27, decision 019), in a form that crosses to a worker thread
@@ -61,11 +61,11 @@ export function unpackPicks(input: OutlookInput): PackedField {
   const picked = new Int32Array(matches);
   const lost = new Int32Array(matches);
   for (let e = 0; e < size; e++) {
-    readNumbers(input.winners[e] as string, picked);
-    readNumbers(input.lost[e] as string, lost);
+    readNumbers(nth(input.winners, e), picked);
+    readNumbers(nth(input.lost, e), lost);
     for (let m = 0; m < matches; m++) {
-      const player = picked[m] as number;
-      const games = lost[m] as number;
+      const player = i32(picked, m);
+      const games = i32(lost, m);
       winners[m * size + e] = player === 0 ? -1 : player > 0 ? player - 1 : notInDraw;
       // A game score is the games the winner drops: 3-0, 3-1, 3-2 are GAME_SCORES' places 0, 1, 2.
       scores[m * size + e] = player === 0 || games < 0 || games > 2 ? -1 : games;
@@ -111,10 +111,10 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
       simulations: input.simulations,
       seed: input.seed,
       provenOut: {
-        prizePlaces: (e) => verdicts.get(field.ids[e] as string)?.prizePlaces === 'out',
+        prizePlaces: (e) => verdicts.get(nth(field.ids, e))?.prizePlaces === 'out',
         groupFirst: (g, member) => {
           const e = input.leagues[g]?.members[member];
-          return e !== undefined && leagueVerdicts[g]?.get(field.ids[e] as string)?.first === 'out';
+          return e !== undefined && leagueVerdicts[g]?.get(nth(field.ids, e))?.first === 'out';
         },
       },
     },
@@ -134,7 +134,7 @@ export function workOutOutlooks(input: OutlookInput): OutlookOutput {
   });
   const leagueRows = input.leagues.flatMap((league, at) =>
     league.members.map((e) => {
-      const id = field.ids[e] as string;
+      const id = nth(field.ids, e);
       const verdict = leagueVerdicts[at]?.get(id);
       return {
         l: league.leagueId,

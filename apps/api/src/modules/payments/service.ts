@@ -6,6 +6,7 @@ import { paymentEvents, payments, users } from '../../db/schema.js';
 import type { PaymentProvider, ProviderOutcome } from '../../integrations/payment-provider.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
+import { required } from '../../lib/required.js';
 import { postTransfer } from '../ledger/service.js';
 
 /** The built-in checkout: no network, test cards decide (as Stripe's do). */
@@ -155,7 +156,7 @@ async function endPayment(db: Executor, paymentId: string, status: 'CANCELLED' |
     .returning();
   if (ended) return ended;
   const [current] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  return current as PaymentRow;
+  return required(current, `payment ${paymentId}`);
 }
 
 /**
@@ -246,7 +247,7 @@ export async function payWithTestCard(
   if (payment.status !== 'PENDING' || payment.settlesAt) {
     throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
   }
-  const card = TEST_CARDS[cardNumber as keyof typeof TEST_CARDS];
+  const card = Object.entries(TEST_CARDS).find(([number]) => number === cardNumber)?.[1];
   if (!card) {
     const message =
       'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PushKind, PushPayload, PushSubscriptionRequest } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webPush from 'web-push';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
 import { appSettings, pushSubscriptions } from '../../db/schema.js';
@@ -13,6 +14,9 @@ export interface VapidKeys {
   privateKey: string;
   subject: string;
 }
+
+/** The VAPID keys as the database keeps them (generated once, app_settings 'vapid_keys'). */
+const KeptVapidKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
 
 /**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start and kept in the database
@@ -31,7 +35,7 @@ export async function resolveVapidKeys(db: Database, config: Config): Promise<Va
     .values({ key: 'vapid_keys', value: JSON.stringify(generated) })
     .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys'));
-  const kept = row ? (JSON.parse(row.value) as { publicKey: string; privateKey: string }) : generated;
+  const kept = row ? KeptVapidKeys.parse(JSON.parse(row.value)) : generated;
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: contact };
 }
 
@@ -188,8 +192,8 @@ export async function deliver(
   const bodies = new Map<PushPayload, string>();
   let next = 0;
   const worker = async () => {
-    while (next < sends.length) {
-      const { target, payload } = sends[next++] as PushSend;
+    for (let send = sends[next++]; send !== undefined; send = sends[next++]) {
+      const { target, payload } = send;
       let body = bodies.get(payload);
       if (body === undefined) {
         body = JSON.stringify(payload);

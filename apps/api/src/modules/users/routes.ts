@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailStatus } from '../../auth/email-status.js';
-import { type CachedBody, cachedBody } from '../../cache/cached-body.js';
+import { bodiesByObject } from '../../cache/cached-body.js';
 import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
 import type { Profile } from '../../db/schema.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance) {
   // A signed-in account's profile: found, linked to a migrated one, or created on its first sign-in.
   app.authHooks.setProfileLoader((account) => syncProfile(app.db, account));
   // The answer for a profile the session cache keeps, made once: a changed profile or a new sign-in is a new object.
-  const detailsBodies = new WeakMap<Profile, CachedBody>();
+  const detailsBody = bodiesByObject<Profile>();
 
   api.post(
     '/users-sync',
@@ -51,11 +51,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = signedInProfile(request);
-      let details = detailsBodies.get(profile);
-      if (!details) {
-        details = cachedBody(JSON.stringify(UserResponseSchema.parse({ data: toUserDetails(profile) })));
-        detailsBodies.set(profile, details);
-      }
+      const details = detailsBody(profile, () =>
+        JSON.stringify(UserResponseSchema.parse({ data: toUserDetails(profile) })),
+      );
       return sendCached(request, reply, details, 'private');
     },
   );

@@ -1,7 +1,7 @@
 import { isReservedUsername, type UpdateUserRequest, USERNAME_MAX_LENGTH, type UserDetails } from '@squash/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auth_accounts, auth_users, type Profile, users } from '../../db/schema.js';
+import { type Profile, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 
 export function toUserDetails(profile: Profile): UserDetails {

@@ -2,8 +2,9 @@
  * What the pages say of an entry's outlook (issue 27, decision 019): only what `contention()` proved, in
  * the fan's words, and the chances without rounding to a certainty that isn't one.
  */
-import type { Verdict } from './contention.js';
-import { ordinal } from './format.js';
+
+import { ordinal } from '../format.js';
+import type { Verdict } from './field.js';
 
 /** An entry's outlook as the API gives it (`EntryOutlookSchema`), for code without zod. */
 export interface OutlookFigures {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceLabel, type OutlookFigures, outlookLines } from './outlook.js';
+import { chanceLabel, type OutlookFigures, outlookLines } from './words.js';
 
 const outlook = (over: Partial<OutlookFigures>): OutlookFigures => ({
   first: 'unknown',

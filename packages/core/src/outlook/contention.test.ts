@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_SCORES, type GameScore } from './constants.js';
-import { type ContentionEntry, contention, odds, oddsWithGroups, winChance } from './contention.js';
-import { topFinisherCount } from './prizes.js';
-import { seededRandom } from './random.js';
-import { tipPoints } from './scoring.js';
-import { type Pick, type TipDrawMatch, unplayedTipDraw } from './tip-rules.js';
+import { GAME_SCORES, type GameScore } from '../constants.js';
+import { topFinisherCount } from '../prizes.js';
+import { seededRandom } from '../random.js';
+import { tipPoints } from '../scoring.js';
+import { type Pick, type TipDrawMatch, unplayedTipDraw } from '../tip-rules.js';
+import { type ContentionEntry, contention, odds, oddsWithGroups, winChance } from './index.js';
 
 type Random = ReturnType<typeof seededRandom>;
 
