@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type { SourceFile } from './boundaries.js';
 
-/** Issue 28: no function in the API's source longer than this many lines (its signature to its closing brace). */
+/** Issues 28 and 44: no function of any workspace longer than this many lines (its signature to its closing brace). */
 export const MAX_FUNCTION_LINES = 120;
 
 export interface LongFunction {

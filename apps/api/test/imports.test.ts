@@ -10,7 +10,16 @@ import { parseTournamentPage } from '../src/integrations/psa/parse-tournament-pa
 import { runResultSync } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { storeDraw } from '../src/modules/draws/store-draw.js';
-import { cookieOf, createTestApp, demoSessions, ORIGIN, postFromSite, signIn, type TestContext, JOBS_FROM_SOURCE } from './helpers.js';
+import {
+  cookieOf,
+  createTestApp,
+  demoSessions,
+  JOBS_FROM_SOURCE,
+  ORIGIN,
+  postFromSite,
+  signIn,
+  type TestContext,
+} from './helpers.js';
 import { type NeutralFile, type NeutralMatch, neutralFile, psaFixture } from './psa-fixtures.js';
 
 const PAGES: Record<string, string> = {

@@ -7,7 +7,7 @@ import { startJobs } from '../src/jobs/queue.js';
 import { fixedClock, systemClock } from '../src/lib/clock.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { createTestDatabase, SEED_NOW, type TestDatabase, JOBS_FROM_SOURCE } from './helpers.js';
+import { createTestDatabase, JOBS_FROM_SOURCE, SEED_NOW, type TestDatabase } from './helpers.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

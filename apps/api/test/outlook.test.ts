@@ -10,7 +10,16 @@ import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { workOutOutlooks } from '../src/modules/outlook/work.js';
 import { recordResult } from '../src/modules/results/service.js';
 import { scoreTournament } from '../src/modules/scoring/service.js';
-import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext, JOBS_FROM_SOURCE, FROM_SOURCE } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  FROM_SOURCE,
+  fourPlayerDraw,
+  JOBS_FROM_SOURCE,
+  signedInUser,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -94,7 +103,11 @@ describe('who can still win, kept for each entry', () => {
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, refunded));
     await playSemis(tournament.id, tournament.startsAt as Date);
 
-    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 3, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({
+      entries: 3,
+      decided: 2,
+      leagues: 0,
+    });
     // The leader (A and C, 20 points) can't be caught: A or C wins the final, the others' picks are out.
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(middle)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true, firstChance: 0 });
@@ -111,7 +124,11 @@ describe('who can still win, kept for each entry', () => {
 
     // Worked out again after a refund: the refunded entry's row goes, the others are rewritten.
     await ctx.database.db.update(entries).set({ status: 'REFUNDED' }).where(eq(entries.id, middle));
-    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({
+      entries: 2,
+      decided: 2,
+      leagues: 0,
+    });
     expect(await outlookOf(middle)).toBeUndefined();
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
@@ -189,7 +206,11 @@ describe('who can still win, kept for each entry', () => {
     expect(board.data.map((row: { outlook: unknown }) => row.outlook)).toEqual([null, null]);
     // The next run works from the corrected standings (B and C through; both fans on 10 points, the
     // leader's final pick of A out), and its rows are shown.
-    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 2, decided: 2, leagues: 0 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({
+      entries: 2,
+      decided: 2,
+      leagues: 0,
+    });
     const after = (
       await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournament.id}/leaderboard` })
     ).json();
@@ -237,7 +258,11 @@ describe('who can still win, kept for each entry', () => {
       );
     expect([...(await table()).values()]).toEqual([null, null]);
 
-    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({ entries: 3, decided: 2, leagues: 1 });
+    expect(await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE)).toEqual({
+      entries: 3,
+      decided: 2,
+      leagues: 1,
+    });
     // Out of the running in the tournament (the leader can't be caught), but the league is the middle's to win.
     const won = { first: 'can', bestRank: 1, bestRankExact: true, firstChance: 1 };
     expect((await table()).get(middle)).toEqual(won);

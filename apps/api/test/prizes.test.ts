@@ -10,7 +10,15 @@ import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
 import type { PushEvent } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, signedInUser, type TestContext, upcomingTournament, JOBS_FROM_SOURCE } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  JOBS_FROM_SOURCE,
+  signedInUser,
+  type TestContext,
+  upcomingTournament,
+} from './helpers.js';
 
 let ctx: TestContext;
 let upcoming: TournamentDetail;

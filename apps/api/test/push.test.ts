@@ -22,7 +22,16 @@ import {
   type VapidKeys,
 } from '../src/modules/push/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, bracketTips, createTestApp, fourPlayerDraw, signedInUser, type TestContext, usingPostgres, JOBS_FROM_SOURCE } from './helpers.js';
+import {
+  asUser,
+  bracketTips,
+  createTestApp,
+  fourPlayerDraw,
+  JOBS_FROM_SOURCE,
+  signedInUser,
+  type TestContext,
+  usingPostgres,
+} from './helpers.js';
 
 // http_ece (web-push's own encryption library) decrypts what a browser would: the test is the device.
 const ece = createRequire(import.meta.url)('http_ece') as {

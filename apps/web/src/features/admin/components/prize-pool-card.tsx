@@ -1,4 +1,4 @@
-import type { Prize } from '@squash/core';
+import type { Prize, PrizePool } from '@squash/core';
 import { CREDIT_UNIT, creditsLabel, formatCredits } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -160,6 +160,44 @@ function MarkPaidDialog({
   );
 }
 
+/** Who got the top 10%'s credits, once settled. */
+function CreditPrizes({ tournamentId, pool }: { tournamentId: string; pool: PrizePool }) {
+  return (
+    <section aria-labelledby={`credit-prizes-${tournamentId}`} className="flex flex-col gap-2">
+      <h3 id={`credit-prizes-${tournamentId}`} className="font-semibold">
+        Credit prizes (top 10%)
+      </h3>
+      {pool.creditPrizes.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {pool.settled
+            ? 'No credit prize was given.'
+            : 'None yet: the top 10% are credited once the tournament is settled.'}
+        </p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Fan (rank)</TableHead>
+              <TableHead>Credits</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {pool.creditPrizes.map((prize) => (
+              <TableRow key={prize.userId}>
+                <TableCell className="break-all">
+                  {prize.username ?? 'Deleted user'}
+                  {prize.rank !== null && <span className="text-muted-foreground"> ({prize.rank})</span>}
+                </TableCell>
+                <TableCell className="tabular-nums">{creditsLabel(prize.credits)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
 /** A tournament's money in the back office: fee, pool, the 60 / 30 / 10 split, the cash prizes owed and who got the credits. */
 export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
   const pool = usePrizePool(tournamentId);
@@ -247,38 +285,7 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
                 </Table>
               )}
             </section>
-            <section aria-labelledby={`credit-prizes-${tournamentId}`} className="flex flex-col gap-2">
-              <h3 id={`credit-prizes-${tournamentId}`} className="font-semibold">
-                Credit prizes (top 10%)
-              </h3>
-              {pool.data.creditPrizes.length === 0 ? (
-                <p className="text-muted-foreground text-sm">
-                  {pool.data.settled
-                    ? 'No credit prize was given.'
-                    : 'None yet: the top 10% are credited once the tournament is settled.'}
-                </p>
-              ) : (
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Fan (rank)</TableHead>
-                      <TableHead>Credits</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {pool.data.creditPrizes.map((prize) => (
-                      <TableRow key={prize.userId}>
-                        <TableCell className="break-all">
-                          {prize.username ?? 'Deleted user'}
-                          {prize.rank !== null && <span className="text-muted-foreground"> ({prize.rank})</span>}
-                        </TableCell>
-                        <TableCell className="tabular-nums">{creditsLabel(prize.credits)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </section>
+            <CreditPrizes tournamentId={tournamentId} pool={pool.data} />
           </>
         )}
       </CardContent>

@@ -3,7 +3,7 @@ import type { Match } from '@squash/core';
 import { MAX_PAGE_SIZE } from '@squash/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +19,13 @@ import { InputField, labelled, SelectField } from '../components/fields';
 import { FormCard } from '../components/form-card';
 import { RecordState, useRecordId } from '../components/record-state';
 import { ResultFields } from '../components/result-fields';
-import { MatchFormValuesSchema, matchChanges, matchFormDefaults, toIso } from '../utils/match-form';
+import {
+  type MatchFormValues,
+  MatchFormValuesSchema,
+  matchChanges,
+  matchFormDefaults,
+  toIso,
+} from '../utils/match-form';
 import { noChanges, useSaveRecord } from '../utils/save-record';
 
 const FIELDS = ['tournamentId', 'roundId', 'startsAt', 'playerOneId', 'playerTwoId', 'isCompleted', 'winnerId'];
@@ -69,19 +75,13 @@ function MatchFormWhenReady(props: MatchFormProps) {
 function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps) {
   const create = useCreateMatch();
   const update = useUpdateMatch();
-  const completedId = useId();
   const form = useForm({
     resolver: zodResolver(MatchFormValuesSchema),
     defaultValues: matchFormDefaults(match, initialTournamentId),
   });
   const { errors } = form.formState;
   const save = useSaveRecord('Match', form.setError, FIELDS);
-  const [tournamentId, playerOneId, playerTwoId, isCompleted] = form.watch([
-    'tournamentId',
-    'playerOneId',
-    'playerTwoId',
-    'isCompleted',
-  ]);
+  const [tournamentId, playerOneId, playerTwoId] = form.watch(['tournamentId', 'playerOneId', 'playerTwoId']);
 
   const drafts = useTournaments(DRAFTS);
   const tournament = useTournamentDetail(tournamentId);
@@ -167,27 +167,36 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
           />
         ))}
       </div>
-      {match && (
-        <>
-          <div className="flex items-center gap-2">
-            <input
-              id={completedId}
-              type="checkbox"
-              className="size-4 accent-primary"
-              {...form.register('isCompleted')}
-            />
-            <Label htmlFor={completedId}>Completed</Label>
-          </div>
-          {isCompleted &&
-            (chosenPlayers.length === 2 ? (
-              <ResultFields form={form} players={chosenPlayers} />
-            ) : (
-              <p className={errors.winnerId ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-                Choose both players to record the winner.
-              </p>
-            ))}
-        </>
-      )}
+      {match && <CompletedFields form={form} players={chosenPlayers} />}
     </FormCard>
+  );
+}
+
+/** An existing match's Completed box and, once ticked, its result (both players chosen first). */
+function CompletedFields({
+  form,
+  players,
+}: {
+  form: UseFormReturn<MatchFormValues>;
+  players: ReadonlyArray<{ id: string; fullName: string }>;
+}) {
+  const completedId = useId();
+  const isCompleted = form.watch('isCompleted');
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input id={completedId} type="checkbox" className="size-4 accent-primary" {...form.register('isCompleted')} />
+        <Label htmlFor={completedId}>Completed</Label>
+      </div>
+      {isCompleted &&
+        (players.length === 2 ? (
+          <ResultFields form={form} players={players} />
+        ) : (
+          <p className={errors.winnerId ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+            Choose both players to record the winner.
+          </p>
+        ))}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { GENDERS } from '@squash/core/rules';
 import { ArrowLeft, Check, FileSearch } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -116,23 +116,7 @@ export function AdminRankingsPage() {
             {previewRankings.isError && (
               <ErrorAlert>Error reading the rankings list: {errorMessage(previewRankings.error)}</ErrorAlert>
             )}
-            <div className="grid gap-6 sm:grid-cols-2">
-              <FormField label="Date of the list" error={errors.listDate?.message}>
-                {(control) => <Input {...control} type="date" {...form.register('listDate')} />}
-              </FormField>
-              <FormField label="Players" hint="Men's and women's lists are separate." error={errors.gender?.message}>
-                {(control) => (
-                  <NativeSelect {...control} {...form.register('gender')}>
-                    <option value="">Men's and women's</option>
-                    {GENDERS.map((gender) => (
-                      <option key={gender} value={gender}>
-                        {genderLabel(gender)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            </div>
+            <ListFields form={form} />
             <FormField
               label="Rankings list (CSV or JSON)"
               hint="One player a line: their tour profile URL or name, and their rank, with or without a header row."
@@ -169,6 +153,33 @@ export function AdminRankingsPage() {
           </CardFooter>
         </form>
       </Card>
+    </div>
+  );
+}
+
+/** The list's date and which tour's players it ranks. */
+function ListFields({ form }: { form: UseFormReturn<RankingsFormValues> }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <FormField label="Date of the list" error={form.formState.errors.listDate?.message}>
+        {(control) => <Input {...control} type="date" {...form.register('listDate')} />}
+      </FormField>
+      <FormField
+        label="Players"
+        hint="Men's and women's lists are separate."
+        error={form.formState.errors.gender?.message}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...form.register('gender')}>
+            <option value="">Men's and women's</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {genderLabel(gender)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
     </div>
   );
 }

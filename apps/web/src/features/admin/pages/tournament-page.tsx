@@ -1,4 +1,4 @@
-import type { Match } from '@squash/core';
+import type { AdminTournamentDetail, Match } from '@squash/core';
 import { ArrowLeft, ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -91,40 +91,7 @@ export function AdminTournamentPage() {
           </>
         }
       />
-      <Card className="mb-8">
-        <CardContent className="grid gap-6 md:grid-cols-[1fr_auto]">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            <DetailItem label="Gender" value={genderLabel(t.gender)} />
-            <DetailItem label="Location" value={t.location ?? 'Unknown'} />
-            <DetailItem
-              label="URL"
-              value={
-                t.url ? (
-                  <a
-                    href={t.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1 break-all hover:underline"
-                  >
-                    {t.url}
-                    <ExternalLink className="size-3" aria-hidden="true" />
-                  </a>
-                ) : (
-                  'None'
-                )
-              }
-            />
-            <DetailItem label="Timezone" value={t.timezone} />
-            <DetailItem label="Duration" value={`${formatDay(t.startDate)} – ${formatDay(t.endDate)}`} />
-            <DetailItem
-              label="Start Time"
-              value={<VenueTime iso={t.startsAt} timeZone={t.timezone} style="tournament" />}
-            />
-            <DetailItem label="Entries" value={String(t.entryCount)} />
-          </dl>
-          {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
-        </CardContent>
-      </Card>
+      <TournamentFacts tournament={t} />
       <PrizePoolCard tournamentId={t.id} />
       <SecondChanceCard tournament={t} />
       <h2 className="mb-4 text-xl font-bold">Matches</h2>
@@ -147,6 +114,46 @@ export function AdminTournamentPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** What the tournament is: gender, place, source, zone, dates, start and entries, with its cover. */
+function TournamentFacts({ tournament: t }: { tournament: AdminTournamentDetail }) {
+  return (
+    <Card className="mb-8">
+      <CardContent className="grid gap-6 md:grid-cols-[1fr_auto]">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <DetailItem label="Gender" value={genderLabel(t.gender)} />
+          <DetailItem label="Location" value={t.location ?? 'Unknown'} />
+          <DetailItem
+            label="URL"
+            value={
+              t.url ? (
+                <a
+                  href={t.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 break-all hover:underline"
+                >
+                  {t.url}
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                </a>
+              ) : (
+                'None'
+              )
+            }
+          />
+          <DetailItem label="Timezone" value={t.timezone} />
+          <DetailItem label="Duration" value={`${formatDay(t.startDate)} – ${formatDay(t.endDate)}`} />
+          <DetailItem
+            label="Start Time"
+            value={<VenueTime iso={t.startsAt} timeZone={t.timezone} style="tournament" />}
+          />
+          <DetailItem label="Entries" value={String(t.entryCount)} />
+        </dl>
+        {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
+      </CardContent>
+    </Card>
   );
 }
 

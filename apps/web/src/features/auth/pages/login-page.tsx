@@ -108,29 +108,9 @@ export function LoginPage() {
   };
 
   const onSignup = async (password: string) => {
-    try {
-      const { error } = await authClient.signUp.email({
-        email,
-        password,
-        name: '',
-        // The verification mail's link signs the fan in and opens this page.
-        callbackURL: next,
-      });
-      if (error) {
-        if (isAlreadyRegistered(error)) {
-          toast.error('Account already exists', { description: 'Please sign in with your password' });
-          setStep('login');
-          return;
-        }
-        toast.error('Signup failed', { description: authErrorMessage(error) });
-        return;
-      }
-    } catch {
-      toast.error('Signup failed', { description: UNEXPECTED_ERROR });
-      return;
-    }
-    toast.success('Account created', { description: 'Please check your email to verify your account' });
-    await navigate(paths.home.getHref());
+    const outcome = await createAccount(email, password, next);
+    if (outcome === 'exists') setStep('login');
+    if (outcome === 'created') await navigate(paths.home.getHref());
   };
 
   if (step === 'email') {
@@ -163,6 +143,44 @@ export function LoginPage() {
     );
   }
 
+  return <SignupShell email={email} migrated={status === 'user'} onSubmit={onSignup} onStartOver={startOver} />;
+}
+
+/**
+ * Creates the account (the verification mail's link signs the fan in and opens `next`), saying how it went
+ * in a toast: 'exists' when the email turned out to have an account already (sign in instead).
+ */
+async function createAccount(email: string, password: string, next: string): Promise<'created' | 'exists' | 'failed'> {
+  try {
+    const { error } = await authClient.signUp.email({ email, password, name: '', callbackURL: next });
+    if (error) {
+      if (isAlreadyRegistered(error)) {
+        toast.error('Account already exists', { description: 'Please sign in with your password' });
+        return 'exists';
+      }
+      toast.error('Signup failed', { description: authErrorMessage(error) });
+      return 'failed';
+    }
+  } catch {
+    toast.error('Signup failed', { description: UNEXPECTED_ERROR });
+    return 'failed';
+  }
+  toast.success('Account created', { description: 'Please check your email to verify your account' });
+  return 'created';
+}
+
+/** The last step for a new account: a password, and for a migrated profile the word that its history comes along. */
+function SignupShell({
+  email,
+  migrated,
+  onSubmit,
+  onStartOver,
+}: {
+  email: string;
+  migrated: boolean;
+  onSubmit: (password: string) => Promise<void>;
+  onStartOver: () => void;
+}) {
   return (
     <AuthShell
       documentTitle="Create Account"
@@ -170,7 +188,7 @@ export function LoginPage() {
       description={
         <div className="flex flex-col items-center gap-3">
           <EmailBadge email={email} />
-          {status === 'user' && (
+          {migrated && (
             <p className="rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm text-foreground">
               We found your tipping history from our previous site. Choose a password, and it comes with you.
             </p>
@@ -178,8 +196,8 @@ export function LoginPage() {
         </div>
       }
     >
-      <SignupStep email={email} onSubmit={onSignup} />
-      <UseDifferentEmail onClick={startOver} />
+      <SignupStep email={email} onSubmit={onSubmit} />
+      <UseDifferentEmail onClick={onStartOver} />
     </AuthShell>
   );
 }

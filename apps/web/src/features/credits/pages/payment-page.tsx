@@ -68,6 +68,99 @@ function AmountButton({
   );
 }
 
+/** The amounts on offer, each with its price. */
+function AmountChoice({
+  currency,
+  chosen,
+  pending,
+  failed,
+  onChoose,
+}: {
+  currency: string;
+  /** The amount whose checkout is being made, if any. */
+  chosen: number | null;
+  pending: boolean;
+  failed: boolean;
+  onChoose: (credits: number) => void;
+}) {
+  return (
+    <section aria-labelledby="amount-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="amount-heading" className="font-semibold text-lg">
+          Choose an amount
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          One credit is {formatMoney(CREDIT_PRICE_CENTS, currency)}. Credits pay tournament entries; prizes in credits
+          land here too.
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {PURCHASABLE_CREDIT_AMOUNTS.map((credits) => (
+          <AmountButton
+            key={credits}
+            credits={credits}
+            currency={currency}
+            busy={chosen === credits}
+            disabled={pending}
+            onChoose={() => onChoose(credits)}
+          />
+        ))}
+      </div>
+      {failed && <ErrorAlert title="Error">Failed to initialize payment</ErrorAlert>}
+    </section>
+  );
+}
+
+/** The fan's balance, under the page's title. */
+function BalanceLine({ credits }: { credits: number }) {
+  return (
+    <p className="text-muted-foreground text-sm">
+      Your balance: <span className="font-semibold text-foreground">{formatCredits(credits)}</span> credits
+    </p>
+  );
+}
+
+/** The amount being paid, with Change to choose another. */
+function CheckoutSummary({
+  creditAmount,
+  currency,
+  onChange,
+}: {
+  creditAmount: number;
+  currency: string;
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl border bg-card p-4">
+      <div>
+        <h2 id="checkout-heading" className="font-semibold">
+          {creditLabel(creditAmount)}
+        </h2>
+        <p className="text-muted-foreground text-sm">{formatMoney(creditAmount * CREDIT_PRICE_CENTS, currency)}</p>
+      </div>
+      <Button type="button" variant="outline" onClick={onChange}>
+        Change
+      </Button>
+    </div>
+  );
+}
+
+/** A declined card: why, that nothing was charged, and another try. */
+function PaymentDeclined({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertTitle>Payment failed</AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-3">
+        {reason} Nothing was charged and no credits were added.
+        <Button type="button" variant="outline" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try another card
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** Spec 000, Credit purchase (/payment): choose an amount, then pay in the embedded checkout (Change goes back). */
 export function PaymentPage() {
   const currentUser = useCurrentUserQuery();
@@ -130,13 +223,7 @@ export function PaymentPage() {
       {title}
       <CreditsHeading
         title="Buy Credits"
-        detail={
-          balance.data !== undefined && (
-            <p className="text-muted-foreground text-sm">
-              Your balance: <span className="font-semibold text-foreground">{formatCredits(balance.data)}</span> credits
-            </p>
-          )
-        }
+        detail={balance.data !== undefined && <BalanceLine credits={balance.data} />}
         action={
           <ButtonLink to={paths.credits.getHref()} variant="outline" icon={ArrowLeft}>
             My Credits
@@ -149,56 +236,18 @@ export function PaymentPage() {
       {!creditsEnabled ? (
         <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to buy.</p>
       ) : checkout === null ? (
-        <section aria-labelledby="amount-heading" className="flex flex-col gap-4">
-          <div>
-            <h2 id="amount-heading" className="font-semibold text-lg">
-              Choose an amount
-            </h2>
-            <p className="text-muted-foreground text-sm">
-              One credit is {formatMoney(CREDIT_PRICE_CENTS, currency)}. Credits pay tournament entries; prizes in
-              credits land here too.
-            </p>
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            {PURCHASABLE_CREDIT_AMOUNTS.map((credits) => (
-              <AmountButton
-                key={credits}
-                credits={credits}
-                currency={currency}
-                busy={create.isPending && chosen === credits}
-                disabled={create.isPending}
-                onChoose={() => choose(credits)}
-              />
-            ))}
-          </div>
-          {create.isError && <ErrorAlert title="Error">Failed to initialize payment</ErrorAlert>}
-        </section>
+        <AmountChoice
+          currency={currency}
+          chosen={create.isPending ? chosen : null}
+          pending={create.isPending}
+          failed={create.isError}
+          onChoose={choose}
+        />
       ) : (
         <section aria-labelledby="checkout-heading" className="flex flex-col gap-4">
-          <div className="flex items-center justify-between gap-4 rounded-xl border bg-card p-4">
-            <div>
-              <h2 id="checkout-heading" className="font-semibold">
-                {creditLabel(checkout.creditAmount)}
-              </h2>
-              <p className="text-muted-foreground text-sm">
-                {formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
-              </p>
-            </div>
-            <Button type="button" variant="outline" onClick={change}>
-              Change
-            </Button>
-          </div>
+          <CheckoutSummary creditAmount={checkout.creditAmount} currency={currency} onChange={change} />
           {declined ? (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>Payment failed</AlertTitle>
-              <AlertDescription className="flex flex-col items-start gap-3">
-                {declined} Nothing was charged and no credits were added.
-                <Button type="button" variant="outline" onClick={() => choose(checkout.creditAmount)}>
-                  <RotateCcw aria-hidden="true" />
-                  Try another card
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <PaymentDeclined reason={declined} onRetry={() => choose(checkout.creditAmount)} />
           ) : checkout.provider === 'stripe' && stripeKey ? (
             <Suspense fallback={<Spinner />}>
               <StripeCheckout

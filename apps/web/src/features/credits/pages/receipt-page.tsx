@@ -44,6 +44,42 @@ function Details({ payment }: { payment: Payment }) {
   );
 }
 
+/** What became of the payment, in words: processing, added to the balance, closed unpaid, or failed. */
+function PaymentOutcome({ payment }: { payment: Payment }) {
+  const ended = payment.status === 'CANCELLED' || payment.status === 'EXPIRED';
+  return isProcessing(payment) ? (
+    <Alert variant="warning">
+      <LoaderCircle className="animate-spin" aria-hidden="true" />
+      <AlertDescription>Your payment is being processed. This may take a few minutes.</AlertDescription>
+    </Alert>
+  ) : payment.status === 'SUCCEEDED' ? (
+    <Alert variant="success">
+      <Coins aria-hidden="true" />
+      <AlertTitle>Payment successful</AlertTitle>
+      <AlertDescription>
+        {creditLabel(payment.creditAmount)} {payment.creditAmount === 1 ? 'has' : 'have'} been added to your balance.
+      </AlertDescription>
+    </Alert>
+  ) : ended ? (
+    <Alert>
+      <CircleX aria-hidden="true" />
+      <AlertTitle>{payment.status === 'CANCELLED' ? 'Payment cancelled' : 'Payment expired'}</AlertTitle>
+      <AlertDescription>
+        {payment.failureReason ?? 'This checkout was closed before it was paid.'} No credits were added, and this
+        payment can no longer be made: buy credits again to start a new one.
+      </AlertDescription>
+    </Alert>
+  ) : (
+    <Alert variant="destructive">
+      <CircleX aria-hidden="true" />
+      <AlertTitle>Payment failed</AlertTitle>
+      <AlertDescription>
+        {payment.failureReason ?? 'The payment did not go through.'} Nothing was charged and no credits were added.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /**
  * Spec 000, Payment receipt (/payment/:id, /receipt/:id): 'Verifying payment...', then 'Payment
  * Processing' (asked again every 2 s) or 'Payment Receipt'. A payment that can't be loaded goes back to
@@ -133,37 +169,7 @@ export function ReceiptPage() {
       </div>
 
       <div aria-live="polite" className="flex flex-col gap-4">
-        {processing ? (
-          <Alert variant="warning">
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            <AlertDescription>Your payment is being processed. This may take a few minutes.</AlertDescription>
-          </Alert>
-        ) : succeeded ? (
-          <Alert variant="success">
-            <Coins aria-hidden="true" />
-            <AlertTitle>Payment successful</AlertTitle>
-            <AlertDescription>
-              {creditLabel(data.creditAmount)} {data.creditAmount === 1 ? 'has' : 'have'} been added to your balance.
-            </AlertDescription>
-          </Alert>
-        ) : ended ? (
-          <Alert>
-            <CircleX aria-hidden="true" />
-            <AlertTitle>{data.status === 'CANCELLED' ? 'Payment cancelled' : 'Payment expired'}</AlertTitle>
-            <AlertDescription>
-              {data.failureReason ?? 'This checkout was closed before it was paid.'} No credits were added, and this
-              payment can no longer be made: buy credits again to start a new one.
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <Alert variant="destructive">
-            <CircleX aria-hidden="true" />
-            <AlertTitle>Payment failed</AlertTitle>
-            <AlertDescription>
-              {data.failureReason ?? 'The payment did not go through.'} Nothing was charged and no credits were added.
-            </AlertDescription>
-          </Alert>
-        )}
+        <PaymentOutcome payment={data} />
         <Details payment={data} />
       </div>
 

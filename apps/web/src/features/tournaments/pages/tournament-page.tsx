@@ -1,4 +1,4 @@
-import type { TournamentDetail as TournamentDetailData } from '@squash/core';
+import type { Entry, TournamentDetail as TournamentDetailData } from '@squash/core';
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered, Network } from 'lucide-react';
@@ -96,6 +96,23 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/**
+ * The header (with the page's largest text, its name) shows as soon as the tournament has arrived; the draw,
+ * most of the page's rendering, follows once that is painted, in a background render that leaves the main
+ * thread free, with its placeholder up meanwhile. Data already in the cache (coming back to the page) shows at
+ * once, draw and all (`later` false). Whether the draw may render now.
+ */
+function useDrawAfterHeader(later: boolean): boolean {
+  const [drawReady, setDrawReady] = useState(!later);
+  // The rounds' days need the browser's date data: loaded in a task of its own, once the header is painted.
+  useEffect(() => afterNextPaint(prepareDateFormats), []);
+  useEffect(() => {
+    if (drawReady) return;
+    return afterNextPaint(() => startTransition(() => setDrawReady(true)));
+  }, [drawReady]);
+  return drawReady;
+}
+
 function TournamentDetail({
   tournament,
   now,
@@ -105,20 +122,9 @@ function TournamentDetail({
   now: Date;
   drawAfterHeader: boolean;
 }) {
-  // The header (with the page's largest text, its name) shows as soon as the tournament has arrived; the draw,
-  // most of the page's rendering, follows once that is painted, in a background render that leaves the main
-  // thread free, with its placeholder up meanwhile. Data already in the cache (coming back to the page)
-  // shows at once, draw and all.
-  const [drawReady, setDrawReady] = useState(!drawAfterHeader);
-  // The rounds' days need the browser's date data: loaded in a task of its own, once the header is painted.
-  useEffect(() => afterNextPaint(prepareDateFormats), []);
-  useEffect(() => {
-    if (drawReady) return;
-    return afterNextPaint(() => startTransition(() => setDrawReady(true)));
-  }, [drawReady]);
+  const drawReady = useDrawAfterHeader(drawAfterHeader);
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const status = statusAt(tournament, now);
   const isUpcoming = status === 'UPCOMING';
   const isLive = status === 'ACTIVE';
@@ -142,29 +148,10 @@ function TournamentDetail({
   const myRows = useUserLeaderboard(tournament.id, { enabled: isLive && Boolean(myEntry.data), live: isLive });
   const outlook = isLive ? (myRows.data?.[0]?.outlook ?? null) : null;
 
-  // The countdown reached zero while the page was open: tips lock now, here too, and the server has the
-  // new status (the crowd's picks, the leaderboard).
-  const wasOpen = useRef(isUpcoming);
-  const wasTipping = useRef(false);
   // No lock time yet (no match times): a submission would be refused as if the tournament had started.
   const hasLockTime = tournament.startsAt !== null;
   const canPick = isUpcoming && user !== null && isFinalized && hasLockTime;
-  useEffect(() => {
-    if (!canPick) return;
-    wasTipping.current = true;
-    // The picking draw's rules (with zod) load beside the fan's entry, not after it.
-    loadPickRules().catch(() => {}); // The draw asks again, and shows the error, when it renders.
-  }, [canPick]);
-  useEffect(() => {
-    if (isUpcoming) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    if (wasTipping.current) toast.info('Tips are locked', { description: 'The tournament has started. Good luck!' });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
-  }, [isUpcoming, queryClient, tournament.id]);
+  useTipsLock(tournament.id, { isUpcoming, canPick });
 
   const adjusted = useMemo(
     () =>
@@ -195,27 +182,13 @@ function TournamentDetail({
   const pickingReady = myEntry.isSuccess && (myEntry.data === null || entry.isSuccess);
   const figures = entry.data ?? myEntry.data;
 
-  let draw: ReactNode;
-  if (!drawReady) {
-    draw = <Skeleton className="h-[600px] w-full rounded-xl" />;
-  } else if (canPick && user) {
-    const loading = (
-      <div role="status">
-        <span className="sr-only">Loading your picks</span>
-        <Skeleton className="h-[600px] w-full rounded-xl" />
-      </div>
-    );
-    draw = pickingReady ? (
-      // Until the tip rules have loaded (`loadPickRules`).
-      <Suspense fallback={loading}>
-        <PickingDraw key={user.id} tournament={tournament} userId={user.id} entry={entry.data ?? null} />
-      </Suspense>
-    ) : (
-      loading
-    );
-  } else {
-    draw = <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />;
-  }
+  const draw = !drawReady ? (
+    <Skeleton className="h-[600px] w-full rounded-xl" />
+  ) : canPick && user ? (
+    <PickingDrawWhenReady tournament={tournament} userId={user.id} entry={entry.data ?? null} ready={pickingReady} />
+  ) : (
+    <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />
+  );
 
   return (
     <>
@@ -223,12 +196,12 @@ function TournamentDetail({
       <TournamentHeader tournament={tournament} status={status} now={now} />
       {tournament.parent && <SecondChanceOf parent={tournament.parent} />}
       {isUpcoming && (
-        <div className="flex flex-col gap-3">
-          {currentUser.isSuccess && user === null && <SignInToTipBanner />}
-          {myEntry.data && <EntrySubmittedBanner />}
-          {!isFinalized && <NotFinalizedBanner />}
-          {isFinalized && !hasLockTime && <NoLockTimeBanner />}
-        </div>
+        <TippingBanners
+          signedOut={currentUser.isSuccess && user === null}
+          entered={Boolean(myEntry.data)}
+          finalized={isFinalized}
+          hasLockTime={hasLockTime}
+        />
       )}
       {adjusted.length > 0 && <AdjustedTipsBanner messages={adjusted} />}
       {!isUpcoming && figures && <EntryStats figures={figures} />}
@@ -238,38 +211,148 @@ function TournamentDetail({
         <YourPrizes tournamentId={tournament.id} />
       )}
       {isUpcoming ? (
-        <section aria-labelledby="draw-heading" className="flex flex-col gap-3">
-          <h2 id="draw-heading" className="font-display text-2xl">
-            Draw
-          </h2>
-          {draw}
-          {drawReady && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />}
-        </section>
+        <UpcomingDraw
+          draw={draw}
+          upcoming={drawReady && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />}
+        />
       ) : (
-        <Tabs value={view} onValueChange={changeView} className="gap-0">
-          <TabsList aria-label="Tournament view" className="w-full sm:w-fit">
-            {/* data-early-hash: a tap before the app has started is kept (the boot script, vite.config.ts). */}
-            <TabsTrigger value="draw" className="px-5" data-early-hash="">
-              <Network aria-hidden="true" className="rotate-90" />
-              Draw
-            </TabsTrigger>
-            <TabsTrigger value="leaderboard" className="px-5" data-early-hash={LEADERBOARD_HASH}>
-              <ListOrdered aria-hidden="true" />
-              Leaderboard
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="draw">
-            {/* The rounds' headings (h3) sit under this one, as they do under the visible 'Draw' before the start. */}
-            <h2 className="sr-only">Draw</h2>
-            {draw}
-            {drawReady && isLive && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />}
-          </TabsContent>
-          <TabsContent value="leaderboard">
-            <TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />
-          </TabsContent>
-        </Tabs>
+        <DrawAndLeaderboard
+          view={view}
+          onView={changeView}
+          draw={draw}
+          upcoming={
+            drawReady && isLive && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />
+          }
+          leaderboard={<TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * The countdown reached zero while the page was open: tips lock now, here too (a fan who was picking is
+ * told), and the server has the new status (the crowd's picks, the leaderboard). While the fan can pick, the
+ * picking draw's rules (with zod) load beside their entry, not after it.
+ */
+function useTipsLock(tournamentId: string, { isUpcoming, canPick }: { isUpcoming: boolean; canPick: boolean }) {
+  const queryClient = useQueryClient();
+  const wasOpen = useRef(isUpcoming);
+  const wasTipping = useRef(false);
+  useEffect(() => {
+    if (!canPick) return;
+    wasTipping.current = true;
+    loadPickRules().catch(() => {}); // The draw asks again, and shows the error, when it renders.
+  }, [canPick]);
+  useEffect(() => {
+    if (isUpcoming) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (wasTipping.current) toast.info('Tips are locked', { description: 'The tournament has started. Good luck!' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
+  }, [isUpcoming, queryClient, tournamentId]);
+}
+
+/** The fan's picking draw, once their saved entry (if any) is in: never an empty draw that then fills. */
+function PickingDrawWhenReady({
+  tournament,
+  userId,
+  entry,
+  ready,
+}: {
+  tournament: TournamentDetailData;
+  userId: string;
+  entry: Entry | null;
+  ready: boolean;
+}) {
+  const loading = (
+    <div role="status">
+      <span className="sr-only">Loading your picks</span>
+      <Skeleton className="h-[600px] w-full rounded-xl" />
+    </div>
+  );
+  if (!ready) return loading;
+  return (
+    // Until the tip rules have loaded (`loadPickRules`).
+    <Suspense fallback={loading}>
+      <PickingDraw key={userId} tournament={tournament} userId={userId} entry={entry} />
+    </Suspense>
+  );
+}
+
+/** Once play has started: the draw and the leaderboard as two tabs, the address's hash naming the one shown. */
+function DrawAndLeaderboard({
+  view,
+  onView,
+  draw,
+  upcoming,
+  leaderboard,
+}: {
+  view: View;
+  onView: (next: string) => void;
+  draw: ReactNode;
+  upcoming: ReactNode;
+  leaderboard: ReactNode;
+}) {
+  return (
+    <Tabs value={view} onValueChange={onView} className="gap-0">
+      <TabsList aria-label="Tournament view" className="w-full sm:w-fit">
+        {/* data-early-hash: a tap before the app has started is kept (the boot script, vite.config.ts). */}
+        <TabsTrigger value="draw" className="px-5" data-early-hash="">
+          <Network aria-hidden="true" className="rotate-90" />
+          Draw
+        </TabsTrigger>
+        <TabsTrigger value="leaderboard" className="px-5" data-early-hash={LEADERBOARD_HASH}>
+          <ListOrdered aria-hidden="true" />
+          Leaderboard
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="draw">
+        {/* The rounds' headings (h3) sit under this one, as they do under the visible 'Draw' before the start. */}
+        <h2 className="sr-only">Draw</h2>
+        {draw}
+        {upcoming}
+      </TabsContent>
+      <TabsContent value="leaderboard">{leaderboard}</TabsContent>
+    </Tabs>
+  );
+}
+
+/** Before the start, what stands between the fan and a submitted bracket, if anything. */
+function TippingBanners({
+  signedOut,
+  entered,
+  finalized,
+  hasLockTime,
+}: {
+  signedOut: boolean;
+  entered: boolean;
+  finalized: boolean;
+  hasLockTime: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {signedOut && <SignInToTipBanner />}
+      {entered && <EntrySubmittedBanner />}
+      {!finalized && <NotFinalizedBanner />}
+      {finalized && !hasLockTime && <NoLockTimeBanner />}
+    </div>
+  );
+}
+
+/** Before the start: the draw (or the fan's picking draw) under its heading, then the first matches. */
+function UpcomingDraw({ draw, upcoming }: { draw: ReactNode; upcoming: ReactNode }) {
+  return (
+    <section aria-labelledby="draw-heading" className="flex flex-col gap-3">
+      <h2 id="draw-heading" className="font-display text-2xl">
+        Draw
+      </h2>
+      {draw}
+      {upcoming}
+    </section>
   );
 }
 

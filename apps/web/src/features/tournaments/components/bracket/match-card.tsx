@@ -77,35 +77,16 @@ export const MatchCard = memo(function MatchCard({
   const rowState = (slot: 1 | 2) => (!decided ? 'open' : winnerSlot === slot ? 'won' : 'lost');
 
   if (picking) {
-    const canPick = isPickable(match);
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would repeat on every button; the group names the match
-      <div
-        role="group"
-        aria-label={describeMatch(match, position)}
-        data-match-id={match.id}
-        className={cn(
-          'flex h-full flex-col divide-y overflow-hidden rounded-lg border bg-card shadow-xs dark:bg-background',
-          pick && 'border-primary/50',
-        )}
-      >
-        {([1, 2] as const).map((slot) => {
-          const player = slot === 1 ? match.playerOne : match.playerTwo;
-          return (
-            <PickRow
-              key={slot}
-              player={player}
-              empty={emptySlotLabel(match)}
-              pick={pick}
-              canPick={canPick}
-              tabIndex={activeSlot === slot ? 0 : -1}
-              onPick={(playerId) => onPick?.(match, playerId)}
-              onFocus={() => onFocusStop({ column, row, slot })}
-              ref={slot === 1 ? cardRef : secondRowRef}
-            />
-          );
-        })}
-      </div>
+      <PickingCard
+        match={match}
+        position={position}
+        pick={pick}
+        activeSlot={activeSlot}
+        onPick={onPick}
+        onFocusSlot={(slot) => onFocusStop({ column, row, slot })}
+        rowRefs={[cardRef, secondRowRef]}
+      />
     );
   }
 
@@ -156,6 +137,53 @@ export const MatchCard = memo(function MatchCard({
     </div>
   );
 }, sameCardProps);
+
+/** A match while tipping is open: each player a toggle button, the card only grouping them. */
+function PickingCard({
+  match,
+  position,
+  pick,
+  activeSlot,
+  onPick,
+  onFocusSlot,
+  rowRefs,
+}: {
+  match: Match;
+  position: number;
+  pick?: TipPick;
+  activeSlot: 0 | 1 | 2;
+  onPick?: (match: Match, playerId: string) => void;
+  onFocusSlot: (slot: 1 | 2) => void;
+  rowRefs: [Ref<HTMLButtonElement>, Ref<HTMLButtonElement>];
+}) {
+  const canPick = isPickable(match);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would repeat on every button; the group names the match
+    <div
+      role="group"
+      aria-label={describeMatch(match, position)}
+      data-match-id={match.id}
+      className={cn(
+        'flex h-full flex-col divide-y overflow-hidden rounded-lg border bg-card shadow-xs dark:bg-background',
+        pick && 'border-primary/50',
+      )}
+    >
+      {([1, 2] as const).map((slot) => (
+        <PickRow
+          key={slot}
+          player={slot === 1 ? match.playerOne : match.playerTwo}
+          empty={emptySlotLabel(match)}
+          pick={pick}
+          canPick={canPick}
+          tabIndex={activeSlot === slot ? 0 : -1}
+          onPick={(playerId) => onPick?.(match, playerId)}
+          onFocus={() => onFocusSlot(slot)}
+          ref={slot === 1 ? rowRefs[0] : rowRefs[1]}
+        />
+      ))}
+    </div>
+  );
+}
 
 function sameCardProps<P extends { match: Match }>(before: P, after: P): boolean {
   for (const key of Object.keys(after) as Array<keyof P>) {

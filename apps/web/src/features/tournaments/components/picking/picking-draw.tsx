@@ -1,4 +1,4 @@
-import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
+import type { Entry, GameScore, Match, MatchPlayer, MatchTip, TournamentDetail } from '@squash/core';
 import { creditsLabel, creditsWorthCents, formatCredits, formatMoney } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
@@ -44,7 +44,6 @@ export const PickingDraw = memo(function PickingDraw({
 }) {
   const rules = use(loadPickRules());
   const { incompleteTipsMessage, projectRounds, tippableMatches, toTipDraw } = rules;
-  const queryClient = useQueryClient();
   const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds, toTipDraw]);
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
   const saved = useMemo(() => (entry ? { tips: entry.matchTips, updatedAt: entry.updatedAt } : null), [entry]);
@@ -63,14 +62,9 @@ export const PickingDraw = memo(function PickingDraw({
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const submitEntry = useSubmitEntry(tournament.id);
-  const updateTips = useUpdateEntryTips(entry?.id ?? '');
-  const isSaving = submitEntry.isPending || updateTips.isPending;
   const creditsEnabled = useCreditsEnabled();
   const currency = useCurrency();
   const fee = creditsEnabled && entry === null ? tournament.entryFee : 0;
-  // The server's 402: how many credits the entry costs and how many more the fan needs.
-  const [needCredits, setNeedCredits] = useState<string | null>(null);
 
   const nextToPick = rounds
     .flatMap((round) => round.matches)
@@ -78,13 +72,6 @@ export const PickingDraw = memo(function PickingDraw({
 
   function progress(count: number) {
     return `${count} of ${required} picked.`;
-  }
-
-  function reportCleared(cleared: number, previousWinner: string | undefined) {
-    if (cleared === 0) return;
-    toast.info(`${cleared} later ${cleared === 1 ? 'pick' : 'picks'} cleared`, {
-      description: `${cleared === 1 ? 'It' : 'They'} needed ${previousWinner ?? 'your earlier pick'} to win. Pick again.`,
-    });
   }
 
   function onPick(match: Match, playerId: string) {
@@ -114,18 +101,76 @@ export const PickingDraw = memo(function PickingDraw({
     reportCleared(change.cleared, previous ? players.get(previous)?.fullName : undefined);
   }
 
-  function goToNext() {
-    if (!nextToPick) return;
-    const row = document.querySelector<HTMLElement>(`[data-match-id="${nextToPick.id}"] button`);
-    row?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' });
-    row?.focus({ preventScroll: true });
-  }
-
-  function submit() {
-    if (picks.size < required) {
+  const { submit, isSaving, needCredits } = useSubmitTips({
+    tournamentId: tournament.id,
+    entry,
+    fee,
+    complete: () => {
+      if (picks.size >= required) return true;
       toast.warning('Incomplete Tips', { description: incompleteTipsMessage(required, picks.size) });
-      return;
-    }
+      return false;
+    },
+    tips,
+    forgetDraft,
+  });
+
+  return (
+    <>
+      <Bracket rounds={rounds} timeZone={tournament.timezone} picking={{ picks, onPick }} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <SubmitBar
+        picked={picks.size}
+        required={required}
+        hasEntry={entry !== null}
+        hasUnsavedChanges={hasUnsavedChanges}
+        isSaving={isSaving}
+        onNext={nextToPick ? () => focusMatch(nextToPick.id) : null}
+        onSubmit={submit}
+        entryFee={fee > 0 ? `Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null}
+        notice={needCredits && <NotEnoughCredits shortfall={needCredits} tournamentId={tournament.id} />}
+      />
+      <Suspense fallback={null}>
+        <ScoreDialog
+          choice={choice}
+          onChoose={choose}
+          onCancel={() => setChoice(null)}
+          onClosed={() => opener.current?.focus({ preventScroll: true })}
+        />
+      </Suspense>
+    </>
+  );
+});
+
+/**
+ * Submitting the fan's tips, or updating them: what each answer does (a paid entry moves the fan's credits and
+ * the pool; a refusal may mean the page is behind; a 402 says how many credits are short, and the picks stay).
+ */
+function useSubmitTips({
+  tournamentId,
+  entry,
+  fee,
+  complete,
+  tips,
+  forgetDraft,
+}: {
+  tournamentId: string;
+  entry: Entry | null;
+  fee: number;
+  /** Whether every match is picked (says what is missing when not). */
+  complete: () => boolean;
+  tips: () => MatchTip[];
+  forgetDraft: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const currency = useCurrency();
+  const submitEntry = useSubmitEntry(tournamentId);
+  const updateTips = useUpdateEntryTips(entry?.id ?? '');
+  // The server's 402: how many credits the entry costs and how many more the fan needs.
+  const [needCredits, setNeedCredits] = useState<string | null>(null);
+  function submit() {
+    if (!complete()) return;
     const isUpdate = entry !== null;
     const options = {
       onSuccess: (saved: Entry) => {
@@ -134,7 +179,7 @@ export const PickingDraw = memo(function PickingDraw({
         // A paid entry moved the fan's credits and the tournament's pool.
         if (!isUpdate && fee > 0) {
           void invalidateCredits(queryClient);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
         }
         const verb = isUpdate ? 'updated' : 'submitted';
         toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
@@ -153,7 +198,7 @@ export const PickingDraw = memo(function PickingDraw({
         });
         // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
         if (refused) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournament.id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
           void queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
         }
       },
@@ -162,53 +207,44 @@ export const PickingDraw = memo(function PickingDraw({
     if (isUpdate) updateTips.mutate(body, options);
     else submitEntry.mutate(body, options);
   }
+  return { submit, isSaving: submitEntry.isPending || updateTips.isPending, needCredits };
+}
 
+/** The 402 in the submit bar: what the entry costs against the fan's credits, the picks kept, Buy Credits. */
+function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tournamentId: string }) {
   return (
-    <>
-      <Bracket rounds={rounds} timeZone={tournament.timezone} picking={{ picks, onPick }} />
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <SubmitBar
-        picked={picks.size}
-        required={required}
-        hasEntry={entry !== null}
-        hasUnsavedChanges={hasUnsavedChanges}
-        isSaving={isSaving}
-        onNext={nextToPick ? goToNext : null}
-        onSubmit={submit}
-        entryFee={fee > 0 ? `Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null}
-        notice={
-          needCredits && (
-            <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <div className="text-sm">
-                <p className="font-semibold">Not enough credits</p>
-                <p className="text-muted-foreground">{needCredits} Your picks are kept.</p>
-              </div>
-              <ButtonLink
-                to={paths.payment.getHref()}
-                state={{ returnTo: paths.tournament.getHref(tournament.id) }}
-                variant="secondary"
-                className="shrink-0"
-                icon={Coins}
-              >
-                Buy Credits
-              </ButtonLink>
-            </div>
-          )
-        }
-      />
-      <Suspense fallback={null}>
-        <ScoreDialog
-          choice={choice}
-          onChoose={choose}
-          onCancel={() => setChoice(null)}
-          onClosed={() => opener.current?.focus({ preventScroll: true })}
-        />
-      </Suspense>
-    </>
+    <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="text-sm">
+        <p className="font-semibold">Not enough credits</p>
+        <p className="text-muted-foreground">{shortfall} Your picks are kept.</p>
+      </div>
+      <ButtonLink
+        to={paths.payment.getHref()}
+        state={{ returnTo: paths.tournament.getHref(tournamentId) }}
+        variant="secondary"
+        className="shrink-0"
+        icon={Coins}
+      >
+        Buy Credits
+      </ButtonLink>
+    </div>
   );
-});
+}
+
+/** Later picks a change cleared (they needed the old winner to win), told once. */
+function reportCleared(cleared: number, previousWinner: string | undefined) {
+  if (cleared === 0) return;
+  toast.info(`${cleared} later ${cleared === 1 ? 'pick' : 'picks'} cleared`, {
+    description: `${cleared === 1 ? 'It' : 'They'} needed ${previousWinner ?? 'your earlier pick'} to win. Pick again.`,
+  });
+}
+
+/** Scrolls to a match of the draw and puts the focus on its first player. */
+function focusMatch(matchId: string) {
+  const row = document.querySelector<HTMLElement>(`[data-match-id="${matchId}"] button`);
+  row?.scrollIntoView({ behavior: 'smooth', block: 'center', inline: 'center' });
+  row?.focus({ preventScroll: true });
+}
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
   return `${match.roundName} match ${match.position}`;
