@@ -183,4 +183,22 @@ const later = () => import('@/features/x/page');`);
     ]);
     expect(found[0]?.detail).toContain('listed in cache/index.ts');
   });
+
+  it('let a feature use another through its index alone, refuse two features needing each other, and keep lib/ below them', () => {
+    const found = boundaryViolations(
+      [
+        { path: 'apps/web/src/features/dashboard/a.tsx', text: "import { Prompt } from '@/features/push';" },
+        { path: 'apps/web/src/features/push/index.ts', text: "export { Prompt } from './components/prompt';" },
+        { path: 'apps/web/src/features/push/components/prompt.tsx', text: "import { x } from '@/features/dashboard';" },
+        { path: 'apps/web/src/features/dashboard/index.ts', text: 'export const x = 1;' },
+        { path: 'apps/web/src/lib/session.ts', text: "import { forget } from '@/features/push';" },
+      ],
+      [entry],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual([
+      'shared-imports-feature apps/web/src/lib/session.ts',
+      'feature-cycle apps/web/src/features/dashboard/a.tsx',
+    ]);
+    expect(found[1]?.detail).toContain('dashboard -> push -> dashboard');
+  });
 });

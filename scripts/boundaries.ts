@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The code's boundaries, checked over every import (issue 15): a web feature imports no other feature,
+ * The code's boundaries, checked over every import (issues 15 and 44): a web feature imports another only through
+ * its index.ts and none needs another back (decision 022), lib/ and components/ import no feature,
  * core imports no app, the web imports no API code, the first pages carry neither sonner nor zod nor
  * core's schemas, only the API's config.ts reads process.env, and the web's query keys come from
  * `lib/query-keys.ts` (never typed as an array, never taken from a fetcher called without its argument).
@@ -47,6 +48,8 @@ export function importsOf(text: string): Import[] {
 }
 
 const WEB_SRC = 'apps/web/src/';
+/** The web's shared layers, below the features. */
+const SHARED_WEB = ['lib/', 'components/', 'config/'].map((dir) => `apps/web/src/${dir}`);
 const CORE_SRC = 'packages/core/src/';
 
 /** Where an import points in the repository (without extension), or null for a package. */
@@ -87,6 +90,8 @@ function resolve(known: Map<string, SourceFile>, from: string, specifier: string
 export function boundaryViolations(files: readonly SourceFile[], firstPageEntries: readonly string[]): Violation[] {
   const violations: Violation[] = [];
   const known = new Map(files.map((file) => [file.path, file]));
+  /** feature -> feature -> the first import that makes the edge. */
+  const featureEdges = new Map<string, Map<string, string>>();
 
   for (const file of files) {
     const imports = importsOf(file.text);
@@ -95,10 +100,24 @@ export function boundaryViolations(files: readonly SourceFile[], firstPageEntrie
       const to = target(file.path, specifier);
       const toFeature = to ? featureOf(to) : undefined;
       if (feature && toFeature && toFeature !== feature) {
+        // Another feature only through its public entry, its index.ts (`@/features/push`): what two features
+        // share has one named home, the feature whose data it is (decision 022).
+        if (to !== `${WEB_SRC}features/${toFeature}` && to !== `${WEB_SRC}features/${toFeature}/index`) {
+          violations.push({
+            rule: 'feature-imports-feature',
+            file: file.path,
+            detail: `${feature} imports ${specifier}: another feature only through its index (@/features/${toFeature}), which exports what it shares`,
+          });
+        }
+        const out = featureEdges.get(feature) ?? new Map<string, string>();
+        if (!out.has(toFeature)) out.set(toFeature, `${file.path} imports ${specifier}`);
+        featureEdges.set(feature, out);
+      }
+      if (!feature && SHARED_WEB.some((dir) => file.path.startsWith(dir)) && toFeature) {
         violations.push({
-          rule: 'feature-imports-feature',
+          rule: 'shared-imports-feature',
           file: file.path,
-          detail: `${feature} imports ${specifier}`,
+          detail: `imports ${specifier}: lib/, components/ and config/ are below the features; let the feature register (as lib/sign-out-tasks.ts) or move the code into the feature`,
         });
       }
       if (file.path.startsWith(CORE_SRC) && ((to && !to.startsWith(CORE_SRC)) || specifier.startsWith('@squash/'))) {
@@ -127,6 +146,14 @@ export function boundaryViolations(files: readonly SourceFile[], firstPageEntrie
   }
 
   violations.push(...apiLayerViolations(files));
+  for (const cycle of folderCycles(featureEdges)) {
+    const steps = cycle.map((from, n) => featureEdges.get(from)?.get(cycle[(n + 1) % cycle.length] as string));
+    violations.push({
+      rule: 'feature-cycle',
+      file: steps[0]?.split(' imports ')[0] ?? WEB_SRC,
+      detail: `${[...cycle, cycle[0]].join(' -> ')} (${steps.join('; ')}): one of them must not need the other; move what both need into the one whose data it is`,
+    });
+  }
 
   // The first pages: every module their entries load with them (static value imports, followed).
   const seen = new Set<string>();

@@ -4,6 +4,11 @@ import type { ToasterProps } from 'sonner';
 import { useThemeSync } from '@/features/site/theme/theme';
 import { type PageData, pageBeingHydrated } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/react-query';
+import { onSignOut } from '@/lib/sign-out-tasks';
+
+// A sign-out ends this device's notifications (the server forgot the device with the session); push's code
+// loads only then.
+onSignOut(async () => (await import('@/features/push')).forgetDevicePush());
 
 export function AppProvider({ children }: { children: ReactNode }) {
   // One client per mounted app (not per module), so tests can mount fresh apps side by side. A page the

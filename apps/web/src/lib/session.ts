@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { forgetKeptAnswers } from './offline-cache';
-import { forgetDevicePush } from './push-device';
 import { queryKeys } from './query-keys';
+import { runSignOutTasks } from './sign-out-tasks';
 
 /*
  * Changes of who is signed in (sign-in, sign-out), apart from lib/current-user.ts, which every first page
@@ -66,6 +66,6 @@ export function useSignOut() {
     // Answers the installed app kept while the session ended (a read already under way) go too, and this
     // device's notifications end with the session (the server forgot the device).
     await forgetKeptAnswers();
-    await forgetDevicePush();
+    await runSignOutTasks();
   }, [queryClient, navigate]);
 }

@@ -18,103 +18,113 @@ export const adminRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./pages/dashboard-page')).AdminDashboardPage }),
+            lazy: async () => ({ Component: (await import('./dashboard/pages/dashboard-page')).AdminDashboardPage }),
           },
           {
             path: paths.admin.tournaments.path,
-            lazy: async () => ({ Component: (await import('./pages/tournaments-page')).AdminTournamentsPage }),
+            lazy: async () => ({
+              Component: (await import('./tournaments/pages/tournaments-page')).AdminTournamentsPage,
+            }),
           },
           {
             path: paths.admin.tournamentNew.path,
-            lazy: async () => ({ Component: (await import('./pages/import-tournament-page')).ImportTournamentPage }),
+            lazy: async () => ({
+              Component: (await import('./tournaments/pages/import-tournament-page')).ImportTournamentPage,
+            }),
           },
           {
             path: paths.admin.tournament.path,
-            lazy: async () => ({ Component: (await import('./pages/tournament-page')).AdminTournamentPage }),
+            lazy: async () => ({
+              Component: (await import('./tournaments/pages/tournament-page')).AdminTournamentPage,
+            }),
           },
           {
             path: paths.admin.tournamentEdit.path,
-            lazy: async () => ({ Component: (await import('./pages/tournament-edit-page')).AdminTournamentEditPage }),
+            lazy: async () => ({
+              Component: (await import('./tournaments/pages/tournament-edit-page')).AdminTournamentEditPage,
+            }),
           },
           {
             path: paths.admin.matches.path,
-            lazy: async () => ({ Component: (await import('./pages/matches-page')).AdminMatchesPage }),
+            lazy: async () => ({ Component: (await import('./matches/pages/matches-page')).AdminMatchesPage }),
           },
           {
             path: paths.admin.matchNew.path,
-            lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchNewPage }),
+            lazy: async () => ({ Component: (await import('./matches/pages/match-form-page')).AdminMatchNewPage }),
           },
           {
             path: paths.admin.match.path,
-            lazy: async () => ({ Component: (await import('./pages/match-page')).AdminMatchPage }),
+            lazy: async () => ({ Component: (await import('./matches/pages/match-page')).AdminMatchPage }),
           },
           {
             path: paths.admin.matchEdit.path,
-            lazy: async () => ({ Component: (await import('./pages/match-form-page')).AdminMatchEditPage }),
+            lazy: async () => ({ Component: (await import('./matches/pages/match-form-page')).AdminMatchEditPage }),
           },
           {
             path: paths.admin.players.path,
-            lazy: async () => ({ Component: (await import('./pages/players-page')).AdminPlayersPage }),
+            lazy: async () => ({ Component: (await import('./players/pages/players-page')).AdminPlayersPage }),
           },
           {
             path: paths.admin.playerNew.path,
-            lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerNewPage }),
+            lazy: async () => ({ Component: (await import('./players/pages/player-form-page')).AdminPlayerNewPage }),
           },
           {
             path: paths.admin.rankings.path,
-            lazy: async () => ({ Component: (await import('./pages/rankings-page')).AdminRankingsPage }),
+            lazy: async () => ({ Component: (await import('./players/pages/rankings-page')).AdminRankingsPage }),
           },
           {
             path: paths.admin.player.path,
-            lazy: async () => ({ Component: (await import('./pages/player-page')).AdminPlayerPage }),
+            lazy: async () => ({ Component: (await import('./players/pages/player-page')).AdminPlayerPage }),
           },
           {
             path: paths.admin.playerEdit.path,
-            lazy: async () => ({ Component: (await import('./pages/player-form-page')).AdminPlayerEditPage }),
+            lazy: async () => ({ Component: (await import('./players/pages/player-form-page')).AdminPlayerEditPage }),
           },
           {
             path: paths.admin.users.path,
-            lazy: async () => ({ Component: (await import('./pages/users-page')).AdminUsersPage }),
+            lazy: async () => ({ Component: (await import('./users/pages/users-page')).AdminUsersPage }),
           },
           {
             path: paths.admin.userNew.path,
-            lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserNewPage }),
+            lazy: async () => ({ Component: (await import('./users/pages/user-form-page')).AdminUserNewPage }),
           },
           {
             path: paths.admin.user.path,
-            lazy: async () => ({ Component: (await import('./pages/user-page')).AdminUserPage }),
+            lazy: async () => ({ Component: (await import('./users/pages/user-page')).AdminUserPage }),
           },
           {
             path: paths.admin.userEdit.path,
-            lazy: async () => ({ Component: (await import('./pages/user-form-page')).AdminUserEditPage }),
+            lazy: async () => ({ Component: (await import('./users/pages/user-form-page')).AdminUserEditPage }),
           },
           {
             path: paths.admin.entries.path,
-            lazy: async () => ({ Component: (await import('./pages/entries-page')).AdminEntriesPage }),
+            lazy: async () => ({ Component: (await import('./entries/pages/entries-page')).AdminEntriesPage }),
           },
           {
             path: paths.admin.entry.path,
-            lazy: async () => ({ Component: (await import('./pages/entry-page')).AdminEntryPage }),
+            lazy: async () => ({ Component: (await import('./entries/pages/entry-page')).AdminEntryPage }),
           },
           {
             path: paths.admin.dataIssues.path,
-            lazy: async () => ({ Component: (await import('./pages/data-issues-page')).AdminDataIssuesPage }),
+            lazy: async () => ({
+              Component: (await import('./data-issues/pages/data-issues-page')).AdminDataIssuesPage,
+            }),
           },
           {
             path: paths.admin.outbox.path,
-            lazy: async () => ({ Component: (await import('./pages/outbox-page')).AdminOutboxPage }),
+            lazy: async () => ({ Component: (await import('./outbox/pages/outbox-page')).AdminOutboxPage }),
           },
           {
             path: paths.admin.leagues.path,
-            lazy: async () => ({ Component: (await import('./pages/leagues-page')).AdminLeaguesPage }),
+            lazy: async () => ({ Component: (await import('./leagues/pages/leagues-page')).AdminLeaguesPage }),
           },
           {
             path: paths.admin.payments.path,
-            lazy: async () => ({ Component: (await import('./pages/payments-page')).AdminPaymentsPage }),
+            lazy: async () => ({ Component: (await import('./payments/pages/payments-page')).AdminPaymentsPage }),
           },
           {
             path: paths.admin.audit.path,
-            lazy: async () => ({ Component: (await import('./pages/audit-page')).AdminAuditPage }),
+            lazy: async () => ({ Component: (await import('./audit/pages/audit-page')).AdminAuditPage }),
           },
         ],
       },

@@ -1,8 +1,8 @@
 import { PUSH_KINDS, type PushKind, type UserDetails } from '@squash/core';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { DeviceNotificationsControl } from '@/components/device-notifications';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeviceNotificationsControl } from '@/features/push';
 import { useUpdateUser } from '../api/update-user';
 import { ChoiceRow } from './choice-row';
 

@@ -1,11 +1,10 @@
 import type { Payment } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
-import { CircleCheck, CircleX, Clock, Coins, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Coins } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/button-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
@@ -13,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { readerDateTime } from '@/lib/match-time';
 import { isProcessing, usePayment, useRefreshCredits } from '../api/payments';
 import { BackToDashboard } from '../components/back-to-dashboard';
+import { PaymentOutcome } from '../components/payment-outcome';
 import { recalledReturnTo } from '../utils/return-to';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
@@ -41,42 +41,6 @@ function Details({ payment }: { payment: Payment }) {
         <span className="break-all font-mono text-xs">{payment.id}</span>
       </Row>
     </dl>
-  );
-}
-
-/** What became of the payment, in words: processing, added to the balance, closed unpaid, or failed. */
-function PaymentOutcome({ payment }: { payment: Payment }) {
-  const ended = payment.status === 'CANCELLED' || payment.status === 'EXPIRED';
-  return isProcessing(payment) ? (
-    <Alert variant="warning">
-      <LoaderCircle className="animate-spin" aria-hidden="true" />
-      <AlertDescription>Your payment is being processed. This may take a few minutes.</AlertDescription>
-    </Alert>
-  ) : payment.status === 'SUCCEEDED' ? (
-    <Alert variant="success">
-      <Coins aria-hidden="true" />
-      <AlertTitle>Payment successful</AlertTitle>
-      <AlertDescription>
-        {creditLabel(payment.creditAmount)} {payment.creditAmount === 1 ? 'has' : 'have'} been added to your balance.
-      </AlertDescription>
-    </Alert>
-  ) : ended ? (
-    <Alert>
-      <CircleX aria-hidden="true" />
-      <AlertTitle>{payment.status === 'CANCELLED' ? 'Payment cancelled' : 'Payment expired'}</AlertTitle>
-      <AlertDescription>
-        {payment.failureReason ?? 'This checkout was closed before it was paid.'} No credits were added, and this
-        payment can no longer be made: buy credits again to start a new one.
-      </AlertDescription>
-    </Alert>
-  ) : (
-    <Alert variant="destructive">
-      <CircleX aria-hidden="true" />
-      <AlertTitle>Payment failed</AlertTitle>
-      <AlertDescription>
-        {payment.failureReason ?? 'The payment did not go through.'} Nothing was charged and no credits were added.
-      </AlertDescription>
-    </Alert>
   );
 }
 

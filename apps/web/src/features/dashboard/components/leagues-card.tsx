@@ -6,8 +6,8 @@ import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useMyLeagues } from '@/features/leagues';
 import { errorMessage } from '@/lib/api-client';
-import { useMyLeagues } from '@/lib/leagues';
 
 /** My leagues with my place in each season table; an invitation to start one when there are none. */
 export function LeaguesCard() {

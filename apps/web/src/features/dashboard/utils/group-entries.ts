@@ -1,6 +1,6 @@
 import type { MyEntry, Tournament } from '@squash/core';
 import { effectiveStatus, isFinishedStatus } from '@squash/core/rules';
-import { openSecondChance, type SecondChance } from '@/lib/second-chance';
+import { openSecondChance, type SecondChance } from '@/features/second-chance';
 
 export interface DashboardLists {
   active: MyEntry[];

@@ -5,9 +5,9 @@ import { ArrowRight, LayoutDashboard, type LucideIcon, Radio, Trophy } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMyEntries } from '@/features/tournaments';
 import { timeUntil } from '@/lib/format';
 import { venueTime } from '@/lib/match-time';
-import { useMyEntries } from '@/lib/my-entries';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 import { HeroButton, HeroFrame } from './hero-frame';
 

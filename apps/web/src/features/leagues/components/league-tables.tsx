@@ -7,8 +7,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isSeasonTable, useLeagueTable } from '@/lib/leagues';
 import { useTableTournaments } from '../api/leagues';
+import { isSeasonTable, useLeagueTable } from '../api/my-leagues';
 
 const PAGE_SIZE = 20;
 const SEASON = 'season';

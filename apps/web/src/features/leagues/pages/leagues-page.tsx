@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
-import { useMyLeagues } from '@/lib/leagues';
+import { useMyLeagues } from '../api/my-leagues';
 import { CreateLeagueForm, JoinByCodeForm } from '../components/league-forms';
 import { OwnerBadge } from '../components/owner-badge';
 

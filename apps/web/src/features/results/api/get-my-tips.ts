@@ -1,7 +1,7 @@
 import { dataResponse, EntrySchema, TournamentDetailSchema } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMyEntries } from '@/features/tournaments';
 import { api } from '@/lib/api-client';
-import { getMyEntries } from '@/lib/my-entries';
 import { queryKeys } from '@/lib/query-keys';
 import { judgeTips, latestFirst, type MyTip } from '../utils/my-tips';
 

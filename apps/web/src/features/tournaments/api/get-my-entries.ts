@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myEntriesQueryOptions } from '@/lib/my-entries';
+import { myEntriesQueryOptions } from './my-entries';
 
 /** The fan's entry in one tournament, or null; only asked for a signed-in user. */
 export function useMyTournamentEntry(tournamentId: string, { enabled }: { enabled: boolean }) {

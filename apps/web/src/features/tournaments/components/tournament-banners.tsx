@@ -81,3 +81,25 @@ export function AdjustedTipsBanner({ messages }: { messages: string[] }) {
     </Alert>
   );
 }
+
+/** Before the start, what stands between the fan and a submitted bracket, if anything. */
+export function TippingBanners({
+  signedOut,
+  entered,
+  finalized,
+  hasLockTime,
+}: {
+  signedOut: boolean;
+  entered: boolean;
+  finalized: boolean;
+  hasLockTime: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {signedOut && <SignInToTipBanner />}
+      {entered && <EntrySubmittedBanner />}
+      {!finalized && <NotFinalizedBanner />}
+      {finalized && !hasLockTime && <NoLockTimeBanner />}
+    </div>
+  );
+}

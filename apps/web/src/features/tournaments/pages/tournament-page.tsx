@@ -10,6 +10,7 @@ import { PrizeList } from '@/components/prize-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { SecondChanceBanner, SecondChanceOf } from '@/features/second-chance';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
@@ -28,14 +29,7 @@ import { Bracket } from '../components/bracket/bracket';
 import { EntryOutlook } from '../components/entry-outlook';
 import { EntryStats } from '../components/entry-stats';
 import { PickingDraw } from '../components/picking/picking-draw';
-import { SecondChanceBanner, SecondChanceOf } from '../components/second-chance';
-import {
-  AdjustedTipsBanner,
-  EntrySubmittedBanner,
-  NoLockTimeBanner,
-  NotFinalizedBanner,
-  SignInToTipBanner,
-} from '../components/tournament-banners';
+import { AdjustedTipsBanner, TippingBanners } from '../components/tournament-banners';
 import { TournamentHeader, TournamentHeaderSkeleton } from '../components/tournament-header';
 import { TournamentLeaderboard } from '../components/tournament-leaderboard';
 import { TournamentNotFound } from '../components/tournament-not-found';
@@ -318,28 +312,6 @@ function DrawAndLeaderboard({
       </TabsContent>
       <TabsContent value="leaderboard">{leaderboard}</TabsContent>
     </Tabs>
-  );
-}
-
-/** Before the start, what stands between the fan and a submitted bracket, if anything. */
-function TippingBanners({
-  signedOut,
-  entered,
-  finalized,
-  hasLockTime,
-}: {
-  signedOut: boolean;
-  entered: boolean;
-  finalized: boolean;
-  hasLockTime: boolean;
-}) {
-  return (
-    <div className="flex flex-col gap-3">
-      {signedOut && <SignInToTipBanner />}
-      {entered && <EntrySubmittedBanner />}
-      {!finalized && <NotFinalizedBanner />}
-      {finalized && !hasLockTime && <NoLockTimeBanner />}
-    </div>
   );
 }
 

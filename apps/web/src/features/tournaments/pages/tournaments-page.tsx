@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
 import { Pager } from '@/components/ui/pagination';
 import { useCurrentUser } from '@/lib/current-user';
-import { useMyEntries } from '@/lib/my-entries';
 import { useTournaments } from '../api/get-tournaments';
+import { useMyEntries } from '../api/my-entries';
 import { TournamentCard, TournamentCardSkeleton } from '../components/tournament-card';
 import { TournamentFilters } from '../components/tournament-filters';
 import {

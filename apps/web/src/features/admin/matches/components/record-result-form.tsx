@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Match, type MatchPlayer, RecordResultRequestSchema } from '@squash/core';
+import { GAME_SCORES } from '@squash/core/rules';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { formatMatchTime } from '../../utils/format';
+import { useRecordResult } from '../api/record-result';
+import { earlyBy, requireGameScore } from '../utils/match-form';
+import { ResultFields } from './result-fields';
+
+const RecordResultFormSchema = RecordResultRequestSchema.superRefine(requireGameScore);
+
+const hoursText = (ms: number) => {
+  const hours = Math.round(ms / 3_600_000);
+  return hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours / 24)} days`;
+};
+
+/** Winner, outcome and score of a match whose two players are known. */
+export function RecordResultForm({
+  match,
+  playerOne,
+  playerTwo,
+}: {
+  match: Match;
+  playerOne: MatchPlayer;
+  playerTwo: MatchPlayer;
+}) {
+  const recordResult = useRecordResult(match.id);
+  // A result long before the match's time is most likely a slip (the wrong match): it counts at once, scores
+  // every entry and locks a Second Chance that starts with this round, so the first Save asks.
+  const [earlyAsked, setEarlyAsked] = useState<number | null>(null);
+  const form = useForm({
+    resolver: zodResolver(RecordResultFormSchema),
+    defaultValues: {
+      winnerId: match.winnerId ?? undefined,
+      outcome: match.outcome ?? 'played',
+      gameScore: (GAME_SCORES as readonly string[]).includes(match.gameScore ?? '')
+        ? (match.gameScore as (typeof GAME_SCORES)[number])
+        : undefined,
+      gamesWonByRetiringPlayer: 0,
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const early = earlyBy(match.startsAt, Date.now());
+    if (early !== null && earlyAsked === null) {
+      setEarlyAsked(early);
+      return;
+    }
+    setEarlyAsked(null);
+    recordResult.mutate(
+      {
+        winnerId: values.winnerId,
+        outcome: values.outcome,
+        gameScore: values.outcome === 'played' ? values.gameScore : undefined,
+        gamesWonByRetiringPlayer: values.outcome === 'retired' ? values.gamesWonByRetiringPlayer : undefined,
+      },
+      {
+        onSuccess: () => toast.success('Match updated'),
+        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Record result</CardTitle>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <CardContent className="grid gap-6">
+          <ResultFields form={form} players={[playerOne, playerTwo]} />
+        </CardContent>
+        {earlyAsked !== null && match.startsAt && (
+          <CardContent>
+            <Alert variant="destructive" role="alert">
+              <TriangleAlert aria-hidden="true" />
+              <AlertTitle>This match hasn't started yet</AlertTitle>
+              <AlertDescription>
+                It is scheduled for {formatMatchTime(match.startsAt, match.tournamentTimezone)}, {hoursText(earlyAsked)}{' '}
+                from now. A result counts as soon as it is saved: every entry is scored with it, and a Second Chance
+                that starts with this round locks. Save again to record it anyway.
+              </AlertDescription>
+            </Alert>
+          </CardContent>
+        )}
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={recordResult.isPending}>
+            {recordResult.isPending ? 'Saving...' : earlyAsked !== null ? 'Record it anyway' : 'Save result'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

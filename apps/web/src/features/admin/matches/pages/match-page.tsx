@@ -1,0 +1,191 @@
+import type { Match } from '@squash/core';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { DetailActions } from '../../components/detail-actions';
+import { DetailItem } from '../../components/detail-item';
+import { NotFoundView } from '../../components/not-found-view';
+import { PageHeader } from '../../components/page-header';
+import { MatchStatusBadge } from '../../components/status-badges';
+import { VenueTime } from '../../components/venue-time';
+import { useTournament } from '../../tournaments/api/get-tournament';
+import { formatMatchTime } from '../../utils/format';
+import { useDeleteMatch } from '../api/delete-match';
+import { useMatch } from '../api/get-match';
+import { type PlayerPosition, useSetQualifier } from '../api/set-qualifier';
+import { RecordResultForm } from '../components/record-result-form';
+import { emptySlotLabel, type Slot, slotPlayer } from '../utils/match-slots';
+
+export function AdminMatchPage() {
+  const { matchId = '' } = useParams();
+  const navigate = useNavigate();
+  const match = useMatch(matchId);
+  const deleteMatch = useDeleteMatch();
+
+  if (match.isPending) return <Spinner />;
+  if (match.isError) {
+    if (match.error instanceof ApiError && [400, 404].includes(match.error.status)) {
+      return (
+        <NotFoundView title="Match not found" backHref={paths.admin.matches.getHref()} backLabel="Back to Matches" />
+      );
+    }
+    return <DataLoadError error={match.error} onRetry={() => match.refetch()} />;
+  }
+  const m = match.data;
+  const winner = [m.playerOne, m.playerTwo].find((player) => player && player.id === m.winnerId);
+
+  const onDelete = () =>
+    deleteMatch.mutate(m.id, {
+      onSuccess: () => {
+        toast.success('Match deleted successfully');
+        void navigate(paths.admin.tournament.getHref(m.tournamentId));
+      },
+      onError: () => toast.error('Failed to delete match'),
+    });
+
+  return (
+    <>
+      <title>{`Match · ${m.tournamentName} · Admin`}</title>
+      <Button variant="link" className="mb-2 px-0" asChild>
+        <Link to={paths.admin.tournament.getHref(m.tournamentId)}>
+          <ArrowLeft aria-hidden="true" />
+          Back to {m.tournamentName}
+        </Link>
+      </Button>
+      <PageHeader title="Match Details" actions={<DetailActions resource="Match" id={m.id} onDelete={onDelete} />} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Players</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <PlayerSlot match={m} slot={1} />
+            <p className="text-center text-sm text-muted-foreground">vs</p>
+            <PlayerSlot match={m} slot={2} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <DetailItem
+                label="Tournament"
+                value={
+                  <Link to={paths.admin.tournament.getHref(m.tournamentId)} className="hover:underline">
+                    {m.tournamentName}
+                  </Link>
+                }
+              />
+              <DetailItem label="Round" value={m.roundName} />
+              <DetailItem
+                label="Scheduled Time"
+                value={<VenueTime iso={m.startsAt} timeZone={m.tournamentTimezone} />}
+              />
+              <DetailItem label="Status" value={<MatchStatusBadge isCompleted={m.isCompleted} />} />
+              {m.isCompleted && <DetailItem label="Winner" value={winner?.fullName ?? (m.isBye ? 'Bye' : 'Unknown')} />}
+              <DetailItem label="Game Score" value={m.gameScore ?? 'N/A'} />
+              {m.outcome && m.outcome !== 'played' && (
+                <DetailItem label="Outcome" value={m.outcome === 'walkover' ? 'Walkover' : 'Retired'} />
+              )}
+            </dl>
+          </CardContent>
+        </Card>
+        {m.playerOne && m.playerTwo && (
+          <div className="lg:col-span-2">
+            <ResultSection match={m} playerOne={m.playerOne} playerTwo={m.playerTwo} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+const positions: Record<Slot, PlayerPosition> = { 1: 'playerOne', 2: 'playerTwo' };
+
+function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
+  const setQualifier = useSetQualifier(match.id);
+  const player = slotPlayer(match, slot);
+  const label = `Player ${slot}`;
+  if (player) {
+    return (
+      <div>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="font-semibold">
+          <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">
+            {player.fullName}
+          </Link>
+          {player.worldRank && <span className="ml-2 text-sm text-muted-foreground">Rank {player.worldRank}</span>}
+        </p>
+      </div>
+    );
+  }
+  const canSetQualifier = match.roundIndex === 1 && !match.isBye && match.qualifierSlot !== slot;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="font-semibold">{emptySlotLabel(match, slot)}</p>
+      </div>
+      {canSetQualifier && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={setQualifier.isPending}
+          onClick={() =>
+            setQualifier.mutate(positions[slot], {
+              onSuccess: () => toast.success('Qualifier set', { description: 'Player has been set as a qualifier' }),
+              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            })
+          }
+        >
+          Set as Qualifier
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Record result, once the match's tournament has started: before that there is no result to record
+ * (the API refuses it too), and the page says when it can be.
+ */
+function ResultSection({
+  match,
+  playerOne,
+  playerTwo,
+}: {
+  match: Match;
+  playerOne: NonNullable<Match['playerOne']>;
+  playerTwo: NonNullable<Match['playerTwo']>;
+}) {
+  const tournament = useTournament(match.tournamentId);
+  if (tournament.isPending) return <Spinner />;
+  const status = tournament.data?.status;
+  if (status === 'CREATING' || status === 'UPCOMING') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Record result</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-muted-foreground" data-testid="result-not-yet">
+            Results can be recorded once the tournament has started
+            {tournament.data?.startsAt
+              ? ` (${formatMatchTime(tournament.data.startsAt, tournament.data.timezone)})`
+              : ''}
+            .
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <RecordResultForm key={match.id} match={match} playerOne={playerOne} playerTwo={playerTwo} />;
+}

@@ -1,0 +1,163 @@
+import type { Match } from '@squash/core';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { DetailActions } from '../../components/detail-actions';
+import { DetailItem } from '../../components/detail-item';
+import { NotFoundView } from '../../components/not-found-view';
+import { PageHeader } from '../../components/page-header';
+import { ResultBadge } from '../../components/status-badges';
+import { formatDay, formatMatchTime } from '../../utils/format';
+import { useDeletePlayer } from '../api/delete-player';
+import { usePlayer } from '../api/get-player';
+import { PlayerPhoto } from '../components/player-photo';
+
+export function AdminPlayerPage() {
+  const { playerId = '' } = useParams();
+  const navigate = useNavigate();
+  const player = usePlayer(playerId);
+  const deletePlayer = useDeletePlayer();
+
+  if (player.isPending) return <Spinner />;
+  if (player.isError) {
+    if (player.error instanceof ApiError && [400, 404].includes(player.error.status)) {
+      return (
+        <NotFoundView title="Player not found" backHref={paths.admin.players.getHref()} backLabel="Back to Players" />
+      );
+    }
+    return <DataLoadError error={player.error} onRetry={() => player.refetch()} />;
+  }
+  const p = player.data;
+
+  const onDelete = () =>
+    deletePlayer.mutate(p.id, {
+      onSuccess: () => {
+        toast.success('Player deleted successfully');
+        void navigate(paths.admin.players.getHref());
+      },
+      onError: () => toast.error('Failed to delete player'),
+    });
+
+  return (
+    <>
+      <title>{`${p.fullName} · Admin`}</title>
+      <Button variant="link" className="mb-2 px-0" asChild>
+        <Link to={paths.admin.players.getHref()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Players
+        </Link>
+      </Button>
+      <PageHeader
+        title={
+          p.url ? (
+            <a href={p.url} target="_blank" rel="noreferrer" className="hover:underline">
+              {p.fullName}
+            </a>
+          ) : (
+            p.fullName
+          )
+        }
+        actions={<DetailActions resource="Player" id={p.id} onDelete={onDelete} />}
+      />
+      <Card className="mb-6">
+        <CardContent className="flex flex-wrap gap-6">
+          <PlayerPhoto key={p.imageUrl ?? ''} fullName={p.fullName} imageUrl={p.imageUrl} />
+          <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+            <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{p.id}</span>} />
+            <DetailItem
+              label="World Ranking"
+              value={
+                p.worldRank === null ? (
+                  'N/A'
+                ) : (
+                  <>
+                    {p.worldRank}
+                    {p.worldRankDate && (
+                      <span className="text-sm text-muted-foreground"> (list of {formatDay(p.worldRankDate)})</span>
+                    )}
+                  </>
+                )
+              }
+            />
+            <DetailItem label="External ID" value={p.externalId ?? 'N/A'} />
+            <DetailItem label="Country" value={p.country ?? 'N/A'} />
+            <DetailItem label="Created" value={formatDay(p.createdAt)} />
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MatchList
+          title="Upcoming Matches"
+          empty="No upcoming matches found."
+          matches={p.upcomingMatches}
+          playerId={p.id}
+        />
+        <MatchList
+          title="Completed Matches"
+          empty="No completed matches found."
+          matches={p.completedMatches}
+          playerId={p.id}
+        />
+      </div>
+    </>
+  );
+}
+
+function MatchList({
+  title,
+  empty,
+  matches,
+  playerId,
+}: {
+  title: string;
+  empty: string;
+  matches: Match[];
+  playerId: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {matches.length === 0 ? (
+          <p className="text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {matches.map((match) => {
+              const opponent = match.playerOne?.id === playerId ? match.playerTwo : match.playerOne;
+              // A bye counts as a win (spec 001 §2).
+              const won = match.isBye || match.winnerId === playerId;
+              return (
+                <li key={match.id}>
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <Link
+                        to={paths.admin.match.getHref(match.id)}
+                        className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent"
+                      >
+                        {match.isCompleted && <ResultBadge won={won} />}
+                        <span>vs {opponent?.fullName ?? (match.isBye ? 'Bye' : 'TBD')}</span>
+                      </Link>
+                    </TooltipTrigger>
+                    <TooltipContent>
+                      {match.tournamentName} · {match.roundName} ·{' '}
+                      {formatMatchTime(match.startsAt, match.tournamentTimezone)}
+                    </TooltipContent>
+                  </Tooltip>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

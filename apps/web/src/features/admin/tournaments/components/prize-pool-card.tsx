@@ -1,0 +1,295 @@
+import type { Prize, PrizePool } from '@squash/core';
+import { CREDIT_UNIT, creditsLabel, formatCredits } from '@squash/core/rules';
+import { Banknote, Check, Pencil } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
+import { ErrorAlert } from '@/components/error-alert';
+import { PendingButton } from '@/components/pending-button';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useCurrency } from '@/lib/site-config';
+import { DetailItem } from '../../components/detail-item';
+import { useMarkPrizePaid, usePrizePool, useSetEntryFee } from '../../payments/api/money';
+import { formatDay } from '../../utils/format';
+
+/** The entry fee, editable in credits (two decimals) until an entry has paid it. */
+function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: number; fixed: boolean }) {
+  const setFee = useSetEntryFee(tournamentId);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(formatCredits(fee));
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(value.trim());
+    if (!/^\d+(\.\d{1,2})?$/.test(value.trim()) || amount > 1000) {
+      setError('Entry fee must be a number of credits from 0 to 1000, with at most two decimals');
+      return;
+    }
+    setFee.mutate(Math.round(amount * CREDIT_UNIT), {
+      onSuccess: () => {
+        toast.success('Entry fee updated');
+        setEditing(false);
+        setError(null);
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+  if (!editing) {
+    return (
+      <div className="flex items-center gap-2">
+        <span>{fee === 0 ? 'Free' : creditsLabel(fee)}</span>
+        {fixed ? (
+          <span className="text-muted-foreground text-xs">(fixed: entries have paid it)</span>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label="Change entry fee">
+            <Pencil aria-hidden="true" />
+            Change
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
+      <Label htmlFor={id} className="sr-only">
+        Entry fee in credits
+      </Label>
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          inputMode="decimal"
+          className="w-28"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span className="text-muted-foreground text-sm">credits</span>
+        <PendingButton size="sm" type="submit" pending={setFee.isPending} icon={Check}>
+          Save
+        </PendingButton>
+        <Button size="sm" type="button" variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function MarkPaidDialog({
+  tournamentId,
+  prize,
+  onClose,
+}: {
+  tournamentId: string;
+  prize: Prize | null;
+  onClose: () => void;
+}) {
+  const markPaid = useMarkPrizePaid(tournamentId);
+  const currency = useCurrency();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!prize) return;
+    if (reference.trim() === '') {
+      setError('Reference is required');
+      return;
+    }
+    markPaid.mutate(
+      { prizeId: prize.id, reference: reference.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Prize marked as paid');
+          setReference('');
+          setError(null);
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <Dialog open={prize !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Mark as paid</DialogTitle>
+            <DialogDescription>
+              {prize &&
+                `${formatMoney(prize.cents, currency)} to ${prize.username ?? 'a deleted user'} (rank ${prize.rank}). Enter the reference of the bank transfer or payout.`}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id}>Reference</Label>
+            <Input
+              id={id}
+              value={reference}
+              maxLength={100}
+              onChange={(event) => setReference(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <p id={`${id}-error`} className="text-destructive text-sm">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogActions onCancel={onClose} pending={markPaid.isPending}>
+            Mark as paid
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Who got the top 10%'s credits, once settled. */
+function CreditPrizes({ tournamentId, pool }: { tournamentId: string; pool: PrizePool }) {
+  return (
+    <section aria-labelledby={`credit-prizes-${tournamentId}`} className="flex flex-col gap-2">
+      <h3 id={`credit-prizes-${tournamentId}`} className="font-semibold">
+        Credit prizes (top 10%)
+      </h3>
+      {pool.creditPrizes.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {pool.settled
+            ? 'No credit prize was given.'
+            : 'None yet: the top 10% are credited once the tournament is settled.'}
+        </p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Fan (rank)</TableHead>
+              <TableHead>Credits</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {pool.creditPrizes.map((prize) => (
+              <TableRow key={prize.userId}>
+                <TableCell className="break-all">
+                  {prize.username ?? 'Deleted user'}
+                  {prize.rank !== null && <span className="text-muted-foreground"> ({prize.rank})</span>}
+                </TableCell>
+                <TableCell className="tabular-nums">{creditsLabel(prize.credits)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+/** A tournament's money in the back office: fee, pool, the 60 / 30 / 10 split, the cash prizes owed and who got the credits. */
+export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
+  const pool = usePrizePool(tournamentId);
+  const currency = useCurrency();
+  const [paying, setPaying] = useState<Prize | null>(null);
+
+  return (
+    <Card className="mb-8">
+      <CardHeader>
+        <CardTitle>Entry fee and prize pool</CardTitle>
+        <CardDescription>
+          {pool.data?.settled
+            ? 'Settled: the pool has been paid out as below.'
+            : 'Projected from the paid entries so far; settled when the ranks are frozen.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {pool.isPending ? (
+          <Spinner />
+        ) : pool.isError ? (
+          <ErrorAlert title="Error loading the prize pool">{errorMessage(pool.error)}</ErrorAlert>
+        ) : (
+          <>
+            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+              <DetailItem
+                label="Entry fee"
+                value={
+                  <EntryFee tournamentId={tournamentId} fee={pool.data.entryFee} fixed={pool.data.paidEntries > 0} />
+                }
+              />
+              <DetailItem label="Paid entries" value={pool.data.paidEntries} />
+              <DetailItem
+                label="Pool"
+                value={`${creditsLabel(pool.data.poolCredits)} (${formatMoney(pool.data.poolCents, currency)})`}
+              />
+              <DetailItem label="Winner (60%, cash)" value={formatMoney(pool.data.split.winnerCents, currency)} />
+              <DetailItem
+                label="Platform (30% and remainders)"
+                value={formatMoney(pool.data.split.platformCents, currency)}
+              />
+              <DetailItem label="Top 10% (10%, as credits)" value={creditsLabel(pool.data.split.topFinishersCredits)} />
+            </dl>
+            <section aria-labelledby={`prizes-${tournamentId}`} className="flex flex-col gap-2">
+              <h3 id={`prizes-${tournamentId}`} className="font-semibold">
+                Cash prizes
+              </h3>
+              {pool.data.prizes.length === 0 ? (
+                <p className="text-muted-foreground text-sm">
+                  {pool.data.settled
+                    ? 'No cash prize was owed.'
+                    : 'None yet: prizes are owed once the tournament is settled.'}
+                </p>
+              ) : (
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Fan (rank)</TableHead>
+                      <TableHead>Amount</TableHead>
+                      <TableHead>Status</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {pool.data.prizes.map((prize) => (
+                      <TableRow key={prize.id}>
+                        <TableCell className="break-all">
+                          {prize.username ?? 'Deleted user'}{' '}
+                          <span className="text-muted-foreground">({prize.rank})</span>
+                        </TableCell>
+                        <TableCell className="tabular-nums">{formatMoney(prize.cents, currency)}</TableCell>
+                        <TableCell>
+                          {prize.paidAt ? (
+                            <span className="text-sm">
+                              Paid {formatDay(prize.paidAt)} · <span className="font-mono">{prize.reference}</span>
+                            </span>
+                          ) : (
+                            <Button size="sm" onClick={() => setPaying(prize)}>
+                              <Banknote aria-hidden="true" />
+                              Mark as paid
+                            </Button>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </section>
+            <CreditPrizes tournamentId={tournamentId} pool={pool.data} />
+          </>
+        )}
+      </CardContent>
+      <MarkPaidDialog tournamentId={tournamentId} prize={paying} onClose={() => setPaying(null)} />
+    </Card>
+  );
+}

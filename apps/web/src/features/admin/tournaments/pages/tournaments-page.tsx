@@ -1,0 +1,94 @@
+import type { AdminTournament, TournamentStatus } from '@squash/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { AdminTable, type Column, nameColumn } from '../../components/admin-table';
+import { NewButton, PageHeader } from '../../components/page-header';
+import { RowActions } from '../../components/row-actions';
+import { genderLabel, TournamentStatusBadge } from '../../components/status-badges';
+import { formatDay } from '../../utils/format';
+import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
+import { useTournaments } from '../api/get-tournaments';
+
+const TABS: Array<{ status: TournamentStatus; label: string }> = [
+  { status: 'CREATING', label: 'Creating' },
+  { status: 'ACTIVE', label: 'Active' },
+  { status: 'UPCOMING', label: 'Upcoming' },
+  { status: 'COMPLETED', label: 'Completed' },
+  { status: 'PAYING', label: 'Prizes owed' },
+];
+
+const columns: Column<AdminTournament>[] = [
+  nameColumn('Name', 'Tournament', (tournament) => tournament.name),
+  { header: 'Status', cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
+  { header: 'Gender', cell: (tournament) => genderLabel(tournament.gender) },
+  { header: 'Start Date', cell: (tournament) => formatDay(tournament.startDate) },
+  { header: 'End Date', cell: (tournament) => formatDay(tournament.endDate) },
+];
+
+export function AdminTournamentsPage() {
+  // The dashboard's money cards link here with ?status= (PAYING: cash prizes waiting for Mark as paid).
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('status');
+  const [status, setStatus] = useState<TournamentStatus>(
+    TABS.some((tab) => tab.status === linked) ? (linked as TournamentStatus) : 'ACTIVE',
+  );
+  const [page, setPage] = useState(0);
+  const tournaments = useTournaments({ status, page });
+  const deleteTournament = useDeleteTournament();
+
+  const onDelete = (tournamentId: string) =>
+    deleteTournament.mutate(tournamentId, {
+      onSuccess: ({ refund }) => toast.success('Tournament deleted successfully', { description: refund }),
+      onError: () => toast.error('Failed to delete tournament'),
+    });
+
+  return (
+    <>
+      <title>Tournaments · Admin</title>
+      <PageHeader
+        title="Tournaments"
+        actions={<NewButton to={paths.admin.tournamentNew.getHref()}>New Tournament</NewButton>}
+      />
+      <Tabs
+        value={status}
+        onValueChange={(value) => {
+          setStatus(value as TournamentStatus);
+          setPage(0);
+        }}
+      >
+        <TabsList>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.status} value={tab.status}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* The chosen tab's panel is the list it filters: the tab's aria-controls names it. */}
+        <TabsContent value={status}>
+          <AdminTable
+            query={tournaments}
+            columns={columns}
+            actions={(tournament) => (
+              <RowActions
+                resource="Tournament"
+                id={tournament.id}
+                name={tournament.name}
+                onDelete={onDelete}
+                deleteConsequence={deleteConsequence(tournament)}
+              />
+            )}
+            loadingMessage="Loading tournaments..."
+            renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
+            emptyMessage="No tournaments found for this status."
+            pagerLabel="Tournament pages"
+            onPageChange={setPage}
+          />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserFormSchema } from '@squash/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { InputField, labelled } from '../../components/fields';
+import { FormCard } from '../../components/form-card';
+import { RecordState, useRecordId } from '../../components/record-state';
+import { noChanges, useSaveRecord } from '../../utils/save-record';
+import { useCreateUser } from '../api/create-user';
+import { type AdminUserDetail, useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+
+const COUNTERS = labelled({ points: 'Points', correctTips: 'Correct Tips', totalTips: 'Total Tips' });
+const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips'] as const;
+
+const NewUserSchema = UserFormSchema.required({ email: true });
+// The email is the account's sign-in address: set when the profile is made, then its owner's to change.
+const EditUserSchema = UserFormSchema.extend({ email: z.string() });
+
+/** Spec 001 'users/new': the user form, with an email (a profile needs one; it is how its owner signs up). */
+export function AdminUserNewPage() {
+  return <UserForm />;
+}
+
+/** Spec 001 'users/{userId}/edit'. */
+export function AdminUserEditPage() {
+  const query = useUser(useRecordId('User'));
+  return (
+    <RecordState query={query} thing="User">
+      {(user) => <UserForm key={user.id} user={user} />}
+    </RecordState>
+  );
+}
+
+function UserForm({ user }: { user?: AdminUserDetail }) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const form = useForm({
+    resolver: zodResolver(user ? EditUserSchema : NewUserSchema),
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      points: user?.points ?? 0,
+      correctTips: user?.correctTips ?? 0,
+      totalTips: user?.totalTips ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const save = useSaveRecord('User', form.setError, FIELDS);
+
+  const onSubmit = form.handleSubmit(({ email, ...body }) => {
+    const failure = 'Failed to save user';
+    if (!user) return save(create.mutateAsync({ ...body, email }), { success: 'User created', failure });
+    // PUT takes the whole record (spec 001 §7), but a save that changes nothing makes no call.
+    if (Object.entries(body).every(([key, value]) => user[key as keyof typeof body] === value)) {
+      return noChanges(form.setError);
+    }
+    return save(update.mutateAsync({ id: user.id, ...body }), { success: 'User updated', failure });
+  });
+
+  return (
+    <FormCard thing="User" record={user} form={form} onSubmit={onSubmit}>
+      <InputField label="Username" error={errors.username?.message} {...form.register('username')} />
+      <InputField
+        label="Email"
+        type="email"
+        disabled={Boolean(user)}
+        hint={user ? "The email its owner signs up and signs in with; it can't be changed here." : undefined}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        {COUNTERS.map(([name, label]) => (
+          <InputField
+            key={name}
+            label={label}
+            type="number"
+            min={0}
+            step={1}
+            error={errors[name]?.message}
+            {...form.register(name, { valueAsNumber: true })}
+          />
+        ))}
+      </div>
+    </FormCard>
+  );
+}

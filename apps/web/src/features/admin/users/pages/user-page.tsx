@@ -1,0 +1,86 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/error-alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { DetailActions } from '../../components/detail-actions';
+import { DetailItem } from '../../components/detail-item';
+import { NotFoundView } from '../../components/not-found-view';
+import { PageHeader } from '../../components/page-header';
+import { formatDay } from '../../utils/format';
+import { useDeleteUser } from '../api/delete-user';
+import { useUser } from '../api/get-user';
+import { UserCreditsCard } from '../components/user-credits-card';
+
+export function AdminUserPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  const deleteUser = useDeleteUser();
+
+  if (user.isPending) return <Spinner />;
+  if (user.isError) {
+    if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
+      return <NotFoundView title="User not found" backHref={paths.admin.users.getHref()} backLabel="Back to Users" />;
+    }
+    return <ErrorAlert title="Error loading user">{errorMessage(user.error)}</ErrorAlert>;
+  }
+  const u = user.data;
+
+  const onDelete = () =>
+    deleteUser.mutate(u.id, {
+      onSuccess: () => {
+        toast.success('User deleted successfully');
+        void navigate(paths.admin.users.getHref());
+      },
+      onError: () => toast.error('Error', { description: 'Failed to delete user' }),
+    });
+
+  return (
+    <>
+      <title>{`${u.username} · Admin`}</title>
+      <Button variant="link" className="mb-2 px-0" asChild>
+        <Link to={paths.admin.users.getHref()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Users
+        </Link>
+      </Button>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground"
+            >
+              {u.username.slice(0, 1).toUpperCase()}
+            </span>
+            {u.username}
+          </span>
+        }
+        actions={<DetailActions resource="User" id={u.id} onDelete={onDelete} />}
+      />
+      <Card>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{u.id}</span>} />
+            <DetailItem label="Email" value={u.email || 'N/A'} />
+            <DetailItem label="Full Name" value={u.fullName ?? 'N/A'} />
+            <DetailItem label="Created" value={formatDay(u.createdAt)} />
+            <DetailItem label="Credits" value={u.stats.credits.toFixed(2)} />
+            <DetailItem label="Total Entries" value={u.stats.entries} />
+            <DetailItem label="Points" value={u.stats.points} />
+            <DetailItem label="Success Rate" value={`${u.stats.successRate}%`} />
+            <DetailItem label="Accepted T&Cs" value={u.acceptedTermsAt ? formatDay(u.acceptedTermsAt) : 'Never'} />
+            <DetailItem label="Tournament Updates" value={u.tournamentUpdatesEnabled ? 'Yes' : 'No'} />
+            <DetailItem label="Tournament Results" value={u.tournamentResultsEnabled ? 'Yes' : 'No'} />
+          </dl>
+        </CardContent>
+      </Card>
+      <UserCreditsCard userId={u.id} />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { Bell, BellOff, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/error-alert';
+import { PendingButton } from '@/components/pending-button';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import {
+  type DevicePushState,
+  devicePushState,
+  PushPermissionError,
+  syncDevicePush,
+  turnOffDevicePush,
+  turnOnDevicePush,
+} from '../api/push-device';
+
+/** What notifications are for, said before the browser asks (issue 26: our explanation first). */
+export const NOTIFICATIONS_PITCH =
+  'A nudge before tips lock, your rank after each round, prizes and payments, and who joins your leagues. Only on this device; turn them off here any time.';
+
+/** This device's notifications: where they stand, and turning them on (the browser's prompt) or off. */
+function useDeviceNotifications() {
+  const [state, setState] = useState<DevicePushState | 'checking'>('checking');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    devicePushState().then(
+      (found) => {
+        if (!current) return;
+        setState(found);
+        // The server keeps a device for the fan signed in now (another sign-in may have made it).
+        if (found === 'on') syncDevicePush().catch((cause: unknown) => console.warn('Notifications not synced', cause));
+      },
+      () => current && setState('unsupported'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const turnOn = useCallback(async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await turnOnDevicePush();
+      setState('on');
+      toast.success('Notifications are on for this device');
+    } catch (cause) {
+      if (cause instanceof PushPermissionError) {
+        if (cause.permission === 'denied') setState('denied');
+        else setError('Notifications were not allowed. Turn them on again to see the browser’s question.');
+      } else {
+        setError(`Notifications could not be turned on: ${errorMessage(cause)}`);
+      }
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  const turnOff = useCallback(async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await turnOffDevicePush();
+      setState('off');
+      toast.success('Notifications are off for this device');
+    } catch (cause) {
+      setError(`Notifications could not be turned off: ${errorMessage(cause)}`);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  return { state, pending, error, turnOn, turnOff };
+}
+
+/** Why a device can't have notifications, and what would change that. */
+function Unavailable({ state }: { state: 'unsupported' | 'denied' }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="push-unavailable">
+      {state === 'denied'
+        ? 'Notifications are blocked for SquashTips in this browser. To get them, allow notifications in the site’s settings (the icon beside the address), then reload this page.'
+        : 'This browser can’t show notifications from SquashTips. On an iPhone or iPad, open SquashTips in Safari, choose Share, then Add to Home Screen, and turn them on in the app.'}
+    </p>
+  );
+}
+
+/** The account page's control: this device's notifications, on or off. */
+export function DeviceNotificationsControl() {
+  const { state, pending, error, turnOn, turnOff } = useDeviceNotifications();
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border p-4" aria-busy={state === 'checking'}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium">
+          {state === 'on'
+            ? 'On for this device'
+            : state === 'checking'
+              ? 'Checking this device…'
+              : 'Off on this device'}
+        </p>
+        {state === 'on' && (
+          <PendingButton variant="outline" icon={BellOff} pending={pending} onClick={() => void turnOff()}>
+            Turn off
+          </PendingButton>
+        )}
+        {state === 'off' && (
+          <PendingButton icon={Bell} pending={pending} pendingLabel="Turning on…" onClick={() => void turnOn()}>
+            Turn on notifications
+          </PendingButton>
+        )}
+      </div>
+      {state === 'off' && <p className="text-sm text-muted-foreground">{NOTIFICATIONS_PITCH}</p>}
+      {(state === 'unsupported' || state === 'denied') && <Unavailable state={state} />}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+    </div>
+  );
+}
+
+const PROMPT_DISMISSED_KEY = 'notifications-prompt-dismissed';
+
+function promptDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(PROMPT_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The dashboard's invitation, while this device could have notifications and hasn't: the explanation, Turn
+ * on (then the browser's prompt) and Not now (kept on this device). Gone once they are on.
+ */
+export function NotificationsPrompt() {
+  const { state, pending, error, turnOn } = useDeviceNotifications();
+  const [dismissed, setDismissed] = useState(promptDismissed);
+  if (dismissed || (state !== 'off' && !error)) return null;
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(PROMPT_DISMISSED_KEY, '1');
+    } catch {
+      // Storage blocked: hidden until the next visit.
+    }
+    setDismissed(true);
+  };
+  return (
+    <Card aria-labelledby="notifications-prompt-title">
+      <CardHeader className="flex flex-row items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle as="h2" id="notifications-prompt-title" className="flex items-center gap-2">
+            <Bell className="size-5 text-primary" aria-hidden="true" />
+            Get notifications on this device
+          </CardTitle>
+          <CardDescription>{NOTIFICATIONS_PITCH}</CardDescription>
+        </div>
+        <Button variant="ghost" size="icon" aria-label="Not now" onClick={dismiss}>
+          <X aria-hidden="true" />
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-3">
+          <PendingButton icon={Bell} pending={pending} pendingLabel="Turning on…" onClick={() => void turnOn()}>
+            Turn on notifications
+          </PendingButton>
+          <Button variant="outline" onClick={dismiss}>
+            Not now
+          </Button>
+        </div>
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+/*
+ * Push notifications on this device (issue 26): the browser's subscription (api/push-device.ts) and the
+ * controls that turn it on and off (the account page's, and the dashboard's invitation). What other features
+ * and the app may use; the service worker's side is src/sw/.
+ */
+export { forgetDevicePush } from './api/push-device';
+export {
+  DeviceNotificationsControl,
+  NOTIFICATIONS_PITCH,
+  NotificationsPrompt,
+} from './components/device-notifications';

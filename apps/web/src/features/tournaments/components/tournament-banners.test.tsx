@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TippingBanners } from './tournament-banners';
+
+afterEach(cleanup);
+
+const TITLES = ['Sign in to submit tips', 'Entry Submitted', 'Tournament Not Finalized', 'Tips Not Open Yet'];
+
+/** The banners shown above an upcoming draw for these facts, by title, in order. */
+function bannersFor(props: Parameters<typeof TippingBanners>[0]): string[] {
+  render(
+    <MemoryRouter>
+      <TippingBanners {...props} />
+    </MemoryRouter>,
+  );
+  const shown = TITLES.filter((title) => screen.queryByText(title) !== null);
+  cleanup();
+  return shown;
+}
+
+describe('the banners above an upcoming draw', () => {
+  it('ask a visitor to sign in, with a link to the login page', () => {
+    render(
+      <MemoryRouter>
+        <TippingBanners signedOut entered={false} finalized hasLockTime />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Sign in to submit tips')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
+  });
+
+  it('say only what stands between the fan and a submitted bracket', () => {
+    expect(bannersFor({ signedOut: false, entered: true, finalized: true, hasLockTime: true })).toEqual([
+      'Entry Submitted',
+    ]);
+    expect(bannersFor({ signedOut: false, entered: false, finalized: true, hasLockTime: true })).toEqual([]);
+    // A draw not finalized says so, and not also that it has no lock time (that comes once it is).
+    expect(bannersFor({ signedOut: false, entered: false, finalized: false, hasLockTime: false })).toEqual([
+      'Tournament Not Finalized',
+    ]);
+    expect(bannersFor({ signedOut: false, entered: false, finalized: true, hasLockTime: false })).toEqual([
+      'Tips Not Open Yet',
+    ]);
+    expect(bannersFor({ signedOut: true, entered: false, finalized: false, hasLockTime: false })).toEqual([
+      'Sign in to submit tips',
+      'Tournament Not Finalized',
+    ]);
+  });
+});
