@@ -5,10 +5,10 @@ import { testConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { fixedClock } from '../src/lib/clock.js';
 import {
+  afterNotice,
   asUser,
   createTestApp,
   demoSessions,
-  NOTICE_DELIVERY_MS,
   overSocket,
   SEED_NOW,
   type TestContext,
@@ -126,12 +126,10 @@ async function readAfterWrite(before: Map<string, string>): Promise<{ stale: str
   for (const { route, url, cookie } of urls) {
     const key = `${cookie ? 'fan' : 'visitor'} ${url}`;
     const want = (await fresh.inject({ method: 'GET', url, headers: headersOf(cookie) })).body;
-    const deadline = Date.now() + NOTICE_DELIVERY_MS;
-    let got = (await readFromOther({ url, headers: headersOf(cookie) })).body;
-    while (got !== want && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      got = (await readFromOther({ url, headers: headersOf(cookie) })).body;
-    }
+    const got = await afterNotice(
+      async () => (await readFromOther({ url, headers: headersOf(cookie) })).body,
+      (body) => body === want,
+    );
     if (got !== want) stale.push(`${key}: still ${got.slice(0, 120)}`);
     if (want !== before.get(key)) changed.add(route);
   }
