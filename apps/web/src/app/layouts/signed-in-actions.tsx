@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PendingButton } from '@/components/pending-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
+import { useCreditBalance, useCreditsEnabled } from '@/features/credits';
 import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
 

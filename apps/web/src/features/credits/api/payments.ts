@@ -9,8 +9,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { invalidateCredits } from '@/lib/credit-balance';
 import { queryKeys } from '@/lib/query-keys';
+import { invalidateCredits } from './credit-balance';
 
 const PaymentResponseSchema = dataResponse(PaymentSchema);
 

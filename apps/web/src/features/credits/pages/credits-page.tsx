@@ -1,20 +1,20 @@
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Coins, ListOrdered } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
-import { CreditBalanceCard } from '@/components/credit-balance-card';
 import { ErrorAlert } from '@/components/error-alert';
-import { PrizeList } from '@/components/prize-list';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useCreditBalance, useCreditsEnabled } from '@/lib/credit-balance';
 import { useCurrentUserQuery } from '@/lib/current-user';
-import { useMyPrizes } from '@/lib/my-prizes';
 import { useSiteConfig } from '@/lib/site-config';
+import { useCreditBalance, useCreditsEnabled } from '../api/credit-balance';
 import { useCreditTransactions } from '../api/get-credit-transactions';
+import { useMyPrizes } from '../api/my-prizes';
+import { CreditBalanceCard } from '../components/credit-balance-card';
 import { CreditsSection } from '../components/credits-section';
 import { MyPayments } from '../components/my-payments';
+import { PrizeList } from '../components/prize-list';
 import { TransactionItem } from '../components/transaction-item';
 
 /** How many of the latest transactions the credits page shows (the full list is a link away). */

@@ -2,7 +2,7 @@ import type { Tournament } from '@squash/core';
 import { creditsLabel, creditsWorthCents } from '@squash/core/rules';
 import { Coins, Trophy } from 'lucide-react';
 import { IconFact } from '@/components/icon-fact';
-import { useCreditsEnabled } from '@/lib/credit-balance';
+import { useCreditsEnabled } from '@/features/credits';
 import { formatMoney } from '@/lib/format';
 import { useCurrency } from '@/lib/site-config';
 

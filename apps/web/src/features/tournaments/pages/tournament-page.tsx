@@ -6,15 +6,14 @@ import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, 
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
-import { PrizeList } from '@/components/prize-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { PrizeList, useMyPrizes } from '@/features/credits';
 import { SecondChanceBanner, SecondChanceOf } from '@/features/second-chance';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
-import { useMyPrizes } from '@/lib/my-prizes';
 import { pageBeingHydrated } from '@/lib/page-data';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';

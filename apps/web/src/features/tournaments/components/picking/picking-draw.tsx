@@ -1,17 +1,13 @@
-import type { Entry, GameScore, Match, MatchPlayer, MatchTip, TournamentDetail } from '@squash/core';
-import { creditsLabel, creditsWorthCents, formatCredits, formatMoney } from '@squash/core/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
+import { creditsLabel, creditsWorthCents, formatMoney } from '@squash/core/rules';
 import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { invalidateCredits, useCreditsEnabled } from '@/lib/credit-balance';
-import { queryKeys } from '@/lib/query-keys';
+import { useCreditsEnabled } from '@/features/credits';
 import { useCurrency } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
-import { useSubmitEntry } from '../../api/submit-entry';
-import { useUpdateEntryTips } from '../../api/update-entry-tips';
+import { useSubmitTips } from '../../hooks/use-submit-tips';
 import { useTipPicks } from '../../hooks/use-tip-picks';
 import { loadPickRules } from '../../utils/load-pick-rules';
 import { isPickable, playersById } from '../../utils/tipping';
@@ -143,73 +139,6 @@ export const PickingDraw = memo(function PickingDraw({
   );
 });
 
-/**
- * Submitting the fan's tips, or updating them: what each answer does (a paid entry moves the fan's credits and
- * the pool; a refusal may mean the page is behind; a 402 says how many credits are short, and the picks stay).
- */
-function useSubmitTips({
-  tournamentId,
-  entry,
-  fee,
-  complete,
-  tips,
-  forgetDraft,
-}: {
-  tournamentId: string;
-  entry: Entry | null;
-  fee: number;
-  /** Whether every match is picked (says what is missing when not). */
-  complete: () => boolean;
-  tips: () => MatchTip[];
-  forgetDraft: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const currency = useCurrency();
-  const submitEntry = useSubmitEntry(tournamentId);
-  const updateTips = useUpdateEntryTips(entry?.id ?? '');
-  // The server's 402: how many credits the entry costs and how many more the fan needs.
-  const [needCredits, setNeedCredits] = useState<string | null>(null);
-  function submit() {
-    if (!complete()) return;
-    const isUpdate = entry !== null;
-    const options = {
-      onSuccess: (saved: Entry) => {
-        forgetDraft();
-        setNeedCredits(null);
-        // A paid entry moved the fan's credits and the tournament's pool.
-        if (!isUpdate && fee > 0) {
-          void invalidateCredits(queryClient);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
-        }
-        const verb = isUpdate ? 'updated' : 'submitted';
-        toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
-          description: `You've ${verb} ${saved.matchTips.length} tips for this tournament.`,
-        });
-      },
-      onError: (error: Error) => {
-        // Not enough credits: the picks stay (the draft keeps them) and the bar offers to buy credits.
-        if (error instanceof ApiError && error.status === 402) {
-          setNeedCredits(shortOfCredits(error, currency));
-          return;
-        }
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        toast.error(isUpdate ? 'Error updating tips' : 'Error submitting tips', {
-          description: refused ? error.message : 'Please try again.',
-        });
-        // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
-        if (refused) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.entries.mine() });
-        }
-      },
-    };
-    const body = { matchTips: tips() };
-    if (isUpdate) updateTips.mutate(body, options);
-    else submitEntry.mutate(body, options);
-  }
-  return { submit, isSaving: submitEntry.isPending || updateTips.isPending, needCredits };
-}
-
 /** The 402 in the submit bar: what the entry costs against the fan's credits, the picks kept, Buy Credits. */
 function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tournamentId: string }) {
   return (
@@ -248,16 +177,4 @@ function focusMatch(matchId: string) {
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
   return `${match.roundName} match ${match.position}`;
-}
-
-/**
- * The 402's words with what the credits cost: 'This entry costs 1.00 credit ($10.00 AUD) and you have
- * 0.00: buy 1.00 more ($10.00 AUD) to enter.' From its figures when it has them, else its message.
- */
-function shortOfCredits(error: ApiError, currency: string): string {
-  const figure = (field: string) => Number(error.fields?.[field] ?? Number.NaN);
-  const [fee, balance, shortfall] = [figure('fee'), figure('balance'), figure('shortfall')];
-  if (![fee, balance, shortfall].every(Number.isInteger)) return error.message;
-  const worth = (hundredths: number) => formatMoney(creditsWorthCents(hundredths), currency);
-  return `This entry costs ${creditsLabel(fee)} (${worth(fee)}) and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more (${worth(shortfall)}) to enter.`;
 }

@@ -1,13 +1,13 @@
 import type { MyPrize } from '@squash/core';
 import { creditsLabel, formatMoney, ordinal } from '@squash/core/rules';
 import { useQuery } from '@tanstack/react-query';
-import { api, serverTyped } from './api-client';
-import { readerDateTime } from './match-time';
-import { queryKeys } from './query-keys';
+import { api, serverTyped } from '@/lib/api-client';
+import { readerDateTime } from '@/lib/match-time';
+import { queryKeys } from '@/lib/query-keys';
 
 /*
- * The fan's prizes (`GET /api/prizes`): shared, because /credits lists them all and a tournament's page
- * shows its own, and features don't import each other.
+ * The fan's prizes (`GET /api/prizes`): /credits lists them all, and a tournament's page shows its own
+ * (through this feature's index).
  */
 // Read on a tournament's page, a first page: not checked again here (see `serverTyped`).
 const MyPrizesResponse = serverTyped<{ data: MyPrize[] }>();

@@ -2,9 +2,9 @@ import type { MyPrize } from '@squash/core';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { prizeAmount, prizePlace, prizeState } from '@/lib/my-prizes';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
+import { prizeAmount, prizePlace, prizeState } from '../api/my-prizes';
 
 /**
  * A fan's prizes: what (cash or credits, and how much), for which place, and where each stands (owed,

@@ -2,8 +2,8 @@ import { formatCredits } from '@squash/core/rules';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/icon-tile';
-import { useCreditBalance } from '@/lib/credit-balance';
 import { cn } from '@/lib/utils';
+import { useCreditBalance } from '../api/credit-balance';
 
 /**
  * The fan's credit balance beside what they can do with it (My Credits shows it large, the dashboard as

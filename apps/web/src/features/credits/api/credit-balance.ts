@@ -1,14 +1,13 @@
 import type { CreditBalance } from '@squash/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, serverTyped } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
-import { api, serverTyped } from './api-client';
-import { useCurrentUser } from './current-user';
-import { useSiteConfig } from './site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /*
- * The signed-in fan's credit balance. Shared infrastructure (like the site config): the header, the
- * dashboard, the credits pages and the tournament page's entry all show or need it, and features don't
- * import each other (CONVENTIONS.md, rule 14). The header asks for it on every page, so its answer is
+ * The signed-in fan's credit balance. Credits own it; the header, the dashboard and the tournament page's
+ * entry read it through this feature's index. The header asks for it on every page, so its answer is
  * taken as the server typed it (no zod on first load, see `serverTyped`).
  */
 const CreditBalanceResponse = serverTyped<{ data: CreditBalance }>();
@@ -22,7 +21,7 @@ export function invalidateCredits(queryClient: QueryClient) {
   ]);
 }
 
-export const creditBalanceQueryOptions = () =>
+const creditBalanceQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.creditBalance(),
     queryFn: async ({ signal }) => (await api.get('/credit-balance', CreditBalanceResponse, { signal })).data.balance,
