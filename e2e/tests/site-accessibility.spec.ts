@@ -52,6 +52,8 @@ interface Ids {
   finished: string;
   /** A league of someone else (the fan and the visitor see its invitation). */
   otherLeagueCode: string;
+  /** The first two entries of the active tournament's leaderboard: a rival's picks, and two compared. */
+  activeEntries: [string, string];
 }
 
 /**
@@ -90,6 +92,14 @@ function visitorVisits(ids: Ids): Visit[] {
     })),
     { route: '/tournaments/:tournamentId', url: `/tournaments/${ids.active}` },
     { route: '/tournaments/:tournamentId', url: `/tournaments/${ids.finished}` },
+    {
+      route: '/tournaments/:tournamentId/entries/:entryId',
+      url: `/tournaments/${ids.active}/entries/${ids.activeEntries[0]}`,
+    },
+    {
+      route: '/tournaments/:tournamentId/compare/:entryId/:otherId',
+      url: `/tournaments/${ids.active}/compare/${ids.activeEntries[0]}/${ids.activeEntries[1]}`,
+    },
     { route: '/leagues/join/:code', url: `/leagues/join/${ids.otherLeagueCode}` },
     { route: '*', url: '/no-such-page', notFound: true },
   ].map((visit) =>
@@ -225,7 +235,12 @@ test.describe('every route meets WCAG 2.2 AA', () => {
     const owner = await newAccount(playwright.request, uniqueEmail(testInfo, 'a11y-owner'));
     const league = await createLeague(owner, 'Axe Check League');
     // The demo's, noted before any spec ran: another spec's tournament may be deleted meanwhile.
-    ids = { ...demoTournaments(), otherLeagueCode: league.inviteCode };
+    const tournaments = demoTournaments();
+    const board = await owner.get(`/api/tournaments/${tournaments.active}/leaderboard`);
+    const rows = ((await board.json()) as { data: Array<{ entryId: string }> }).data;
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('the active demo tournament has fewer than two entries');
+    ids = { ...tournaments, otherLeagueCode: league.inviteCode, activeEntries: [first.entryId, second.entryId] };
     await owner.dispose();
   });
 

@@ -40,6 +40,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/tournaments/:id': 'public',
   'GET /api/tournaments/:id/leaderboard': 'public',
   'GET /api/tournaments/:id/pick-stats': 'public',
+  'GET /api/entries/:id/picks': 'public',
+  'GET /api/entries/:id/compare/:otherId': 'public',
   'GET /api/matches': 'public',
   'GET /api/matches/:id': 'public',
   'GET /api/players': 'public',

@@ -71,6 +71,10 @@ beforeAll(async () => {
     sql`select id, player_one_id from matches where tournament_id = ${active?.id} and player_one_id is not null
         order by is_completed desc, id limit 1`,
   );
+  const [firstEntry, secondEntry] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from entries where tournament_id = ${active?.id} order by id limit 2`,
+  );
   const league = await ctx.app.inject({
     method: 'POST',
     url: '/api/leagues',
@@ -83,6 +87,8 @@ beforeAll(async () => {
     'GET /api/tournaments/:id/leaderboard': [`/api/tournaments/${active?.id}/leaderboard`],
     'GET /api/tournaments/:id/user-leaderboard': [`/api/tournaments/${active?.id}/user-leaderboard`],
     'GET /api/tournaments/:id/pick-stats': [`/api/tournaments/${active?.id}/pick-stats`],
+    'GET /api/entries/:id/picks': [`/api/entries/${firstEntry?.id}/picks`],
+    'GET /api/entries/:id/compare/:otherId': [`/api/entries/${firstEntry?.id}/compare/${secondEntry?.id}`],
     'GET /api/matches/:id': [`/api/matches/${match?.id}`],
     'GET /api/players/:id/matches': [`/api/players/${match?.player_one_id}/matches`],
     'GET /api/leagues/:id/leaderboard': [

@@ -46,3 +46,53 @@ export const MatchPickStatsSchema = z
   })
   .meta({ id: 'MatchPickStats' });
 export type MatchPickStats = z.infer<typeof MatchPickStatsSchema>;
+
+/**
+ * Another fan's entry as anyone may read it once tips are locked: the picks, the figures of the leaderboard
+ * row, and the champion picked (the pick of the final).
+ */
+export const EntryPicksSchema = z
+  .object({
+    entryId: z.uuid(),
+    tournamentId: z.uuid(),
+    userId: z.uuid(),
+    username: z.string(),
+    rank: z.number().int().nullable(),
+    score: z.number().int(),
+    possibleScore: z.number().int(),
+    points: z.number().int(),
+    /** Points still reachable if every pick still alive comes true. */
+    maxPoints: z.number().int(),
+    championId: z.uuid().nullable(),
+    matchTips: z.array(EntryTipSchema),
+  })
+  .meta({ id: 'EntryPicks' });
+export type EntryPicks = z.infer<typeof EntryPicksSchema>;
+
+const ComparedTipSchema = z.object({
+  predictedWinnerId: z.uuid(),
+  predictedScore: z.enum(GAME_SCORES).nullable(),
+});
+
+/** Two entries side by side (`compareEntries`): their picks, and the matches where they differ. */
+export const EntryComparisonSchema = z
+  .object({
+    a: EntryPicksSchema,
+    b: EntryPicksSchema,
+    differences: z.array(
+      z.object({
+        matchId: z.uuid(),
+        a: ComparedTipSchema.nullable(),
+        b: ComparedTipSchema.nullable(),
+        scoreOnly: z.boolean(),
+        points: z.object({ a: z.number().int(), b: z.number().int() }).nullable(),
+        swings: z.array(
+          z.object({ winnerId: z.uuid(), score: z.enum(GAME_SCORES).optional(), gain: z.number().int() }),
+        ),
+      }),
+    ),
+    agreed: z.number().int(),
+    atStake: z.object({ a: z.number().int(), b: z.number().int() }),
+  })
+  .meta({ id: 'EntryComparison' });
+export type EntryComparison = z.infer<typeof EntryComparisonSchema>;

@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './audit.js';
 export * from './bracket.js';
 export * from './changes.js';
+export * from './compare.js';
 export * from './constants.js';
 export * from './credits.js';
 export * from './entry.js';

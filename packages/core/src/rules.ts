@@ -5,6 +5,7 @@
  */
 export * from './bracket.js';
 export * from './changes.js';
+export * from './compare.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './outlook/index.js';

@@ -202,3 +202,44 @@ export function maxPointsStillPossible(matches: readonly TipDrawMatch[], tips: r
   }
   return points;
 }
+
+/** How `fillPicks` ranks two players: by seeding (then world ranking), or by world ranking (then seeding). */
+export type FillOrder = 'seeding' | 'ranking';
+
+/** What `fillPicks` knows of a player: the tournament's seed and the world rank, either possibly unknown. */
+export interface FillStrength {
+  seed?: number | null;
+  worldRank: number | null;
+}
+
+/**
+ * A whole bracket of picks in one go: in every match to tip, the stronger of its two players by `order`
+ * (the lower seed or world rank; a player with neither is weakest; a tie goes to the player drawn first),
+ * round by round so that later matches are between the players the fill sent through. Game scores are
+ * left empty: a fill picks winners only. The fan edits from there; nothing is submitted.
+ */
+export function fillPicks(
+  matches: readonly TipDrawMatch[],
+  strengths: ReadonlyMap<string, FillStrength>,
+  order: FillOrder,
+): Map<string, Pick> {
+  const key = (playerId: string): [number, number] => {
+    const strength = strengths.get(playerId);
+    const seed = strength?.seed ?? Number.POSITIVE_INFINITY;
+    const rank = strength?.worldRank ?? Number.POSITIVE_INFINITY;
+    return order === 'seeding' ? [seed, rank] : [rank, seed];
+  };
+  const stronger = (one: string, two: string): string => {
+    const [a, b] = [key(one), key(two)];
+    return b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? two : one;
+  };
+  const picks = new Map<string, Pick>();
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex || (a.position ?? 0) - (b.position ?? 0));
+  for (const match of ordered) {
+    if (match.isBye || match.isCompleted) continue;
+    const [one, two] = projectSlots(matches, picks).get(match.id) ?? [null, null];
+    if (!one || !two) continue;
+    picks.set(match.id, { predictedWinnerId: stronger(one, two), predictedScore: null });
+  }
+  return picks;
+}

@@ -25,6 +25,14 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/tournaments/pages/tournament-page')).TournamentPage }),
   },
   {
+    path: paths.entryPicks.path,
+    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/entry-picks-page')).EntryPicksPage }),
+  },
+  {
+    path: paths.compareEntries.path,
+    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/compare-page')).ComparePage }),
+  },
+  {
     path: paths.results.path,
     lazy: async () => ({ Component: (await import('@/features/results/pages/results-page')).ResultsPage }),
   },

@@ -38,6 +38,7 @@ export function LeaderboardTable<Row extends LeaderboardRow>({
   caption,
   busy,
   markOf = tournamentMark,
+  entryHref,
 }: {
   id?: string;
   rows: readonly ShownRow<Row>[];
@@ -45,6 +46,8 @@ export function LeaderboardTable<Row extends LeaderboardRow>({
   busy: boolean;
   /** Which 'can still win' mark a row shows, if any: a league's table marks who can still win the league. */
   markOf?: (row: Row) => Verdict | null;
+  /** Where a row's name leads: the entry's picks once the tournament has started (none before). */
+  entryHref?: (row: Row) => string;
 }) {
   const marks = rows.map((shown) => markOf(shown.row));
   const shownMarks = VERDICTS.filter((verdict) => marks.includes(verdict));
@@ -56,6 +59,7 @@ export function LeaderboardTable<Row extends LeaderboardRow>({
             key={`${shown.row.entryId}${shown.isPinned ? ':pinned' : ''}`}
             {...shown}
             mark={marks[index] ?? null}
+            href={entryHref?.(shown.row)}
           />
         ))}
       </RankTable>
@@ -86,7 +90,13 @@ function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
   );
 }
 
-function LeaderboardTableRow({ row, isMine, isPinned = false, mark }: ShownRow & { mark: Verdict | null }) {
+function LeaderboardTableRow({
+  row,
+  isMine,
+  isPinned = false,
+  mark,
+  href,
+}: ShownRow & { mark: Verdict | null; href: string | undefined }) {
   return (
     <TableRow
       data-mine={isMine || undefined}
@@ -97,7 +107,17 @@ function LeaderboardTableRow({ row, isMine, isPinned = false, mark }: ShownRow &
       </TableCell>
       <TableCell className="max-w-0 font-semibold">
         <div className="truncate">
-          {row.username}
+          {href ? (
+            <Link
+              to={href}
+              className="underline decoration-muted-foreground/40 underline-offset-4 hover:text-primary hover:decoration-primary"
+            >
+              {row.username}
+              <span className="sr-only">, see {isMine ? 'your' : 'their'} picks</span>
+            </Link>
+          ) : (
+            row.username
+          )}
           {isMine && (
             <Badge variant="default" className="ml-2 align-middle">
               You

@@ -10,6 +10,18 @@ export const paths = {
     getHref: (tournamentId: string, hash?: 'leaderboard') =>
       `/tournaments/${encodeURIComponent(tournamentId)}${hash ? `#${hash}` : ''}`,
   },
+  /** Any fan's picks, read-only, once the tournament has started (from a leaderboard row). */
+  entryPicks: {
+    path: '/tournaments/:tournamentId/entries/:entryId',
+    getHref: (tournamentId: string, entryId: string) =>
+      `/tournaments/${encodeURIComponent(tournamentId)}/entries/${encodeURIComponent(entryId)}`,
+  },
+  /** Two entries side by side: `entryId` is the one opened, `otherId` the one it is compared with. */
+  compareEntries: {
+    path: '/tournaments/:tournamentId/compare/:entryId/:otherId',
+    getHref: (tournamentId: string, entryId: string, otherId: string) =>
+      `/tournaments/${encodeURIComponent(tournamentId)}/compare/${encodeURIComponent(entryId)}/${encodeURIComponent(otherId)}`,
+  },
   results: { path: '/results', getHref: () => '/results' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
   howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },

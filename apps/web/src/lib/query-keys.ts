@@ -39,6 +39,9 @@ export const queryKeys = {
     /** Under `mine()` on purpose: whatever refreshes the fan's entries refreshes My Tips too. */
     myTips: () => [...queryKeys.entries.mine(), 'tips'] as const,
     detail: (entryId: string) => [...queryKeys.entries.all(), 'detail', entryId] as const,
+    /** Any fan's picks once tips are locked (under `all()`: a result refreshes them). */
+    picks: (entryId: string) => [...queryKeys.entries.all(), 'picks', entryId] as const,
+    compare: (entryId: string, otherId: string) => [...queryKeys.entries.all(), 'compare', entryId, otherId] as const,
   },
   completedMatches: {
     all: () => ['matches', 'completed'] as const,

@@ -6,8 +6,11 @@ import { matches, rounds } from '../../db/schema.js';
 /** A match as the tip rules see it, with its place in the round (which gives its tip slot). */
 export type PlacedTipMatch = TipDrawMatch & { position: number };
 
+/** And with its game score once played (what comparing two entries needs). */
+export type ScoredTipMatch = PlacedTipMatch & { gameScore: string | null };
+
 /** A tournament's matches as the tip rules see them. */
-export async function loadTipDraw(db: Executor, tournamentId: string): Promise<PlacedTipMatch[]> {
+export async function loadTipDraw(db: Executor, tournamentId: string): Promise<ScoredTipMatch[]> {
   const rows = await db
     .select({
       id: matches.id,
@@ -17,6 +20,7 @@ export async function loadTipDraw(db: Executor, tournamentId: string): Promise<P
       isBye: matches.isBye,
       isCompleted: matches.isCompleted,
       winnerId: matches.winnerId,
+      gameScore: matches.gameScore,
       playerOneId: matches.playerOneId,
       playerTwoId: matches.playerTwoId,
       nextMatchId: matches.nextMatchId,

@@ -1,8 +1,16 @@
-import type { LeaderboardRow, MatchPickStats, MyEntry } from '@squash/core';
+import {
+  compareEntries,
+  type EntryComparison,
+  type EntryPicks,
+  type LeaderboardRow,
+  type MatchPickStats,
+  type MyEntry,
+} from '@squash/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { entries, tournaments, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { entries, matchTips, tournaments, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { loadTipDraw, type ScoredTipMatch } from '../draws/tip-draw.js';
 import { leaderboardRowColumns } from '../leaderboard/service.js';
 import { keepCrowdPicks } from '../lifecycle/crowd-picks.js';
 import { withOutlooks } from '../outlook/service.js';
@@ -60,4 +68,80 @@ export async function pickStats(db: Executor, tournamentId: string, now: Date): 
     sql`select picks from crowd_picks where tournament_id = ${tournamentId}`,
   );
   return kept?.picks ?? keepCrowdPicks(db, tournamentId);
+}
+
+const PICKS_LOCKED_MESSAGE = "A fan's picks are shown once the tournament starts";
+
+/**
+ * Any fan's entry once tips are locked (the tournament started, by its clock): the picks with the row's figures
+ * and the champion picked. Before the lock nobody reads another fan's picks (409, like the crowd's picks); a
+ * refunded entry is off the leaderboard and not shown (404).
+ */
+export async function entryPicks(db: Executor, entryId: string, now: Date): Promise<EntryPicks> {
+  const { picks } = await lockedEntryPicks(db, entryId, now);
+  return picks;
+}
+
+/** Two entries of one tournament side by side, once tips are locked: `compareEntries` over the draw as it stands. */
+export async function compareEntryPicks(
+  db: Executor,
+  { entryId, otherId, now }: { entryId: string; otherId: string; now: Date },
+): Promise<EntryComparison> {
+  const a = await lockedEntryPicks(db, entryId, now);
+  const b = await lockedEntryPicks(db, otherId, now, a);
+  if (a.picks.tournamentId !== b.picks.tournamentId) {
+    throw new AppError('VALIDATION_ERROR', 'The two entries are of different tournaments', {
+      otherId: 'Choose an entry of the same tournament',
+    });
+  }
+  return { a: a.picks, b: b.picks, ...compareEntries(a.draw, a.picks.matchTips, b.picks.matchTips) };
+}
+
+async function lockedEntryPicks(
+  db: Executor,
+  entryId: string,
+  now: Date,
+  /** An entry already read: its draw is reused when this one is of the same tournament. */
+  known?: { picks: EntryPicks; draw: ScoredTipMatch[] },
+): Promise<{ picks: EntryPicks; draw: ScoredTipMatch[] }> {
+  const [row] = await db
+    .select({ ...leaderboardRowColumns, tournamentId: entries.tournamentId, maxPoints: entries.maxPoints })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .where(and(eq(entries.id, entryId), sql`${entries.status} <> 'REFUNDED'`));
+  if (!row) throw notFound('Entry');
+  const tournament = await getTournament(db, row.tournamentId, now);
+  if (tournament.status === 'UPCOMING') throw new AppError('CONFLICT', PICKS_LOCKED_MESSAGE);
+  const [draw, tips] = await Promise.all([
+    known?.picks.tournamentId === row.tournamentId ? known.draw : loadTipDraw(db, row.tournamentId),
+    db
+      .select({
+        matchId: matchTips.matchId,
+        predictedWinnerId: matchTips.predictedWinnerId,
+        predictedScore: matchTips.predictedScore,
+        adjustedFromPlayerId: matchTips.adjustedFromPlayerId,
+      })
+      .from(matchTips)
+      .where(eq(matchTips.entryId, entryId))
+      .orderBy(asc(matchTips.matchId)),
+  ]);
+  const final = draw.find((match) => match.nextMatchId === null && !match.isBye);
+  const championId = tips.find((tip) => tip.matchId === final?.id)?.predictedWinnerId ?? null;
+  const { entryId: id, userId, username, rank, score, possibleScore, points, maxPoints } = row;
+  return {
+    picks: {
+      entryId: id,
+      tournamentId: row.tournamentId,
+      userId,
+      username,
+      rank,
+      score,
+      possibleScore,
+      points,
+      maxPoints,
+      championId,
+      matchTips: tips,
+    },
+    draw,
+  };
 }

@@ -1,5 +1,7 @@
 import {
   dataResponse,
+  EntryComparisonSchema,
+  EntryPicksSchema,
   EntrySchema,
   IdParamSchema,
   LeaderboardRowSchema,
@@ -15,7 +17,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
-import { listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
+import { compareEntryPicks, entryPicks, listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
 import { getEntry, submitEntry, updateEntryTips } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -28,10 +30,15 @@ const UpdateTipsBodySchema = z.preprocess(
 
 const me = (request: FastifyRequest) => signedInProfile(request).id;
 
+const ComparedIdsSchema = IdParamSchema.extend({
+  otherId: z.uuid({ error: 'otherId must be a valid UUID' }),
+});
+
 /** A fan's entries: submitting and changing tips, and reading their entries, rows and the crowd's picks. */
 export async function entryRoutes(app: FastifyInstance) {
   entryWriteRoutes(app);
   entryReadRoutes(app);
+  lockedPicksRoutes(app);
 }
 
 function entryWriteRoutes(app: FastifyInstance) {
@@ -171,6 +178,55 @@ function entryReadRoutes(app: FastifyInstance) {
       );
       const isCurrent = () => app.leaderboards.peek(key) === body;
       return sendCached(request, reply, crowdPicks(key, body), 'public', undefined, isCurrent);
+    },
+  );
+}
+
+/**
+ * Any fan's picks once tips are locked, and two entries compared: public reads, kept like the leaderboard's
+ * (the picks change only with a result or a late draw change, which move the cache's version). A refusal
+ * before the lock is never kept.
+ */
+function lockedPicksRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/entries/:id/picks',
+    {
+      config: CACHED_ANSWER,
+      schema: {
+        tags: ['entries'],
+        summary: "A fan's picks and figures, once the tournament has started",
+        params: IdParamSchema,
+        response: { 200: dataResponse(EntryPicksSchema), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `entry-picks:${request.params.id}`,
+        scope: null,
+        read: async () => ({ data: await entryPicks(app.db, request.params.id, app.clock.now()) }),
+      }),
+  );
+
+  api.get(
+    '/entries/:id/compare/:otherId',
+    {
+      config: CACHED_ANSWER,
+      schema: {
+        tags: ['entries'],
+        summary:
+          'Two entries of a started tournament side by side: where their picks differ, and what each difference is worth',
+        params: ComparedIdsSchema,
+        response: { 200: dataResponse(EntryComparisonSchema), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, otherId } = request.params;
+      return serveCached(app.publicReads, request, reply, {
+        key: `entry-compare:${id}:${otherId}`,
+        scope: null,
+        read: async () => ({ data: await compareEntryPicks(app.db, { entryId: id, otherId, now: app.clock.now() }) }),
+      });
     },
   );
 }

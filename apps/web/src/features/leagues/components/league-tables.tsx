@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useTableTournaments } from '../api/leagues';
 import { isSeasonTable, useLeagueTable } from '../api/my-leagues';
 
@@ -23,13 +24,19 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
   const choices = useMemo(
     () =>
       (tournaments.data ?? []).flatMap((tournament) => [
-        { id: tournament.id, name: tournament.name, title: tournamentTitle(tournament) },
+        {
+          id: tournament.id,
+          name: tournament.name,
+          title: tournamentTitle(tournament),
+          started: tournament.status !== 'UPCOMING',
+        },
         ...(tournament.secondChance
           ? [
               {
                 id: tournament.secondChance.id,
                 name: `${tournament.name} · Second Chance`,
                 title: `${tournamentTitle(tournament)} · Second Chance`,
+                started: tournament.secondChance.status !== 'UPCOMING',
               },
             ]
           : []),
@@ -41,7 +48,8 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
     page,
     pageSize: PAGE_SIZE,
   });
-  const scopeName = scope === SEASON ? 'this season' : (choices.find((choice) => choice.id === scope)?.name ?? '');
+  const chosen = choices.find((choice) => choice.id === scope);
+  const scopeName = scope === SEASON ? 'this season' : (chosen?.name ?? '');
 
   return (
     <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-4">
@@ -98,6 +106,7 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
               caption={`League table, ${scopeName}`}
               busy={table.isPlaceholderData}
               markOf={(row) => row.leagueOutlook?.first ?? null}
+              entryHref={chosen?.started ? (row) => paths.entryPicks.getHref(chosen.id, row.entryId) : undefined}
             />
           )}
           {table.data.pageInfo.totalRecords > table.data.pageInfo.pageSize && (

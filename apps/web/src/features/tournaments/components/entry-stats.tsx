@@ -14,12 +14,21 @@ export interface EntryFigures {
  * The fan's entry once play has started: Points (and the most still reachable), Tipped (correct
  * winners over decided matches), Accuracy, and the current rank.
  */
-export function EntryStats({ figures, className }: { figures: EntryFigures; className?: string }) {
+export function EntryStats({
+  figures,
+  className,
+  heading = 'Your entry',
+}: {
+  figures: EntryFigures;
+  className?: string;
+  /** For screen readers: whose entry the figures are. */
+  heading?: string;
+}) {
   const { points, score, possibleScore, maxPoints, rank } = figures;
   return (
     <section aria-labelledby="entry-stats-heading" className={cn('flex flex-col gap-3', className)}>
       <h2 id="entry-stats-heading" className="sr-only">
-        Your entry
+        {heading}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         <Stat label="Points" value={points} note={`Max possible: ${maxPoints}`} highlight />

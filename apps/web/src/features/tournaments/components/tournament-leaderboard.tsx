@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useLeagueTable, useMyLeagues } from '@/features/leagues';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -22,7 +23,13 @@ const EVERYONE = 'everyone';
  * The leaderboard, for everyone or, for a fan in leagues, within one of them (the scope switch): the
  * league's table of this tournament ranks its members among themselves.
  */
-export function TournamentLeaderboard(props: { tournamentId: string; signedIn: boolean; live: boolean }) {
+export function TournamentLeaderboard(props: {
+  tournamentId: string;
+  signedIn: boolean;
+  live: boolean;
+  /** Tips are locked: each row opens its entry's picks. */
+  started: boolean;
+}) {
   const selectId = useId();
   const [scope, setScope] = useState(EVERYONE);
   const leagues = useMyLeagues({ enabled: props.signedIn });
@@ -63,11 +70,13 @@ function LeagueScope({
   leagueName,
   tournamentId,
   live,
+  started,
 }: {
   leagueId: string;
   leagueName: string;
   tournamentId: string;
   live: boolean;
+  started: boolean;
 }) {
   const [page, setPage] = useState(0);
   const me = useCurrentUser();
@@ -92,6 +101,7 @@ function LeagueScope({
         rows={(rows as LeaderboardRow[]).map((row) => ({ row, isMine: row.userId === me?.id }))}
         caption={`Leaderboard of ${leagueName}, ${rows.length} of ${pageInfo.totalRecords} entries`}
         busy={table.isPlaceholderData}
+        entryHref={started ? (row) => paths.entryPicks.getHref(tournamentId, row.entryId) : undefined}
       />
       {pageInfo.totalRecords > pageInfo.pageSize ? (
         <Pager pageInfo={pageInfo} onPageChange={setPage} label={`${leagueName} leaderboard pages`} />
@@ -113,10 +123,12 @@ function EveryoneLeaderboard({
   tournamentId,
   signedIn,
   live,
+  started,
 }: {
   tournamentId: string;
   signedIn: boolean;
   live: boolean;
+  started: boolean;
 }) {
   const tableId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -148,6 +160,7 @@ function EveryoneLeaderboard({
         rows={displayed}
         caption={`Leaderboard, ${rows.length} of ${pageInfo.totalRecords} entries`}
         busy={leaderboard.isPlaceholderData}
+        entryHref={started ? (row) => paths.entryPicks.getHref(tournamentId, row.entryId) : undefined}
       />
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <p className="text-sm text-muted-foreground">

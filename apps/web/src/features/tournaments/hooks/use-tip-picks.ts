@@ -46,10 +46,18 @@ export function useTipPicks({
     return { cleared, count: next.size };
   }
 
+  /** Every pick at once (a fill, or its undo); the draft follows. */
+  function replacePicks(next: ReadonlyMap<string, TipPick>) {
+    const kept = keepPossiblePicks(matches, new Map(next));
+    setChosen(kept);
+    writeDraft(browserStorage(), key, tipsFromPicks(matches, kept));
+  }
+
   return {
     picks,
     hasUnsavedChanges,
     setPick,
+    replacePicks,
     /** The tips to send, in draw order. */
     tips: () => tipsFromPicks(matches, picks),
     /** After a successful submission the saved entry is the truth again. */

@@ -1,4 +1,4 @@
-import type { Entry, TournamentDetail as TournamentDetailData } from '@squash/core';
+import type { Entry, MatchPlayer, TournamentDetail as TournamentDetailData } from '@squash/core';
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered, Network } from 'lucide-react';
@@ -146,13 +146,7 @@ function TournamentDetail({
   const canPick = isUpcoming && user !== null && isFinalized && hasLockTime;
   useTipsLock(tournament.id, { isUpcoming, canPick });
 
-  const adjusted = useMemo(
-    () =>
-      (entry.data?.matchTips ?? [])
-        .map((tip) => adjustedTipMessage(tip, players))
-        .filter((message): message is string => message !== null),
-    [entry.data, players],
-  );
+  const adjusted = useAdjustedMessages(entry.data, players);
   // Once play has started the cards have room for the review line from the first paint, before the crowd's
   // picks and the fan's entry arrive: the draw is drawn once at its final size, and nothing moves after.
   const reviews = useMemo(
@@ -216,7 +210,14 @@ function TournamentDetail({
           upcoming={
             drawReady && isLive && <UpcomingMatches rounds={tournament.rounds} timeZone={tournament.timezone} />
           }
-          leaderboard={<TournamentLeaderboard tournamentId={tournament.id} signedIn={user !== null} live={isLive} />}
+          leaderboard={
+            <TournamentLeaderboard
+              tournamentId={tournament.id}
+              signedIn={user !== null}
+              live={isLive}
+              started={!isUpcoming && tournament.status !== 'UPCOMING'}
+            />
+          }
         />
       )}
     </>
@@ -338,5 +339,16 @@ function YourPrizes({ tournamentId }: { tournamentId: string }) {
       </h2>
       <PrizeList prizes={prizes.data} />
     </section>
+  );
+}
+
+/** What the late-draw-change rule did to the fan's picks, one message per pick it replaced. */
+function useAdjustedMessages(entry: Entry | undefined, players: ReadonlyMap<string, MatchPlayer>): string[] {
+  return useMemo(
+    () =>
+      (entry?.matchTips ?? [])
+        .map((tip) => adjustedTipMessage(tip, players))
+        .filter((message): message is string => message !== null),
+    [entry, players],
   );
 }

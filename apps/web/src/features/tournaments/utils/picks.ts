@@ -1,5 +1,12 @@
 import type { MatchPlayer, MatchTip, Picks, Round, TipDrawMatch, Pick as TipPick } from '@squash/core';
-import { applyPick, incompleteTipsMessage, projectSlots, tippableMatches, toTipDraw } from '@squash/core/rules';
+import {
+  applyPick,
+  fillPicks,
+  incompleteTipsMessage,
+  projectSlots,
+  tippableMatches,
+  toTipDraw,
+} from '@squash/core/rules';
 
 /*
  * The glue between the draw the page shows (rounds of matches with players) and the tip rules in
@@ -10,7 +17,7 @@ import { applyPick, incompleteTipsMessage, projectSlots, tippableMatches, toTipD
  * nothing from here statically outside tests.
  */
 
-export { applyPick, incompleteTipsMessage, tippableMatches, toTipDraw };
+export { applyPick, fillPicks, incompleteTipsMessage, tippableMatches, toTipDraw };
 
 export function picksFromTips(tips: ReadonlyArray<TipPick & { matchId: string }>): Map<string, TipPick> {
   return new Map(

@@ -106,6 +106,8 @@ export interface MatchReview {
     points: number | null;
     /** The late-draw-change rule's explanation, when it replaced the fan's pick. */
     adjusted: string | null;
+    /** Whose pick it is when not the reader's ('glass.priya44'); undefined for the reader's own. */
+    owner?: string;
   } | null;
   crowd: { percent: number; name: string; fullName: string } | null;
 }
@@ -116,6 +118,8 @@ export function matchReviews(
   entry: Pick<Entry, 'matchTips'> | null,
   stats: ReadonlyMap<string, MatchPickStats> | undefined,
   players: ReadonlyMap<string, MatchPlayer>,
+  /** Another fan's name, when the entry is theirs (their bracket read after the lock). */
+  owner?: string,
 ): Map<string, MatchReview> | undefined {
   if (!entry && !stats) return undefined;
   const tips = new Map(entry?.matchTips.map((tip) => [tip.matchId, tip]));
@@ -135,6 +139,7 @@ export function matchReviews(
                 state: review.state,
                 points: review.points,
                 adjusted: adjustedTipMessage(tip, players),
+                ...(owner === undefined ? {} : { owner }),
               }
             : null,
         crowd: match.isBye ? null : crowdFavourite(stats?.get(match.id), players),

@@ -212,7 +212,9 @@ function describeReview({ tip, crowd }: MatchReview): string {
   if (tip) {
     const name = tip.player?.fullName ?? 'a player no longer in the draw';
     const points = tip.points === null ? '' : `, ${tip.points} ${tip.points === 1 ? 'point' : 'points'}`;
-    parts.push(`Your pick: ${name}${tip.score ? ` ${tip.score}` : ''}, ${TIP_WORDS[tip.state]}${points}`);
+    parts.push(
+      `${tip.owner ? `${tip.owner}'s pick` : 'Your pick'}: ${name}${tip.score ? ` ${tip.score}` : ''}, ${TIP_WORDS[tip.state]}${points}`,
+    );
     if (tip.adjusted) parts.push(tip.adjusted);
   }
   if (crowd) parts.push(`${crowd.percent}% picked ${crowd.fullName}`);

@@ -12,6 +12,7 @@ import { useTipPicks } from '../../hooks/use-tip-picks';
 import { loadPickRules } from '../../utils/load-pick-rules';
 import { isPickable, playersById } from '../../utils/tipping';
 import { Bracket } from '../bracket/bracket';
+import { FillDraw } from './fill-draw';
 import { SubmitBar } from './submit-bar';
 
 // Opens on the first pick only; fetched when the draw mounts (Radix's dialog is most of its weight).
@@ -39,11 +40,11 @@ export const PickingDraw = memo(function PickingDraw({
   entry: Entry | null;
 }) {
   const rules = use(loadPickRules());
-  const { incompleteTipsMessage, projectRounds, tippableMatches, toTipDraw } = rules;
+  const { fillPicks, incompleteTipsMessage, projectRounds, tippableMatches, toTipDraw } = rules;
   const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds, toTipDraw]);
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
   const saved = useMemo(() => (entry ? { tips: entry.matchTips, updatedAt: entry.updatedAt } : null), [entry]);
-  const { picks, hasUnsavedChanges, setPick, tips, forgetDraft } = useTipPicks({
+  const { picks, hasUnsavedChanges, setPick, replacePicks, tips, forgetDraft } = useTipPicks({
     rules,
     matches,
     userId,
@@ -112,6 +113,13 @@ export const PickingDraw = memo(function PickingDraw({
 
   return (
     <>
+      <FillDraw
+        players={players}
+        fill={(order) => fillPicks(matches, players, order)}
+        picks={picks}
+        replacePicks={replacePicks}
+        announce={(count, how) => setAnnouncement(`Filled ${count} picks by ${how}. ${progress(count)}`)}
+      />
       <Bracket rounds={rounds} timeZone={tournament.timezone} picking={{ picks, onPick }} />
       <p role="status" className="sr-only">
         {announcement}

@@ -1,0 +1,214 @@
+import type { EntryPicks, MatchPlayer, TournamentDetail } from '@squash/core';
+import { PRODUCT_NAME } from '@squash/core/rules';
+import { ArrowLeft, Columns2, Lock, SearchX, Trophy } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { ButtonLink } from '@/components/button-link';
+import { DataLoadError } from '@/components/data-load-error';
+import { IconTile } from '@/components/icon-tile';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useEntryPicks } from '../api/get-entry-picks';
+import { useMyTournamentEntry } from '../api/get-my-entries';
+import { useTournament } from '../api/get-tournament';
+import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
+import { useLiveTournament } from '../api/live';
+import { Bracket } from '../components/bracket/bracket';
+import { EntryStats } from '../components/entry-stats';
+import { isUuid } from '../utils/ids';
+import { matchReviews, playersById } from '../utils/tipping';
+import { statusAt } from '../utils/tournament-filters';
+
+/**
+ * Another fan's bracket, read-only, once the tournament has started (opened from a leaderboard row): their
+ * picks on the draw with each match's points so far, their figures, the champion they picked, and a way to
+ * compare it with the reader's own entry or any other on the leaderboard.
+ */
+export function EntryPicksPage() {
+  const { tournamentId = '', entryId = '' } = useParams();
+  const valid = isUuid(tournamentId) && isUuid(entryId);
+  const tournament = useTournament(tournamentId, { enabled: valid });
+  const live = tournament.data !== undefined && statusAt(tournament.data, new Date()) === 'ACTIVE';
+  useLiveTournament(tournamentId, live);
+  const picks = useEntryPicks(entryId, { live: { on: live, tournamentId } });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <BackLink to={paths.tournament.getHref(tournamentId, 'leaderboard')}>
+        {tournament.data ? `${tournament.data.name} leaderboard` : 'Leaderboard'}
+      </BackLink>
+      {!valid ? (
+        <PicksUnavailable reason="missing" tournamentId={tournamentId} />
+      ) : picks.isError || tournament.isError ? (
+        <PicksError
+          error={picks.error ?? tournament.error}
+          tournamentId={tournamentId}
+          onRetry={() => void Promise.all([picks.refetch(), tournament.refetch()])}
+        />
+      ) : picks.data && tournament.data ? (
+        picks.data.tournamentId === tournament.data.id ? (
+          <PicksView picks={picks.data} tournament={tournament.data} />
+        ) : (
+          <PicksUnavailable reason="missing" tournamentId={tournamentId} />
+        )
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-6">
+          <span className="sr-only">Loading the picks</span>
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-24 w-full rounded-xl" />
+          <Skeleton className="h-[600px] w-full rounded-xl" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PicksView({ picks, tournament }: { picks: EntryPicks; tournament: TournamentDetail }) {
+  const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
+  const user = useCurrentUser();
+  const isMine = user?.id === picks.userId;
+  const reviews = useMemo(
+    () => matchReviews(tournament.rounds, picks, undefined, players, isMine ? undefined : picks.username),
+    [tournament.rounds, picks, players, isMine],
+  );
+  const champion = picks.championId ? players.get(picks.championId) : undefined;
+  return (
+    <>
+      <title>{`${picks.username}'s picks · ${tournament.name} · ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-1">
+        <p className="text-muted-foreground text-sm">{tournament.name}</p>
+        <h1 className="break-words font-display text-3xl sm:text-4xl">
+          {isMine ? 'Your picks' : `${picks.username}'s picks`}
+        </h1>
+      </header>
+      <EntryStats figures={picks} heading={`${picks.username}'s entry`} />
+      <ChampionPick champion={champion} eliminated={champion ? isOut(champion.id, tournament) : false} />
+      <CompareControls picks={picks} tournamentId={tournament.id} isMine={isMine} />
+      <section aria-labelledby="picks-draw-heading" className="flex flex-col gap-3">
+        <h2 id="picks-draw-heading" className="font-display text-xl">
+          The draw as {isMine ? 'you' : picks.username} picked it
+        </h2>
+        <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />
+      </section>
+    </>
+  );
+}
+
+function ChampionPick({ champion, eliminated }: { champion: MatchPlayer | undefined; eliminated: boolean }) {
+  return (
+    <p className="flex items-center gap-2 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm">
+      <Trophy aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <span>
+        Champion picked: <span className="font-semibold">{champion?.fullName ?? 'No pick'}</span>
+        {eliminated && <span className="text-muted-foreground"> (out of the tournament)</span>}
+      </span>
+    </p>
+  );
+}
+
+/** Whether a player has lost a match of the draw. */
+function isOut(playerId: string, tournament: TournamentDetail): boolean {
+  return tournament.rounds.some((round) =>
+    round.matches.some(
+      (match) =>
+        match.isCompleted &&
+        !match.isBye &&
+        match.winnerId !== null &&
+        match.winnerId !== playerId &&
+        (match.playerOne?.id === playerId || match.playerTwo?.id === playerId),
+    ),
+  );
+}
+
+/**
+ * 'Compare with your entry' when the reader has one, and a choice of any entry on the leaderboard's first page
+ * to compare with.
+ */
+function CompareControls({
+  picks,
+  tournamentId,
+  isMine,
+}: {
+  picks: EntryPicks;
+  tournamentId: string;
+  isMine: boolean;
+}) {
+  const user = useCurrentUser();
+  const mine = useMyTournamentEntry(tournamentId, { enabled: user !== null });
+  const board = useTournamentLeaderboard({ tournamentId, page: 0, pageSize: 20 });
+  const navigate = useNavigate();
+  const selectId = useId();
+  const others = (board.data?.data ?? []).filter((row) => row.entryId !== picks.entryId);
+  const [other, setOther] = useState('');
+  const myEntryId = mine.data?.id;
+  return (
+    <section aria-label="Compare" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {myEntryId && !isMine && (
+        <ButtonLink to={paths.compareEntries.getHref(tournamentId, picks.entryId, myEntryId)} icon={Columns2}>
+          Compare with your entry
+        </ButtonLink>
+      )}
+      {others.length > 0 && (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (other) void navigate(paths.compareEntries.getHref(tournamentId, picks.entryId, other));
+          }}
+        >
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <Label htmlFor={selectId}>Compare with</Label>
+            <NativeSelect id={selectId} value={other} onChange={(event) => setOther(event.target.value)} required>
+              <option value="">Choose an entry</option>
+              {others.map((row) => (
+                <option key={row.entryId} value={row.entryId}>
+                  {row.rank === null ? '' : `${row.rank}. `}
+                  {row.username} ({row.points} pts)
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" variant="outline">
+            Compare
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function PicksError({ error, tournamentId, onRetry }: { error: unknown; tournamentId: string; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 409)
+    return <PicksUnavailable reason="locked" tournamentId={tournamentId} />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <PicksUnavailable reason="missing" tournamentId={tournamentId} />;
+  }
+  return <DataLoadError error={error} onRetry={onRetry} headingLevel="h1" />;
+}
+
+/** Before the start nobody sees another fan's picks; an entry that doesn't exist (or was refunded) isn't shown. */
+function PicksUnavailable({ reason, tournamentId }: { reason: 'locked' | 'missing'; tournamentId: string }) {
+  const locked = reason === 'locked';
+  const title = locked ? 'Picks are hidden until the start' : 'Entry not found';
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <IconTile icon={locked ? Lock : SearchX} size="lg" tone="muted" className="rounded-full" />
+      <h1 className="font-display text-3xl">{title}</h1>
+      <p className="text-muted-foreground">
+        {locked
+          ? "A fan's picks are shown once the tournament starts, so nobody can copy them."
+          : "This entry doesn't exist or is no longer in the tournament."}
+      </p>
+      <ButtonLink to={paths.tournament.getHref(tournamentId)} variant="outline" icon={ArrowLeft}>
+        Back to the tournament
+      </ButtonLink>
+    </div>
+  );
+}
