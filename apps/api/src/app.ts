@@ -32,6 +32,7 @@ import {
   resolveVapidKeys,
   type VapidKeys,
 } from './modules/push/service.js';
+import { shareRoutes } from './modules/share/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -197,6 +198,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(userRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);
+  await api.register(shareRoutes);
   await api.register(creditRoutes);
   await api.register(paymentRoutes);
   await api.register(pushRoutes, { vapid });

@@ -40,6 +40,10 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     });
   }
 
+  // The SPA's page, in memory: a page with a link preview gets its tags written into it.
+  const indexHtml = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+  const preview = linkPreview(fetchApi);
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing hashed asset is an old build's chunk: a 404 lets the browser fail clearly.
@@ -64,13 +68,70 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
               return undefined;
             })
           : undefined;
-      if (withData) return sendHtml(request, reply, withData, await compressed(request, withData));
+      const tags = await preview(request, path);
+      const html = withTags(withData ?? prerendered.html, tags);
+      if (withData || tags) return sendHtml(request, reply, html, await compressed(request, html));
       return sendHtml(request, reply, prerendered.html, prerendered);
     }
     // Client-side routes: the SPA decides, including its own 404 page.
+    const tags = await preview(request, path);
+    if (tags) {
+      const html = withTags(indexHtml, tags);
+      return sendHtml(request, reply, html, await compressed(request, html));
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
+
+/** Paths whose pages can be shared with a preview (the share module says what, or that there is none). */
+const SHAREABLE = /^\/(tournaments\/[0-9a-f-]{36}(\/|$)|leagues\/join\/)/i;
+
+const SharePage = z.object({
+  data: z.object({ title: z.string(), description: z.string(), image: z.string(), imageAlt: z.string() }),
+});
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A shareable page's link preview: Open Graph and Twitter card tags naming its title, description and share
+ * image (GET /api/share/page), so a link pasted into a chat app shows a card. Absolute URLs, from PUBLIC_URL or
+ * else the address the page was asked for. Undefined for any other page, or when the preview can't be read.
+ */
+function linkPreview(fetchApi: (url: string) => Promise<string | undefined>) {
+  return async (request: FastifyRequest, path: string): Promise<string | undefined> => {
+    if (!SHAREABLE.test(path)) return undefined;
+    const answer = await fetchApi(`/api/share/page?${new URLSearchParams({ path })}`).catch(() => undefined);
+    const parsed = answer === undefined ? undefined : SharePage.safeParse(JSON.parse(answer));
+    if (!parsed?.success) return undefined;
+    const origin = (request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    const { title, description, image, imageAlt } = parsed.data.data;
+    const tags: Array<[string, string, string]> = [
+      ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', 'SquashTips'],
+      ['property', 'og:title', title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', `${origin}${path}`],
+      ['property', 'og:image', `${origin}${image}`],
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', '1200'],
+      ['property', 'og:image:height', '630'],
+      ['property', 'og:image:alt', imageAlt],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', description],
+      ['name', 'twitter:image', `${origin}${image}`],
+      ['name', 'twitter:image:alt', imageAlt],
+    ];
+    return tags
+      .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeAttribute(content)}" />`)
+      .join('');
+  };
+}
+
+/** The page with its preview's tags at the end of its head. */
+const withTags = (html: string, tags: string | undefined) =>
+  tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 
 /** The encoding of the HTML to send: brotli or gzip if the reader takes it. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {

@@ -2,8 +2,10 @@ import type { Tournament, TournamentStatus } from '@squash/core';
 import { GENDER_LABELS } from '@squash/core/rules';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { MatchTime } from '@/components/match-time';
+import { ShareButton } from '@/components/share-button';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { formatLongDate, sourceLinkLabel } from '../utils/format';
 import { Countdown } from './countdown';
 import { EntryFeeRows } from './entry-fee';
@@ -30,6 +32,17 @@ export function TournamentHeader({
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline">{GENDER_LABELS[tournament.gender]}</Badge>
             <TournamentStatusBadge status={status} />
+            <ShareButton
+              path={paths.tournament.getHref(tournament.id)}
+              title={tournament.name}
+              text={
+                status === 'UPCOMING'
+                  ? `Pick the winners of ${tournament.name} with me on SquashTips`
+                  : `Follow the leaderboard of ${tournament.name} on SquashTips`
+              }
+              size="sm"
+              className="ml-auto"
+            />
           </div>
           <h1 className="font-display text-3xl tracking-tight sm:text-5xl">{tournament.name}</h1>
           <dl className="flex flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/back-link';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { IconTile } from '@/components/icon-tile';
+import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,11 +82,22 @@ function PicksView({ picks, tournament }: { picks: EntryPicks; tournament: Tourn
   return (
     <>
       <title>{`${picks.username}'s picks · ${tournament.name} · ${PRODUCT_NAME}`}</title>
-      <header className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm">{tournament.name}</p>
-        <h1 className="break-words font-display text-3xl sm:text-4xl">
-          {isMine ? 'Your picks' : `${picks.username}'s picks`}
-        </h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-muted-foreground text-sm">{tournament.name}</p>
+          <h1 className="break-words font-display text-3xl sm:text-4xl">
+            {isMine ? 'Your picks' : `${picks.username}'s picks`}
+          </h1>
+        </div>
+        <ShareButton
+          path={paths.entryPicks.getHref(tournament.id, picks.entryId)}
+          title={`${picks.username}'s picks · ${tournament.name}`}
+          text={
+            isMine
+              ? `My picks for ${tournament.name} on SquashTips: ${picks.points} points so far`
+              : `${picks.username}'s picks for ${tournament.name} on SquashTips`
+          }
+        />
       </header>
       <EntryStats figures={picks} heading={`${picks.username}'s entry`} />
       <ChampionPick champion={champion} eliminated={champion ? isOut(champion.id, tournament) : false} />

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+/*
+ * A share image's rendering, in a worker thread of a piscina pool (share-images.ts): a card (plain text, made on
+ * the main thread from the data) laid out by satori into SVG and drawn by resvg into a 1200 x 630 PNG, the size
+ * Open Graph and Twitter cards ask for. This file imports packages only, so Node runs it from the source too
+ * (type stripping) and the tests take the same path as production.
+ */
+
+export const WIDTH = 1200;
+export const HEIGHT = 630;
+
+/** What a share image says, as text: everything in it is the data's, made into words before it gets here. */
+export interface ShareCard {
+  /** Above the title: the tournament's name and stage, 'Fan league'. */
+  eyebrow: string;
+  title: string;
+  /** Up to four figures side by side (label over value). */
+  stats: { label: string; value: string }[];
+  /** A short table: a leaderboard's or a league's top. */
+  rows: { rank: string; name: string; value: string }[];
+  /** A line at the bottom: the champion picked, a call to join. */
+  footer: string;
+}
+
+const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/archivo/files/${file}`));
+const FONTS = [
+  { name: 'Archivo', data: font('archivo-latin-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
+  { name: 'Archivo', data: font('archivo-latin-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
+  { name: 'Archivo', data: font('archivo-latin-ext-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
+  { name: 'Archivo', data: font('archivo-latin-ext-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
+];
+
+const COLOURS = {
+  background: '#0a0f0c',
+  panel: '#13201a',
+  line: '#24372c',
+  text: '#ecf5ef',
+  muted: '#9fb5a8',
+  brand: '#3ddc84',
+};
+
+type Node = {
+  type: string;
+  key: null;
+  props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string };
+};
+const box = (style: Record<string, unknown>, children: (Node | string)[] | Node | string = []): Node => ({
+  type: 'div',
+  key: null,
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+function brand(): Node {
+  return box({ alignItems: 'center', gap: 16 }, [
+    box(
+      {
+        width: 48,
+        height: 48,
+        borderRadius: 12,
+        backgroundColor: COLOURS.brand,
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
+      [box({ fontSize: 30, fontWeight: 700, color: COLOURS.background }, 'T')],
+    ),
+    box({ fontSize: 32, fontWeight: 700, color: COLOURS.text }, 'SquashTips'),
+  ]);
+}
+
+function stats(card: ShareCard): Node {
+  return box(
+    { gap: 20 },
+    card.stats.slice(0, 4).map((stat) =>
+      box(
+        {
+          flexDirection: 'column',
+          padding: '14px 24px',
+          borderRadius: 18,
+          backgroundColor: COLOURS.panel,
+          border: `2px solid ${COLOURS.line}`,
+          minWidth: 200,
+        },
+        [
+          box({ fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1 }, stat.label),
+          box({ fontSize: 46, fontWeight: 700, color: COLOURS.text }, stat.value),
+        ],
+      ),
+    ),
+  );
+}
+
+function rows(card: ShareCard): Node {
+  return box(
+    { flexDirection: 'column', gap: 4 },
+    card.rows
+      .slice(0, 5)
+      .map((row) =>
+        box({ alignItems: 'center', gap: 20, fontSize: 28, color: COLOURS.text }, [
+          box({ width: 56, color: COLOURS.brand, fontWeight: 700 }, row.rank),
+          box(
+            { flexGrow: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', maxWidth: 820 },
+            row.name,
+          ),
+          box({ fontWeight: 700 }, row.value),
+        ]),
+      ),
+  );
+}
+
+function layout(card: ShareCard): Node {
+  return box(
+    {
+      // satori's sizes are of the content box: the padding is inside the image's 1200 x 630.
+      width: WIDTH - 2 * 64,
+      height: HEIGHT - 44 - 40,
+      flexDirection: 'column',
+      padding: '44px 64px 40px',
+      fontFamily: 'Archivo',
+      color: COLOURS.text,
+      backgroundColor: COLOURS.background,
+      backgroundImage: 'linear-gradient(135deg, #0a0f0c 0%, #10261a 60%, #173d27 100%)',
+    },
+    [
+      brand(),
+      box({ flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 28 }, [
+        box({ flexDirection: 'column', gap: 12 }, [
+          box({ fontSize: 28, color: COLOURS.brand, fontWeight: 700 }, card.eyebrow),
+          box(
+            { fontSize: card.title.length > 28 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, maxWidth: 1070 },
+            card.title,
+          ),
+        ]),
+        card.rows.length > 0 ? rows(card) : stats(card),
+      ]),
+      box({ fontSize: 26, color: COLOURS.muted, flexShrink: 0, minHeight: 34 }, card.footer),
+    ],
+  );
+}
+
+/** The card as a PNG (piscina calls the default export with the task). */
+export default async function renderShareImage(card: ShareCard): Promise<Uint8Array> {
+  // satori reads React elements; a plain object tree of the same shape is one (no React needed here).
+  const svg = await satori(layout(card), {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts: FONTS,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
+}

@@ -1,0 +1,126 @@
+import { IdParamSchema } from '@squash/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
+import { z } from 'zod';
+import { matchesEtag } from '../../cache/cached-body.js';
+import { CACHED_ANSWER, type CacheScope, serveCached } from '../../cache/notice-cache.js';
+import { shareImages } from '../../cache/share-images.js';
+import { type ShareCard, shareRenderer } from '../../integrations/share-image/renderer.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { entryCard, leagueInviteCard, tournamentCard } from './cards.js';
+import { pageShare, SharePageSchema } from './pages.js';
+
+const InviteParamSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'code must be an invite code (letters, digits, - and _)'),
+});
+
+/** A PNG answer's schema for the API docs: the body is bytes, not JSON. */
+const PNG = {
+  200: { description: 'A 1200 x 630 PNG', content: { 'image/png': { schema: z.string().describe('PNG bytes') } } },
+};
+
+/**
+ * Share images (1200 x 630 PNG, for Open Graph and Twitter cards) of a tournament, an entry after the lock and
+ * a league by its invite code, and what a page's first HTML names for a link preview. An image is drawn once
+ * per version of its data (its card's text, kept like a public read), off the event loop, a bounded number at
+ * a time (integrations/share-image).
+ */
+export async function shareRoutes(app: FastifyInstance) {
+  const renderer = shareRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const drawn = new Counter({
+    name: 'share_images_drawn_total',
+    help: 'Share images drawn (each version of its data once; the rest are served as kept)',
+    registers: [app.metrics.registry],
+  });
+  const images = shareImages(async (_key, card) => {
+    const png = await renderer.render(JSON.parse(card));
+    drawn.inc();
+    return png;
+  });
+
+  /** The card's text through the public reads' cache, then its PNG by the text's ETag: drawn once per version. */
+  async function sendImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { key, scope, card }: { key: string; scope: CacheScope; card: () => Promise<ShareCard> },
+  ) {
+    const text = await app.publicReads.get(`share-card:${key}`, scope, card);
+    reply.header('etag', text.etag).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
+    const asked = request.headers['if-none-match'];
+    if (asked && matchesEtag(asked, text.etag)) return reply.code(304).send();
+    const png = await images.fetch(text.etag, { context: text.body });
+    if (!png) throw new Error(`the share image ${key} was not drawn`);
+    return reply.type('image/png').send(png);
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const image = (summary: string) => ({
+    tags: ['share'],
+    summary,
+    response: { ...PNG, ...errorResponses(400, 404, 409, 503) },
+  });
+
+  api.get(
+    '/share/tournaments/:id/image.png',
+    {
+      schema: {
+        ...image("A tournament's share image: its leaders once started, else its start"),
+        params: IdParamSchema,
+      },
+    },
+    async (request, reply) =>
+      sendImage(request, reply, {
+        key: `tournament:${request.params.id}`,
+        scope: request.params.id,
+        card: () => tournamentCard(app.db, request.params.id, app.clock.now()),
+      }),
+  );
+
+  api.get(
+    '/share/entries/:id/image.png',
+    { schema: { ...image("An entry's share image, once the tournament has started"), params: IdParamSchema } },
+    async (request, reply) =>
+      sendImage(request, reply, {
+        key: `entry:${request.params.id}`,
+        scope: null,
+        card: () => entryCard(app.db, request.params.id, app.clock.now()),
+      }),
+  );
+
+  api.get(
+    '/share/invites/:code/image.png',
+    {
+      schema: {
+        ...image("A league's share image, by its invite code: the top of its season table"),
+        params: InviteParamSchema,
+      },
+    },
+    async (request, reply) =>
+      sendImage(request, reply, {
+        key: `invite:${request.params.code}`,
+        scope: null,
+        card: () => leagueInviteCard(app.db, request.params.code, app.clock.now()),
+      }),
+  );
+
+  api.get(
+    '/share/page',
+    {
+      config: CACHED_ANSWER,
+      schema: {
+        tags: ['share'],
+        summary: "What a page's link preview shows (Open Graph): its title, description and share image",
+        querystring: z.object({ path: z.string().max(300).regex(/^\//, 'path must start with /') }),
+        response: { 200: z.object({ data: SharePageSchema }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: `share-page:${request.query.path}`,
+        scope: null,
+        read: async () => ({ data: await pageShare(app.db, request.query.path, app.clock.now()) }),
+      }),
+  );
+}
