@@ -16,6 +16,7 @@ import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
+import { fanRoutes } from './modules/fans/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
@@ -199,6 +200,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(entryRoutes);
   await api.register(leagueRoutes);
   await api.register(shareRoutes);
+  await api.register(fanRoutes);
   await api.register(creditRoutes);
   await api.register(paymentRoutes);
   await api.register(pushRoutes, { vapid });

@@ -46,6 +46,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/share/entries/:id/image.png': 'public',
   'GET /api/share/invites/:code/image.png': 'public',
   'GET /api/share/page': 'public',
+  'GET /api/fans/:username': 'public',
+  'GET /api/user/record': 'user',
   'GET /api/matches': 'public',
   'GET /api/matches/:id': 'public',
   'GET /api/players': 'public',

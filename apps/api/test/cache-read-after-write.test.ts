@@ -89,6 +89,7 @@ beforeAll(async () => {
     'GET /api/tournaments/:id/pick-stats': [`/api/tournaments/${active?.id}/pick-stats`],
     'GET /api/entries/:id/picks': [`/api/entries/${firstEntry?.id}/picks`],
     'GET /api/entries/:id/compare/:otherId': [`/api/entries/${firstEntry?.id}/compare/${secondEntry?.id}`],
+    'GET /api/fans/:username': ['/api/fans/alex_boast'],
     'GET /api/share/page': [`/api/share/page?path=/tournaments/${active?.id}/entries/${firstEntry?.id}`],
     'GET /api/matches/:id': [`/api/matches/${match?.id}`],
     'GET /api/players/:id/matches': [`/api/players/${match?.player_one_id}/matches`],

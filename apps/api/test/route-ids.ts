@@ -39,6 +39,7 @@ export async function readableIds(app: App, fan: string): Promise<Map<string, st
     ['entries', [(await read('/api/entries')).data[0].id]],
     ['leagues', [league.json().data.id]],
     ['invites', [league.json().data.inviteCode]],
+    ['fans', [(await read('/api/user-details')).data.username]],
     ['payments', [payment.json().data.paymentId ?? payment.json().data.id]],
     ['users', [(await read('/api/user-details')).data.id]],
     ['email-status', ['fan@example.com', 'nobody@example.org']],

@@ -157,3 +157,18 @@ export const AUDIT_RESOURCES = [
   'ranking',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** The badges of a fan's record (issue 45), earned from their scores. */
+export const BADGE_KINDS = ['WINNER', 'TOP_TEN_PERCENT', 'CHAMPION_PICKED', 'PERFECT_ROUND'] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
+
+/** Each badge's name, and what earns it. */
+export const BADGES: Record<BadgeKind, { title: string; rule: string }> = {
+  WINNER: { title: 'Tournament winner', rule: 'Finish first on a tournament’s leaderboard.' },
+  TOP_TEN_PERCENT: {
+    title: 'Top 10%',
+    rule: 'Finish in the top tenth of a finished tournament’s entries (ten entries or more).',
+  },
+  CHAMPION_PICKED: { title: 'Called the champion', rule: 'Pick the player who wins the tournament.' },
+  PERFECT_ROUND: { title: 'Perfect round', rule: 'Pick every winner of a round of two matches or more.' },
+};

@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './credits.js';
 export * from './entry.js';
 export * from './errors.js';
+export * from './fan.js';
 export * from './feedback.js';
 export * from './format.js';
 export * from './imports.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyPercent, tipPoints, withdrawalGameScore } from './scoring.js';
+import { accuracyPercent, tipPoints, topTenPercentRank, withdrawalGameScore } from './scoring.js';
 
 describe('tipPoints', () => {
   const match = { winnerId: 'a', gameScore: '3-1' };
@@ -31,5 +31,14 @@ describe('accuracyPercent', () => {
     [5, 5, 100],
   ])('%i of %i is %i%%', (score, possible, percent) => {
     expect(accuracyPercent(score, possible)).toBe(percent);
+  });
+});
+
+describe('a top-10% finish', () => {
+  it('is a rank within the first tenth of the entries, rounded up, from ten entries', () => {
+    expect(topTenPercentRank(9)).toBeNull();
+    expect(topTenPercentRank(10)).toBe(1);
+    expect(topTenPercentRank(45)).toBe(5);
+    expect(topTenPercentRank(100_000)).toBe(10_000);
   });
 });

@@ -33,3 +33,8 @@ export function withdrawalGameScore(gamesWonByWithdrawingPlayer: number): GameSc
 export function accuracyPercent(score: number, possibleScore: number): number {
   return possibleScore > 0 ? Math.round((score / possibleScore) * 100) : 0;
 }
+
+/** The most entries a top-10% finish can be behind: a tenth of the entries, rounded up (ten entries or more). */
+export function topTenPercentRank(entrants: number): number | null {
+  return entrants >= 10 ? Math.ceil(entrants / 10) : null;
+}

@@ -70,6 +70,8 @@ export const UserDetailsSchema = z
     tournamentResultsEnabled: z.boolean(),
     /** What this fan's subscribed devices are notified of (PUSH_KINDS). */
     pushKinds: z.array(z.enum(PUSH_KINDS)),
+    /** The fan's record page shows only their name. */
+    profilePrivate: z.boolean(),
     isAdmin: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -84,6 +86,7 @@ export const UpdateUserRequestSchema = z
       acceptedTermsAt: z.iso.datetime({ error: 'acceptedTermsAt must be a date-time' }).optional(),
       tournamentUpdatesEnabled: z.boolean({ error: 'tournamentUpdatesEnabled must be true or false' }).optional(),
       tournamentResultsEnabled: z.boolean({ error: 'tournamentResultsEnabled must be true or false' }).optional(),
+      profilePrivate: z.boolean({ error: 'profilePrivate must be true or false' }).optional(),
       pushKinds: z
         .array(z.enum(PUSH_KINDS, { error: `pushKinds must list only ${PUSH_KINDS.join(', ')}` }), {
           error: 'pushKinds must be a list',

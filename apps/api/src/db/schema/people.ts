@@ -36,6 +36,8 @@ export const users = pgTable(
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     tournamentUpdatesEnabled: boolean('tournament_updates_enabled').notNull().default(true),
     tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
+    /** The fan's record page shows only their name (issue 45): set from the account page. */
+    profilePrivate: boolean('profile_private').notNull().default(false),
     /** What the fan's subscribed devices are notified of (issue 26): all kinds until they choose. */
     pushKinds: text('push_kinds', { enum: PUSH_KINDS })
       .array()

@@ -16,6 +16,7 @@ export function toUserDetails(profile: Profile): UserDetails {
     tournamentUpdatesEnabled: profile.tournamentUpdatesEnabled,
     tournamentResultsEnabled: profile.tournamentResultsEnabled,
     pushKinds: profile.pushKinds,
+    profilePrivate: profile.profilePrivate,
     isAdmin: profile.role === 'admin',
     createdAt: profile.createdAt.toISOString(),
   };
@@ -94,6 +95,7 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
       tournamentUpdatesEnabled: changes.tournamentUpdatesEnabled,
       tournamentResultsEnabled: changes.tournamentResultsEnabled,
       pushKinds: changes.pushKinds,
+      profilePrivate: changes.profilePrivate,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, profile.id))
