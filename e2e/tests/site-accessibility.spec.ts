@@ -101,6 +101,7 @@ function visitorVisits(ids: Ids): Visit[] {
       url: `/tournaments/${ids.active}/compare/${ids.activeEntries[0]}/${ids.activeEntries[1]}`,
     },
     { route: '/leagues/join/:code', url: `/leagues/join/${ids.otherLeagueCode}` },
+    { route: '/fans/:username', url: '/fans/alex_boast' },
     { route: '*', url: '/no-such-page', notFound: true },
   ].map((visit) =>
     visit.url === '/faq'

@@ -33,6 +33,10 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/tournaments/pages/compare-page')).ComparePage }),
   },
   {
+    path: paths.fan.path,
+    lazy: async () => ({ Component: (await import('@/features/fans/pages/fan-page')).FanPage }),
+  },
+  {
     path: paths.results.path,
     lazy: async () => ({ Component: (await import('@/features/results/pages/results-page')).ResultsPage }),
   },

@@ -2,6 +2,7 @@ import type { LeaderboardPrize, LeaderboardRow, Verdict } from '@squash/core';
 import { creditsLabel, formatMoney, OUTLOOK_MARK_MEANINGS, OUTLOOK_MARKS } from '@squash/core/rules';
 import { CircleCheck, CircleDot, CircleMinus, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { FanLink } from '@/components/fan-link';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -116,7 +117,7 @@ function LeaderboardTableRow({
               <span className="sr-only">, see {isMine ? 'your' : 'their'} picks</span>
             </Link>
           ) : (
-            row.username
+            <FanLink username={row.username} />
           )}
           {isMine && (
             <Badge variant="default" className="ml-2 align-middle">

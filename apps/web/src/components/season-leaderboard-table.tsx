@@ -1,4 +1,5 @@
 import type { SeasonLeaderboardRow } from '@squash/core';
+import { FanLink } from '@/components/fan-link';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 
@@ -39,7 +40,9 @@ export function SeasonLeaderboardTable({
           <TableCell className="pl-3 text-center sm:pl-4">
             <RankBadge rank={row.rank} />
           </TableCell>
-          <TableCell className="max-w-0 truncate px-2 font-semibold sm:px-3">{row.username}</TableCell>
+          <TableCell className="max-w-0 truncate px-2 font-semibold sm:px-3">
+            <FanLink username={row.username} />
+          </TableCell>
           <TableCell className="px-2 text-right font-display text-base tabular-nums sm:px-3">{row.points}</TableCell>
           <TableCell className="px-2 text-right tabular-nums sm:px-3">
             {row.score}

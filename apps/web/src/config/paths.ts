@@ -22,6 +22,8 @@ export const paths = {
     getHref: (tournamentId: string, entryId: string, otherId: string) =>
       `/tournaments/${encodeURIComponent(tournamentId)}/compare/${encodeURIComponent(entryId)}/${encodeURIComponent(otherId)}`,
   },
+  /** A fan's record: tournaments, finishes, season ranks and badges. */
+  fan: { path: '/fans/:username', getHref: (username: string) => `/fans/${encodeURIComponent(username)}` },
   results: { path: '/results', getHref: () => '/results' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
   howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },

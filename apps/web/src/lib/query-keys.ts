@@ -48,6 +48,13 @@ export const queryKeys = {
     list: (params: object) => [...queryKeys.completedMatches.all(), params] as const,
   },
   seasonLeaderboard: (params: object) => ['leaderboard', 'season', params] as const,
+  fans: {
+    all: () => ['fans'] as const,
+    /** A fan's public record, by name (any case: the key is the name lower-cased). */
+    record: (username: string) => [...queryKeys.fans.all(), 'record', username.toLowerCase()] as const,
+    /** The signed-in fan's own record, whole even when private. */
+    own: () => [...queryKeys.fans.all(), 'own'] as const,
+  },
   leagues: {
     /** Everything about the fan's leagues: a join, a leave or an owner's change refreshes it all. */
     all: () => ['leagues'] as const,

@@ -15,6 +15,10 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser(), user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.currentUser(), user);
+      // A new name or privacy changes the fan's record page.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fans.all() });
+    },
   });
 }

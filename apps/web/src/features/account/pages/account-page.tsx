@@ -5,6 +5,7 @@ import { useCurrentUserQuery } from '@/lib/current-user';
 import { NotificationsCard } from '../components/notifications-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import { RecordCard } from '../components/record-card';
 
 /**
  * The spec's account page: the Profile card (username), the Preferences card (notification emails), and
@@ -32,6 +33,7 @@ export function AccountPage() {
       <ProfileCard user={currentUser.data} />
       <PreferencesCard user={currentUser.data} />
       <NotificationsCard user={currentUser.data} />
+      <RecordCard user={currentUser.data} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataLoadError } from '@/components/data-load-error';
+import { FanLink } from '@/components/fan-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
@@ -41,7 +42,7 @@ export function LeagueMembers({ league, myUserId }: { league: League; myUserId: 
               <li key={member.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-                    <span className="max-w-full truncate">{member.username}</span>
+                    <FanLink username={member.username} className="max-w-full truncate" />
                     {member.role === 'owner' && <OwnerBadge />}
                     {member.userId === myUserId && <Badge className="shrink-0">You</Badge>}
                   </p>

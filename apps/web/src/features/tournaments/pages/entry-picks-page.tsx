@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
+import { FanLink } from '@/components/fan-link';
 import { IconTile } from '@/components/icon-tile';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
@@ -88,6 +89,9 @@ function PicksView({ picks, tournament }: { picks: EntryPicks; tournament: Tourn
           <h1 className="break-words font-display text-3xl sm:text-4xl">
             {isMine ? 'Your picks' : `${picks.username}'s picks`}
           </h1>
+          <FanLink username={picks.username} className="text-primary text-sm">
+            {isMine ? 'Your record' : `${picks.username}'s record`}: every tournament, finish and badge
+          </FanLink>
         </div>
         <ShareButton
           path={paths.entryPicks.getHref(tournament.id, picks.entryId)}

@@ -1,0 +1,213 @@
+import type { BadgeKind, FanBadge, FanRecord, FanTournament } from '@squash/core';
+import {
+  accuracyPercent,
+  BADGE_KINDS,
+  BADGES,
+  creditsLabel,
+  formatMoney,
+  GENDER_LABELS,
+  ordinal,
+} from '@squash/core/rules';
+import { type Award, Crown, Medal, Sparkles, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateRange } from '@/lib/format';
+import { useCurrency } from '@/lib/site-config';
+import { cn } from '@/lib/utils';
+
+/*
+ * The parts of a fan's record page: the summary figures, the badges with what earns each, accuracy over time,
+ * season ranks and every tournament played.
+ */
+
+const BADGE_ICONS: Record<BadgeKind, typeof Award> = {
+  WINNER: Crown,
+  TOP_TEN_PERCENT: Medal,
+  CHAMPION_PICKED: Target,
+  PERFECT_ROUND: Sparkles,
+};
+
+const started = (tournament: FanTournament) => tournament.rank !== null;
+
+export function RecordSummary({ record }: { record: FanRecord }) {
+  const played = record.tournaments.filter(started);
+  const score = played.reduce((sum, each) => sum + each.score, 0);
+  const possible = played.reduce((sum, each) => sum + each.possibleScore, 0);
+  const best = record.bestFinish;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+      <Figure
+        label="Tournaments"
+        value={String(record.tournaments.length)}
+        note={`${played.length} under way or played`}
+      />
+      <Figure
+        label="Best finish"
+        value={best ? ordinal(best.rank) : '–'}
+        note={best ? `of ${best.entrants} · ${best.name}` : 'no tournament finished yet'}
+      />
+      <Figure
+        label="Accuracy"
+        value={`${accuracyPercent(score, possible)}%`}
+        note={`${score}/${possible} winners picked`}
+      />
+      <Figure label="Badges" value={String(record.badges.length)} note="earned from the scores" />
+    </dl>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card px-3.5 py-3 shadow-sm sm:p-5">
+      <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="font-display text-2xl tabular-nums sm:text-3xl">{value}</dd>
+      <dd className="truncate text-muted-foreground text-xs">{note}</dd>
+    </div>
+  );
+}
+
+const earnedCount = (badges: readonly FanBadge[], kind: BadgeKind) =>
+  Math.min(1, badges.filter((badge) => badge.kind === kind).length);
+
+/** Each kind of badge earned, with its rule and how each was earned; the kinds not yet earned, with their rules. */
+export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {[...BADGE_KINDS]
+        .sort((a, b) => earnedCount(badges, b) - earnedCount(badges, a))
+        .map((kind) => {
+          const earned = badges.filter((badge) => badge.kind === kind);
+          const Icon = BADGE_ICONS[kind];
+          return (
+            <li
+              key={kind}
+              data-badge={kind}
+              data-earned={earned.length > 0 || undefined}
+              className={cn(
+                'flex gap-3 rounded-xl border p-4',
+                earned.length > 0 ? 'bg-card shadow-sm' : 'border-dashed',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-full',
+                  earned.length > 0 ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="flex min-w-0 flex-col gap-1 text-sm">
+                <h3 className="font-semibold">
+                  {BADGES[kind].title}
+                  {earned.length > 1 && <span className="text-muted-foreground"> × {earned.length}</span>}
+                  {earned.length === 0 && <span className="font-normal text-muted-foreground"> · not yet</span>}
+                </h3>
+                <p className="text-muted-foreground text-xs">{BADGES[kind].rule}</p>
+                {earned.slice(0, 3).map((badge) => (
+                  <p key={badge.detail} className="text-xs">
+                    {badge.detail}
+                  </p>
+                ))}
+                {earned.length > 3 && <p className="text-muted-foreground text-xs">and {earned.length - 3} more</p>}
+              </div>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}
+
+/** Accuracy per tournament, oldest first: a bar each, its figure written in it for everyone. */
+export function AccuracyOverTime({ tournaments }: { tournaments: readonly FanTournament[] }) {
+  const played = tournaments.filter((each) => started(each) && each.possibleScore > 0).reverse();
+  if (played.length === 0) return <p className="text-muted-foreground text-sm">No decided matches yet.</p>;
+  return (
+    <ol aria-label="Accuracy per tournament, oldest first" className="flex flex-col gap-1.5">
+      {played.map((tournament) => {
+        const percent = accuracyPercent(tournament.score, tournament.possibleScore);
+        return (
+          <li
+            key={tournament.entryId}
+            className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-xs sm:grid-cols-[16rem_1fr_auto]"
+          >
+            <span className="truncate text-muted-foreground">{tournament.name}</span>
+            <span aria-hidden="true" className="relative h-3 overflow-hidden rounded-full bg-muted">
+              <span className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: `${percent}%` }} />
+            </span>
+            <span className="font-semibold tabular-nums">
+              {percent}%{' '}
+              <span className="font-normal text-muted-foreground">
+                ({tournament.score}/{tournament.possibleScore})
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function SeasonRanks({ seasons }: { seasons: FanRecord['seasons'] }) {
+  if (seasons.length === 0) return <p className="text-muted-foreground text-sm">No season played yet.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {seasons.map((season) => (
+        <li key={season.label} className="rounded-xl border bg-card px-4 py-3 text-sm shadow-sm">
+          <p className="text-muted-foreground text-xs">{season.label} season</p>
+          <p className="font-display text-xl">
+            {ordinal(season.rank)} <span className="font-sans text-muted-foreground text-xs">of {season.fans}</span>
+          </p>
+          <p className="text-xs tabular-nums">{season.points} points</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TournamentHistory({ tournaments }: { tournaments: readonly FanTournament[] }) {
+  const currency = useCurrency();
+  if (tournaments.length === 0) return <p className="text-muted-foreground text-sm">No tournaments entered yet.</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {tournaments.map((tournament) => (
+        <li
+          key={tournament.entryId}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border bg-card px-4 py-3 shadow-sm"
+        >
+          <div className="min-w-0">
+            <Link to={paths.tournament.getHref(tournament.tournamentId)} className="font-semibold hover:text-primary">
+              {tournament.name}
+            </Link>
+            <p className="text-muted-foreground text-xs">
+              {GENDER_LABELS[tournament.gender]} · {formatDateRange(tournament.startDate, tournament.startDate)}
+              {tournament.prize && ` · Won ${prizeWords(tournament.prize, currency)}`}
+            </p>
+          </div>
+          <div className="flex items-center gap-4 text-sm">
+            <span className="tabular-nums">
+              {started(tournament) ? `${ordinal(tournament.rank ?? 0)} of ${tournament.entrants}` : 'Not started'}
+            </span>
+            <span className="font-display text-base tabular-nums">{tournament.points} pts</span>
+            {started(tournament) && (
+              <Link
+                to={paths.entryPicks.getHref(tournament.tournamentId, tournament.entryId)}
+                className="text-primary text-xs underline-offset-4 hover:underline"
+              >
+                Picks<span className="sr-only"> in {tournament.name}</span>
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function prizeWords(prize: NonNullable<FanTournament['prize']>, currency: string): string {
+  return [
+    prize.cashCents === null ? null : formatMoney(prize.cashCents, currency),
+    prize.credits === null ? null : creditsLabel(prize.credits),
+  ]
+    .filter((part) => part !== null)
+    .join(' + ');
+}
