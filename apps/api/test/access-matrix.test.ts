@@ -48,6 +48,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/share/page': 'public',
   'GET /api/fans/:username': 'public',
   'GET /api/user/record': 'user',
+  'GET /api/leagues/:id/roster': 'owner',
+  'POST /api/leagues/:id/reminders': 'owner',
   'GET /api/matches': 'public',
   'GET /api/matches/:id': 'public',
   'GET /api/players': 'public',
@@ -202,6 +204,7 @@ async function requestFor(route: string, access: Access): Promise<{ url: string;
     const league = await freshLeague();
     const url = path.replace(':id', league.id).replace(':userId', league.memberId);
     if (path === '/api/leagues/:id/owner') return { url, body: { userId: league.memberId } };
+    if (path === '/api/leagues/:id/reminders') return { url, body: { tournamentId: upcoming.id } };
     return { url, body: method === 'PATCH' ? { name: 'Renamed League' } : undefined };
   }
   if (path.startsWith('/api/leagues')) {

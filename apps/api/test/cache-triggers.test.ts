@@ -21,6 +21,7 @@ const CHANGES_WITH_A_NOTICED_TABLE: Record<string, string> = {
     'what the crowd picks read keeps of its own answer once tips are locked; deleted in the same transaction as any change of entries or entry_tips (migration 0019)',
   entry_outlooks:
     "written only by the outlook job, in the transaction that moves the tournament's leaderboard version (a noticed update); shown only while that version is current",
+  match_tips: 'a view over entry_tips (noticed, migration 0012): its rows change only when entry_tips does',
   auth_users:
     "read to trust a session: the session cache's own notices (auth_sessions, users) govern it, and the answers are the fan's own",
 };

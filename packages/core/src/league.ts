@@ -140,3 +140,44 @@ export const AdminLeagueListQuerySchema = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });
 export type AdminLeagueListQuery = z.infer<typeof AdminLeagueListQuerySchema>;
+
+/** Where a member stands for the league's next tournament: a complete entry, an incomplete one, or none. */
+export const ROSTER_STATUSES = ['COMPLETE', 'INCOMPLETE', 'NONE'] as const;
+
+/** The owner's view of who has picked the league's next tournament, and whether a reminder can go now. */
+export const LeagueRosterSchema = z
+  .object({
+    tournament: z
+      .object({ id: z.uuid(), name: z.string(), startsAt: z.iso.datetime().nullable(), matches: z.number().int() })
+      .nullable(),
+    members: z.array(
+      z.object({
+        userId: z.uuid(),
+        username: z.string(),
+        status: z.enum(ROSTER_STATUSES),
+        picked: z.number().int(),
+        /** How a reminder would reach them: push on a device, mail, or not at all (reminders turned off). */
+        reach: z.enum(['push', 'mail', 'none']),
+      }),
+    ),
+    counts: z.object({ complete: z.number().int(), incomplete: z.number().int(), none: z.number().int() }),
+    lastReminderAt: z.iso.datetime().nullable(),
+    /** When the next reminder can go (one a day); null: now. */
+    nextReminderAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'LeagueRoster' });
+export type LeagueRoster = z.infer<typeof LeagueRosterSchema>;
+
+export const LeagueRosterQuerySchema = z.object({
+  tournamentId: z.uuid({ error: 'tournamentId must be a valid UUID' }).optional(),
+});
+
+export const SendLeagueReminderRequestSchema = z.strictObject(
+  { tournamentId: z.uuid({ error: 'tournamentId must be a valid UUID' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+
+export const LeagueReminderSentSchema = z
+  .object({ byPush: z.number().int(), byMail: z.number().int(), sentAt: z.iso.datetime() })
+  .meta({ id: 'LeagueReminderSent' });
+export type LeagueReminderSent = z.infer<typeof LeagueReminderSentSchema>;

@@ -92,3 +92,29 @@ export const leagueOutlooks = pgTable(
     check('league_outlooks_chance_check', sql`${t.firstChance} between 0 and 1`),
   ],
 );
+
+/**
+ * The reminders a league's owner sent to the members still without a complete entry for a tournament (issue 45):
+ * at most one a day per league and tournament, the last read under a lock before the next is recorded.
+ */
+export const leagueReminders = pgTable(
+  'league_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Members reminded: by push, by mail. */
+    byPush: integer('by_push').notNull(),
+    byMail: integer('by_mail').notNull(),
+  },
+  (t) => [
+    index('league_reminders_league_tournament_idx').on(t.leagueId, t.tournamentId, t.sentAt),
+    check('league_reminders_counts_check', sql`${t.byPush} >= 0 and ${t.byMail} >= 0`),
+  ],
+);

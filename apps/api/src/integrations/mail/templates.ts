@@ -64,6 +64,28 @@ export function tipReminderMail(to: string, tournamentName: string, link: string
   });
 }
 
+/** A league's owner reminds the members who haven't finished their picks (issue 45). */
+export function leagueReminderMail(
+  to: string,
+  {
+    league,
+    owner,
+    tournament,
+    link,
+    startsAt,
+  }: { league: string; owner: string; tournament: string; link: string; startsAt: string },
+): Mail {
+  return actionMail({
+    to,
+    subject: `${owner} reminds you: pick ${tournament} before it starts`,
+    intro: `${owner}, who runs your league ${league} on ${PRODUCT_NAME}, reminds you that your picks for ${tournament} are missing or incomplete. Tips lock ${startsAt}.`,
+    action: 'Make your picks',
+    link,
+    outro:
+      'You get this because tournament updates are on in your account preferences; turn them off there to stop reminders.',
+  });
+}
+
 export function resultsMail(to: string, tournamentName: string, link: string, summary: string): Mail {
   return actionMail({
     to,

@@ -28,6 +28,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
 import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
+import { leagueRosterRoutes } from './roster-routes.js';
 import {
   createLeague,
   deleteLeague,
@@ -78,6 +79,7 @@ export async function leagueRoutes(app: FastifyInstance) {
   leagueRoutesForFans(app, context);
   leagueRoutesForMembers(app, context);
   leagueRoutesForOwners(app, context);
+  leagueRosterRoutes(app);
 }
 
 /** What the league routes share: who is asking, the league reads' cache, the season asked for, the member check. */
