@@ -64,6 +64,8 @@ export const queryKeys = {
     /** A league's tables: the season's, and one per tournament (`params.tournamentId`). */
     table: (leagueId: string, params: object) => [...queryKeys.leagues.all(), 'table', leagueId, params] as const,
     invite: (code: string) => [...queryKeys.leagues.all(), 'invite', code] as const,
+    /** The owner's roster for the next tournament (who has picked), and the reminder's state. */
+    roster: (leagueId: string) => [...queryKeys.leagues.all(), 'roster', leagueId] as const,
   },
 
   admin: {

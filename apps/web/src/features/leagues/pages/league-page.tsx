@@ -24,6 +24,7 @@ import { useCurrentUserQuery } from '@/lib/current-user';
 import { useDeleteLeague, useLeague, useLeaveLeague, useUpdateLeague } from '../api/leagues';
 import { InvitePanel } from '../components/invite-panel';
 import { LeagueMembers } from '../components/league-members';
+import { LeagueRosterPanel } from '../components/league-roster';
 import { LeagueTables } from '../components/league-tables';
 
 /** A league for its members: its tables, the invite link, the members and the owner's tools. */
@@ -73,6 +74,7 @@ export function LeaguePage() {
         <LeagueTables leagueId={league.data.id} myUserId={user.id} />
         <div className="flex flex-col gap-8">
           <InvitePanel league={league.data} />
+          <LeagueRosterPanel league={league.data} myUserId={user.id} />
           <LeagueMembers league={league.data} myUserId={user.id} />
         </div>
       </div>

@@ -1,0 +1,128 @@
+import type { League, LeagueRoster } from '@squash/core';
+import { BellRing, CircleCheck, CircleDashed, CircleDot, Mail, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { DataLoadError } from '@/components/data-load-error';
+import { FanLink } from '@/components/fan-link';
+import { PendingButton } from '@/components/pending-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { readerDateTime } from '@/lib/match-time';
+import { cn } from '@/lib/utils';
+import { useLeagueRoster, useSendReminder } from '../api/roster';
+
+type Member = LeagueRoster['members'][number];
+
+const STATUS: Record<Member['status'], { label: string; icon: typeof CircleCheck; className: string }> = {
+  COMPLETE: { label: 'Complete', icon: CircleCheck, className: 'text-success' },
+  INCOMPLETE: { label: 'Incomplete', icon: CircleDot, className: 'text-warning' },
+  NONE: { label: 'No entry', icon: CircleDashed, className: 'text-muted-foreground' },
+};
+
+/**
+ * For the league's owner: who has a complete entry for the next tournament, an incomplete one or none, and one
+ * reminder a day to those who haven't finished (push where they have a device, else mail; never to a member who
+ * turned reminders off).
+ */
+export function LeagueRosterPanel({ league, myUserId }: { league: League; myUserId: string }) {
+  const roster = useLeagueRoster(league.id, { enabled: league.myRole === 'owner' });
+  if (league.myRole !== 'owner') return null;
+  return (
+    <section aria-labelledby="roster-heading" className="flex flex-col gap-4 rounded-2xl border bg-card p-5">
+      <div>
+        <h2 id="roster-heading" className="text-lg font-bold">
+          Who has picked
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {roster.data?.tournament ? `For ${roster.data.tournament.name}, the next tournament.` : 'Only you see this.'}
+        </p>
+      </div>
+      {roster.isPending ? (
+        <Skeleton className="h-32 rounded-lg" />
+      ) : roster.isError ? (
+        <DataLoadError error={roster.error} onRetry={() => void roster.refetch()} />
+      ) : roster.data.tournament === null ? (
+        <p className="text-sm text-muted-foreground">No tournament is open for tips right now.</p>
+      ) : (
+        <RosterBody roster={roster.data} leagueId={league.id} myUserId={myUserId} />
+      )}
+    </section>
+  );
+}
+
+function RosterBody({ roster, leagueId, myUserId }: { roster: LeagueRoster; leagueId: string; myUserId: string }) {
+  const send = useSendReminder(leagueId);
+  const { counts, members, tournament } = roster;
+  const waiting = members.filter((member) => member.userId !== myUserId && member.status !== 'COMPLETE');
+  const reachable = waiting.filter((member) => member.reach !== 'none');
+  const onSend = async () => {
+    if (!tournament) return;
+    try {
+      const sent = await send.mutateAsync(tournament.id);
+      toast.success('Reminder sent', { description: `${sent.byPush} by push, ${sent.byMail} by mail.` });
+    } catch (error) {
+      toast.error('Could not send the reminder', { description: errorMessage(error) });
+    }
+  };
+  return (
+    <>
+      <p className="text-sm" data-testid="roster-counts">
+        <span className="font-semibold">{counts.complete}</span> complete,{' '}
+        <span className="font-semibold">{counts.incomplete}</span> incomplete,{' '}
+        <span className="font-semibold">{counts.none}</span> with no entry.
+      </p>
+      <ul className="flex flex-col divide-y rounded-lg border">
+        {members.map((member) => (
+          <RosterRow key={member.userId} member={member} isMe={member.userId === myUserId} />
+        ))}
+      </ul>
+      {roster.nextReminderAt ? (
+        <p className="text-sm text-muted-foreground">
+          A reminder went out {roster.lastReminderAt ? readerDateTime(roster.lastReminderAt) : 'today'}; the next can go{' '}
+          {readerDateTime(roster.nextReminderAt)}.
+        </p>
+      ) : reachable.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {waiting.length === 0
+            ? 'Everyone has a complete entry.'
+            : 'The members without a complete entry turned reminders off.'}
+        </p>
+      ) : (
+        <PendingButton onClick={() => void onSend()} pending={send.isPending} icon={BellRing}>
+          Remind {reachable.length} {reachable.length === 1 ? 'member' : 'members'}
+        </PendingButton>
+      )}
+      <p className="text-xs text-muted-foreground">
+        One reminder a day, to members who haven't finished: on their phone where they have notifications on, else by
+        mail. Members who turned reminders off get none.
+      </p>
+    </>
+  );
+}
+
+function RosterRow({ member, isMe }: { member: Member; isMe: boolean }) {
+  const status = STATUS[member.status];
+  const Reach = member.reach === 'push' ? Smartphone : Mail;
+  return (
+    <li className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+      <FanLink username={member.username} className="min-w-0 truncate font-medium" />
+      <span className="flex shrink-0 items-center gap-3">
+        {isMe ? (
+          <span className="text-xs text-muted-foreground">you</span>
+        ) : member.status !== 'COMPLETE' &&
+          (member.reach === 'none' ? (
+            <span className="text-xs text-muted-foreground">reminders off</span>
+          ) : (
+            <span title={member.reach === 'push' ? 'Reminded by push' : 'Reminded by mail'}>
+              <Reach aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span className="sr-only">{member.reach === 'push' ? 'reminded by push' : 'reminded by mail'}</span>
+            </span>
+          ))
+        )}
+        <span className={cn('flex items-center gap-1 text-xs font-medium', status.className)}>
+          <status.icon aria-hidden="true" className="size-4" />
+          {status.label}
+        </span>
+      </span>
+    </li>
+  );
+}
