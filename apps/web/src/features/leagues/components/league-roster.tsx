@@ -101,28 +101,30 @@ function RosterBody({ roster, leagueId, myUserId }: { roster: LeagueRoster; leag
 
 function RosterRow({ member, isMe }: { member: Member; isMe: boolean }) {
   const status = STATUS[member.status];
-  const Reach = member.reach === 'push' ? Smartphone : Mail;
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
       <FanLink username={member.username} className="min-w-0 truncate font-medium" />
       <span className="flex shrink-0 items-center gap-3">
-        {isMe ? (
-          <span className="text-xs text-muted-foreground">you</span>
-        ) : member.status !== 'COMPLETE' &&
-          (member.reach === 'none' ? (
-            <span className="text-xs text-muted-foreground">reminders off</span>
-          ) : (
-            <span title={member.reach === 'push' ? 'Reminded by push' : 'Reminded by mail'}>
-              <Reach aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="sr-only">{member.reach === 'push' ? 'reminded by push' : 'reminded by mail'}</span>
-            </span>
-          ))
-        )}
+        <ReachNote member={member} isMe={isMe} />
         <span className={cn('flex items-center gap-1 text-xs font-medium', status.className)}>
           <status.icon aria-hidden="true" className="size-4" />
           {status.label}
         </span>
       </span>
     </li>
+  );
+}
+
+/** How the day's reminder would reach a member still to finish: by push, by mail, or not (reminders off). */
+function ReachNote({ member, isMe }: { member: Member; isMe: boolean }) {
+  if (isMe) return <span className="text-xs text-muted-foreground">you</span>;
+  if (member.status === 'COMPLETE') return null;
+  if (member.reach === 'none') return <span className="text-xs text-muted-foreground">reminders off</span>;
+  const Reach = member.reach === 'push' ? Smartphone : Mail;
+  return (
+    <span title={member.reach === 'push' ? 'Reminded by push' : 'Reminded by mail'}>
+      <Reach aria-hidden="true" className="size-4 text-muted-foreground" />
+      <span className="sr-only">{member.reach === 'push' ? 'reminded by push' : 'reminded by mail'}</span>
+    </span>
   );
 }
