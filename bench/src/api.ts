@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
@@ -28,10 +31,10 @@ async function measure(url: string, headers: Record<string, string> = {}, status
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function bareFastify(): Promise<Figure> {
+async function bareFastify({ pngFile }: { pngFile?: string } = {}): Promise<Figure> {
   const port = 3990;
   const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify.js', import.meta.url))], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), PNG_FILE: pngFile ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -46,7 +49,7 @@ async function bareFastify(): Promise<Figure> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   try {
-    return await measure(`http://127.0.0.1:${port}/`);
+    return await measure(`http://127.0.0.1:${port}/${pngFile === undefined ? '' : 'png'}`);
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -79,6 +82,10 @@ async function benchServer(label: string, env: Record<string, string>) {
     const draw = await json<{ data: { players: Array<{ id: string }> } }>(`${base}/api/tournaments/${active.id}`);
     const player = draw.data.players[0]?.id;
     const cookie = await signIn(base, 'fan@example.com');
+    const board = await json<{ data: Array<{ entryId: string }> }>(
+      `${base}/api/tournaments/${active.id}/leaderboard?page_size=100`,
+    );
+    const leader = board.data[0]?.entryId;
     const reads: Array<[string, string, Record<string, string>?]> = [
       ['GET /api/site-config (a constant)', '/api/site-config'],
       ['GET /api/tournaments', '/api/tournaments'],
@@ -88,6 +95,9 @@ async function benchServer(label: string, env: Record<string, string>) {
       ['GET /api/matches?is_completed=true (Results)', '/api/matches?is_completed=true'],
       ["GET /api/players/:id/matches (a player's)", `/api/players/${player}/matches`],
       ['GET /api/leaderboard (the season)', '/api/leaderboard'],
+      ["GET /api/entries/:id/picks (the leader's bracket)", `/api/entries/${leader}/picks`],
+      ['GET /api/share/tournaments/:id/image.png (kept)', `/api/share/tournaments/${active.id}/image.png`],
+      ["GET /api/fans/:username (a fan's record)", '/api/fans/alex_boast'],
       ['GET /api/user-details (signed in)', '/api/user-details', { cookie }],
       ['GET /api/entries (signed in)', '/api/entries', { cookie }],
       [
@@ -101,7 +111,8 @@ async function benchServer(label: string, env: Record<string, string>) {
       console.log(
         `${name.padEnd(56)} rps=${figure.rps.toFixed(0).padStart(6)}  p50_ms=${String(figure.p50).padStart(3)}  p99_ms=${String(figure.p99).padStart(4)}  share_of_bare=${(figure.rps / bare.rps).toFixed(2)}`,
       );
-    for (const [name, path, headers] of reads) {
+    // BENCH_API_ONLY=share: the share images' figures alone.
+    for (const [name, path, headers] of process.env.BENCH_API_ONLY === 'share' ? [] : reads) {
       line(name, await measure(`${base}${path}`, headers));
       // What a browser sends: it accepts compressed answers, which the cache keeps made (a draw is 25 kB, 3 kB in brotli).
       const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
@@ -124,9 +135,63 @@ async function benchServer(label: string, env: Record<string, string>) {
         );
       }
     }
+    await shareImages(
+      base,
+      active.id,
+      board.data.map((row) => row.entryId),
+    );
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Share images: each drawn the first time its data is asked for (the time to the first byte of distinct
+ * entries' images, one after another), and reads' p99 alone and while a flood of image requests for images not
+ * drawn yet arrives (drawn in a worker thread, a bounded queue; past it, 503).
+ */
+async function shareImages(base: string, tournamentId: string, entryIds: readonly string[]) {
+  const drawn: number[] = [];
+  for (const entryId of entryIds.slice(0, 10)) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/share/entries/${entryId}/image.png`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`share image of ${entryId}: ${response.status}`);
+    drawn.push(performance.now() - started);
+  }
+  drawn.sort((a, b) => a - b);
+  console.log(
+    `share image drawn on first request (10 entries, one after another): p50_ms=${drawn[5]?.toFixed(0)}  max_ms=${drawn.at(-1)?.toFixed(0)} (the first starts the worker thread)`,
+  );
+  // A kept image against bare Fastify sending the same bytes from memory (a static file's cost here).
+  const kept = `${base}/api/share/tournaments/${tournamentId}/image.png`;
+  const png = Buffer.from(await (await fetch(kept)).arrayBuffer());
+  const size = png.length;
+  const pngFile = join(tmpdir(), `squash-bench-share-${process.pid}.png`);
+  writeFileSync(pngFile, png);
+  const image = await measure(kept);
+  const same = await bareFastify({ pngFile });
+  rmSync(pngFile, { force: true });
+  console.log(
+    `share image served kept (${size} bytes): rps=${image.rps.toFixed(0)} p99_ms=${image.p99}; bare Fastify, the same bytes: rps=${same.rps.toFixed(0)} p99_ms=${same.p99}; share=${(image.rps / same.rps).toFixed(2)}`,
+  );
+  const readUrl = `${base}/api/tournaments/${tournamentId}/leaderboard`;
+  const alone = await measure(readUrl);
+  // The flood: every entry's image at once, twice over, while the reads run (the images aren't kept yet: the
+  // server was asked for ten of them above; the rest are new).
+  const flood = Promise.all(
+    [...entryIds.slice(10), ...entryIds.slice(10)].map((entryId) =>
+      fetch(`${base}/api/share/entries/${entryId}/image.png`).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    ),
+  );
+  const during = await measure(readUrl);
+  const statuses = await flood;
+  console.log(
+    `leaderboard reads alone: p99_ms=${alone.p99} rps=${alone.rps.toFixed(0)}; during a flood of ${statuses.length} image requests: p99_ms=${during.p99} rps=${during.rps.toFixed(0)} (images: ${statuses.filter((status) => status === 200).length} drawn or kept, ${statuses.filter((status) => status === 503).length} refused 503)`,
+  );
 }
 
 async function main() {

@@ -48,6 +48,8 @@ export async function shareRoutes(app: FastifyInstance) {
   ) {
     const text = await app.publicReads.get(`share-card:${key}`, scope, card);
     reply.header('etag', text.etag).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
+    // Shown by other sites too (a chat app's web client, a forum embedding the link's card).
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     const asked = request.headers['if-none-match'];
     if (asked && matchesEtag(asked, text.etag)) return reply.code(304).send();
     const png = await images.fetch(text.etag, { context: text.body });
@@ -56,6 +58,8 @@ export async function shareRoutes(app: FastifyInstance) {
   }
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A PNG is compressed already: the compress plugin stays out of these routes (its hooks cost a drawn image's
+  // bytes a copy each time).
   const image = (summary: string) => ({
     tags: ['share'],
     summary,
@@ -65,6 +69,7 @@ export async function shareRoutes(app: FastifyInstance) {
   api.get(
     '/share/tournaments/:id/image.png',
     {
+      compress: false,
       schema: {
         ...image("A tournament's share image: its leaders once started, else its start"),
         params: IdParamSchema,
@@ -80,7 +85,10 @@ export async function shareRoutes(app: FastifyInstance) {
 
   api.get(
     '/share/entries/:id/image.png',
-    { schema: { ...image("An entry's share image, once the tournament has started"), params: IdParamSchema } },
+    {
+      compress: false,
+      schema: { ...image("An entry's share image, once the tournament has started"), params: IdParamSchema },
+    },
     async (request, reply) =>
       sendImage(request, reply, {
         key: `entry:${request.params.id}`,
@@ -92,6 +100,7 @@ export async function shareRoutes(app: FastifyInstance) {
   api.get(
     '/share/invites/:code/image.png',
     {
+      compress: false,
       schema: {
         ...image("A league's share image, by its invite code: the top of its season table"),
         params: InviteParamSchema,

@@ -125,6 +125,7 @@ export function HowItWorksPage() {
       <StillInIt />
 
       <SecondChanceExplained />
+      <PlayWithFriends />
 
       <div className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-hero p-8 text-hero-foreground sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -227,6 +228,37 @@ function SecondChanceExplained() {
           You pick every match left before that round's first match starts, with the same rules, scoring and score
           bonus. It has its own leaderboard and league tables, and it is free: no entry fee and no prizes. You keep your
           first bracket too, and the season table counts only the first.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Issue 45: what a fan can see of others' picks and when, sharing, filling a draw, records and league reminders. */
+function PlayWithFriends() {
+  return (
+    <section id="with-friends" aria-labelledby="with-friends-heading" className="mt-14 scroll-mt-24">
+      <h2 id="with-friends-heading" className="font-display text-3xl sm:text-4xl">
+        Playing with friends
+      </h2>
+      <div className="mt-3 flex max-w-3xl flex-col gap-3 text-muted-foreground">
+        <p>
+          Nobody sees anyone else's picks until the tournament starts: not on the leaderboard, not in a league, not in a
+          shared link. Once play begins, every entry on a leaderboard opens to its bracket, read-only: the picks, the
+          points each match has earned so far, the champion picked and the points still possible. Compare any two side
+          by side to see where they differ and what each remaining match is worth to whom.
+        </p>
+        <p>
+          Share a tournament, your entry (after the start) or your league's invite: the link shows a card with the
+          leaderboard, your rank and points, or the league's top, when pasted into a chat. In a hurry? Fill the whole
+          draw by seeding or world ranking, then change the picks you disagree with; the fill leaves game scores empty,
+          and nothing is sent until you submit.
+        </p>
+        <p>
+          Every fan has a record page: tournaments played, finishes, accuracy, season ranks and badges for a tournament
+          won, a top-10% finish, the champion called and a perfect round. You can make yours private from your account
+          page. A league's owner sees who has picked the next tournament and can send one reminder a day to those who
+          haven't, by notification or mail, never to anyone who turned reminders off.
         </p>
       </div>
     </section>
