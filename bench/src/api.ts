@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { bareFastify, CONNECTIONS, type Figure, measure, SECONDS } from './baseline.js';
 import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
 
 /*
@@ -11,50 +9,6 @@ import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './serv
  * connections, each public read and the signed-in ones, on PGlite and (with DATABASE_URL) PostgreSQL,
  * beside bare Fastify's hello world measured in the same run. Figures, never assertions.
  */
-
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-
-interface Figure {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(url: string, headers: Record<string, string> = {}, status = 200): Promise<Figure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const wrong =
-    status === 200 ? result.non2xx : result.requests.total - (result.statusCodeStats?.[`${status}`]?.count ?? 0);
-  if (wrong > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${wrong} answers other than ${status}, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function bareFastify({ pngFile }: { pngFile?: string } = {}): Promise<Figure> {
-  const port = 3990;
-  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify.js', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), PNG_FILE: pngFile ?? '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  try {
-    return await measure(`http://127.0.0.1:${port}/${pngFile === undefined ? '' : 'png'}`);
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
 
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, { headers });

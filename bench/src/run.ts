@@ -35,6 +35,13 @@ async function main() {
     await benchTipping(databaseUrl, { only: 'scoring' });
     return;
   }
+  // BENCH_ONLY=reads: the lock and results, then the reads over HTTP (leaderboard, the leader's bracket, leagues,
+  // the outlook job) at 100,000 entries (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'reads') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=reads needs DATABASE_URL');
+    await benchTipping(databaseUrl, { only: 'reads' });
+    return;
+  }
   // BENCH_ONLY=outlook-job: the whole outlook job at 100,000 entries and 1,000 leagues, from a result (PostgreSQL).
   if (process.env.BENCH_ONLY === 'outlook-job') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=outlook-job needs DATABASE_URL');

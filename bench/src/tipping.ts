@@ -15,6 +15,7 @@ import {
 import { applyPick, type MatchTip, type Pick, projectSlots } from '@squash/core';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { bareFastify, CONNECTIONS, measure } from './baseline.js';
 import { benchDatabase } from './database.js';
 import { insertDraw } from './draw.js';
 import { benchLeagueTables } from './leagues.js';
@@ -32,7 +33,7 @@ const DRAW = 64;
  */
 export async function benchTipping(
   adminUrl: string,
-  { only }: { only?: 'submissions' | 'outlook-job' | 'scoring' } = {},
+  { only }: { only?: 'submissions' | 'outlook-job' | 'scoring' | 'reads' } = {},
 ) {
   let statements = 0;
   const {
@@ -102,6 +103,7 @@ export async function benchTipping(
       return;
     }
     if (only !== 'submissions') await benchScoringAndReads(db, url as string, tournamentId, now);
+    if (only === 'reads') return;
     await benchSubmissions(db, tournamentId, now, {
       reset: () => {
         statements = 0;
@@ -250,6 +252,7 @@ async function benchReads(db: Db, url: string, tournamentId: string) {
         rps: result.requests.average,
       });
     }
+    await benchLeaderPicks(db, server.base, tournamentId);
     await benchLeagueTables(db, server.base, tournamentId);
     await benchOutlookJob(db, server.base, tournamentId);
   } finally {
@@ -262,6 +265,36 @@ async function benchReads(db: Db, url: string, tournamentId: string) {
   report('my rows, 200 in flight (service)', { p50_ms: percentile(myRows, 50), p99_ms: percentile(myRows, 99) });
 }
 
+/**
+ * Issue 45: the leader's bracket opened from the leaderboard of a tournament of 100,000 entries, over HTTP: the
+ * first read (nothing kept), then 50 connections for the bench's seconds beside bare Fastify's hello world
+ * measured right before.
+ */
+async function benchLeaderPicks(db: Db, base: string, tournamentId: string) {
+  const [leader] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from entries where tournament_id = ${tournamentId} order by position asc nulls last limit 1`,
+  );
+  if (!leader) throw new Error('no entry to open');
+  const path = `${base}/api/entries/${leader.id}/picks`;
+  report("the leader's bracket, first read (nothing kept)", {
+    ms: await timeIt(async () => {
+      const response = await fetch(path);
+      if (response.status !== 200) throw new Error(`the leader's picks answered ${response.status}`);
+      await response.arrayBuffer();
+    }),
+  });
+  const bare = await bareFastify();
+  const picks = await measure(path);
+  report(`the leader's bracket over HTTP, ${CONNECTIONS} in flight`, {
+    rps: picks.rps,
+    p50_ms: picks.p50,
+    p99_ms: picks.p99,
+    bare_fastify_rps: bare.rps,
+    share_of_bare: Number((picks.rps / bare.rps).toFixed(2)),
+  });
+}
+
 /** `BENCH_ONLY=outlook-job`: the lock, the leagues, and the whole outlook job from a result (benchOutlookJob). */
 async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string) {
   const locked = await lockDueTournaments(db, new Date('2026-12-01T10:00:01Z'), tournamentId);
@@ -271,6 +304,7 @@ async function benchOutlookJobAlone(db: Db, url: string, tournamentId: string) {
     Number(process.env.BENCH_PORT ?? 3191),
   );
   try {
+    await benchLeaderPicks(db, server.base, tournamentId);
     await benchLeagueTables(db, server.base, tournamentId);
     await benchOutlookJob(db, server.base, tournamentId);
   } finally {
