@@ -1,7 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { bareFastify, CONNECTIONS, type Figure, measure, SECONDS } from './baseline.js';
+import { bareFastify, bareFastifySending, CONNECTIONS, type Figure, measure, SECONDS } from './baseline.js';
 import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
 
 /*
@@ -119,13 +116,9 @@ async function shareImages(base: string, tournamentId: string, entryIds: readonl
   );
   // A kept image against bare Fastify sending the same bytes from memory (a static file's cost here).
   const kept = `${base}/api/share/tournaments/${tournamentId}/image.png`;
-  const png = Buffer.from(await (await fetch(kept)).arrayBuffer());
-  const size = png.length;
-  const pngFile = join(tmpdir(), `squash-bench-share-${process.pid}.png`);
-  writeFileSync(pngFile, png);
   const image = await measure(kept);
-  const same = await bareFastify({ pngFile });
-  rmSync(pngFile, { force: true });
+  const same = await bareFastifySending(kept);
+  const size = same.bytes;
   console.log(
     `share image served kept (${size} bytes): rps=${image.rps.toFixed(0)} p99_ms=${image.p99}; bare Fastify, the same bytes: rps=${same.rps.toFixed(0)} p99_ms=${same.p99}; share=${(image.rps / same.rps).toFixed(2)}`,
   );

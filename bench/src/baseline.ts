@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -26,10 +29,11 @@ export async function measure(url: string, headers: Record<string, string> = {},
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-export async function bareFastify({ pngFile }: { pngFile?: string } = {}): Promise<Figure> {
+/** Bare Fastify's hello world, or with `same` the very bytes of an answer of the API (a file and its type). */
+export async function bareFastify({ same }: { same?: { file: string; type: string } } = {}): Promise<Figure> {
   const port = 3990;
   const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify.js', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), PNG_FILE: pngFile ?? '' },
+    env: { ...process.env, PORT: String(port), BODY_FILE: same?.file ?? '', BODY_TYPE: same?.type ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -44,9 +48,25 @@ export async function bareFastify({ pngFile }: { pngFile?: string } = {}): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   try {
-    return await measure(`http://127.0.0.1:${port}/${pngFile === undefined ? '' : 'png'}`);
+    return await measure(`http://127.0.0.1:${port}/${same ? 'same' : ''}`);
   } finally {
     child.kill('SIGTERM');
     await exited;
+  }
+}
+
+/** Bare Fastify sending the very bytes `url` answers (fetched once, uncompressed): the baseline of one answer. */
+export async function bareFastifySending(url: string): Promise<Figure & { bytes: number }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const file = join(tmpdir(), `squash-bench-same-${process.pid}`);
+  writeFileSync(file, body);
+  try {
+    return {
+      ...(await bareFastify({ same: { file, type: response.headers.get('content-type') ?? '' } })),
+      bytes: body.length,
+    };
+  } finally {
+    rmSync(file, { force: true });
   }
 }
