@@ -142,8 +142,9 @@ function layout(card: ShareCard): Node {
   );
 }
 
-/** The card as a PNG (piscina calls the default export with the task). */
-export default async function renderShareImage(card: ShareCard): Promise<Uint8Array> {
+/** The card as a PNG (piscina calls the default export with the task); `null` only starts the thread (warm-up). */
+export default async function renderShareImage(card: ShareCard | null): Promise<Uint8Array> {
+  if (card === null) return new Uint8Array(0);
   // satori reads React elements; a plain object tree of the same shape is one (no React needed here).
   const svg = await satori(layout(card), {
     width: WIDTH,

@@ -20,6 +20,11 @@ function workerFile(): string {
 
 export interface ShareRenderer {
   render(card: ShareCard): Promise<Buffer>;
+  /**
+   * Starts the worker thread (its fonts and layout engine loaded) if it isn't running: a link preview's crawler
+   * asks for the page, then for its image, and that image then doesn't wait for the thread to start.
+   */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -30,20 +35,31 @@ export interface ShareRenderer {
  */
 export function shareRenderer(): ShareRenderer {
   let pool: Piscina | undefined;
+  const started = () => {
+    pool ??= new Piscina({
+      filename: workerFile(),
+      minThreads: 0,
+      maxThreads: 1,
+      maxQueue: SHARE_RENDER_QUEUE,
+      idleTimeout: 60_000,
+      niceIncrement: 10,
+    });
+    return pool;
+  };
   return {
+    warm() {
+      const running = pool !== undefined && pool.threads.length > 0;
+      if (!running)
+        void started()
+          .run(null)
+          .catch(() => undefined);
+    },
     async render(card) {
-      pool ??= new Piscina({
-        filename: workerFile(),
-        minThreads: 0,
-        maxThreads: 1,
-        maxQueue: SHARE_RENDER_QUEUE,
-        idleTimeout: 60_000,
-        niceIncrement: 10,
-      });
-      if (pool.queueSize >= SHARE_RENDER_QUEUE) {
+      const workers = started();
+      if (workers.queueSize >= SHARE_RENDER_QUEUE) {
         throw new AppError('SERVICE_UNAVAILABLE', 'Too many share images are being drawn right now: try again shortly');
       }
-      const png: Uint8Array = await pool.run(card);
+      const png: Uint8Array = await workers.run(card);
       return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
     },
     async close() {

@@ -125,11 +125,14 @@ export async function shareRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: SharePageSchema }), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
+    async (request, reply) => {
+      // The page's preview is asked for before its image: the drawing thread starts meanwhile.
+      renderer.warm();
+      return serveCached(app.publicReads, request, reply, {
         key: `share-page:${request.query.path}`,
         scope: null,
         read: async () => ({ data: await pageShare(app.db, request.query.path, app.clock.now()) }),
-      }),
+      });
+    },
   );
 }
