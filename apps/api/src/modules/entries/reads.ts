@@ -8,7 +8,7 @@ import {
 } from '@squash/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { entries, matchTips, tournaments, users } from '../../db/schema.js';
+import { entries, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { loadTipDraw, type ScoredTipMatch } from '../draws/tip-draw.js';
 import { leaderboardRowColumns } from '../leaderboard/service.js';
@@ -16,7 +16,7 @@ import { keepCrowdPicks } from '../lifecycle/crowd-picks.js';
 import { withOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
 import { getTournament, toTournament, tournamentColumns } from '../tournaments/service.js';
-import { entryWithTips } from './service.js';
+import { entryTipsOf, entryWithTips } from './service.js';
 
 /* What fans read of entries: their own, their leaderboard rows, and the crowd's picks. */
 
@@ -114,16 +114,7 @@ async function lockedEntryPicks(
   if (tournament.status === 'UPCOMING') throw new AppError('CONFLICT', PICKS_LOCKED_MESSAGE);
   const [draw, tips] = await Promise.all([
     known?.picks.tournamentId === row.tournamentId ? known.draw : loadTipDraw(db, row.tournamentId),
-    db
-      .select({
-        matchId: matchTips.matchId,
-        predictedWinnerId: matchTips.predictedWinnerId,
-        predictedScore: matchTips.predictedScore,
-        adjustedFromPlayerId: matchTips.adjustedFromPlayerId,
-      })
-      .from(matchTips)
-      .where(eq(matchTips.entryId, entryId))
-      .orderBy(asc(matchTips.matchId)),
+    entryTipsOf(db, entryId),
   ]);
   const final = draw.find((match) => match.nextMatchId === null && !match.isBye);
   const championId = tips.find((tip) => tip.matchId === final?.id)?.predictedWinnerId ?? null;

@@ -25,8 +25,9 @@ type EntryRow = typeof entries.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
-  const tips = await db
+/** An entry's tips as saved (with any late-draw adjustment), in match id order. */
+export function entryTipsOf(db: Executor, entryId: string): Promise<Entry['matchTips']> {
+  return db
     .select({
       matchId: matchTips.matchId,
       predictedWinnerId: matchTips.predictedWinnerId,
@@ -34,9 +35,12 @@ async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
       adjustedFromPlayerId: matchTips.adjustedFromPlayerId,
     })
     .from(matchTips)
-    .where(eq(matchTips.entryId, row.id))
+    .where(eq(matchTips.entryId, entryId))
     .orderBy(asc(matchTips.matchId));
-  return entryWithTips(row, tips);
+}
+
+async function toEntry(db: Executor, row: EntryRow): Promise<Entry> {
+  return entryWithTips(row, await entryTipsOf(db, row.id));
 }
 
 export function entryWithTips(row: EntryRow, matchTips: Entry['matchTips']): Entry {

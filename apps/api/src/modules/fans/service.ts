@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { withPrizes } from '../prizes/service.js';
+import { prizesOfEntries } from '../prizes/service.js';
 import { effectiveStatusSql } from '../tournaments/service.js';
 
 /*
@@ -71,12 +71,14 @@ export async function fanRecord(
         where e.user_id = ${fan.id} and e.status <> 'REFUNDED' and tournaments.status <> 'CREATING'
         order by tournaments.start_date desc, tournaments.name`,
   );
-  const tournaments: FanTournament[] = [];
-  for (const row of rows) {
-    const [withPrize] = await withPrizes(db, row.tournamentId, [row]);
-    const { parentId: _parent, ...shown } = row;
-    tournaments.push({ ...shown, prize: withPrize?.prize ?? null });
-  }
+  const prizes = await prizesOfEntries(
+    db,
+    rows.map((row) => row.entryId),
+  );
+  const tournaments: FanTournament[] = rows.map(({ parentId: _parent, ...shown }) => ({
+    ...shown,
+    prize: prizes.get(shown.entryId) ?? null,
+  }));
   return {
     ...empty,
     tournaments,

@@ -295,8 +295,25 @@ export async function withPrizes<Row extends { entryId: string }>(
   tournamentId: string,
   rows: readonly Row[],
 ): Promise<Array<Row & { prize: LeaderboardPrize | null }>> {
+  const byEntry = await prizesOfEntries(
+    db,
+    rows.map((row) => row.entryId),
+    tournamentId,
+  );
+  return rows.map((row) => ({ ...row, prize: byEntry.get(row.entryId) ?? null }));
+}
+
+/**
+ * What each of these entries won (cash and credits), by entry id, in one query: of one tournament's entries
+ * (a leaderboard page) or of any (a fan's record).
+ */
+export async function prizesOfEntries(
+  db: Executor,
+  entryIds: readonly string[],
+  tournamentId?: string,
+): Promise<Map<string, LeaderboardPrize>> {
   const won =
-    rows.length === 0
+    entryIds.length === 0
       ? []
       : await queryRows<{ entry_id: string; cash: number | null; credits: number | null }>(
           db,
@@ -306,14 +323,13 @@ export async function withPrizes<Row extends { entryId: string }>(
               left join ledger_transfers t on t.idempotency_key = 'prize:' || e.tournament_id::text
               left join ledger_accounts a on a.kind = 'USER_CREDITS' and a.user_id = e.user_id
               left join ledger_lines l on l.transfer_id = t.id and l.account_id = a.id and l.amount > 0
-              where e.tournament_id = ${tournamentId} and e.id in ${rows.map((row) => row.entryId)}
+              where ${tournamentId ? sql`e.tournament_id = ${tournamentId} and ` : sql``}e.id in ${entryIds}
                 and (p.id is not null or l.id is not null)`,
         );
-  const byEntry = new Map(
+  return new Map(
     won.map((row) => [
       row.entry_id,
       { cashCents: row.cash === null ? null : row.cash * CENTS_PER_CREDIT_UNIT, credits: row.credits },
     ]),
   );
-  return rows.map((row) => ({ ...row, prize: byEntry.get(row.entryId) ?? null }));
 }
