@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALES } from '../../packages/core/src/locale.ts';
 import { FIRST_PAGES } from './src/app/first-pages.ts';
 import { THEME_BAR_COLOURS } from './src/features/site/theme/colours.ts';
 
@@ -41,11 +43,20 @@ function bootScript(): Plugin {
           const files = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
           return [page.path.source, files, page.data ?? [], page.serverData ?? []];
         });
+        // Each language's texts of the site (lib/i18n.ts): the page's language's is fetched with its chunk.
+        const texts = Object.fromEntries(
+          LOCALES.map((locale) => {
+            const chunk = chunks.find((each) => each.moduleIds.some((id) => id.endsWith(`/locales/${locale}/app.po`)));
+            if (!chunk) throw new Error(`The texts in ${locale} (src/locales/${locale}/app.po) are not in a chunk`);
+            return [locale, `/${chunk.fileName}`];
+          }),
+        );
         const boot = `
 // Added by vite.config.ts (bootScript): fetches the first page's chunk beside the entry (and its main data),
 // and starts the app of a page rendered at build time (scripts/prerender.mjs) once the browser has painted it.
 (function () {
   var pages = ${JSON.stringify(pages)};
+  var texts = ${JSON.stringify(texts)};
   var pageChunk = [];
   var needsData = false;
   for (var i = 0; i < pages.length; i++) {
@@ -68,6 +79,8 @@ function bootScript(): Plugin {
     });
     break;
   }
+  // The texts in the page's language (its <html lang>, which the server chose), needed before the first render.
+  pageChunk = pageChunk.concat([texts[document.documentElement.lang] || texts.en]);
   function preload(hrefs, priority) {
     hrefs.forEach(function (href) {
       var link = document.createElement('link');
@@ -195,7 +208,20 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), installableApp()],
+  plugins: [
+    // The texts' macros compiled natively (no Babel pass); a catalogue (.po) imported is compiled to a module,
+    // and a text missing in a language fails the build (decision 023).
+    lingui({
+      configPath: join(import.meta.dirname, 'lingui.config.ts'),
+      macroTransform: true,
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    react(),
+    tailwindcss(),
+    bootScript(),
+    installableApp(),
+  ],
   // The footer's year in prerendered pages (scripts/prerender.mjs), which hydration starts from.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -14,7 +14,14 @@ const PRERENDERED_TOURNAMENT =
   '<!doctype html><title>Tournament</title><div id="root"><div class="skeleton"></div></div>';
 const TOURNAMENT_TEMPLATE =
   '<!doctype html><html data-server-data><!--server:title--><div id="root"><!--server:markup--></div><!--server:data--></html>';
-const PRERENDERED_HOME = `<!doctype html><title>Home</title><div id="root"><h1>Predict. Win. Celebrate.</h1>${'<p>Call the winner.</p>'.repeat(100)}</div>`;
+const PRERENDERED_HOME = `<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Predict. Win. Celebrate.</h1>${'<p>Call the winner.</p>'.repeat(100)}</div></html>`;
+/** The same page in Arabic and French, as the build renders it in each language (issue 46). */
+const PRERENDERED_HOME_AR =
+  '<!doctype html><html lang="ar" dir="rtl"><title>الرئيسية</title><div id="root"><h1>توقّع. اربح. احتفل.</h1></div></html>';
+const PRERENDERED_HOME_FR =
+  '<!doctype html><html lang="fr" dir="ltr"><title>Accueil</title><div id="root"><h1>Pronostiquez.</h1></div></html>';
+const INDEX = (lang: string, dir: string) =>
+  `<!doctype html><html lang="${lang}" dir="${dir}"><title>SquashTips</title><div id="root"></div></html>`;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'squash-web-'));
@@ -24,7 +31,16 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What apps/web/scripts/prerender.mjs writes: a page's HTML rendered at build time, and the paths it fits.
   mkdirSync(join(webRoot, '.prerendered'));
-  writeFileSync(join(webRoot, '.prerendered', 'home.html'), PRERENDERED_HOME);
+  writeFileSync(join(webRoot, '.prerendered', 'home.en.html'), PRERENDERED_HOME);
+  writeFileSync(join(webRoot, '.prerendered', 'home.ar.html'), PRERENDERED_HOME_AR);
+  writeFileSync(join(webRoot, '.prerendered', 'home.fr.html'), PRERENDERED_HOME_FR);
+  for (const [lang, dir] of [
+    ['en', 'ltr'],
+    ['fr', 'ltr'],
+    ['ar', 'rtl'],
+  ]) {
+    writeFileSync(join(webRoot, '.prerendered', `index.${lang}.html`), INDEX(lang ?? '', dir ?? ''));
+  }
   // A page rendered with its data at request time: its build-time rendering, its template with places for
   // what the server renders, and the renderer (here one that shows what it was given: the real one is the
   // app, checked end to end in e2e/tests/tournaments-detail.spec.ts).
@@ -35,9 +51,9 @@ beforeAll(async () => {
     `export function dataRequests(path) {
       return ['/api/tournaments/' + path.split('/')[2]];
     }
-    export async function renderWithData(path, [body], now) {
+    export async function renderWithData(path, [body], now, locale) {
       return {
-        title: '<title>' + body.data.name + '</title>',
+        title: '<title>' + body.data.name + (locale === 'en' ? '' : ' ' + locale) + '</title>',
         markup: '<h1>' + body.data.name + '</h1>',
         pageData: JSON.stringify({ renderedAt: now, queries: [{ queryKey: ['tournament'], data: body }] }),
       };
@@ -48,9 +64,15 @@ beforeAll(async () => {
     JSON.stringify({
       render: 'render.js',
       slots: { title: '<!--server:title-->', markup: '<!--server:markup-->', data: '<!--server:data-->' },
+      locales: ['en', 'fr', 'ar'],
+      index: { en: 'index.en.html', fr: 'index.fr.html', ar: 'index.ar.html' },
       pages: [
-        { path: '^\\/$', file: 'home.html' },
-        { path: '^\\/tournaments\\/([0-9a-f-]{36})$', file: 'tournament.html', withData: 'tournament.with-data.html' },
+        { path: '^\\/$', files: { en: 'home.en.html', fr: 'home.fr.html', ar: 'home.ar.html' } },
+        {
+          path: '^\\/tournaments\\/([0-9a-f-]{36})$',
+          files: { en: 'tournament.html' },
+          withData: { en: 'tournament.with-data.html' },
+        },
       ],
     }),
   );
@@ -133,6 +155,29 @@ describe('serving the web app from the API process', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/tournaments/3f1f7f0c-2b10-4a4e-9d61-6c1b1d2e8f0a' });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toBe(PRERENDERED_TOURNAMENT);
+  });
+
+  it("answers in the reader's language: the cookie they chose, else their browser's first the site has", async () => {
+    const home = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/', headers });
+    expect((await home({ 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' })).body).toBe(PRERENDERED_HOME_AR);
+    expect((await home({ 'accept-language': 'de-CH, fr;q=0.8' })).body).toBe(PRERENDERED_HOME_FR);
+    expect((await home({ 'accept-language': 'de-CH' })).body).toBe(PRERENDERED_HOME);
+    // The switcher's choice wins over the browser's; a cookie naming no language of the site is ignored.
+    expect((await home({ 'accept-language': 'ar', cookie: 'theme=dark; lang=fr' })).body).toBe(PRERENDERED_HOME_FR);
+    expect((await home({ 'accept-language': 'ar', cookie: 'lang=xx' })).body).toBe(PRERENDERED_HOME_AR);
+    const arabic = await home({ 'accept-language': 'ar' });
+    expect(arabic.headers.vary).toContain('accept-language');
+    expect(arabic.headers.vary).toContain('cookie');
+    // The app's other pages: index.html with the language's lang and dir, so nothing is laid out left to right first.
+    const other = await ctx.app.inject({ method: 'GET', url: '/results', headers: { 'accept-language': 'ar' } });
+    expect(other.body).toBe(INDEX('ar', 'rtl'));
+    // A page the build didn't render in a language: the app's index in that language, never another's.
+    const tournament = await ctx.app.inject({
+      method: 'GET',
+      url: '/tournaments/3f1f7f0c-2b10-4a4e-9d61-6c1b1d2e8f0a',
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(tournament.body).toBe(INDEX('ar', 'rtl'));
   });
 
   it('answers the same path with a query string, and other paths, with index.html', async () => {

@@ -2,8 +2,9 @@
 /*
  * Writes the HTML of the first pages (src/app/first-pages.ts) as the browser's first render draws them, so
  * they paint before the JavaScript has loaded: builds src/prerender.tsx for Node (Vite's SSR build),
- * renders each page's URL with it, and puts the markup into a copy of the built index.html. Output in
- * dist/.prerendered/: one HTML file a page and pages.json (path pattern → file), which the API server
+ * renders each page's URL with it in each language, and puts the markup into a copy of the built index.html
+ * (with the language's `lang` and `dir`). Output in dist/.prerendered/: one HTML file a page and language,
+ * index.html in each language, and pages.json (path pattern → files by language), which the API server
  * reads at start (apps/api/src/plugins/web-app.ts); for a page the server renders with its data at request
  * time, a template with the places for it and the renderer itself (render.js, this bundle; decision 018).
  * Runs after `vite build` (npm run build).
@@ -36,7 +37,9 @@ await build({
   },
 });
 
-const { prerender, FIRST_PAGES } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { prerender, FIRST_PAGES, LOCALES, textDirection } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 /** Where the server puts what it rendered with data (apps/api/src/plugins/web-app.ts reads them from pages.json). */
@@ -72,27 +75,45 @@ const pageHtml = (page, title, markup, dataInPage = false) => {
     );
 };
 const pages = [];
+/** index.html in `locale`: its language and direction on the root, so nothing is laid out the other way first. */
+const inLanguage = (html, locale) =>
+  html.replace(/(<html\b[^>]*?)\blang="en"/, (_, start) => `${start}lang="${locale}" dir="${textDirection(locale)}"`);
+if (!template.includes('<html lang="en" ')) throw new Error('dist/index.html has no <html lang="en" ...>');
 for (const page of FIRST_PAGES) {
-  const rendered = await prerender(page.prerender);
-  // React puts the page's <title> at the start of a fragment's HTML; it belongs in the head, where
-  // hydration looks for it, in place of index.html's.
-  const [, title, markup] = rendered.match(/^(<title>[^<]*<\/title>)(.*)$/s) ?? [];
-  if (!title || markup === undefined || markup.includes('<title>'))
-    throw new Error(`${page.prerender}: one <title> first`);
-  const file = `${page.name}.html`;
-  writeFileSync(join(outDir, file), pageHtml(page, title, markup));
-  const listed = { path: page.path.source, file };
-  if (page.serverData) {
-    // The same page rendered with its data at request time (apps/api/src/plugins/web-app.ts, through
-    // render.js below): its title, markup and data go where these markers are.
-    listed.withData = `${page.name}.with-data.html`;
-    const withData = pageHtml(page, SLOT.title, SLOT.markup, true).replace('</body>', `${SLOT.data}</body>`);
-    writeFileSync(join(outDir, listed.withData), withData);
+  const listed = { path: page.path.source, files: {}, withData: page.serverData ? {} : undefined };
+  for (const locale of LOCALES) {
+    const rendered = await prerender(page.prerender, locale);
+    // React puts the page's <title> at the start of a fragment's HTML; it belongs in the head, where
+    // hydration looks for it, in place of index.html's.
+    const [, title, markup] = rendered.match(/^(<title>[^<]*<\/title>)(.*)$/s) ?? [];
+    if (!title || markup === undefined || markup.includes('<title>'))
+      throw new Error(`${page.prerender}: one <title> first`);
+    const file = `${page.name}.${locale}.html`;
+    writeFileSync(join(outDir, file), inLanguage(pageHtml(page, title, markup), locale));
+    listed.files[locale] = file;
+    if (listed.withData) {
+      // The same page rendered with its data at request time (apps/api/src/plugins/web-app.ts, through
+      // render.js below): its title, markup and data go where these markers are.
+      listed.withData[locale] = `${page.name}.with-data.${locale}.html`;
+      const withData = pageHtml(page, SLOT.title, SLOT.markup, true).replace('</body>', `${SLOT.data}</body>`);
+      writeFileSync(join(outDir, listed.withData[locale]), inLanguage(withData, locale));
+    }
+    console.log(
+      `prerendered ${page.prerender} in ${locale} (${(markup.length / 1000).toFixed(1)} kB) → dist/.prerendered/${file}`,
+    );
   }
   pages.push(listed);
-  console.log(`prerendered ${page.prerender} (${(markup.length / 1000).toFixed(1)} kB) → dist/.prerendered/${file}`);
 }
-writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ render: 'render.js', slots: SLOT, pages }, null, 2)}\n`);
+// index.html in each language, for the pages the app renders in the browser.
+const index = {};
+for (const locale of LOCALES) {
+  index[locale] = `index.${locale}.html`;
+  writeFileSync(join(outDir, index[locale]), inLanguage(template, locale));
+}
+writeFileSync(
+  join(outDir, 'pages.json'),
+  `${JSON.stringify({ render: 'render.js', slots: SLOT, locales: LOCALES, index, pages }, null, 2)}\n`,
+);
 // The renderer the server uses for pages with data: this same bundle, kept beside the pages.
 renameSync(join(ssrDir, 'prerender.js'), join(outDir, 'render.js'));
 rmSync(ssrDir, { recursive: true, force: true });

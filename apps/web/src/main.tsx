@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/router';
+import { documentLocale, loadCatalogue } from './lib/i18n';
 import { readPageData, startHydratingPage } from './lib/page-data';
 import './index.css';
 
@@ -12,6 +13,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
+// The page's language, as the server wrote it into <html lang> (lib/i18n.ts): its texts load beside the page's
+// chunk (the boot script preloads them, vite.config.ts), and nothing renders before both are here.
+const textsLoaded = loadCatalogue(documentLocale(), 'app');
 const app = (
   <StrictMode>
     <App router={router} />
@@ -26,7 +30,7 @@ if (root.hasChildNodes()) {
   // takes over that markup instead of drawing it again, once the router has the page's chunk to match it.
   // Not in a transition: Radix's roving focus (the list's toggles) never left its server state when the
   // hydration was one (useSyncExternalStore's server snapshot), and the toggles couldn't be tabbed to.
-  void whenRouterReady(router).then(async () => {
+  void Promise.all([whenRouterReady(router), textsLoaded]).then(async () => {
     // A view's tab tapped before now (the boot script kept its hash, vite.config.ts): the app starts on it.
     // From here React replays taps itself, so the boot script leaves them alone.
     document.documentElement.setAttribute('data-app-hydrating', '');
@@ -40,5 +44,5 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app);
   });
 } else {
-  createRoot(root).render(app);
+  void textsLoaded.then(() => createRoot(root).render(app));
 }

@@ -10,18 +10,33 @@
  * markup away.
  */
 import './lib/zod-config';
+import type { Messages } from '@lingui/core';
+import { intlLocale, LOCALES, type Locale, textDirection } from '@squash/core/rules';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App, whenRouterReady } from './app/app';
 import { FIRST_PAGES } from './app/first-pages';
 import { routes } from './app/router';
+import { i18n } from './lib/i18n';
 import { type PageData, pageDataJson, withPageData } from './lib/page-data';
 import { queryKeys } from './lib/query-keys';
+import { messages as ar } from './locales/ar/app.po';
+import { messages as en } from './locales/en/app.po';
+import { messages as fr } from './locales/fr/app.po';
 
-export async function prerender(url: string, data?: PageData): Promise<string> {
+// Every language's texts of the first pages, in this Node bundle (a browser loads its own language's alone).
+const APP_MESSAGES: Readonly<Record<Locale, Messages>> = { en, fr, ar };
+for (const locale of LOCALES) i18n.load(locale, APP_MESSAGES[locale]);
+
+/**
+ * The page at `url` in `locale`. One language at a time: the rendering is synchronous, and the language is
+ * set just before it.
+ */
+export async function prerender(url: string, locale: Locale, data?: PageData): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await whenRouterReady(router);
+  i18n.activate(locale, [intlLocale(locale)]);
   const render = () =>
     renderToString(
       <StrictMode>
@@ -61,6 +76,7 @@ export async function renderWithData(
   path: string,
   answers: readonly unknown[],
   now: number,
+  locale: Locale,
 ): Promise<{ title: string; markup: string; pageData: string }> {
   const page = FIRST_PAGES.find((each) => each.serverData && each.path.test(path));
   const group = page?.path.exec(path)?.[1];
@@ -71,10 +87,10 @@ export async function renderWithData(
     return { queryKey: kept.key(group), data: kept.data(answers[index]) };
   });
   const data: PageData = { renderedAt: now, queries };
-  const rendered = await prerender(path, data);
+  const rendered = await prerender(path, locale, data);
   const [, title, markup] = rendered.match(/^(<title>[^<]*<\/title>)(.*)$/s) ?? [];
   if (!title || markup === undefined) throw new Error(`${path}: the page rendered no <title> first`);
   return { title, markup, pageData: pageDataJson(data) };
 }
 
-export { FIRST_PAGES };
+export { FIRST_PAGES, LOCALES, textDirection };

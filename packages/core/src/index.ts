@@ -13,6 +13,7 @@ export * from './format.js';
 export * from './imports.js';
 export * from './leaderboard.js';
 export * from './league.js';
+export * from './locale.js';
 export * from './match.js';
 export * from './outlook/index.js';
 export * from './pagination.js';

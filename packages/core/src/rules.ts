@@ -8,6 +8,7 @@ export * from './changes.js';
 export * from './compare.js';
 export * from './constants.js';
 export * from './format.js';
+export * from './locale.js';
 export * from './outlook/index.js';
 export * from './prizes.js';
 export * from './random.js';

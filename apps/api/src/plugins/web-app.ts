@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, negotiateLocale } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -17,7 +18,11 @@ import { renderedPages } from '../cache/rendered-pages.js';
  */
 async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: string }) {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const { pages: prerenderedPages, renderer } = hasWeb ? await loadPrerenderedPages(webRoot) : { pages: [] };
+  const {
+    pages: prerenderedPages,
+    index,
+    renderer,
+  } = hasWeb ? await loadPrerenderedPages(webRoot) : { pages: [], index: undefined };
   // The API answer a page is rendered with: exactly what the app would be sent for it (a visitor's).
   const fetchApi = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -40,8 +45,10 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     });
   }
 
-  // The SPA's page, in memory: a page with a link preview gets its tags written into it.
-  const indexHtml = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+  // The SPA's page in each language, in memory (the build's copies with `lang` and `dir`; index.html as it is
+  // for a build without them): a page with a link preview gets its tags written into it.
+  const plainIndex = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+  const indexHtml = (locale: Locale) => index?.[locale] ?? { html: plainIndex, ...htmlEncodings(plainIndex) };
   const preview = linkPreview(fetchApi);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -56,13 +63,18 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     }
     // A first page rendered at build time paints before the app's code has loaded; it is the page without a
     // query string (the tournament list's filters live there, and would change its first screen).
-    const prerendered = request.url.includes('?') ? undefined : prerenderedPages.find((page) => page.path.test(path));
-    if (prerendered) {
+    // The reader's language (issue 46): the one they chose (the cookie), else their browser's first the site
+    // has. The page's HTML differs by both, so caches keep them apart.
+    const locale = readerLocale(request);
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    const page = request.url.includes('?') ? undefined : prerenderedPages.find((each) => each.path.test(path));
+    const prerendered = page?.locales[locale];
+    if (page && prerendered) {
       // A page whose main content is data, rendered with it (decision 018); the build's rendering otherwise
       // (no such data: a tournament that doesn't exist gets the app's own 'not found' page).
       const withData =
-        prerendered.withData && renderer
-          ? await renderer(path, fetchApi).catch((error: unknown) => {
+        page.withData && renderer
+          ? await renderer(path, locale, fetchApi).catch((error: unknown) => {
               // Never the reader's problem: the page as the build rendered it still works.
               request.log.error({ err: error, path }, 'rendering the page with its data failed');
               return undefined;
@@ -75,11 +87,12 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     }
     // Client-side routes: the SPA decides, including its own 404 page.
     const tags = await preview(request, path);
+    const spa = indexHtml(locale);
     if (tags) {
-      const html = withTags(indexHtml, tags);
+      const html = withTags(spa.html, tags);
       return sendHtml(request, reply, html, await compressed(request, html));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendHtml(request, reply, spa.html, spa);
   });
 }
 
@@ -145,7 +158,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, encoded: { br?: Buffer; gzip?: Buffer }) {
   const encoding = encodingFor(request);
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+  reply.header('cache-control', 'no-cache').type('text/html');
   const body = encoding && encoded[encoding];
   if (!encoding || !body) return reply.send(html);
   return reply.header('content-encoding', encoding).send(body);
@@ -161,13 +174,30 @@ async function compressed(request: FastifyRequest, html: string): Promise<{ br?:
   return {};
 }
 
-interface PrerenderedPage {
-  path: RegExp;
+interface EncodedHtml {
   html: string;
   br: Buffer;
   gzip: Buffer;
+}
+
+interface PrerenderedPage {
+  path: RegExp;
+  /** The page in each language the build rendered it in. */
+  locales: Partial<Record<Locale, EncodedHtml>>;
   /** This page is rendered with its data at request time, when there is some (`renderer`). */
   withData: boolean;
+}
+
+const htmlEncodings = (html: string) => ({ br: brotliCompressSync(html), gzip: gzipSync(html) });
+
+/** The reader's language: the cookie the language switcher sets, else the browser's languages. */
+function readerLocale(request: FastifyRequest): Locale {
+  const cookie = String(request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(request.headers['accept-language']);
 }
 
 /**
@@ -176,6 +206,7 @@ interface PrerenderedPage {
  */
 type PageRenderer = (
   path: string,
+  locale: Locale,
   fetchApi: (url: string) => Promise<string | undefined>,
 ) => Promise<string | undefined>;
 
@@ -186,6 +217,7 @@ interface RenderModule {
     path: string,
     answers: readonly unknown[],
     now: number,
+    locale: Locale,
   ): Promise<{ title: string; markup: string; pageData: string }>;
 }
 
@@ -196,26 +228,27 @@ interface RenderModule {
  */
 function pageRenderer(
   module: RenderModule,
-  templates: ReadonlyMap<string, { path: RegExp; html: string }>,
+  templates: ReadonlyMap<string, { path: RegExp; html: Partial<Record<Locale, string>> }>,
   slots: { title: string; markup: string; data: string },
 ): PageRenderer {
   const rendered = renderedPages();
-  return async (path, fetchApi) => {
-    const template = [...templates.values()].find((each) => each.path.test(path));
+  return async (path, locale, fetchApi) => {
+    const template = [...templates.values()].find((each) => each.path.test(path))?.html[locale];
     const requests = template ? module.dataRequests(path) : [];
     if (!template || requests.length === 0) return undefined;
     const answers = await Promise.all(requests.map(fetchApi));
     if (answers.some((answer) => answer === undefined)) return undefined;
-    const key = createHash('sha256').update(path).update('\0').update(answers.join('\0')).digest('base64url');
+    const key = createHash('sha256').update(`${locale}\0${path}\0`).update(answers.join('\0')).digest('base64url');
     const kept = rendered.get(key);
     if (kept) return kept;
     const page = await module.renderWithData(
       path,
       answers.map((answer): unknown => JSON.parse(answer ?? 'null')),
       Date.now(),
+      locale,
     );
     // Functions, not strings, as replacements: a name with '$&' in it is text, not a pattern.
-    const html = template.html
+    const html = template
       .replace(slots.title, () => page.title)
       .replace(slots.markup, () => page.markup)
       .replace(slots.data, () => `<script type="application/json" id="page-data">${page.pageData}</script>`);
@@ -233,27 +266,46 @@ function pageRenderer(
  * markup and data (decision 018).
  */
 /** What the web build lists of its prerendered pages (apps/web/scripts/prerender.mjs writes it). */
+const ByLocale = z.partialRecord(z.enum(LOCALES), z.string());
 const PrerenderListing = z.object({
   render: z.string().optional(),
   slots: z.object({ title: z.string(), markup: z.string(), data: z.string() }).optional(),
-  pages: z.array(z.object({ path: z.string(), file: z.string(), withData: z.string().optional() })),
+  index: ByLocale.optional(),
+  pages: z.array(z.object({ path: z.string(), files: ByLocale, withData: ByLocale.optional() })),
 });
 
-async function loadPrerenderedPages(webRoot: string): Promise<{ pages: PrerenderedPage[]; renderer?: PageRenderer }> {
+async function loadPrerenderedPages(webRoot: string): Promise<{
+  pages: PrerenderedPage[];
+  index?: Partial<Record<Locale, EncodedHtml>>;
+  renderer?: PageRenderer;
+}> {
   const dir = join(webRoot, '.prerendered');
   if (!existsSync(join(dir, 'pages.json'))) return { pages: [] };
   const listing = PrerenderListing.parse(JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')));
-  const templates = new Map<string, { path: RegExp; html: string }>();
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const byLocale = <T>(files: Partial<Record<Locale, string>>, make: (html: string) => T) => {
+    const made: Partial<Record<Locale, T>> = {};
+    for (const locale of LOCALES) {
+      const file = files[locale];
+      if (file) made[locale] = make(read(file));
+    }
+    return made;
+  };
+  const encoded = (files: Partial<Record<Locale, string>>) =>
+    byLocale(files, (html): EncodedHtml => ({ html, ...htmlEncodings(html) }));
+  const templates = new Map<string, { path: RegExp; html: Partial<Record<Locale, string>> }>();
   const pages = listing.pages.map((page) => {
-    const html = readFileSync(join(dir, page.file), 'utf8');
     const path = new RegExp(page.path);
-    if (page.withData) templates.set(path.source, { path, html: readFileSync(join(dir, page.withData), 'utf8') });
-    return { path, html, br: brotliCompressSync(html), gzip: gzipSync(html), withData: Boolean(page.withData) };
+    const { withData } = page;
+    if (withData) templates.set(path.source, { path, html: byLocale(withData, (html) => html) });
+    return { path, locales: encoded(page.files), withData: Boolean(withData) };
   });
+  const index = listing.index && encoded(listing.index);
+  if (index && !index[DEFAULT_LOCALE]) throw new Error(`${dir}/pages.json has no index.html in ${DEFAULT_LOCALE}`);
   const { render, slots } = listing;
-  if (!render || !slots || templates.size === 0) return { pages };
+  if (!render || !slots || templates.size === 0) return { pages, index };
   const module = (await import(pathToFileURL(join(dir, render)).href)) as RenderModule;
-  return { pages, renderer: pageRenderer(module, templates, slots) };
+  return { pages, index, renderer: pageRenderer(module, templates, slots) };
 }
 
 export const webApp = fp(registerWebApp, { name: 'web-app', fastify: '5.x' });

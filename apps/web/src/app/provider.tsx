@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { useThemeSync } from '@/features/site/theme/theme';
+import { i18n } from '@/lib/i18n';
 import { type PageData, pageBeingHydrated } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/react-query';
 import { onSignOut } from '@/lib/sign-out-tasks';
@@ -20,12 +22,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
     return client;
   });
   const resolvedTheme = useThemeSync();
+  // Every text in the reader's language: its catalogue is loaded before the first render (main.tsx).
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToastOutlet theme={resolvedTheme} />
-      <ServiceWorkerStarter />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastOutlet theme={resolvedTheme} />
+        <ServiceWorkerStarter />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

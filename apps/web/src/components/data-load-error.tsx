@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CloudOff, Home, RotateCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -40,21 +42,21 @@ export function DataLoadError({ error, onRetry, headingLevel = 'h2', className }
       >
         <Icon className="size-6" aria-hidden="true" />
       </div>
-      <Heading className="text-xl font-bold">{offline ? 'You’re offline' : 'Error Loading Data'}</Heading>
+      <Heading className="text-xl font-bold">{offline ? t`You’re offline` : t`Error Loading Data`}</Heading>
       <p className="break-words text-muted-foreground">
         {offline
-          ? 'This page needs a connection the first time. Pages you have opened before still open offline, and this one loads once you are back online.'
+          ? t`This page needs a connection the first time. Pages you have opened before still open offline, and this one loads once you are back online.`
           : errorMessage(error)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         <Button variant="outline" asChild>
           <Link to={paths.home.getHref()}>
             <Home aria-hidden="true" />
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -16,7 +17,7 @@ export function DialogActions({
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <PendingButton type="submit" pending={pending}>
         {children}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,7 +19,7 @@ export function EmailField({
   registration: UseFormRegisterReturn<'email'>;
 }) {
   return (
-    <FormField id={id} label="Email" error={error}>
+    <FormField id={id} label={t`Email`} error={error}>
       {(control) => (
         <Input
           {...control}
@@ -27,7 +28,7 @@ export function EmailField({
           inputMode="email"
           autoFocus={autoFocus}
           required
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           {...registration}
         />
       )}

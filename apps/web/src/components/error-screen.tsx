@@ -1,15 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
-
 /** The text the crash screen shows for anything thrown: its message, else the spec's fallback. */
 export function crashMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return UNEXPECTED_ERROR_MESSAGE;
+  return t`An unexpected error occurred`;
 }
 
 /**
@@ -37,12 +37,14 @@ export function ErrorScreen({
       <div className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangle className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="font-display text-3xl sm:text-4xl">Something went wrong</h1>
+      <h1 className="font-display text-3xl sm:text-4xl">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="max-w-prose break-words text-muted-foreground">{message}</p>
       {stack && (
         <details className="w-full rounded-lg border bg-card text-left text-sm">
           <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            Error details
+            <Trans>Error details</Trans>
           </summary>
           <pre className="max-h-72 overflow-auto border-t px-4 py-3 font-mono text-xs whitespace-pre-wrap break-all text-muted-foreground">
             {stack}
@@ -52,13 +54,13 @@ export function ErrorScreen({
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          Reload Page
+          <Trans>Reload Page</Trans>
         </Button>
         <Button variant="outline" asChild>
           {/* A full page load: the app's state may be what broke. */}
           <a href={paths.home.getHref()}>
             <Home aria-hidden="true" />
-            Go Home
+            <Trans>Go Home</Trans>
           </a>
         </Button>
       </div>

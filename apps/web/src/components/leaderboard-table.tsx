@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { LeaderboardPrize, LeaderboardRow, Verdict } from '@squash/core';
-import { creditsLabel, formatMoney, OUTLOOK_MARK_MEANINGS, OUTLOOK_MARKS } from '@squash/core/rules';
+import { OUTLOOK_MARK_MEANINGS, OUTLOOK_MARKS } from '@squash/core/rules';
 import { CircleCheck, CircleDot, CircleMinus, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { FanLink } from '@/components/fan-link';
@@ -7,6 +8,8 @@ import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { creditsLabel } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -24,10 +27,10 @@ export interface ShownRow<Row extends LeaderboardRow = LeaderboardRow> {
  * name: a tournament's leaderboard, or a league's table of one tournament.
  */
 const COLUMNS: readonly RankColumn[] = [
-  { key: 'rank', label: 'Rank', className: 'w-16 pl-4 text-center sm:w-20' },
-  { key: 'username', label: 'Username', className: 'w-full' },
-  { key: 'score', label: 'Score', className: 'text-right' },
-  { key: 'points', label: 'Points', className: 'pr-4 text-right' },
+  { key: 'rank', label: <Trans>Rank</Trans>, className: 'w-16 pl-4 text-center sm:w-20' },
+  { key: 'username', label: <Trans>Username</Trans>, className: 'w-full' },
+  { key: 'score', label: <Trans>Score</Trans>, className: 'text-right' },
+  { key: 'points', label: <Trans>Points</Trans>, className: 'pr-4 text-right' },
 ];
 
 /** The tournament's mark of a row: whether it can still finish first among all the entries. */
@@ -85,7 +88,7 @@ function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
         to={`${paths.howItWorks.getHref()}#still-in-it`}
         className="text-primary underline-offset-4 hover:underline"
       >
-        How we know
+        <Trans>How we know</Trans>
       </Link>
     </p>
   );
@@ -114,14 +117,16 @@ function LeaderboardTableRow({
               className="underline decoration-muted-foreground/40 underline-offset-4 hover:text-primary hover:decoration-primary"
             >
               {row.username}
-              <span className="sr-only">, see {isMine ? 'your' : 'their'} picks</span>
+              <span className="sr-only">
+                {isMine ? <Trans>, see your picks</Trans> : <Trans>, see their picks</Trans>}
+              </span>
             </Link>
           ) : (
             <FanLink username={row.username} />
           )}
           {isMine && (
             <Badge variant="default" className="ml-2 align-middle">
-              You
+              <Trans>You</Trans>
             </Badge>
           )}
         </div>
@@ -131,7 +136,10 @@ function LeaderboardTableRow({
       <TableCell className="text-right tabular-nums">
         {row.score}
         <span className="text-muted-foreground">/{row.possibleScore}</span>
-        <span className="sr-only"> correct tips</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>correct tips</Trans>
+        </span>
       </TableCell>
       <TableCell className="pr-4 text-right font-display text-base tabular-nums">{row.points}</TableCell>
     </TableRow>
@@ -148,7 +156,9 @@ function PrizeMark({ prize }: { prize: LeaderboardPrize }) {
   return (
     <div data-testid="leaderboard-prize" className="mt-0.5 flex items-start gap-1 font-medium text-primary text-xs">
       <Trophy aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-      <span>Won {won.join(' + ')}</span>
+      <span>
+        <Trans>Won {won.join(' + ')}</Trans>
+      </span>
     </div>
   );
 }

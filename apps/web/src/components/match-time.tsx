@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { matchTime } from '@/lib/match-time';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,11 @@ export function MatchTime({
   return (
     <span className={cn('inline-flex flex-wrap gap-x-1', className)}>
       <time dateTime={startsAt}>{venue}</time>
-      {inBrowser && viewer && <span className="text-muted-foreground">({viewer} your time)</span>}
+      {inBrowser && viewer && (
+        <span className="text-muted-foreground">
+          <Trans>({viewer} your time)</Trans>
+        </span>
+      )}
     </span>
   );
 }

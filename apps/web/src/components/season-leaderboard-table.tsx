@@ -1,26 +1,29 @@
+import { Trans } from '@lingui/react/macro';
 import type { SeasonLeaderboardRow } from '@squash/core';
 import { FanLink } from '@/components/fan-link';
 import { RankBadge, type RankColumn, RankTable } from '@/components/rank-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 const COLUMNS: readonly RankColumn[] = [
-  { key: 'rank', label: 'Rank', className: 'w-12 pl-3 text-center sm:w-20 sm:pl-4' },
-  { key: 'username', label: 'Username', className: 'w-full px-2 sm:px-3' },
-  { key: 'points', label: 'Points', className: 'px-2 text-right sm:px-3' },
+  { key: 'rank', label: <Trans>Rank</Trans>, className: 'w-12 pl-3 text-center sm:w-20 sm:pl-4' },
+  { key: 'username', label: <Trans>Username</Trans>, className: 'w-full px-2 sm:px-3' },
+  { key: 'points', label: <Trans>Points</Trans>, className: 'px-2 text-right sm:px-3' },
   {
     key: 'tips',
     // A phone has no room for the long header; the full words stay for screen readers.
     label: (
       <>
         <span aria-hidden="true" className="sm:hidden">
-          Tips
+          <Trans>Tips</Trans>
         </span>
-        <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">Correct tips</span>
+        <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">
+          <Trans>Correct tips</Trans>
+        </span>
       </>
     ),
     className: 'px-2 text-right sm:px-3',
   },
-  { key: 'entries', label: 'Entries', className: 'pr-3 pl-2 text-right sm:pr-4 sm:pl-3' },
+  { key: 'entries', label: <Trans>Entries</Trans>, className: 'pr-3 pl-2 text-right sm:pr-4 sm:pl-3' },
 ];
 
 /** Fans ranked on a season's sums (rank, username, points, correct tips, entries). */

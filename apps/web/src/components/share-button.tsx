@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Check, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -40,16 +41,16 @@ export function ShareButton({
       }
       return;
     }
-    if (!(await copy(url))) toast.error('Could not copy the link', { description: url });
+    if (!(await copy(url))) toast.error(t`Could not copy the link`, { description: url });
   }
   return (
     <>
       <Button type="button" variant="outline" size={size} className={className} onClick={() => void share()}>
         {copied ? <Check aria-hidden="true" /> : <Share2 aria-hidden="true" />}
-        {copied ? 'Link copied' : label}
+        {copied ? t`Link copied` : label}
       </Button>
       <span aria-live="polite" className="sr-only">
-        {copied ? 'Link copied' : ''}
+        {copied ? t`Link copied` : ''}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorResponse } from '@squash/core';
 
 /** Anything with zod's `parse`: the response schemas from `@squash/core`. */
@@ -93,7 +94,7 @@ function toApiError(response: Response, payload: unknown): ApiError {
     return new ApiError(message, { status: response.status, code, fields });
   }
   // Not our error shape: a proxy or gateway answered.
-  return new ApiError(`Request failed with status ${response.status}`, {
+  return new ApiError(t`Request failed with status ${response.status}`, {
     status: response.status,
     code: 'HTTP_ERROR',
   });
@@ -159,5 +160,5 @@ export const api = {
 
 /** The text the spec's error states show: the error's message, else 'Unknown error occurred'. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error occurred';
+  return error instanceof Error && error.message ? error.message : t`Unknown error occurred`;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatMoney, timeUntil } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateRange, formatLongDate, formatMoney, timeUntil } from './format';
+import { i18n } from './i18n';
 
 describe('formatDateRange', () => {
   it.each([
@@ -29,5 +30,22 @@ describe('timeUntil', () => {
     expect(timeUntil(new Date('2026-11-29T00:00:00Z'), now)).toBe('2 days');
     expect(timeUntil(new Date('2026-11-29T00:00:00Z'), now, { addSuffix: true })).toBe('in 2 days');
     expect(timeUntil(new Date('2026-11-26T05:59:00Z'), now)).toBe('1 hour');
+  });
+});
+
+describe('in French and Arabic', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('prints dates and durations as each language writes them, Arabic with Western digits', async () => {
+    i18n.load({ fr: {}, ar: {} });
+    i18n.activate('fr');
+    expect(formatDateRange('2023-08-15', '2023-08-19')).toBe('15 août – 19 août 2023');
+    expect(timeUntil(new Date('2026-11-29T00:00:00Z'), new Date('2026-11-26T04:00:00Z'))).toBe('2\u00a0jours');
+    i18n.activate('ar');
+    expect(formatDateRange('2023-08-15', '2023-08-15')).toMatch(/^15 أغسطس،? 2023$/);
+    expect(formatLongDate('2023-08-15')).not.toMatch(/[٠-٩]/);
+    expect(timeUntil(new Date('2026-11-29T00:00:00Z'), new Date('2026-11-26T04:00:00Z'), { addSuffix: true })).toMatch(
+      /^خلال/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 
 /**
@@ -11,12 +12,12 @@ export function startServiceWorker(): void {
   const update = registerSW({
     immediate: true,
     onNeedRefresh() {
-      toast('A new version is available', {
+      toast(t`A new version is available`, {
         id: 'new-version',
-        description: 'Reload to use it.',
+        description: t`Reload to use it.`,
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: 'Reload',
+          label: t`Reload`,
           onClick: () => {
             // registerSW reloads when the new version takes over only if this page had a worker when it
             // opened: a first visit kept open across a deploy reloads here.

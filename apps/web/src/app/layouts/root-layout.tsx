@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TermsGate } from '@/features/account/components/terms-gate';
 import { MigrationGate } from '@/features/site/components/migration-gate';
@@ -11,7 +12,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       <SiteHeader />

@@ -1,5 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { displayName, type UserDetails } from '@squash/core';
-import { formatCredits } from '@squash/core/rules';
 import { Coins, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { PendingButton } from '@/components/pending-button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useCreditBalance, useCreditsEnabled } from '@/features/credits';
+import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -28,11 +29,16 @@ export function CreditBalanceLink({ compact = false, className }: { compact?: bo
     >
       <Coins aria-hidden="true" className="size-4 text-primary" />
       {balance.data === undefined ? (
-        <span className={cn(compact && 'sr-only')}>Credits</span>
+        <span className={cn(compact && 'sr-only')}>
+          <Trans>Credits</Trans>
+        </span>
       ) : (
         <>
           {formatCredits(balance.data)}
-          <span className="sr-only"> credits</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>credits</Trans>
+          </span>
         </>
       )}
     </Link>
@@ -73,7 +79,7 @@ export function SignedInActions({ user, mobile = false }: { user: UserDetails; m
         icon={LogOut}
         onClick={() => void onSignOut()}
       >
-        Sign Out
+        <Trans>Sign Out</Trans>
       </PendingButton>
     </>
   );

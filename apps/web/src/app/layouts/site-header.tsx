@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LogIn, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -14,9 +16,9 @@ const SignedInActions = lazy(async () => ({ default: (await import('./signed-in-
 const CreditBalanceLink = lazy(async () => ({ default: (await import('./signed-in-actions')).CreditBalanceLink }));
 
 const NAV_LINKS = [
-  { label: 'Home', href: paths.home.getHref(), end: true },
-  { label: 'Tournaments', href: paths.tournaments.getHref(), end: false },
-  { label: 'Results', href: paths.results.getHref(), end: false },
+  { label: <Trans>Home</Trans>, href: paths.home.getHref(), end: true },
+  { label: <Trans>Tournaments</Trans>, href: paths.tournaments.getHref(), end: false },
+  { label: <Trans>Results</Trans>, href: paths.results.getHref(), end: false },
 ] as const;
 
 export function SiteHeader() {
@@ -65,7 +67,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         <HomeLogoLink className="-ml-1 p-1" nameClassName="tracking-tight" />
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t`Main`} className="ml-6 hidden md:block">
           <NavItems className="flex items-center gap-1" />
         </nav>
 
@@ -83,7 +85,7 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" className="!size-5" /> : <Menu aria-hidden="true" className="!size-5" />}
@@ -92,7 +94,7 @@ export function SiteHeader() {
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">
-        <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4 py-3">
+        <nav aria-label={t`Main`} className="mx-auto w-full max-w-6xl px-4 py-3">
           <NavItems className="flex flex-col gap-1" mobile />
           <div className="mt-3 flex flex-col gap-2 border-t pt-3">{mobileAccount}</div>
         </nav>
@@ -109,7 +111,7 @@ function SignInButton({ mobile = false }: { mobile?: boolean }) {
       className={cn(mobile && 'w-full')}
       icon={LogIn}
     >
-      Sign In
+      <Trans>Sign In</Trans>
     </ButtonLink>
   );
 }

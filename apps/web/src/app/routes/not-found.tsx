@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
@@ -15,16 +17,18 @@ export function NotFoundPage() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-      <title>{`Page not found · ${PRODUCT_NAME}`}</title>
+      <title>{t`Page not found · ${PRODUCT_NAME}`}</title>
       <h1 className="flex flex-col items-center gap-3">
         <span className="font-display text-8xl leading-none text-primary sm:text-9xl">404</span>
-        <span className="text-2xl font-bold">Oops! Page not found</span>
+        <span className="text-2xl font-bold">
+          <Trans>Oops! Page not found</Trans>
+        </span>
       </h1>
       <p className="text-muted-foreground">
-        That shot went out of court. The page may have moved, or the link may be mistyped.
+        <Trans>That shot went out of court. The page may have moved, or the link may be mistyped.</Trans>
       </p>
       <ButtonLink to={paths.home.getHref()} size="lg" icon={Home}>
-        Return to Home
+        <Trans>Return to Home</Trans>
       </ButtonLink>
     </div>
   );

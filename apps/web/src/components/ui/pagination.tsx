@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PageInfo } from '@squash/core';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -30,10 +31,12 @@ export function Pager({ pageInfo, onPageChange, label = 'Pagination', className 
         onClick={() => previousPage !== null && onPageChange(previousPage)}
       >
         <ChevronLeftIcon aria-hidden="true" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {currentPage + 1} of {pageCount(pageInfo)}
+        <Trans>
+          Page {currentPage + 1} of {pageCount(pageInfo)}
+        </Trans>
       </p>
       <Button
         variant="outline"
@@ -41,7 +44,7 @@ export function Pager({ pageInfo, onPageChange, label = 'Pagination', className 
         disabled={nextPage === null}
         onClick={() => nextPage !== null && onPageChange(nextPage)}
       >
-        Next
+        <Trans>Next</Trans>
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>

@@ -1,5 +1,9 @@
+import { genderLabel } from '@/lib/labels';
+
+export { genderLabel };
+
 import type { DataIssueSeverity, Gender, TournamentStatus } from '@squash/core';
-import { GENDER_LABELS, GENDERS } from '@squash/core/rules';
+import { GENDERS } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
@@ -42,5 +46,5 @@ export function ResultBadge({ won }: { won: boolean }) {
   );
 }
 
-export const genderLabel = (gender: Gender) => GENDER_LABELS[gender];
-export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: genderLabel(value) }));
+/** The categories to choose from, in the reader's language. */
+export const genderOptions = () => GENDERS.map((value) => ({ value, label: genderLabel(value) }));

@@ -3,7 +3,6 @@ import {
   CREDIT_UNIT,
   competitionRanks,
   DEFAULT_CURRENCY,
-  formatCredits,
   GAME_SCORES,
   PRIZE_SPLIT,
   SCORING,
@@ -11,6 +10,7 @@ import {
   withdrawalGameScore,
 } from '@squash/core/rules';
 import { formatMoney } from '@/lib/format';
+import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useSiteConfig } from '@/lib/site-config';
 
 /*

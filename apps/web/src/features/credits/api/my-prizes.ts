@@ -1,7 +1,8 @@
 import type { MyPrize } from '@squash/core';
-import { creditsLabel, formatMoney, ordinal } from '@squash/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { creditsLabel, ordinal } from '@/lib/labels';
 import { readerDateTime } from '@/lib/match-time';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
-import { formatCredits } from '@squash/core/rules';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/icon-tile';
+import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { useCreditBalance } from '../api/credit-balance';
 

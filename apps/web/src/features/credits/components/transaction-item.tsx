@@ -1,7 +1,8 @@
 import type { CreditTransaction } from '@squash/core';
-import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
+
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { creditTransactionLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +34,7 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
   return (
     <li className="flex flex-col gap-1 border-b py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <div className="min-w-0">
-        <p className="font-semibold">{CREDIT_TRANSACTION_LABELS[transaction.type]}</p>
+        <p className="font-semibold">{creditTransactionLabel(transaction.type)}</p>
         <p className="break-words text-muted-foreground text-sm">
           {href ? (
             <Link to={href} className="text-primary hover:underline">

@@ -1,4 +1,4 @@
-import { CREDIT_PRICE_CENTS, formatCredits, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
+import { CREDIT_PRICE_CENTS, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
 import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
+import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useCurrency, useSiteConfig } from '@/lib/site-config';
 import { useCreditBalance, useCreditsEnabled } from '../api/credit-balance';
 import { useCancelPayment, useCreatePayment } from '../api/payments';

@@ -1,4 +1,3 @@
-import { ordinal } from '@squash/core/rules';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -8,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMyLeagues } from '@/features/leagues';
 import { errorMessage } from '@/lib/api-client';
+import { ordinal } from '@/lib/labels';
 
 /** My leagues with my place in each season table; an invitation to start one when there are none. */
 export function LeaguesCard() {

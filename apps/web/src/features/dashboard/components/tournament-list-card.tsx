@@ -1,5 +1,5 @@
 import type { MyEntry, MyPrize } from '@squash/core';
-import { compactCountdown, creditsLabel, formatMoney, GENDER_LABELS, ordinal } from '@squash/core/rules';
+import { compactCountdown } from '@squash/core/rules';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, Search, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useMyPrizes } from '@/features/credits';
+import { formatMoney } from '@/lib/format';
+import { creditsLabel, genderLabel, ordinal } from '@/lib/labels';
 import { venueTime } from '@/lib/match-time';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
@@ -62,7 +64,7 @@ export function TournamentListCard({
               >
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-semibold leading-snug group-hover:text-primary">{entry.tournament.name}</span>
-                  <span className="text-sm text-muted-foreground">{GENDER_LABELS[entry.tournament.gender]}</span>
+                  <span className="text-sm text-muted-foreground">{genderLabel(entry.tournament.gender)}</span>
                   {kind === 'past' && (
                     <PrizeWon prizes={prizes?.filter((p) => p.tournamentId === entry.tournamentId)} />
                   )}

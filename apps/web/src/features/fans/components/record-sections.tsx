@@ -1,17 +1,10 @@
 import type { BadgeKind, FanBadge, FanRecord, FanTournament } from '@squash/core';
-import {
-  accuracyPercent,
-  BADGE_KINDS,
-  BADGES,
-  creditsLabel,
-  formatMoney,
-  GENDER_LABELS,
-  ordinal,
-} from '@squash/core/rules';
+import { accuracyPercent, BADGE_KINDS, BADGES } from '@squash/core/rules';
 import { type Award, Crown, Medal, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateRange } from '@/lib/format';
+import { formatDateRange, formatMoney } from '@/lib/format';
+import { creditsLabel, genderLabel, ordinal } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -179,7 +172,7 @@ export function TournamentHistory({ tournaments }: { tournaments: readonly FanTo
               {tournament.name}
             </Link>
             <p className="text-muted-foreground text-xs">
-              {GENDER_LABELS[tournament.gender]} · {formatDateRange(tournament.startDate, tournament.startDate)}
+              {genderLabel(tournament.gender)} · {formatDateRange(tournament.startDate, tournament.startDate)}
               {tournament.prize && ` · Won ${prizeWords(tournament.prize, currency)}`}
             </p>
           </div>

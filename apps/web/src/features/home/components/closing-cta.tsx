@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,12 +17,12 @@ export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
         />
         <CourtLines className="absolute inset-0 -z-10 size-full text-white/[0.06]" />
         <h2 id="cta-heading" className="font-display text-3xl tracking-tight sm:text-5xl">
-          Think you can read the draw?
+          <Trans>Think you can read the draw?</Trans>
         </h2>
         <p className="mx-auto mt-4 max-w-lg text-hero-foreground/80">
           {signedIn
-            ? 'Every round of the world tour is open for your picks until the first serve.'
-            : 'Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first serve.'}
+            ? t`Every round of the world tour is open for your picks until the first serve.`
+            : t`Join the fans tipping every round of the world tour. Sign up in a minute and make your picks before the first serve.`}
         </p>
         <div className="mt-8 flex flex-col items-center gap-4">
           <HeroButton
@@ -28,13 +30,13 @@ export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
             iconEnd={ArrowRight}
             className="w-full sm:w-auto"
           >
-            {signedIn ? 'View Tournaments' : 'Sign Up Now'}
+            {signedIn ? t`View Tournaments` : t`Sign Up Now`}
           </HeroButton>
           <Link
             to={paths.rules.getHref()}
             className="rounded-sm text-sm text-hero-foreground/80 underline underline-offset-4 hover:text-hero-foreground focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
           >
-            Read the rules
+            <Trans>Read the rules</Trans>
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@squash/core';
-import { GENDER_LABELS } from '@squash/core/rules';
-import { parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, MapPin, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { timeUntil } from '@/lib/format';
+import { calendarDay, formatCalendarDay, formatShortDateRange, timeUntil } from '@/lib/format';
+import { genderLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 
@@ -21,23 +22,25 @@ export function UpcomingTournaments() {
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:py-20">
         <div className="mb-8 flex items-end justify-between gap-4">
           <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold tracking-wider text-primary uppercase">Open for tips</p>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+              <Trans>Open for tips</Trans>
+            </p>
             <h2 id="upcoming-heading" className="font-display text-3xl tracking-tight sm:text-4xl">
-              Upcoming Tournaments
+              <Trans>Upcoming Tournaments</Trans>
             </h2>
           </div>
           <ButtonLink
             to={paths.tournaments.getHref()}
-            aria-label="View All tournaments"
+            aria-label={t`View All tournaments`}
             variant="ghost"
             className="shrink-0"
             iconEnd={ArrowRight}
           >
-            View All
+            <Trans>View All</Trans>
           </ButtonLink>
         </div>
         {upcoming.isPending ? (
-          <ul className="grid gap-4 md:grid-cols-3" aria-label="Loading upcoming tournaments">
+          <ul className="grid gap-4 md:grid-cols-3" aria-label={t`Loading upcoming tournaments`}>
             {[0, 1, 2].map((index) => (
               <li key={index}>
                 <UpcomingCardSkeleton />
@@ -49,16 +52,18 @@ export function UpcomingTournaments() {
             role="alert"
             className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-4 py-12 text-center"
           >
-            <p className="font-semibold">Error Loading Data</p>
+            <p className="font-semibold">
+              <Trans>Error Loading Data</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">{errorMessage(upcoming.error)}</p>
             <Button variant="outline" onClick={() => void upcoming.refetch()}>
               <RotateCw aria-hidden="true" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </div>
         ) : upcoming.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed bg-card px-4 py-12 text-center text-muted-foreground">
-            No upcoming tournaments right now. The next draws open here as soon as they are published.
+            <Trans>No upcoming tournaments right now. The next draws open here as soon as they are published.</Trans>
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-3" aria-labelledby="upcoming-heading">
@@ -76,8 +81,7 @@ export function UpcomingTournaments() {
 }
 
 function UpcomingCard({ tournament, featured }: { tournament: Tournament; featured: boolean }) {
-  const start = parseISO(tournament.startDate);
-  const startsAt = tournament.startsAt ? new Date(tournament.startsAt) : start;
+  const startsAt = tournament.startsAt ? new Date(tournament.startsAt) : calendarDay(tournament.startDate);
   const startsIn = timeUntil(startsAt, new Date(), { addSuffix: true });
   return (
     <article
@@ -92,12 +96,14 @@ function UpcomingCard({ tournament, featured }: { tournament: Tournament; featur
           className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-hero py-2 text-hero-foreground"
         >
           <span className="text-[0.6875rem] font-bold tracking-widest text-brand uppercase">
-            {start.toLocaleString('en-US', { month: 'short' })}
+            {formatCalendarDay(tournament.startDate, { month: 'short' })}
           </span>
-          <span className="font-display text-2xl leading-none">{start.getDate()}</span>
+          <span className="font-display text-2xl leading-none">
+            {formatCalendarDay(tournament.startDate, { day: 'numeric' })}
+          </span>
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
-          <Badge variant="outline">{GENDER_LABELS[tournament.gender]}</Badge>
+          <Badge variant="outline">{genderLabel(tournament.gender)}</Badge>
           <h3 className="text-lg leading-snug font-bold">
             <Link
               to={paths.tournament.getHref(tournament.id)}
@@ -110,17 +116,18 @@ function UpcomingCard({ tournament, featured }: { tournament: Tournament; featur
       </div>
       <dl className={cn('mt-auto grid gap-1.5 text-sm text-muted-foreground', featured && 'md:mt-0 md:flex-1')}>
         {tournament.location && (
-          <IconFact icon={MapPin} label="Location">
+          <IconFact icon={MapPin} label={t`Location`}>
             {tournament.location}
           </IconFact>
         )}
-        <IconFact icon={CalendarClock} label="Starts">
+        <IconFact icon={CalendarClock} label={t`Starts`}>
           <time dateTime={tournament.startsAt ?? tournament.startDate}>
-            {start.toLocaleString('en-US', { month: 'short', day: 'numeric' })}
-            {tournament.startDate !== tournament.endDate &&
-              ` – ${parseISO(tournament.endDate).toLocaleString('en-US', { month: 'short', day: 'numeric' })}`}
+            {formatShortDateRange(tournament.startDate, tournament.endDate)}
           </time>
-          <span className="text-foreground"> · starts {startsIn}</span>
+          <span className="text-foreground">
+            {' '}
+            <Trans>· starts {startsIn}</Trans>
+          </span>
         </IconFact>
       </dl>
       <span
@@ -130,7 +137,7 @@ function UpcomingCard({ tournament, featured }: { tournament: Tournament; featur
           featured && 'md:rounded-md md:bg-primary md:px-4 md:py-2.5 md:text-primary-foreground',
         )}
       >
-        Submit Tips
+        <Trans>Submit Tips</Trans>
         <ArrowRight className="size-4" />
       </span>
     </article>

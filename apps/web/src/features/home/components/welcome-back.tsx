@@ -1,12 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { displayName, type UserDetails } from '@squash/core';
-import { ordinal } from '@squash/core/rules';
-import { parseISO } from 'date-fns';
 import { ArrowRight, LayoutDashboard, type LucideIcon, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMyEntries } from '@/features/tournaments';
 import { timeUntil } from '@/lib/format';
+import { ordinal } from '@/lib/labels';
 import { venueTime } from '@/lib/match-time';
 import { useUpcomingTournaments } from '../api/get-upcoming-tournaments';
 import { HeroButton, HeroFrame } from './hero-frame';
@@ -26,7 +27,9 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
   return (
     <HeroFrame>
       <h1 id="hero-heading" className="font-display text-5xl leading-[0.95] tracking-tight break-words sm:text-7xl">
-        Welcome back, <span className="text-brand">{displayName(user)}</span>!
+        <Trans>
+          Welcome back, <span className="text-brand">{displayName(user)}</span>!
+        </Trans>
       </h1>
       <ul className="mt-8 flex w-full max-w-xl flex-col gap-3 text-left">
         {live.map((entry) => (
@@ -34,12 +37,15 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
             key={entry.id}
             to={paths.tournament.getHref(entry.tournamentId, 'leaderboard')}
             icon={Radio}
-            label="Live now"
+            label={t`Live now`}
             title={entry.tournament.name}
             end={
               <span className="shrink-0 font-display text-2xl">
                 {entry.rank ? ordinal(entry.rank) : '–'}
-                <span className="sr-only"> place</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>place</Trans>
+                </span>
               </span>
             }
           />
@@ -48,14 +54,16 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
           <HeroLink
             to={paths.tournament.getHref(next.id)}
             icon={Trophy}
-            label="Next to tip"
+            label={t`Next to tip`}
             title={next.name}
             end={<ArrowRight className="size-5 shrink-0" aria-hidden="true" />}
           >
             {next.startsAt && (
               <span className="block text-hero-foreground/70 text-sm">
-                Tips lock in {timeUntil(parseISO(next.startsAt), now)} (
-                <time dateTime={next.startsAt}>{venueTime(next.startsAt, next.timezone)}</time>)
+                <Trans>
+                  Tips lock in {timeUntil(new Date(next.startsAt), now)} (
+                  <time dateTime={next.startsAt}>{venueTime(next.startsAt, next.timezone)}</time>)
+                </Trans>
               </span>
             )}
           </HeroLink>
@@ -63,10 +71,10 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
       </ul>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <HeroButton to={paths.dashboard.getHref()} icon={LayoutDashboard}>
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </HeroButton>
         <HeroButton outline to={paths.tournaments.getHref()}>
-          View Tournaments
+          <Trans>View Tournaments</Trans>
         </HeroButton>
       </div>
     </HeroFrame>

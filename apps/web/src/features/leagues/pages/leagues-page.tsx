@@ -1,5 +1,5 @@
 import { LEAGUE_LIMITS, type MyLeague } from '@squash/core';
-import { ordinal, PRODUCT_NAME } from '@squash/core/rules';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ChevronRight, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { ordinal } from '@/lib/labels';
 import { useMyLeagues } from '../api/my-leagues';
 import { CreateLeagueForm, JoinByCodeForm } from '../components/league-forms';
 import { OwnerBadge } from '../components/owner-badge';

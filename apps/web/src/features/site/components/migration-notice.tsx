@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Check, Copy, Truck } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -7,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 const MIGRATION_STEPS = [
-  'Create a new account on the new website.',
-  'Use the same email address to migrate your existing tipping history.',
-  'Your data is linked automatically when you sign up with the same email.',
+  <Trans key="account">Create a new account on the new website.</Trans>,
+  <Trans key="email">Use the same email address to migrate your existing tipping history.</Trans>,
+  <Trans key="linked">Your data is linked automatically when you sign up with the same email.</Trans>,
 ] as const;
 
 function hostOf(url: string): string {
@@ -54,19 +56,23 @@ export function MigrationNotice({ newSiteUrl, email }: MigrationNoticeProps) {
               <div className="flex size-16 items-center justify-center rounded-2xl bg-brand text-brand-foreground shadow-lg">
                 <Truck className="size-8" aria-hidden="true" />
               </div>
-              <DialogPrimitive.Title className="font-display text-4xl sm:text-5xl">We're Moving!</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="font-display text-4xl sm:text-5xl">
+                <Trans>We're Moving!</Trans>
+              </DialogPrimitive.Title>
               <DialogPrimitive.Description className="max-w-md text-lg text-muted-foreground">
-                {PRODUCT_NAME} has moved to a new website. To keep tipping, you'll need to create a new account there.
+                <Trans>
+                  {PRODUCT_NAME} has moved to a new website. To keep tipping, you'll need to create a new account there.
+                </Trans>
               </DialogPrimitive.Description>
             </div>
 
             <section aria-labelledby="migration-info" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
               <h3 id="migration-info" className="font-bold">
-                Important Migration Information
+                <Trans>Important Migration Information</Trans>
               </h3>
               <ol className="mt-4 flex flex-col gap-3">
                 {MIGRATION_STEPS.map((step, index) => (
-                  <li key={step} className="flex gap-3">
+                  <li key={step.key} className="flex gap-3">
                     <span
                       aria-hidden="true"
                       className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
@@ -85,13 +91,16 @@ export function MigrationNotice({ newSiteUrl, email }: MigrationNoticeProps) {
               <div className="flex flex-col items-center gap-4 text-center">
                 <Button asChild size="lg" className="h-14 w-full text-lg sm:w-auto sm:px-10">
                   <a href={newSiteUrl}>
-                    Continue to New Site
+                    <Trans>Continue to New Site</Trans>
                     <ArrowRight aria-hidden="true" className="!size-5" />
                   </a>
                 </Button>
                 <p className="text-sm text-muted-foreground">
-                  You will be redirected to <span className="font-semibold text-foreground">{hostOf(newSiteUrl)}</span>,
-                  where you can sign up and pick up where you left off.
+                  <Trans>
+                    You will be redirected to{' '}
+                    <span className="font-semibold text-foreground">{hostOf(newSiteUrl)}</span>, where you can sign up
+                    and pick up where you left off.
+                  </Trans>
                 </p>
               </div>
             )}
@@ -106,13 +115,13 @@ function EmailToCopy({ email }: { email: string }) {
   const { copied, copy } = useCopyToClipboard();
   const onCopy = async () => {
     if (!(await copy(email))) {
-      toast.error('Copy failed', { description: 'Please manually copy your email address.' });
+      toast.error(t`Copy failed`, { description: t`Please manually copy your email address.` });
     }
   };
   return (
     <div className="rounded-xl border border-primary/40 bg-primary/5 p-5">
       <p id="migration-email-label" className="text-sm font-semibold">
-        Your Email Address (for migration)
+        <Trans>Your Email Address (for migration)</Trans>
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <output

@@ -1,13 +1,15 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { type Theme, useTheme } from './theme';
 
-const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+const OPTIONS: Array<{ value: Theme; label: MessageDescriptor; Icon: typeof Sun }> = [
+  { value: 'light', label: msg`Light`, Icon: Sun },
+  { value: 'dark', label: msg`Dark`, Icon: Moon },
+  { value: 'system', label: msg`System`, Icon: Monitor },
 ];
 
 /**
@@ -65,7 +67,7 @@ export function ThemeToggle() {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label="Theme"
+        aria-label={t`Theme`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -83,7 +85,7 @@ export function ThemeToggle() {
         <div
           id={menuId}
           role="menu"
-          aria-label="Theme"
+          aria-label={t`Theme`}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
           className="absolute top-full right-0 z-50 mt-2 min-w-40 animate-fade-in rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
@@ -108,7 +110,7 @@ export function ThemeToggle() {
               )}
             >
               <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="flex-1">{label}</span>
+              <span className="flex-1">{i18n._(label)}</span>
               {theme === value && <Check className="size-4 text-primary" aria-hidden="true" />}
             </button>
           ))}

@@ -1,11 +1,22 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { countdownParts } from '@squash/core/rules';
+import { currentIntlLocale } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const UNITS = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
+  { key: 'days', label: <Trans>Days</Trans>, spoken: (n: number) => plural(n, { one: '# day', other: '# days' }) },
+  { key: 'hours', label: <Trans>Hours</Trans>, spoken: (n: number) => plural(n, { one: '# hour', other: '# hours' }) },
+  {
+    key: 'minutes',
+    label: <Trans>Minutes</Trans>,
+    spoken: (n: number) => plural(n, { one: '# minute', other: '# minutes' }),
+  },
+  {
+    key: 'seconds',
+    label: <Trans>Seconds</Trans>,
+    spoken: (n: number) => plural(n, { one: '# second', other: '# seconds' }),
+  },
 ] as const;
 
 /**
@@ -14,9 +25,11 @@ const UNITS = [
  */
 export function Countdown({ target, now, className }: { target: Date; now: Date; className?: string }) {
   const parts = countdownParts(target, now);
-  const spoken = UNITS.map(({ key, label }) => `${parts[key]} ${label.toLowerCase()}`).join(', ');
+  const spoken = new Intl.ListFormat(currentIntlLocale(), { style: 'narrow', type: 'unit' }).format(
+    UNITS.map(({ key, spoken }) => spoken(parts[key])),
+  );
   return (
-    <div role="timer" aria-label={`Starts in ${spoken}`} className={cn('flex gap-2', className)}>
+    <div role="timer" aria-label={t`Starts in ${spoken}`} className={cn('flex gap-2', className)}>
       {UNITS.map(({ key, label }) => (
         <div
           key={key}

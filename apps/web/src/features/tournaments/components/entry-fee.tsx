@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@squash/core';
-import { creditsLabel, creditsWorthCents } from '@squash/core/rules';
+import { creditsWorthCents } from '@squash/core/rules';
 import { Coins, Trophy } from 'lucide-react';
 import { IconFact } from '@/components/icon-fact';
 import { useCreditsEnabled } from '@/features/credits';
 import { formatMoney } from '@/lib/format';
+import { creditsLabel } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 
 /**
@@ -17,12 +20,16 @@ export function EntryFeeRows({ tournament }: { tournament: Pick<Tournament, 'ent
   if (!enabled || tournament.entryFee <= 0) return null;
   return (
     <>
-      <IconFact icon={Coins} label="Entry fee">
-        {creditsLabel(tournament.entryFee)} to enter{' '}
-        <span className="text-muted-foreground">({formatMoney(creditsWorthCents(tournament.entryFee), currency)})</span>
+      <IconFact icon={Coins} label={t`Entry fee`}>
+        <Trans>
+          {creditsLabel(tournament.entryFee)} to enter{' '}
+          <span className="text-muted-foreground">
+            ({formatMoney(creditsWorthCents(tournament.entryFee), currency)})
+          </span>
+        </Trans>
       </IconFact>
-      <IconFact icon={Trophy} label="Prize pool">
-        {creditsLabel(tournament.prizePool)} in the pool
+      <IconFact icon={Trophy} label={t`Prize pool`}>
+        <Trans>{creditsLabel(tournament.prizePool)} in the pool</Trans>
         {tournament.prizePool > 0 && (
           <span className="text-muted-foreground">
             {' '}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { EntryOutlook as EntryOutlookData } from '@squash/core';
 import { chanceLabel, outlookLines } from '@squash/core/rules';
 import { Link } from 'react-router';
@@ -26,7 +28,7 @@ export function EntryOutlook({
     >
       <div className="flex flex-col gap-1">
         <h2 id="entry-outlook-heading" className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          Still in it?
+          <Trans>Still in it?</Trans>
         </h2>
         {outlook ? (
           <ul className="flex flex-col gap-0.5 font-semibold">
@@ -36,22 +38,29 @@ export function EntryOutlook({
           </ul>
         ) : (
           // A line of the card, like the sentences it stands in for: not a heading of the paragraph below.
-          <div className="font-semibold text-muted-foreground">Worked out after each result: back in a moment</div>
+          <div className="font-semibold text-muted-foreground">
+            <Trans>Worked out after each result: back in a moment</Trans>
+          </div>
         )}
         <p className="text-xs text-muted-foreground">
-          Over every way the rest of the draw can go; the chances from world ranks.{' '}
-          <Link
-            to={`${paths.howItWorks.getHref()}#still-in-it`}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            How it's worked out
-          </Link>
+          <Trans>
+            Over every way the rest of the draw can go; the chances from world ranks.{' '}
+            <Link
+              to={`${paths.howItWorks.getHref()}#still-in-it`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              How it's worked out
+            </Link>
+          </Trans>
         </p>
       </div>
       <dl className={cn('grid shrink-0 gap-4 sm:gap-6', prizes ? 'grid-cols-2' : 'grid-cols-1')}>
-        <Chance label="Chance of 1st" value={outlook && chanceLabel(outlook.firstChance, outlook.first)} />
+        <Chance label={t`Chance of 1st`} value={outlook && chanceLabel(outlook.firstChance, outlook.first)} />
         {prizes && (
-          <Chance label="Chance of a prize" value={outlook && chanceLabel(outlook.prizeChance, outlook.prizePlaces)} />
+          <Chance
+            label={t`Chance of a prize`}
+            value={outlook && chanceLabel(outlook.prizeChance, outlook.prizePlaces)}
+          />
         )}
       </dl>
     </section>
@@ -69,7 +78,9 @@ function Chance({ label, value }: { label: string; value: string | null }) {
             <span aria-hidden="true" className="text-muted-foreground">
               –
             </span>
-            <span className="sr-only">not worked out yet</span>
+            <span className="sr-only">
+              <Trans>not worked out yet</Trans>
+            </span>
           </>
         )}
       </dd>

@@ -1,5 +1,7 @@
-import { accuracyPercent, ordinal } from '@squash/core/rules';
+import { t } from '@lingui/core/macro';
+import { accuracyPercent } from '@squash/core/rules';
 import type { ReactNode } from 'react';
+import { ordinal } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 
 export interface EntryFigures {
@@ -17,7 +19,7 @@ export interface EntryFigures {
 export function EntryStats({
   figures,
   className,
-  heading = 'Your entry',
+  heading = t`Your entry`,
 }: {
   figures: EntryFigures;
   className?: string;
@@ -31,9 +33,9 @@ export function EntryStats({
         {heading}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-        <Stat label="Points" value={points} note={`Max possible: ${maxPoints}`} highlight />
+        <Stat label={t`Points`} value={points} note={t`Max possible: ${maxPoints}`} highlight />
         <Stat
-          label="Tipped"
+          label={t`Tipped`}
           value={
             <>
               {score}
@@ -42,8 +44,8 @@ export function EntryStats({
           }
           note="correct winners so far"
         />
-        <Stat label="Accuracy" value={`${accuracyPercent(score, possibleScore)}%`} note="of decided matches" />
-        <Stat label="Rank" value={rank === null ? '–' : ordinal(rank)} note="on the leaderboard" />
+        <Stat label={t`Accuracy`} value={`${accuracyPercent(score, possibleScore)}%`} note="of decided matches" />
+        <Stat label={t`Rank`} value={rank === null ? '–' : ordinal(rank)} note="on the leaderboard" />
       </dl>
     </section>
   );

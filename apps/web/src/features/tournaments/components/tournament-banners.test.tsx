@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,9 +13,11 @@ const TITLES = ['Sign in to submit tips', 'Entry Submitted', 'Tournament Not Fin
 /** The banners shown above an upcoming draw for these facts, by title, in order. */
 function bannersFor(props: Parameters<typeof TippingBanners>[0]): string[] {
   render(
-    <MemoryRouter>
-      <TippingBanners {...props} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <TippingBanners {...props} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
   const shown = TITLES.filter((title) => screen.queryByText(title) !== null);
   cleanup();
@@ -23,9 +27,11 @@ function bannersFor(props: Parameters<typeof TippingBanners>[0]): string[] {
 describe('the banners above an upcoming draw', () => {
   it('ask a visitor to sign in, with a link to the login page', () => {
     render(
-      <MemoryRouter>
-        <TippingBanners signedOut entered={false} finalized hasLockTime />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <TippingBanners signedOut entered={false} finalized hasLockTime />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     expect(screen.getByText('Sign in to submit tips')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/login');

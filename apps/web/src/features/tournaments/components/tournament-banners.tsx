@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core/rules';
 import { CircleCheck, LogIn, Repeat2, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
@@ -10,11 +12,15 @@ export function SignInToTipBanner() {
     <Alert variant="info" className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4">
       <LogIn aria-hidden="true" className="hidden sm:block" />
       <div className="flex-1">
-        <AlertTitle className="text-base">Sign in to submit tips</AlertTitle>
-        <AlertDescription>Pick the winner of every match before the first one starts.</AlertDescription>
+        <AlertTitle className="text-base">
+          <Trans>Sign in to submit tips</Trans>
+        </AlertTitle>
+        <AlertDescription>
+          <Trans>Pick the winner of every match before the first one starts.</Trans>
+        </AlertDescription>
       </div>
       <ButtonLink to={paths.login.getHref()} size="sm" className="w-fit">
-        Sign in
+        <Trans>Sign in</Trans>
       </ButtonLink>
     </Alert>
   );
@@ -25,7 +31,9 @@ export function NotFinalizedBanner() {
   return (
     <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
       <TriangleAlert aria-hidden="true" />
-      <AlertTitle>Tournament Not Finalized</AlertTitle>
+      <AlertTitle>
+        <Trans>Tournament Not Finalized</Trans>
+      </AlertTitle>
       <AlertDescription>{TOURNAMENT_NOT_FINALIZED_MESSAGE}</AlertDescription>
     </Alert>
   );
@@ -39,9 +47,13 @@ export function NoLockTimeBanner() {
   return (
     <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
       <TriangleAlert aria-hidden="true" />
-      <AlertTitle>Tips Not Open Yet</AlertTitle>
+      <AlertTitle>
+        <Trans>Tips Not Open Yet</Trans>
+      </AlertTitle>
       <AlertDescription>
-        The match times aren't set yet, so there is no lock time: tips open as soon as the organisers set one.
+        <Trans>
+          The match times aren't set yet, so there is no lock time: tips open as soon as the organisers set one.
+        </Trans>
       </AlertDescription>
     </Alert>
   );
@@ -52,9 +64,11 @@ export function EntrySubmittedBanner() {
   return (
     <Alert variant="success">
       <CircleCheck aria-hidden="true" />
-      <AlertTitle>Entry Submitted</AlertTitle>
+      <AlertTitle>
+        <Trans>Entry Submitted</Trans>
+      </AlertTitle>
       <AlertDescription>
-        Your picks have been saved. You can still modify your predictions until the tournament begins.
+        <Trans>Your picks have been saved. You can still modify your predictions until the tournament begins.</Trans>
       </AlertDescription>
     </Alert>
   );
@@ -66,7 +80,7 @@ export function AdjustedTipsBanner({ messages }: { messages: string[] }) {
     <Alert className="border-warning/40 bg-warning/10 text-warning [&_[data-slot=alert-description]]:text-foreground">
       <Repeat2 aria-hidden="true" />
       <AlertTitle>
-        {messages.length === 1 ? 'A pick was changed by a late draw change' : 'Picks changed by late draw changes'}
+        {messages.length === 1 ? t`A pick was changed by a late draw change` : t`Picks changed by late draw changes`}
       </AlertTitle>
       <AlertDescription>
         <ul className="flex flex-col gap-0.5">
@@ -75,7 +89,7 @@ export function AdjustedTipsBanner({ messages }: { messages: string[] }) {
           ))}
         </ul>
         <p className="text-muted-foreground">
-          When a player leaves the draw, tips on them go to the worse-ranked player of that match at 3-0.
+          <Trans>When a player leaves the draw, tips on them go to the worse-ranked player of that match at 3-0.</Trans>
         </p>
       </AlertDescription>
     </Alert>

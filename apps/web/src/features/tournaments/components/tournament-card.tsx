@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@squash/core';
-import { GENDER_LABELS, ordinal } from '@squash/core/rules';
+
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -8,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { openSecondChance, SecondChanceLink } from '@/features/second-chance';
+import { genderLabel, ordinal } from '@/lib/labels';
 import { formatShortDateRange } from '../utils/format';
 import { statusAt } from '../utils/tournament-filters';
 import { CourtPattern } from './court-pattern';
@@ -45,26 +48,26 @@ export function TournamentCard({
             >
               {entry
                 ? entry.rank !== null && !isUpcoming
-                  ? `Entered · ${ordinal(entry.rank)}`
+                  ? t`Entered · ${ordinal(entry.rank)}`
                   : 'Entered'
-                : 'Not entered'}
+                : t`Not entered`}
             </Badge>
           )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline">{GENDER_LABELS[tournament.gender]}</Badge>
+          <Badge variant="outline">{genderLabel(tournament.gender)}</Badge>
         </div>
         <h2 className="text-lg leading-snug font-bold">{tournament.name}</h2>
         <dl className="grid gap-1.5 text-sm text-muted-foreground">
-          <IconFact icon={CalendarDays} label="Dates">
+          <IconFact icon={CalendarDays} label={t`Dates`}>
             <time dateTime={tournament.startDate}>
               {formatShortDateRange(tournament.startDate, tournament.endDate)}
             </time>
           </IconFact>
           {tournament.location && (
-            <IconFact icon={MapPin} label="Location">
+            <IconFact icon={MapPin} label={t`Location`}>
               {tournament.location}
             </IconFact>
           )}
@@ -74,12 +77,12 @@ export function TournamentCard({
         <div className="mt-auto pt-2">
           <ButtonLink
             to={paths.tournament.getHref(tournament.id)}
-            aria-label={`${isUpcoming ? 'Submit Tips' : 'View Results'}: ${tournament.name} (${GENDER_LABELS[tournament.gender]})`}
+            aria-label={`${isUpcoming ? t`Submit Tips` : t`View Results`}: ${tournament.name} (${genderLabel(tournament.gender)})`}
             variant={isUpcoming ? 'default' : 'outline'}
             className="w-full"
             iconEnd={ArrowRight}
           >
-            {isUpcoming ? 'Submit Tips' : 'View Results'}
+            {isUpcoming ? t`Submit Tips` : t`View Results`}
           </ButtonLink>
         </div>
       </div>
@@ -120,7 +123,7 @@ function NoImage() {
     <div className="relative flex size-full items-center justify-center overflow-hidden bg-gradient-to-br from-muted via-muted to-primary/15">
       <CourtPattern className="absolute inset-4 size-[calc(100%-2rem)] text-foreground/10" />
       <span className="relative rounded-full bg-card/80 px-3 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        No Image
+        <Trans>No Image</Trans>
       </span>
     </div>
   );

@@ -1,6 +1,8 @@
-import { GENDER_LABELS, GENDERS } from '@squash/core/rules';
+import { t } from '@lingui/core/macro';
+import { GENDERS } from '@squash/core/rules';
 import { RadioToggleGroup } from '@/components/radio-toggle-group';
-import { TOURNAMENT_FILTER_LABELS, TOURNAMENT_FILTERS, type TournamentListFilters } from '../utils/tournament-filters';
+import { genderLabel } from '@/lib/labels';
+import { TOURNAMENT_FILTERS, type TournamentListFilters, tournamentFilterLabel } from '../utils/tournament-filters';
 
 export function TournamentFilters({
   value,
@@ -12,20 +14,20 @@ export function TournamentFilters({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <RadioToggleGroup
-        label="Gender"
+        label={t`Gender`}
         options={GENDERS}
         value={value.gender}
         onChange={(gender) => onChange({ ...value, gender })}
-        optionLabel={(gender) => GENDER_LABELS[gender]}
+        optionLabel={(gender) => genderLabel(gender)}
         className="w-full sm:w-fit"
         itemClassName="h-9 flex-1 px-4 sm:flex-none"
       />
       <RadioToggleGroup
-        label="Status"
+        label={t`Status`}
         options={TOURNAMENT_FILTERS}
         value={value.filter}
         onChange={(filter) => onChange({ ...value, filter })}
-        optionLabel={(filter) => TOURNAMENT_FILTER_LABELS[filter]}
+        optionLabel={(filter) => tournamentFilterLabel(filter)}
         className="w-full sm:w-fit"
         itemClassName="h-9 flex-1 px-4 sm:flex-none"
       />

@@ -1,11 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament, TournamentStatus } from '@squash/core';
-import { GENDER_LABELS } from '@squash/core/rules';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { MatchTime } from '@/components/match-time';
 import { ShareButton } from '@/components/share-button';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { genderLabel } from '@/lib/labels';
 import { formatLongDate, sourceLinkLabel } from '../utils/format';
 import { Countdown } from './countdown';
 import { EntryFeeRows } from './entry-fee';
@@ -30,15 +32,15 @@ export function TournamentHeader({
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline">{GENDER_LABELS[tournament.gender]}</Badge>
+            <Badge variant="outline">{genderLabel(tournament.gender)}</Badge>
             <TournamentStatusBadge status={status} />
             <ShareButton
               path={paths.tournament.getHref(tournament.id)}
               title={tournament.name}
               text={
                 status === 'UPCOMING'
-                  ? `Pick the winners of ${tournament.name} with me on SquashTips`
-                  : `Follow the leaderboard of ${tournament.name} on SquashTips`
+                  ? t`Pick the winners of ${tournament.name} with me on SquashTips`
+                  : t`Follow the leaderboard of ${tournament.name} on SquashTips`
               }
               size="sm"
               className="ml-auto"
@@ -50,13 +52,15 @@ export function TournamentHeader({
               <div className="flex items-center gap-2">
                 <dt>
                   <MapPin className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Location</span>
+                  <span className="sr-only">
+                    <Trans>Location</Trans>
+                  </span>
                 </dt>
                 <dd className="font-medium text-foreground">{tournament.location}</dd>
               </div>
             )}
-            <DateFact label="Starts" date={tournament.startDate} />
-            <DateFact label="Ends" date={tournament.endDate} />
+            <DateFact label={t`Starts`} date={tournament.startDate} />
+            <DateFact label={t`Ends`} date={tournament.endDate} />
             <EntryFeeRows tournament={tournament} />
           </dl>
           {tournament.url && (
@@ -68,14 +72,16 @@ export function TournamentHeader({
             >
               {sourceLinkLabel(tournament.url)}
               <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           )}
         </div>
         {status === 'UPCOMING' && startsAt && (
           <div className="flex shrink-0 flex-col gap-2">
             <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              Tips lock when play starts in
+              <Trans>Tips lock when play starts in</Trans>
             </p>
             <Countdown target={startsAt} now={now} />
             {tournament.startsAt && (

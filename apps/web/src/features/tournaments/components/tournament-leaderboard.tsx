@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { LeaderboardRow } from '@squash/core';
 import { LEADERBOARD_EXPANDED_PAGE_SIZE, LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { ChevronDown, ChevronUp, RotateCw } from 'lucide-react';
@@ -38,13 +40,17 @@ export function TournamentLeaderboard(props: {
     <div className="flex flex-col gap-4">
       {leagues.data && leagues.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-80 sm:self-end">
-          <Label htmlFor={selectId}>Show</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Show</Trans>
+          </Label>
           <NativeSelect
             id={selectId}
             value={chosen ? scope : EVERYONE}
             onChange={(event) => setScope(event.target.value)}
           >
-            <option value={EVERYONE}>Everyone</option>
+            <option value={EVERYONE}>
+              <Trans>Everyone</Trans>
+            </option>
             {leagues.data.map((league) => (
               <option key={league.id} value={league.id}>
                 {league.name}
@@ -91,7 +97,7 @@ function LeagueScope({
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground">
-        No one in {leagueName} has entered this tournament yet.
+        <Trans>No one in {leagueName} has entered this tournament yet.</Trans>
       </p>
     );
   }
@@ -99,15 +105,15 @@ function LeagueScope({
     <div className="flex flex-col gap-4">
       <LeaderboardTable
         rows={(rows as LeaderboardRow[]).map((row) => ({ row, isMine: row.userId === me?.id }))}
-        caption={`Leaderboard of ${leagueName}, ${rows.length} of ${pageInfo.totalRecords} entries`}
+        caption={t`Leaderboard of ${leagueName}, ${rows.length} of ${pageInfo.totalRecords} entries`}
         busy={table.isPlaceholderData}
         entryHref={started ? (row) => paths.entryPicks.getHref(tournamentId, row.entryId) : undefined}
       />
       {pageInfo.totalRecords > pageInfo.pageSize ? (
-        <Pager pageInfo={pageInfo} onPageChange={setPage} label={`${leagueName} leaderboard pages`} />
+        <Pager pageInfo={pageInfo} onPageChange={setPage} label={t`${leagueName} leaderboard pages`} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          {pageInfo.totalRecords} {pageInfo.totalRecords === 1 ? 'entry' : 'entries'} in {leagueName}
+          {plural(pageInfo.totalRecords, { one: `# entry in ${leagueName}`, other: `# entries in ${leagueName}` })}
         </p>
       )}
     </div>
@@ -147,7 +153,7 @@ function EveryoneLeaderboard({
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground">
-        No one has entered this tournament yet.
+        <Trans>No one has entered this tournament yet.</Trans>
       </p>
     );
   }
@@ -158,13 +164,16 @@ function EveryoneLeaderboard({
       <LeaderboardTable
         id={tableId}
         rows={displayed}
-        caption={`Leaderboard, ${rows.length} of ${pageInfo.totalRecords} entries`}
+        caption={t`Leaderboard, ${rows.length} of ${pageInfo.totalRecords} entries`}
         busy={leaderboard.isPlaceholderData}
         entryHref={started ? (row) => paths.entryPicks.getHref(tournamentId, row.entryId) : undefined}
       />
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          Showing {rows.length} of {pageInfo.totalRecords} {pageInfo.totalRecords === 1 ? 'entry' : 'entries'}
+          {plural(pageInfo.totalRecords, {
+            one: `Showing ${rows.length} of # entry`,
+            other: `Showing ${rows.length} of # entries`,
+          })}
         </p>
         {canExpand && (
           <Button
@@ -175,7 +184,7 @@ function EveryoneLeaderboard({
             onClick={() => setExpanded((value) => !value)}
           >
             {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-            {expanded ? `Show top ${LEADERBOARD_PAGE_SIZE}` : `Show top ${LEADERBOARD_EXPANDED_PAGE_SIZE}`}
+            {expanded ? t`Show top ${LEADERBOARD_PAGE_SIZE}` : t`Show top ${LEADERBOARD_EXPANDED_PAGE_SIZE}`}
           </Button>
         )}
       </div>
@@ -187,10 +196,12 @@ function EveryoneLeaderboard({
 function LeaderboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border px-4 py-12 text-center">
-      <p className="font-semibold">Error loading leaderboard: {errorMessage(error)}</p>
+      <p className="font-semibold">
+        <Trans>Error loading leaderboard: {errorMessage(error)}</Trans>
+      </p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );
@@ -199,7 +210,9 @@ function LeaderboardError({ error, onRetry }: { error: unknown; onRetry: () => v
 function LeaderboardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true">
-      <span className="sr-only">Loading leaderboard</span>
+      <span className="sr-only">
+        <Trans>Loading leaderboard</Trans>
+      </span>
       <div className="h-10 border-b" />
       {Array.from({ length: LEADERBOARD_PAGE_SIZE }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

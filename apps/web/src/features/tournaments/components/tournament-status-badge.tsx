@@ -1,14 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { TournamentStatus } from '@squash/core';
 import { isFinishedStatus } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 function describe(status: TournamentStatus): { label: string; variant: BadgeVariant } {
-  if (status === 'ACTIVE') return { label: 'Active', variant: 'success' };
-  if (status === 'UPCOMING') return { label: 'Upcoming', variant: 'info' };
+  if (status === 'ACTIVE') return { label: t`Active`, variant: 'success' };
+  if (status === 'UPCOMING') return { label: t`Upcoming`, variant: 'info' };
   // Scoring and payouts are back-office steps: to a fan the tournament is simply over.
-  if (isFinishedStatus(status)) return { label: 'Completed', variant: 'muted' };
-  return { label: 'Draft', variant: 'outline' };
+  if (isFinishedStatus(status)) return { label: t`Completed`, variant: 'muted' };
+  return { label: t`Draft`, variant: 'outline' };
 }
 
 /** The status chip; pass the status a visitor sees now (`statusAt`). */

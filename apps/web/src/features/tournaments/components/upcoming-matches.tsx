@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match, Round } from '@squash/core';
 import { CalendarClock } from 'lucide-react';
 import { MatchTime } from '@/components/match-time';
@@ -25,9 +27,9 @@ export function UpcomingMatches({ rounds, timeZone }: { rounds: readonly Round[]
     <section aria-labelledby="upcoming-matches-heading" className="mt-6 flex flex-col gap-3">
       <h2 id="upcoming-matches-heading" className="flex items-center gap-2 font-display text-xl">
         <CalendarClock aria-hidden="true" className="size-5 text-primary" />
-        Next matches
+        <Trans>Next matches</Trans>
       </h2>
-      <ul aria-label="Next matches" className="divide-y rounded-xl border bg-card">
+      <ul aria-label={t`Next matches`} className="divide-y rounded-xl border bg-card">
         {next.map((match) => (
           <li
             key={match.id}
@@ -35,7 +37,11 @@ export function UpcomingMatches({ rounds, timeZone }: { rounds: readonly Round[]
           >
             <div className="min-w-0">
               <p className="font-medium">
-                {name(match.playerOne)} <span className="text-muted-foreground">vs</span> {name(match.playerTwo)}
+                {name(match.playerOne)}{' '}
+                <span className="text-muted-foreground">
+                  <Trans>vs</Trans>
+                </span>{' '}
+                {name(match.playerTwo)}
               </p>
               <p className="text-muted-foreground text-sm">{match.roundName}</p>
             </div>

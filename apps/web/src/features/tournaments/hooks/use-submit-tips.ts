@@ -1,9 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Entry, MatchTip } from '@squash/core';
-import { creditsLabel, creditsWorthCents, formatCredits, formatMoney } from '@squash/core/rules';
+import { creditsWorthCents } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidateCredits } from '@/features/credits';
 import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { creditsLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrency } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
@@ -48,9 +51,17 @@ export function useSubmitTips({
           void invalidateCredits(queryClient);
           void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
         }
-        const verb = isUpdate ? 'updated' : 'submitted';
-        toast.success(isUpdate ? 'Tips updated' : 'Tips submitted', {
-          description: `You've ${verb} ${saved.matchTips.length} tips for this tournament.`,
+        const count = saved.matchTips.length;
+        toast.success(isUpdate ? t`Tips updated` : t`Tips submitted`, {
+          description: isUpdate
+            ? plural(count, {
+                one: "You've updated # tip for this tournament.",
+                other: "You've updated # tips for this tournament.",
+              })
+            : plural(count, {
+                one: "You've submitted # tip for this tournament.",
+                other: "You've submitted # tips for this tournament.",
+              }),
         });
       },
       onError: (error: Error) => {
@@ -60,8 +71,8 @@ export function useSubmitTips({
           return;
         }
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        toast.error(isUpdate ? 'Error updating tips' : 'Error submitting tips', {
-          description: refused ? error.message : 'Please try again.',
+        toast.error(isUpdate ? t`Error updating tips` : t`Error submitting tips`, {
+          description: refused ? error.message : t`Please try again.`,
         });
         // A refusal may mean the page is behind: play has started, or an entry was made elsewhere.
         if (refused) {
@@ -86,5 +97,5 @@ function shortOfCredits(error: ApiError, currency: string): string {
   const [fee, balance, shortfall] = [figure('fee'), figure('balance'), figure('shortfall')];
   if (![fee, balance, shortfall].every(Number.isInteger)) return error.message;
   const worth = (hundredths: number) => formatMoney(creditsWorthCents(hundredths), currency);
-  return `This entry costs ${creditsLabel(fee)} (${worth(fee)}) and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more (${worth(shortfall)}) to enter.`;
+  return t`This entry costs ${creditsLabel(fee)} (${worth(fee)}) and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more (${worth(shortfall)}) to enter.`;
 }

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { EntryComparison, EntryPicks, Match, MatchPlayer, TournamentDetail } from '@squash/core';
-import { ordinal, PRODUCT_NAME } from '@squash/core/rules';
+import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeftRight, Lock, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { ordinal } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { useEntryComparison } from '../api/get-entry-picks';
 import { useTournament } from '../api/get-tournament';
@@ -60,7 +63,9 @@ export function ComparePage() {
         <Comparison comparison={comparison.data} tournament={tournament.data} />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
-          <span className="sr-only">Loading the comparison</span>
+          <span className="sr-only">
+            <Trans>Loading the comparison</Trans>
+          </span>
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-28 w-full rounded-xl" />
           <Skeleton className="h-96 w-full rounded-xl" />
@@ -97,7 +102,7 @@ function Comparison({ comparison, tournament }: { comparison: EntryComparison; t
       <div className="flex items-center gap-2">
         <Checkbox id={switchId} checked={everything} onCheckedChange={(checked) => setEverything(checked === true)} />
         <Label htmlFor={switchId} className="font-normal">
-          Show every match, not only the differences
+          <Trans>Show every match, not only the differences</Trans>
         </Label>
       </div>
       <MatchList
@@ -114,7 +119,7 @@ function Comparison({ comparison, tournament }: { comparison: EntryComparison; t
           className="inline-flex items-center gap-1.5 text-primary text-sm underline-offset-4 hover:underline"
         >
           <ArrowLeftRight aria-hidden="true" className="size-4" />
-          Swap sides
+          <Trans>Swap sides</Trans>
         </Link>
       </p>
     </>
@@ -130,10 +135,18 @@ function SideCard({ picks, name, tournamentId }: { picks: EntryPicks; name: stri
       <span className="truncate font-semibold">{name === 'you' ? 'You' : name}</span>
       <span className="font-display text-2xl tabular-nums sm:text-3xl">
         {picks.points}
-        <span className="ml-1 font-sans text-muted-foreground text-sm">pts</span>
+        <span className="ml-1 font-sans text-muted-foreground text-sm">
+          <Trans>pts</Trans>
+        </span>
       </span>
       <span className="text-muted-foreground text-xs">
-        {picks.rank === null ? 'Unranked' : `${ordinal(picks.rank)} on the leaderboard`} · max {picks.maxPoints}
+        {picks.rank === null ? (
+          <Trans>Unranked · max {picks.maxPoints}</Trans>
+        ) : (
+          <Trans>
+            {ordinal(picks.rank)} on the leaderboard · max {picks.maxPoints}
+          </Trans>
+        )}
       </span>
     </Link>
   );
@@ -143,15 +156,24 @@ function Summary({ comparison, sides }: { comparison: EntryComparison; sides: Si
   const { differences, agreed, atStake } = comparison;
   const open = differences.filter((difference) => difference.points === null).length;
   return (
-    <section aria-label="Summary" className="rounded-xl border bg-muted/40 px-4 py-3 text-sm leading-6">
+    <section aria-label={t`Summary`} className="rounded-xl border bg-muted/40 px-4 py-3 text-sm leading-6">
       <p>
-        Same pick in {agreed} {agreed === 1 ? 'match' : 'matches'}, different in {differences.length}
-        {open > 0 && ` (${open} still to be played)`}.
+        {open > 0
+          ? plural(agreed, {
+              one: `Same pick in # match, different in ${differences.length} (${open} still to be played).`,
+              other: `Same pick in # matches, different in ${differences.length} (${open} still to be played).`,
+            })
+          : plural(agreed, {
+              one: `Same pick in # match, different in ${differences.length}.`,
+              other: `Same pick in # matches, different in ${differences.length}.`,
+            })}
       </p>
       {open > 0 && (
         <p>
-          From those still to be played, {sides.a} can gain up to {atStake.a} on {sides.b}, and {sides.b} up to{' '}
-          {atStake.b} on {sides.a}.
+          <Trans>
+            From those still to be played, {sides.a} can gain up to {atStake.a} on {sides.b}, and {sides.b} up to{' '}
+            {atStake.b} on {sides.a}.
+          </Trans>
         </p>
       )}
     </section>
@@ -183,7 +205,11 @@ function MatchList({
     }))
     .filter(({ shown }) => shown.length > 0);
   if (rounds.length === 0) {
-    return <p className="py-8 text-center text-muted-foreground">These two entries picked every match the same way.</p>;
+    return (
+      <p className="py-8 text-center text-muted-foreground">
+        <Trans>These two entries picked every match the same way.</Trans>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-6">
@@ -224,7 +250,7 @@ function MatchRow({
   sides: Sides;
 }) {
   const differs = difference !== undefined;
-  const title = `${match.playerOne?.fullName ?? 'To be decided'} v ${match.playerTwo?.fullName ?? 'To be decided'}`;
+  const title = `${match.playerOne?.fullName ?? t`To be decided`} v ${match.playerTwo?.fullName ?? t`To be decided`}`;
   const sentences = difference ? swingSentences(difference, match, players, sides) : [];
   return (
     <li
@@ -242,10 +268,10 @@ function MatchRow({
         <p className="text-muted-foreground text-xs">
           {match.isCompleted && match.winnerId
             ? `${players.get(match.winnerId)?.fullName ?? 'Winner'} won${match.gameScore ? ` ${match.gameScore}` : ''}`
-            : 'To be played'}
+            : t`To be played`}
           {differs && (
             <Badge variant="outline" className="ml-2 border-warning/60 text-[0.6875rem]">
-              {difference.scoreOnly ? 'Score differs' : 'Picks differ'}
+              {difference.scoreOnly ? t`Score differs` : t`Picks differ`}
             </Badge>
           )}
         </p>
@@ -281,7 +307,7 @@ function PickCell({
       <dt className="truncate text-muted-foreground text-xs">{side === 'you' ? 'You' : side}</dt>
       <dd className="flex items-baseline justify-between gap-2">
         <span className="min-w-0 break-words font-semibold">
-          {tip ? (players.get(tip.predictedWinnerId)?.fullName ?? 'A player no longer in the draw') : 'No pick'}
+          {tip ? (players.get(tip.predictedWinnerId)?.fullName ?? t`A player no longer in the draw`) : t`No pick`}
           {tip?.predictedScore && <span className="font-normal"> {tip.predictedScore}</span>}
         </span>
         {points !== null && (
@@ -297,7 +323,7 @@ function PickCell({
 }
 
 function CompareUnavailable({ locked, tournamentId }: { locked: boolean; tournamentId: string }) {
-  const title = locked ? 'Picks are hidden until the start' : 'Nothing to compare';
+  const title = locked ? t`Picks are hidden until the start` : t`Nothing to compare`;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
@@ -305,11 +331,11 @@ function CompareUnavailable({ locked, tournamentId }: { locked: boolean; tournam
       <h1 className="font-display text-3xl">{title}</h1>
       <p className="text-muted-foreground">
         {locked
-          ? 'Entries can be compared once the tournament starts.'
-          : 'One of these entries doesn’t exist, isn’t in this tournament, or the two are the same.'}
+          ? t`Entries can be compared once the tournament starts.`
+          : t`One of these entries doesn’t exist, isn’t in this tournament, or the two are the same.`}
       </p>
       <ButtonLink to={paths.tournament.getHref(tournamentId, 'leaderboard')} variant="outline">
-        Back to the leaderboard
+        <Trans>Back to the leaderboard</Trans>
       </ButtonLink>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { EntryPicks, MatchPlayer, TournamentDetail } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Columns2, Lock, SearchX, Trophy } from 'lucide-react';
@@ -61,7 +63,9 @@ export function EntryPicksPage() {
         )
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
-          <span className="sr-only">Loading the picks</span>
+          <span className="sr-only">
+            <Trans>Loading the picks</Trans>
+          </span>
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-24 w-full rounded-xl" />
           <Skeleton className="h-[600px] w-full rounded-xl" />
@@ -87,28 +91,32 @@ function PicksView({ picks, tournament }: { picks: EntryPicks; tournament: Tourn
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-muted-foreground text-sm">{tournament.name}</p>
           <h1 className="break-words font-display text-3xl sm:text-4xl">
-            {isMine ? 'Your picks' : `${picks.username}'s picks`}
+            {isMine ? t`Your picks` : t`${picks.username}'s picks`}
           </h1>
           <FanLink username={picks.username} className="text-primary text-sm">
-            {isMine ? 'Your record' : `${picks.username}'s record`}: every tournament, finish and badge
+            {isMine ? (
+              <Trans>Your record: every tournament, finish and badge</Trans>
+            ) : (
+              <Trans>{picks.username}'s record: every tournament, finish and badge</Trans>
+            )}
           </FanLink>
         </div>
         <ShareButton
           path={paths.entryPicks.getHref(tournament.id, picks.entryId)}
-          title={`${picks.username}'s picks · ${tournament.name}`}
+          title={t`${picks.username}'s picks · ${tournament.name}`}
           text={
             isMine
-              ? `My picks for ${tournament.name} on SquashTips: ${picks.points} points so far`
-              : `${picks.username}'s picks for ${tournament.name} on SquashTips`
+              ? t`My picks for ${tournament.name} on SquashTips: ${picks.points} points so far`
+              : t`${picks.username}'s picks for ${tournament.name} on SquashTips`
           }
         />
       </header>
-      <EntryStats figures={picks} heading={`${picks.username}'s entry`} />
+      <EntryStats figures={picks} heading={t`${picks.username}'s entry`} />
       <ChampionPick champion={champion} eliminated={champion ? isOut(champion.id, tournament) : false} />
       <CompareControls picks={picks} tournamentId={tournament.id} isMine={isMine} />
       <section aria-labelledby="picks-draw-heading" className="flex flex-col gap-3">
         <h2 id="picks-draw-heading" className="font-display text-xl">
-          The draw as {isMine ? 'you' : picks.username} picked it
+          {isMine ? <Trans>The draw as you picked it</Trans> : <Trans>The draw as {picks.username} picked it</Trans>}
         </h2>
         <Bracket rounds={tournament.rounds} timeZone={tournament.timezone} reviews={reviews} />
       </section>
@@ -121,8 +129,15 @@ function ChampionPick({ champion, eliminated }: { champion: MatchPlayer | undefi
     <p className="flex items-center gap-2 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm">
       <Trophy aria-hidden="true" className="size-4 shrink-0 text-primary" />
       <span>
-        Champion picked: <span className="font-semibold">{champion?.fullName ?? 'No pick'}</span>
-        {eliminated && <span className="text-muted-foreground"> (out of the tournament)</span>}
+        <Trans>
+          Champion picked: <span className="font-semibold">{champion?.fullName ?? 'No pick'}</span>
+        </Trans>
+        {eliminated && (
+          <span className="text-muted-foreground">
+            {' '}
+            <Trans>(out of the tournament)</Trans>
+          </span>
+        )}
       </span>
     </p>
   );
@@ -164,10 +179,10 @@ function CompareControls({
   const [other, setOther] = useState('');
   const myEntryId = mine.data?.id;
   return (
-    <section aria-label="Compare" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <section aria-label={t`Compare`} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {myEntryId && !isMine && (
         <ButtonLink to={paths.compareEntries.getHref(tournamentId, picks.entryId, myEntryId)} icon={Columns2}>
-          Compare with your entry
+          <Trans>Compare with your entry</Trans>
         </ButtonLink>
       )}
       {others.length > 0 && (
@@ -179,19 +194,25 @@ function CompareControls({
           }}
         >
           <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor={selectId}>Compare with</Label>
+            <Label htmlFor={selectId}>
+              <Trans>Compare with</Trans>
+            </Label>
             <NativeSelect id={selectId} value={other} onChange={(event) => setOther(event.target.value)} required>
-              <option value="">Choose an entry</option>
+              <option value="">
+                <Trans>Choose an entry</Trans>
+              </option>
               {others.map((row) => (
                 <option key={row.entryId} value={row.entryId}>
-                  {row.rank === null ? '' : `${row.rank}. `}
-                  {row.username} ({row.points} pts)
+                  <Trans>
+                    {row.rank === null ? '' : `${row.rank}. `}
+                    {row.username} ({row.points} pts)
+                  </Trans>
                 </option>
               ))}
             </NativeSelect>
           </div>
           <Button type="submit" variant="outline">
-            Compare
+            <Trans>Compare</Trans>
           </Button>
         </form>
       )}
@@ -211,7 +232,7 @@ function PicksError({ error, tournamentId, onRetry }: { error: unknown; tourname
 /** Before the start nobody sees another fan's picks; an entry that doesn't exist (or was refunded) isn't shown. */
 function PicksUnavailable({ reason, tournamentId }: { reason: 'locked' | 'missing'; tournamentId: string }) {
   const locked = reason === 'locked';
-  const title = locked ? 'Picks are hidden until the start' : 'Entry not found';
+  const title = locked ? t`Picks are hidden until the start` : t`Entry not found`;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
@@ -219,11 +240,11 @@ function PicksUnavailable({ reason, tournamentId }: { reason: 'locked' | 'missin
       <h1 className="font-display text-3xl">{title}</h1>
       <p className="text-muted-foreground">
         {locked
-          ? "A fan's picks are shown once the tournament starts, so nobody can copy them."
-          : "This entry doesn't exist or is no longer in the tournament."}
+          ? t`A fan's picks are shown once the tournament starts, so nobody can copy them.`
+          : t`This entry doesn't exist or is no longer in the tournament.`}
       </p>
       <ButtonLink to={paths.tournament.getHref(tournamentId)} variant="outline" icon={ArrowLeft}>
-        Back to the tournament
+        <Trans>Back to the tournament</Trans>
       </ButtonLink>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Entry, MatchPlayer, TournamentDetail as TournamentDetailData } from '@squash/core';
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,10 +65,12 @@ export function TournamentPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <BackLink to={paths.tournaments.getHref()}>All tournaments</BackLink>
+      <BackLink to={paths.tournaments.getHref()}>
+        <Trans>All tournaments</Trans>
+      </BackLink>
       {tournament.isPending ? (
         <>
-          <title>{`Tournament · ${PRODUCT_NAME}`}</title>
+          <title>{t`Tournament · ${PRODUCT_NAME}`}</title>
           <TournamentHeaderSkeleton />
           <Skeleton className="h-[600px] w-full rounded-xl" />
         </>
@@ -245,7 +249,7 @@ function useTipsLock(tournamentId: string, { isUpcoming, canPick }: { isUpcoming
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    if (wasTipping.current) toast.info('Tips are locked', { description: 'The tournament has started. Good luck!' });
+    if (wasTipping.current) toast.info(t`Tips are locked`, { description: t`The tournament has started. Good luck!` });
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(tournamentId) });
   }, [isUpcoming, queryClient, tournamentId]);
 }
@@ -264,7 +268,9 @@ function PickingDrawWhenReady({
 }) {
   const loading = (
     <div role="status">
-      <span className="sr-only">Loading your picks</span>
+      <span className="sr-only">
+        <Trans>Loading your picks</Trans>
+      </span>
       <Skeleton className="h-[600px] w-full rounded-xl" />
     </div>
   );
@@ -293,20 +299,22 @@ function DrawAndLeaderboard({
 }) {
   return (
     <Tabs value={view} onValueChange={onView} className="gap-0">
-      <TabsList aria-label="Tournament view" className="w-full sm:w-fit">
+      <TabsList aria-label={t`Tournament view`} className="w-full sm:w-fit">
         {/* data-early-hash: a tap before the app has started is kept (the boot script, vite.config.ts). */}
         <TabsTrigger value="draw" className="px-5" data-early-hash="">
           <Network aria-hidden="true" className="rotate-90" />
-          Draw
+          <Trans>Draw</Trans>
         </TabsTrigger>
         <TabsTrigger value="leaderboard" className="px-5" data-early-hash={LEADERBOARD_HASH}>
           <ListOrdered aria-hidden="true" />
-          Leaderboard
+          <Trans>Leaderboard</Trans>
         </TabsTrigger>
       </TabsList>
       <TabsContent value="draw">
         {/* The rounds' headings (h3) sit under this one, as they do under the visible 'Draw' before the start. */}
-        <h2 className="sr-only">Draw</h2>
+        <h2 className="sr-only">
+          <Trans>Draw</Trans>
+        </h2>
         {draw}
         {upcoming}
       </TabsContent>
@@ -320,7 +328,7 @@ function UpcomingDraw({ draw, upcoming }: { draw: ReactNode; upcoming: ReactNode
   return (
     <section aria-labelledby="draw-heading" className="flex flex-col gap-3">
       <h2 id="draw-heading" className="font-display text-2xl">
-        Draw
+        <Trans>Draw</Trans>
       </h2>
       {draw}
       {upcoming}
@@ -335,7 +343,7 @@ function YourPrizes({ tournamentId }: { tournamentId: string }) {
   return (
     <section aria-labelledby="your-prizes-heading" className="flex flex-col gap-3">
       <h2 id="your-prizes-heading" className="font-display text-2xl">
-        Your prize
+        <Trans>Your prize</Trans>
       </h2>
       <PrizeList prizes={prizes.data} />
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
@@ -23,8 +25,8 @@ const COMPLETED_PAGE_SIZE = 12;
 const SKELETON_COUNT = 3;
 
 const EMPTY_MESSAGES = {
-  current: 'No active or upcoming tournaments at the moment.',
-  completed: 'No completed tournaments yet.',
+  current: <Trans>No active or upcoming tournaments at the moment.</Trans>,
+  completed: <Trans>No completed tournaments yet.</Trans>,
 } as const;
 
 export function TournamentsPage() {
@@ -62,17 +64,17 @@ export function TournamentsPage() {
     // A screen high whatever the list holds: three placeholder cards give way to one card, say, and the
     // footer would come up into view (a layout shift); this way it waits below the fold either way.
     <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 sm:py-12">
-      <title>{`Tournaments · ${PRODUCT_NAME}`}</title>
+      <title>{t`Tournaments · ${PRODUCT_NAME}`}</title>
       <header className="mb-6 sm:mb-8">
         <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
           <Trophy className="size-4" aria-hidden="true" />
-          PSA World Tour
+          <Trans>PSA World Tour</Trans>
         </p>
         <h1 id={headingId} className="font-display text-4xl tracking-tight sm:text-5xl">
-          Tournaments
+          <Trans>Tournaments</Trans>
         </h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Men's and women's professional squash events. Pick the winners before the first ball is struck.
+          <Trans>Men's and women's professional squash events. Pick the winners before the first ball is struck.</Trans>
         </p>
       </header>
 
@@ -80,7 +82,7 @@ export function TournamentsPage() {
 
       <section aria-labelledby={headingId} aria-busy={tournaments.isPending} className="mt-6">
         {tournaments.isPending ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading tournaments">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Loading tournaments`}>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index}>
@@ -96,7 +98,7 @@ export function TournamentsPage() {
           </p>
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tournaments">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Tournaments`}>
               {cards.map((tournament) => (
                 <li key={tournament.id}>
                   <TournamentCard tournament={tournament} now={now} entry={entryOf(tournament.id)} />
@@ -107,7 +109,7 @@ export function TournamentsPage() {
               <Pager
                 pageInfo={tournaments.data.pageInfo}
                 onPageChange={changePage}
-                label="Tournament pages"
+                label={t`Tournament pages`}
                 className="mt-8"
               />
             )}

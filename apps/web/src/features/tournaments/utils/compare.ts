@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EntryComparison, Match, MatchPlayer, Round } from '@squash/core';
 
 type Difference = EntryComparison['differences'][number];
@@ -22,10 +23,10 @@ export function swingSentences(
     const winner = players.get(winnerId)?.fullName ?? 'that player';
     const [gainer, other] = gain > 0 ? [sides.a, sides.b] : [sides.b, sides.a];
     const gains = `${gainer} ${gainer === 'you' ? 'gain' : 'gains'} ${Math.abs(gain)} on ${other}`;
-    if (score) return `If ${winner} wins ${score}, ${gains}.`;
+    if (score) return t`If ${winner} wins ${score}, ${gains}.`;
     const loserId = match?.playerOne?.id === winnerId ? match?.playerTwo?.id : match?.playerOne?.id;
     const loser = loserId && match?.playerOne && match?.playerTwo ? players.get(loserId)?.fullName : undefined;
-    const outcome = loser ? `If ${winner} beats ${loser}` : `If ${winner} wins ${match ? matchLabel(match) : 'it'}`;
+    const outcome = loser ? t`If ${winner} beats ${loser}` : t`If ${winner} wins ${match ? matchLabel(match) : 'it'}`;
     return `${outcome}, ${gains}.`;
   });
 }

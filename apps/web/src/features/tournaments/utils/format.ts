@@ -1,21 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { Match, MatchPlayer } from '@squash/core';
-import { format, isSameDay, parseISO } from 'date-fns';
 
-/**
- * A card's date range, short month and day: 'Aug 15 – Aug 19'. The dates are calendar days in the
- * tournament's own zone, printed as they are, never shifted to the reader's zone.
- */
-export function formatShortDateRange(startDate: string, endDate: string): string {
-  const start = parseISO(startDate);
-  const end = parseISO(endDate);
-  if (isSameDay(start, end)) return format(start, 'MMM d');
-  return `${format(start, 'MMM d')} – ${format(end, 'MMM d')}`;
-}
-
-/** A calendar day in full: 'Tue, Aug 15, 2023'. */
-export function formatLongDate(date: string): string {
-  return format(parseISO(date), 'EEE, MMM d, yyyy');
-}
+// The dates' formats are the reader's language's (lib/format.ts).
+export { formatLongDate, formatShortDateRange } from '@/lib/format';
 
 /** The spec's player label: 'fullName (worldRank)' when ranked, else the full name. */
 export function playerLabel(player: Pick<MatchPlayer, 'fullName' | 'worldRank'>): string {
@@ -51,33 +38,33 @@ export function describeMatch(match: DescribedMatch, position: number): string {
   const one = match.playerOne;
   const two = match.playerTwo;
   const name = (player: MatchPlayer | null) => {
-    if (!player) return match.isBye ? 'bye' : 'to be decided';
-    return player.seed ? `${playerLabel(player)}, seed ${player.seed}` : playerLabel(player);
+    if (!player) return match.isBye ? t`bye` : t`to be decided`;
+    const label = playerLabel(player);
+    const seed = player.seed;
+    return seed ? t`${label}, seed ${seed}` : label;
   };
   if (match.isBye) {
     const player = one ?? two;
-    return player ? `Match ${position}: ${name(player)} has a bye` : `Match ${position}: bye`;
+    return player ? t`Match ${position}: ${name(player)} has a bye` : t`Match ${position}: bye`;
   }
-  const pairing = `Match ${position}: ${name(one)} versus ${name(two)}`;
+  const pairing = t`Match ${position}: ${name(one)} versus ${name(two)}`;
   const winner = [one, two].find((player) => player !== null && player.id === match.winnerId);
   if (!match.isCompleted || !winner) return pairing;
-  const how =
-    match.outcome === 'walkover'
-      ? ' by walkover'
-      : match.outcome === 'retired'
-        ? `${match.gameScore ? ` ${match.gameScore}` : ''}, opponent retired`
-        : match.gameScore
-          ? ` ${match.gameScore}`
-          : '';
-  return `${pairing}. ${winner.fullName} won${how}`;
+  const who = winner.fullName;
+  const score = match.gameScore ?? '';
+  if (match.outcome === 'walkover') return t`${pairing}. ${who} won by walkover`;
+  if (match.outcome === 'retired') {
+    return score ? t`${pairing}. ${who} won ${score}, opponent retired` : t`${pairing}. ${who} won, opponent retired`;
+  }
+  return score ? t`${pairing}. ${who} won ${score}` : t`${pairing}. ${who} won`;
 }
 
 /** Names the site a tournament's page is on: the tour's two sites by name, anything else by host. */
 export function sourceLinkLabel(url: string): string {
   const host = URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, '') : '';
-  if (host === 'psaworldtour.com') return 'Tournament page on the PSA World Tour';
-  if (host === 'psasquashtour.com') return 'Tournament page on the PSA Squash Tour';
-  return host ? `Tournament page on ${host}` : 'Tournament page';
+  if (host === 'psaworldtour.com') return t`Tournament page on the PSA World Tour`;
+  if (host === 'psasquashtour.com') return t`Tournament page on the PSA Squash Tour`;
+  return host ? t`Tournament page on ${host}` : t`Tournament page`;
 }
 
 /** The day a round is played, in the venue's zone ('Aug 17'), or '' when no match has a time. */

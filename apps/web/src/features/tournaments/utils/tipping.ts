@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Entry, EntryTip, Match, MatchPickStats, MatchPlayer, Round, Pick as TipPick } from '@squash/core';
 import { tipPoints } from '@squash/core/rules';
 
@@ -91,9 +92,10 @@ export function crowdFavourite(
 export function adjustedTipMessage(tip: EntryTip, players: ReadonlyMap<string, MatchPlayer>): string | null {
   if (!tip.adjustedFromPlayerId) return null;
   const original = players.get(tip.adjustedFromPlayerId)?.fullName;
-  const given = players.get(tip.predictedWinnerId)?.fullName ?? 'the other player';
-  const score = tip.predictedScore ? ` ${tip.predictedScore}` : '';
-  return `${original ? `Your pick ${original}` : 'Your original pick'} withdrew; you were given ${given}${score}`;
+  const given = `${players.get(tip.predictedWinnerId)?.fullName ?? t`the other player`}${tip.predictedScore ? ` ${tip.predictedScore}` : ''}`;
+  return original
+    ? t`Your pick ${original} withdrew; you were given ${given}`
+    : t`Your original pick withdrew; you were given ${given}`;
 }
 
 /** What the card says about the fan's tip and the crowd once play has started. */

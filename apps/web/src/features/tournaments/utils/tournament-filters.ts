@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Gender, Tournament, TournamentStatus } from '@squash/core';
 import { effectiveStatus, FINISHED_TOURNAMENT_STATUSES, GENDERS } from '@squash/core/rules';
 
@@ -5,10 +6,10 @@ import { effectiveStatus, FINISHED_TOURNAMENT_STATUSES, GENDERS } from '@squash/
 export const TOURNAMENT_FILTERS = ['current', 'completed'] as const;
 export type TournamentFilter = (typeof TOURNAMENT_FILTERS)[number];
 
-export const TOURNAMENT_FILTER_LABELS: Record<TournamentFilter, string> = {
-  current: 'Active & Upcoming',
-  completed: 'Completed',
-};
+/** A view's name, in the reader's language. */
+export function tournamentFilterLabel(filter: TournamentFilter): string {
+  return filter === 'current' ? t`Active & Upcoming` : t`Completed`;
+}
 
 export interface TournamentListFilters {
   gender: Gender;

@@ -1,4 +1,3 @@
-import { formatCredits } from '@squash/core/rules';
 import { AlertTriangle, Banknote, Bell, CircleX, ClipboardList, Clock, PiggyBank, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
+import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { PageHeader } from '../../components/page-header';
 import { type AdminStats, useStats } from '../api/get-stats';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { InputField, labelled, SelectField } from '../../components/fields';
 import { FormCard } from '../../components/form-card';
 import { RecordState, useRecordId } from '../../components/record-state';
-import { GENDER_OPTIONS } from '../../components/status-badges';
+import { genderOptions } from '../../components/status-badges';
 import { noChanges, useSaveRecord } from '../../utils/save-record';
 import { useCreatePlayer } from '../api/create-player';
 import { usePlayer } from '../api/get-player';
@@ -79,7 +79,7 @@ function PlayerForm({ player, gender }: { player?: Player; gender: Gender }) {
         ))}
         <SelectField
           label="Gender"
-          options={GENDER_OPTIONS}
+          options={genderOptions()}
           error={errors.gender?.message}
           {...form.register('gender')}
         />

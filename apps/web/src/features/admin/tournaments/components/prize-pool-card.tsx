@@ -1,5 +1,5 @@
 import type { Prize, PrizePool } from '@squash/core';
-import { CREDIT_UNIT, creditsLabel, formatCredits } from '@squash/core/rules';
+import { CREDIT_UNIT } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { creditsLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { DetailItem } from '../../components/detail-item';
 import { useMarkPrizePaid, usePrizePool, useSetEntryFee } from '../../payments/api/money';

@@ -7,7 +7,7 @@ import { toVenueLocalInput } from '@/lib/match-time';
 import { InputField, labelled, SelectField } from '../../components/fields';
 import { FormCard } from '../../components/form-card';
 import { RecordState, useRecordId } from '../../components/record-state';
-import { GENDER_OPTIONS, titleCase } from '../../components/status-badges';
+import { genderOptions, titleCase } from '../../components/status-badges';
 import { toIso } from '../../matches/utils/match-form';
 import { noChanges, useSaveRecord } from '../../utils/save-record';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
@@ -80,7 +80,7 @@ function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail 
       <InputField label="Name" error={errors.name?.message} {...form.register('name')} />
       <SelectField
         label="Gender"
-        options={GENDER_OPTIONS}
+        options={genderOptions()}
         error={errors.gender?.message}
         {...form.register('gender')}
       />

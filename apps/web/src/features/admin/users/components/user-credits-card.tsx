@@ -1,4 +1,3 @@
-import { CREDIT_TRANSACTION_LABELS, formatCredits } from '@squash/core/rules';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +12,7 @@ import { Pager } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { creditTransactionLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import { useAddBonusCredits, useUserCredits } from '../../payments/api/money';
@@ -150,7 +150,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
                 {credits.data.data.map((line) => (
                   <TableRow key={line.id}>
                     <TableCell className="whitespace-nowrap">{readerDateTime(line.createdAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{CREDIT_TRANSACTION_LABELS[line.type]}</TableCell>
+                    <TableCell className="whitespace-nowrap">{creditTransactionLabel(line.type)}</TableCell>
                     <TableCell>{line.description}</TableCell>
                     <TableCell
                       className={cn(

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match, Picks, Round } from '@squash/core';
 import {
   type KeyboardEvent,
@@ -121,7 +123,7 @@ export const Bracket = memo(function Bracket({
   if (rounds.length === 0 || layout.columns.every((column) => column.length === 0)) {
     return (
       <p className="rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground">
-        The draw has not been published yet.
+        <Trans>The draw has not been published yet.</Trans>
       </p>
     );
   }
@@ -132,16 +134,24 @@ export const Bracket = memo(function Bracket({
       <p id={hintId} className="text-xs text-muted-foreground">
         <span className="hidden sm:inline">
           {picking
-            ? 'Click a player to pick them, or Tab to the draw, move with the arrow keys and press Enter. '
-            : 'Tab to the draw, then use the arrow keys to move between matches. '}
+            ? t`Click a player to pick them, or Tab to the draw, move with the arrow keys and press Enter. `
+            : t`Tab to the draw, then use the arrow keys to move between matches. `}
         </span>
         <span className="sm:hidden">
-          {picking ? 'Tap a player to pick the winner. ' : ''}Swipe sideways for later rounds.{' '}
+          {picking ? (
+            <Trans>Tap a player to pick the winner. Swipe sideways for later rounds. </Trans>
+          ) : (
+            <Trans>Swipe sideways for later rounds. </Trans>
+          )}
         </span>
-        {firstStart && <span>Days are the venue's ({zoneName(timeZone, new Date(firstStart))}).</span>}
+        {firstStart && (
+          <span>
+            <Trans>Days are the venue's ({zoneName(timeZone, new Date(firstStart))}).</Trans>
+          </span>
+        )}
       </p>
       <section
-        aria-label="Draw"
+        aria-label={t`Draw`}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
         className="relative max-h-[1000px] overflow-auto overscroll-x-contain rounded-xl border bg-background shadow-sm dark:bg-card"
@@ -228,7 +238,7 @@ const RoundColumn = memo(function RoundColumn({
           {round.name}
         </h3>
         <p className="text-xs text-muted-foreground" aria-hidden="true">
-          {round.matches.length} {round.matches.length === 1 ? 'match' : 'matches'}
+          {plural(round.matches.length, { one: '# match', other: '# matches' })}
           {day && ` · ${day}`}
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match, MatchPlayer, Pick as TipPick } from '@squash/core';
 import { Check, CheckCheck, CircleDot, Repeat2, Trophy, X } from 'lucide-react';
 import { memo, type Ref, useCallback } from 'react';
@@ -199,25 +201,37 @@ function sameFields<T extends object>(a: T, b: T): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
-const TIP_WORDS: Record<TipState, string> = {
-  exact: 'right, with the exact score',
-  right: 'right',
-  wrong: 'wrong',
-  out: 'out: that player has lost',
-  pending: 'still to be decided',
-};
+/** How a pick stands, as a screen reader says it after the pick. */
+function tipWords(state: TipState): string {
+  switch (state) {
+    case 'exact':
+      return t`right, with the exact score`;
+    case 'right':
+      return t`right`;
+    case 'wrong':
+      return t`wrong`;
+    case 'out':
+      return t`out: that player has lost`;
+    case 'pending':
+      return t`still to be decided`;
+  }
+}
 
 function describeReview({ tip, crowd }: MatchReview): string {
   const parts: string[] = [];
   if (tip) {
-    const name = tip.player?.fullName ?? 'a player no longer in the draw';
-    const points = tip.points === null ? '' : `, ${tip.points} ${tip.points === 1 ? 'point' : 'points'}`;
-    parts.push(
-      `${tip.owner ? `${tip.owner}'s pick` : 'Your pick'}: ${name}${tip.score ? ` ${tip.score}` : ''}, ${TIP_WORDS[tip.state]}${points}`,
-    );
+    const name = tip.player?.fullName ?? t`a player no longer in the draw`;
+    const pick = `${name}${tip.score ? ` ${tip.score}` : ''}`;
+    const how = tipWords(tip.state);
+    const owner = tip.owner;
+    parts.push(owner ? t`${owner}'s pick: ${pick}, ${how}` : t`Your pick: ${pick}, ${how}`);
+    if (tip.points !== null) parts.push(plural(tip.points, { one: '# point', other: '# points' }));
     if (tip.adjusted) parts.push(tip.adjusted);
   }
-  if (crowd) parts.push(`${crowd.percent}% picked ${crowd.fullName}`);
+  if (crowd) {
+    const { percent, fullName } = crowd;
+    parts.push(t`${percent}% picked ${fullName}`);
+  }
   return parts.join('. ');
 }
 
@@ -276,9 +290,11 @@ function ReviewFooter({ review }: { review: MatchReview | undefined }) {
       {crowd && (
         <span
           className="ml-auto min-w-0 truncate text-muted-foreground"
-          title={`${crowd.percent}% picked ${crowd.fullName}`}
+          title={t`${crowd.percent}% picked ${crowd.fullName}`}
         >
-          <span className="font-semibold text-foreground tabular-nums">{crowd.percent}%</span> picked {crowd.name}
+          <Trans>
+            <span className="font-semibold text-foreground tabular-nums">{crowd.percent}%</span> picked {crowd.name}
+          </Trans>
         </span>
       )}
     </div>
@@ -331,7 +347,9 @@ function PlayerRow({
       {tipState && <TipMark state={tipState} />}
       {isChampion && <Trophy className="size-3.5 shrink-0 text-primary" />}
       {won && outcome === 'walkover' ? (
-        <span className="shrink-0 text-[0.625rem] font-bold tracking-wide text-primary uppercase">W/O</span>
+        <span className="shrink-0 text-[0.625rem] font-bold tracking-wide text-primary uppercase">
+          <Trans>W/O</Trans>
+        </span>
       ) : games !== undefined ? (
         <span
           className={cn(
@@ -343,7 +361,9 @@ function PlayerRow({
         </span>
       ) : null}
       {state === 'lost' && outcome === 'retired' && (
-        <span className="shrink-0 text-[0.625rem] font-semibold text-muted-foreground uppercase">Ret.</span>
+        <span className="shrink-0 text-[0.625rem] font-semibold text-muted-foreground uppercase">
+          <Trans>Ret.</Trans>
+        </span>
       )}
     </div>
   );
@@ -392,7 +412,7 @@ function PickRow({
       aria-pressed={player ? picked : undefined}
       aria-disabled={enabled ? undefined : true}
       aria-label={pickName(player, label, picked ? pick?.predictedScore : undefined)}
-      title={player && !enabled ? 'Pick the matches before this one first' : undefined}
+      title={player && !enabled ? t`Pick the matches before this one first` : undefined}
       onClick={() => {
         if (enabled && player) onPick(player.id);
       }}

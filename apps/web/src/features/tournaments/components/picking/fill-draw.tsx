@@ -1,10 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FillOrder, MatchPlayer, Picks, Pick as TipPick } from '@squash/core';
 import { ListOrdered, Medal } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-
-const ORDER_WORDS: Record<FillOrder, string> = { seeding: 'seeding', ranking: 'world ranking' };
 
 /**
  * Fill every pick in one go, by seeding or by world ranking, then change what you like. Says what a fill does
@@ -23,19 +23,23 @@ export function FillDraw({
   fill: (order: FillOrder) => Map<string, TipPick>;
   picks: Picks;
   replacePicks: (next: ReadonlyMap<string, TipPick>) => void;
-  /** For screen readers: how many picks the fill made, and how. */
-  announce: (count: number, how: string) => void;
+  /** For screen readers: how many picks the fill made, and what it did ('Filled 15 picks by seeding'). */
+  announce: (count: number, done: string) => void;
 }) {
   const hasSeeds = useMemo(() => [...players.values()].some((player) => player.seed != null), [players]);
   function fillBy(order: FillOrder) {
     const previous = picks;
     const filled = fill(order);
     replacePicks(filled);
-    const how = ORDER_WORDS[order];
-    announce(filled.size, how);
-    toast.success(`Filled ${filled.size} picks by ${how}`, {
-      description: 'Change any pick you like, then submit. Game scores are empty.',
-      ...(previous.size > 0 ? { action: { label: 'Undo', onClick: () => replacePicks(previous) } } : {}),
+    const count = filled.size;
+    const done =
+      order === 'seeding'
+        ? plural(count, { one: 'Filled # pick by seeding', other: 'Filled # picks by seeding' })
+        : plural(count, { one: 'Filled # pick by world ranking', other: 'Filled # picks by world ranking' });
+    announce(count, done);
+    toast.success(done, {
+      description: t`Change any pick you like, then submit. Game scores are empty.`,
+      ...(previous.size > 0 ? { action: { label: t`Undo`, onClick: () => replacePicks(previous) } } : {}),
     });
   }
   return (
@@ -45,24 +49,33 @@ export function FillDraw({
     >
       <div className="min-w-0 text-sm">
         <h2 id="fill-draw-heading" className="font-semibold">
-          Fill the draw in one go
+          <Trans>Fill the draw in one go</Trans>
         </h2>
         <p className="text-muted-foreground text-xs leading-5">
-          Picks the {hasSeeds ? 'better seed or ' : ''}higher-ranked player to win every match (unranked players lose),
-          replacing your picks. Game scores are left empty: add one to any match for the bonus point. Nothing is sent
-          until you submit.
+          {hasSeeds ? (
+            <Trans>
+              Picks the better seed or higher-ranked player to win every match (unranked players lose), replacing your
+              picks. Game scores are left empty: add one to any match for the bonus point. Nothing is sent until you
+              submit.
+            </Trans>
+          ) : (
+            <Trans>
+              Picks the higher-ranked player to win every match (unranked players lose), replacing your picks. Game
+              scores are left empty: add one to any match for the bonus point. Nothing is sent until you submit.
+            </Trans>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
         {hasSeeds && (
           <Button variant="outline" size="sm" className="flex-1" onClick={() => fillBy('seeding')}>
             <Medal aria-hidden="true" />
-            By seeding
+            <Trans>By seeding</Trans>
           </Button>
         )}
         <Button variant="outline" size="sm" className="flex-1" onClick={() => fillBy('ranking')}>
           <ListOrdered aria-hidden="true" />
-          By world ranking
+          <Trans>By world ranking</Trans>
         </Button>
       </div>
     </section>

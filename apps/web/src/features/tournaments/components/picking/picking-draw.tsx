@@ -1,10 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Entry, GameScore, Match, MatchPlayer, TournamentDetail } from '@squash/core';
-import { creditsLabel, creditsWorthCents, formatMoney } from '@squash/core/rules';
+import { creditsWorthCents } from '@squash/core/rules';
 import { Coins } from 'lucide-react';
 import { lazy, memo, Suspense, use, useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { useCreditsEnabled } from '@/features/credits';
+import { formatMoney } from '@/lib/format';
+import { creditsLabel } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { useSubmitTips } from '../../hooks/use-submit-tips';
@@ -68,15 +72,15 @@ export const PickingDraw = memo(function PickingDraw({
     .find((match) => isPickable(match) && !picks.has(match.id));
 
   function progress(count: number) {
-    return `${count} of ${required} picked.`;
+    return t`${count} of ${required} picked.`;
   }
 
   function onPick(match: Match, playerId: string) {
     const current = picks.get(match.id);
     if (current?.predictedWinnerId === playerId) {
-      const name = players.get(playerId)?.fullName ?? 'your pick';
+      const name = players.get(playerId)?.fullName ?? t`your pick`;
       const change = setPick(match.id, null);
-      setAnnouncement(`Removed ${name} from ${matchName(match)}. ${progress(change.count)}`);
+      setAnnouncement(t`Removed ${name} from ${matchName(match)}. ${progress(change.count)}`);
       reportCleared(change.cleared, name);
       return;
     }
@@ -92,9 +96,8 @@ export const PickingDraw = memo(function PickingDraw({
     const previous = picks.get(choice.match.id)?.predictedWinnerId;
     const change = setPick(choice.match.id, { predictedWinnerId: choice.winner.id, predictedScore: score });
     setChoice(null);
-    setAnnouncement(
-      `${choice.winner.fullName} to win ${matchName(choice.match)}${score ? ` ${score}` : ''}. ${progress(change.count)}`,
-    );
+    const winner = `${choice.winner.fullName}${score ? ` ${score}` : ''}`;
+    setAnnouncement(t`${winner} to win ${matchName(choice.match)}. ${progress(change.count)}`);
     reportCleared(change.cleared, previous ? players.get(previous)?.fullName : undefined);
   }
 
@@ -104,7 +107,7 @@ export const PickingDraw = memo(function PickingDraw({
     fee,
     complete: () => {
       if (picks.size >= required) return true;
-      toast.warning('Incomplete Tips', { description: incompleteTipsMessage(required, picks.size) });
+      toast.warning(t`Incomplete Tips`, { description: incompleteTipsMessage(required, picks.size) });
       return false;
     },
     tips,
@@ -118,7 +121,7 @@ export const PickingDraw = memo(function PickingDraw({
         fill={(order) => fillPicks(matches, players, order)}
         picks={picks}
         replacePicks={replacePicks}
-        announce={(count, how) => setAnnouncement(`Filled ${count} picks by ${how}. ${progress(count)}`)}
+        announce={(count, done) => setAnnouncement(`${done}. ${progress(count)}`)}
       />
       <Bracket rounds={rounds} timeZone={tournament.timezone} picking={{ picks, onPick }} />
       <p role="status" className="sr-only">
@@ -132,7 +135,9 @@ export const PickingDraw = memo(function PickingDraw({
         isSaving={isSaving}
         onNext={nextToPick ? () => focusMatch(nextToPick.id) : null}
         onSubmit={submit}
-        entryFee={fee > 0 ? `Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null}
+        entryFee={
+          fee > 0 ? t`Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null
+        }
         notice={needCredits && <NotEnoughCredits shortfall={needCredits} tournamentId={tournament.id} />}
       />
       <Suspense fallback={null}>
@@ -152,8 +157,12 @@ function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tour
   return (
     <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
-        <p className="font-semibold">Not enough credits</p>
-        <p className="text-muted-foreground">{shortfall} Your picks are kept.</p>
+        <p className="font-semibold">
+          <Trans>Not enough credits</Trans>
+        </p>
+        <p className="text-muted-foreground">
+          <Trans>{shortfall} Your picks are kept.</Trans>
+        </p>
       </div>
       <ButtonLink
         to={paths.payment.getHref()}
@@ -162,7 +171,7 @@ function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tour
         className="shrink-0"
         icon={Coins}
       >
-        Buy Credits
+        <Trans>Buy Credits</Trans>
       </ButtonLink>
     </div>
   );
@@ -171,8 +180,12 @@ function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tour
 /** Later picks a change cleared (they needed the old winner to win), told once. */
 function reportCleared(cleared: number, previousWinner: string | undefined) {
   if (cleared === 0) return;
-  toast.info(`${cleared} later ${cleared === 1 ? 'pick' : 'picks'} cleared`, {
-    description: `${cleared === 1 ? 'It' : 'They'} needed ${previousWinner ?? 'your earlier pick'} to win. Pick again.`,
+  const winner = previousWinner ?? t`your earlier pick`;
+  toast.info(plural(cleared, { one: '# later pick cleared', other: '# later picks cleared' }), {
+    description: plural(cleared, {
+      one: `It needed ${winner} to win. Pick again.`,
+      other: `They needed ${winner} to win. Pick again.`,
+    }),
   });
 }
 
@@ -184,5 +197,6 @@ function focusMatch(matchId: string) {
 }
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
-  return `${match.roundName} match ${match.position}`;
+  const { roundName, position } = match;
+  return t`${roundName} match ${position}`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { GameScore, MatchPlayer } from '@squash/core';
 import { GAME_SCORES, SCORING } from '@squash/core/rules';
 import { Button } from '@/components/ui/button';
@@ -34,12 +35,16 @@ export function ScoreDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Select Score</DialogTitle>
+          <DialogTitle>
+            <Trans>Select Score</Trans>
+          </DialogTitle>
           <DialogDescription>
             {choice && (
               <>
-                <span className="font-semibold text-foreground">{choice.winner.fullName}</span> to beat{' '}
-                {choice.loser.fullName}. In how many games?
+                <Trans>
+                  <span className="font-semibold text-foreground">{choice.winner.fullName}</span> to beat{' '}
+                  {choice.loser.fullName}. In how many games?
+                </Trans>
               </>
             )}
           </DialogDescription>
@@ -57,11 +62,13 @@ export function ScoreDialog({
           ))}
         </div>
         <Button variant="secondary" onClick={() => onChoose(null)}>
-          Winner only, no score
+          <Trans>Winner only, no score</Trans>
         </Button>
         <p className="text-center text-xs text-muted-foreground">
-          {SCORING.pointsPerCorrectWinner} points for the right winner, +{SCORING.bonusForCorrectGameScore} for the
-          right score.
+          <Trans>
+            {SCORING.pointsPerCorrectWinner} points for the right winner, +{SCORING.bonusForCorrectGameScore} for the
+            right score.
+          </Trans>
         </p>
       </DialogContent>
     </Dialog>

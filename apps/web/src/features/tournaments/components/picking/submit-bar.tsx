@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, CircleCheck, Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { PendingButton } from '@/components/pending-button';
@@ -41,13 +43,13 @@ export function SubmitBar({
       ? 'Saved'
       : hasUnsavedChanges
         ? hasEntry
-          ? 'Unsaved changes'
-          : 'Not submitted yet'
-        : 'Pick a winner to start';
+          ? t`Unsaved changes`
+          : t`Not submitted yet`
+        : t`Pick a winner to start`;
   return (
     <section
       ref={bar}
-      aria-label="Your tips"
+      aria-label={t`Your tips`}
       className="sticky bottom-3 z-30 flex flex-col gap-2.5 rounded-xl border bg-popover/95 p-3 shadow-lg backdrop-blur-md sm:bottom-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:px-4"
     >
       {notice && <div className="border-b pb-2.5 sm:basis-full">{notice}</div>}
@@ -55,7 +57,9 @@ export function SubmitBar({
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span id={progressId} className="font-semibold tabular-nums">
-              {picked} / {required} picks
+              <Trans>
+                {picked} / {required} picks
+              </Trans>
             </span>
             {entryFee && <span className="text-muted-foreground text-xs">{entryFee}</span>}
           </p>
@@ -79,7 +83,7 @@ export function SubmitBar({
       <div className="flex gap-2">
         {onNext && !complete && (
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNext}>
-            Next pick
+            <Trans>Next pick</Trans>
             <ArrowRight aria-hidden="true" />
           </Button>
         )}
@@ -90,7 +94,7 @@ export function SubmitBar({
           pending={isSaving}
           icon={Send}
         >
-          {hasEntry ? 'Update tips' : 'Submit tips'}
+          {hasEntry ? t`Update tips` : t`Submit tips`}
         </PendingButton>
       </div>
     </section>

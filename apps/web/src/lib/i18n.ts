@@ -1,0 +1,60 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_COOKIE, type Locale, textDirection } from '@squash/core/rules';
+
+/**
+ * The reader's language (issue 46, decision 023). The server decides it for the first HTML (the language
+ * cookie, or else the browser's languages) and writes it into `<html lang dir>`, so the page is laid out
+ * in its direction before any script runs; the app reads it from there and loads that language's catalogue
+ * of the site's part it opens (lingui.config.ts), never another language's. Changing language stores the
+ * choice and reloads the page (features/site/language), so the server's HTML, the catalogue and every
+ * formatted date agree from the first paint.
+ */
+
+export type CataloguePart = 'app' | 'content' | 'admin';
+
+// One module (and chunk) per language and part: only the one asked for is fetched.
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+const loaded = new Set<string>();
+
+/** The language the page was sent in (its `<html lang>`), English for anything the site doesn't have. */
+export function documentLocale(doc: Document = document): Locale {
+  const lang = doc.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Loads `part`'s catalogue of `locale` (once), and makes `locale` the language of every text. */
+export async function loadCatalogue(locale: Locale, part: CataloguePart): Promise<void> {
+  const key = `../locales/${locale}/${part}.po`;
+  if (!loaded.has(key)) {
+    const load = CATALOGUES[key];
+    if (!load) throw new Error(`No catalogue ${key}`);
+    const { messages } = await load();
+    i18n.load(locale, messages);
+    loaded.add(key);
+  }
+  // Numbers in messages ('#' of a plural) formatted as the pages format them: Arabic with Western digits.
+  if (i18n.locale !== locale) i18n.activate(locale, [intlLocale(locale)]);
+}
+
+/** The language every text is in now. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** The `Intl` tag of the language every text is in now (Arabic with Western digits: core's `intlLocale`). */
+export function currentIntlLocale(): string {
+  return intlLocale(currentLocale());
+}
+
+/** `lang` and `dir` on the page's root, as the server writes them. */
+export function applyDocumentLanguage(locale: Locale, doc: Document = document): void {
+  doc.documentElement.lang = locale;
+  doc.documentElement.dir = textDirection(locale);
+}
+
+/** Keeps the reader's choice for the server's next HTML (a year; the page reloads into it). */
+export function storeLocaleChoice(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export { i18n };

@@ -1,0 +1,48 @@
+import { selectOrdinal, t } from '@lingui/core/macro';
+import { CREDIT_UNIT, type CreditTransactionType, formatCredits, type Gender } from '@squash/core/rules';
+import { currentIntlLocale, currentLocale } from './i18n';
+
+/*
+ * Core's names of the tour's categories and the ledger's kinds, in the reader's language (issue 46). Core
+ * keeps the English for the server's texts; the web app's pages say them through these.
+ */
+
+/** "Men's", "Women's". */
+export function genderLabel(gender: Gender): string {
+  return gender === 'mens' ? t`Men's` : t`Women's`;
+}
+
+/** A credit transaction's kind: 'Purchased Credits', 'Tournament Entry'... */
+export function creditTransactionLabel(type: CreditTransactionType): string {
+  switch (type) {
+    case 'USER_TOP_UP':
+      return t`Purchased Credits`;
+    case 'ADMIN_TOP_UP':
+      return t`Bonus Credits`;
+    case 'ENTRY_PURCHASE':
+      return t`Tournament Entry`;
+    case 'PRIZE':
+      return t`Tournament Prize`;
+    case 'REFUND':
+      return t`Refunded Entry`;
+  }
+}
+
+/** A place as the reader's language writes it: '1st', '2nd', '21st' in English; '1er', '2e' in French. */
+export function ordinal(n: number): string {
+  return selectOrdinal(n, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
+}
+
+/** An amount of credits with its noun: '1.00 credit', '0.50 credits', '2.00 credits'. */
+export function creditsLabel(hundredths: number): string {
+  const amount = formatCreditsIn(hundredths);
+  return hundredths === CREDIT_UNIT ? t`${amount} credit` : t`${amount} credits`;
+}
+
+/** Hundredths of a credit as the pages show them: 150 -> '1.50' ('1,50' in French). */
+export function formatCreditsIn(hundredths: number): string {
+  if (currentLocale() === 'en') return formatCredits(hundredths);
+  return new Intl.NumberFormat(currentIntlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    hundredths / CREDIT_UNIT,
+  );
+}

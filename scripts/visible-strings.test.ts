@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { untranslatedTexts } from './visible-strings.js';
+
+const WEB = fileURLToPath(new URL('../apps/web/src', import.meta.url));
+
+/**
+ * Files whose texts are not in the catalogue yet (issue 46 is under way: the site's frame, the home page and
+ * the tournaments' pages are done; these are what is left). The list only shrinks: a file in it that has no
+ * untranslated text any more fails the test until it is taken off.
+ */
+const NOT_YET_TRANSLATED = new Set([
+  'features/account/components/notifications-card.tsx',
+  'features/account/components/preferences-card.tsx',
+  'features/account/components/profile-card.tsx',
+  'features/account/components/record-card.tsx',
+  'features/account/components/terms-dialog.tsx',
+  'features/account/components/update-username-dialog.tsx',
+  'features/account/pages/account-page.tsx',
+  'features/account/utils/username-feedback.ts',
+  'features/admin/audit/pages/audit-page.tsx',
+  'features/admin/components/admin-layout.tsx',
+  'features/admin/components/admin-table.tsx',
+  'features/admin/components/card-list.tsx',
+  'features/admin/components/confirm-delete-dialog.tsx',
+  'features/admin/components/detail-actions.tsx',
+  'features/admin/components/form-card.tsx',
+  'features/admin/components/list-state.tsx',
+  'features/admin/components/record-state.tsx',
+  'features/admin/components/row-actions.tsx',
+  'features/admin/components/venue-time.tsx',
+  'features/admin/dashboard/pages/dashboard-page.tsx',
+  'features/admin/data-issues/pages/data-issues-page.tsx',
+  'features/admin/entries/pages/entries-page.tsx',
+  'features/admin/entries/pages/entry-page.tsx',
+  'features/admin/leagues/pages/leagues-page.tsx',
+  'features/admin/matches/components/record-result-form.tsx',
+  'features/admin/matches/components/result-fields.tsx',
+  'features/admin/matches/pages/match-form-page.tsx',
+  'features/admin/matches/pages/match-page.tsx',
+  'features/admin/matches/pages/matches-page.tsx',
+  'features/admin/matches/utils/match-form.ts',
+  'features/admin/outbox/pages/outbox-page.tsx',
+  'features/admin/payments/pages/payments-page.tsx',
+  'features/admin/players/pages/player-form-page.tsx',
+  'features/admin/players/pages/player-page.tsx',
+  'features/admin/players/pages/players-page.tsx',
+  'features/admin/players/pages/rankings-page.tsx',
+  'features/admin/tournaments/api/delete-tournament.ts',
+  'features/admin/tournaments/components/prize-pool-card.tsx',
+  'features/admin/tournaments/components/second-chance-card.tsx',
+  'features/admin/tournaments/pages/import-tournament-page.tsx',
+  'features/admin/tournaments/pages/tournament-edit-page.tsx',
+  'features/admin/tournaments/pages/tournament-page.tsx',
+  'features/admin/tournaments/pages/tournaments-page.tsx',
+  'features/admin/users/components/user-credits-card.tsx',
+  'features/admin/users/pages/user-form-page.tsx',
+  'features/admin/users/pages/user-page.tsx',
+  'features/admin/users/pages/users-page.tsx',
+  'features/admin/utils/format.ts',
+  'features/auth/components/email-step.tsx',
+  'features/auth/components/login-step.tsx',
+  'features/auth/components/password-input.tsx',
+  'features/auth/components/signup-step.tsx',
+  'features/auth/pages/forgot-password-page.tsx',
+  'features/auth/pages/login-page.tsx',
+  'features/auth/pages/reset-password-page.tsx',
+  'features/auth/utils/auth-errors.ts',
+  'features/auth/utils/password-rules.ts',
+  'features/content/components/contact-form.tsx',
+  'features/content/pages/contact-page.tsx',
+  'features/content/pages/faq-page.tsx',
+  'features/content/pages/how-it-works-page.tsx',
+  'features/content/pages/privacy-page.tsx',
+  'features/content/pages/rules-page.tsx',
+  'features/content/pages/terms-page.tsx',
+  'features/content/utils/competition-facts.ts',
+  'features/credits/api/my-prizes.ts',
+  'features/credits/components/back-to-dashboard.tsx',
+  'features/credits/components/credit-balance-card.tsx',
+  'features/credits/components/credits-section.tsx',
+  'features/credits/components/my-payments.tsx',
+  'features/credits/components/payment-outcome.tsx',
+  'features/credits/components/prize-list.tsx',
+  'features/credits/components/test-checkout-form.tsx',
+  'features/credits/components/transaction-item.tsx',
+  'features/credits/pages/credit-transactions-page.tsx',
+  'features/credits/pages/credits-page.tsx',
+  'features/credits/pages/payment-page.tsx',
+  'features/credits/pages/receipt-page.tsx',
+  'features/credits/utils/card-form.ts',
+  'features/dashboard/components/leagues-card.tsx',
+  'features/dashboard/components/tournament-list-card.tsx',
+  'features/dashboard/pages/dashboard-page.tsx',
+  'features/fans/components/record-sections.tsx',
+  'features/fans/pages/fan-page.tsx',
+  'features/leaderboard/pages/season-leaderboard-page.tsx',
+  'features/leagues/components/invite-panel.tsx',
+  'features/leagues/components/league-forms.tsx',
+  'features/leagues/components/league-members.tsx',
+  'features/leagues/components/league-roster.tsx',
+  'features/leagues/components/league-tables.tsx',
+  'features/leagues/components/owner-badge.tsx',
+  'features/leagues/pages/join-league-page.tsx',
+  'features/leagues/pages/league-page.tsx',
+  'features/leagues/pages/leagues-page.tsx',
+  'features/push/api/push-device.ts',
+  'features/push/components/device-notifications.tsx',
+  'features/results/components/all-results.tsx',
+  'features/results/components/my-tips.tsx',
+  'features/results/components/result-card.tsx',
+  'features/results/pages/results-page.tsx',
+  'features/results/utils/result.ts',
+  'features/second-chance/components/second-chance-banner.tsx',
+  'features/second-chance/components/second-chances-card.tsx',
+  'features/second-chance/utils/second-chance.ts',
+  'features/tournaments/components/bracket/bracket.tsx',
+  'testing/test-match.ts',
+]);
+
+function webSources() {
+  return readdirSync(WEB, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => {
+      const file = name.split(path.sep).join('/');
+      return { path: file, text: readFileSync(path.join(WEB, file), 'utf8') };
+    });
+}
+
+describe('every visible text comes from the catalogue (issue 46)', () => {
+  const found = untranslatedTexts(webSources());
+
+  it('no text is written straight into a translated file', () => {
+    expect(
+      found
+        .filter((text) => !NOT_YET_TRANSLATED.has(text.file))
+        .map(
+          (text) => `apps/web/src/${text.file}:${text.line} "${text.text}": put it in a macro (<Trans>, t\`\`, plural)`,
+        ),
+    ).toEqual([]);
+  });
+
+  it('the list of files left to translate only shrinks', () => {
+    const left = new Set(found.map((text) => text.file));
+    expect([...NOT_YET_TRANSLATED].filter((file) => !left.has(file))).toEqual([]);
+  });
+
+  it('finds a text written into a component, a prop, a toast and a sentence in code', () => {
+    const texts = untranslatedTexts([
+      {
+        path: 'example.tsx',
+        text: `import { Trans } from '@lingui/react/macro';
+export function A({ n }: { n: number }) {
+  toast.error('Could not save');
+  const title = \`Match \${n} of the draw\`;
+  return <div aria-label="Close the menu" className="flex gap-2">Hello there<Trans>Fine {n === 1 ? 'match' : 'matches'}</Trans>{title}</div>;
+}`,
+      },
+    ]);
+    expect(texts.map((text) => text.text)).toEqual([
+      'Could not save',
+      'Match of the draw',
+      'Close the menu',
+      'Hello there',
+      'match',
+      'matches',
+    ]);
+  });
+});
