@@ -69,7 +69,7 @@ export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedTex
         const value = literalText(node.initializer);
         if (value !== undefined && hasLetters(value)) report(node, value);
       }
-      if (isSentence(node, source)) report(node, literalText(node) ?? '');
+      if (isSentence(node, source) || isRenderedWord(node)) report(node, literalText(node) ?? '');
       if (ts.isCallExpression(node) && isToast(node.expression)) {
         const value = literalText(node.arguments[0]);
         if (value !== undefined && hasLetters(value)) report(node, value);
@@ -98,7 +98,8 @@ export function isSentence(node: ts.Node, source: ts.SourceFile): boolean {
   for (let at: ts.Node = node.parent; at; at = at.parent) {
     if (ts.isTaggedTemplateExpression(at) || ts.isImportDeclaration(at) || ts.isExportDeclaration(at)) return false;
     if (ts.isTypeNode(at) || ts.isThrowStatement(at)) return false;
-    if (ts.isJsxAttribute(at) && /^(className|key|id|href|to|data-|type)/.test(at.name.getText(source))) return false;
+    if (ts.isJsxAttribute(at) && /^(className|key|id|href|to|data-|type|style)/.test(at.name.getText(source)))
+      return false;
     if (ts.isCallExpression(at) && /^(cn|cva|clsx)$/.test(at.expression.getText(source))) return false;
     if (
       (ts.isNewExpression(at) || ts.isCallExpression(at)) &&
@@ -123,6 +124,23 @@ export function isSentence(node: ts.Node, source: ts.SourceFile): boolean {
     return false;
   if (ts.isCallExpression(parent) && isToast(parent.expression) && parent.arguments[0] === node) return false;
   return true;
+}
+
+/** A word a JSX expression renders as text: `{done ? 'Saved' : 'Save'}`, `{x ?? 'None'}`. */
+function isRenderedWord(node: ts.Node): boolean {
+  if (!(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) || !/\p{L}{2}/u.test(node.text))
+    return false;
+  let at: ts.Node = node;
+  while (
+    ts.isParenthesizedExpression(at.parent) ||
+    (ts.isConditionalExpression(at.parent) && at.parent.condition !== at) ||
+    (ts.isBinaryExpression(at.parent) &&
+      /^(&&|\|\||\?\?)$/.test(at.parent.operatorToken.getText()) &&
+      at.parent.right === at)
+  ) {
+    at = at.parent;
+  }
+  return ts.isJsxExpression(at.parent) && (ts.isJsxElement(at.parent.parent) || ts.isJsxFragment(at.parent.parent));
 }
 
 /** A string literal's text, through `{'...'}` in JSX; undefined for anything computed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PUSH_KINDS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
+import { LOCALES } from './locale.js';
 
 export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })
@@ -72,6 +73,8 @@ export const UserDetailsSchema = z
     pushKinds: z.array(z.enum(PUSH_KINDS)),
     /** The fan's record page shows only their name. */
     profilePrivate: z.boolean(),
+    /** The language the fan chose (issue 46), for the site, their mails and notifications; null: not chosen. */
+    locale: z.enum(LOCALES).nullable(),
     isAdmin: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -87,6 +90,7 @@ export const UpdateUserRequestSchema = z
       tournamentUpdatesEnabled: z.boolean({ error: 'tournamentUpdatesEnabled must be true or false' }).optional(),
       tournamentResultsEnabled: z.boolean({ error: 'tournamentResultsEnabled must be true or false' }).optional(),
       profilePrivate: z.boolean({ error: 'profilePrivate must be true or false' }).optional(),
+      locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).optional(),
       pushKinds: z
         .array(z.enum(PUSH_KINDS, { error: `pushKinds must list only ${PUSH_KINDS.join(', ')}` }), {
           error: 'pushKinds must be a list',

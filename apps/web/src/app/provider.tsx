@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
+import { ProfileLanguage } from '@/features/site/language/language-switcher';
 import { useThemeSync } from '@/features/site/theme/theme';
 import { i18n } from '@/lib/i18n';
 import { type PageData, pageBeingHydrated } from '@/lib/page-data';
@@ -28,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastOutlet theme={resolvedTheme} />
+        <ProfileLanguage />
         <ServiceWorkerStarter />
       </QueryClientProvider>
     </I18nProvider>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminRoutes } from '@/features/admin/routes';
+import { withTexts } from '@/lib/i18n';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -26,101 +27,139 @@ const pages: RouteObject[] = [
   },
   {
     path: paths.entryPicks.path,
-    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/entry-picks-page')).EntryPicksPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/tournaments/pages/entry-picks-page')).EntryPicksPage,
+    })),
   },
   {
     path: paths.compareEntries.path,
-    lazy: async () => ({ Component: (await import('@/features/tournaments/pages/compare-page')).ComparePage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/tournaments/pages/compare-page')).ComparePage,
+    })),
   },
   {
     path: paths.fan.path,
-    lazy: async () => ({ Component: (await import('@/features/fans/pages/fan-page')).FanPage }),
+    lazy: withTexts(['more'], async () => ({ Component: (await import('@/features/fans/pages/fan-page')).FanPage })),
   },
   {
     path: paths.results.path,
-    lazy: async () => ({ Component: (await import('@/features/results/pages/results-page')).ResultsPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/results/pages/results-page')).ResultsPage,
+    })),
   },
   {
     path: paths.leaderboard.path,
-    lazy: async () => ({
+    lazy: withTexts(['more'], async () => ({
       Component: (await import('@/features/leaderboard/pages/season-leaderboard-page')).SeasonLeaderboardPage,
-    }),
+    })),
   },
   {
     path: paths.howItWorks.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/how-it-works-page')).HowItWorksPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/how-it-works-page')).HowItWorksPage,
+    })),
   },
   {
     path: paths.faq.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/faq-page')).FaqPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/faq-page')).FaqPage,
+    })),
   },
   {
     path: paths.rules.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/rules-page')).RulesPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/rules-page')).RulesPage,
+    })),
   },
   {
     path: paths.terms.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/terms-page')).TermsPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/terms-page')).TermsPage,
+    })),
   },
   {
     path: paths.privacy.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/privacy-page')).PrivacyPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/privacy-page')).PrivacyPage,
+    })),
   },
   {
     path: paths.contact.path,
-    lazy: async () => ({ Component: (await import('@/features/content/pages/contact-page')).ContactPage }),
+    lazy: withTexts(['more', 'content'], async () => ({
+      Component: (await import('@/features/content/pages/contact-page')).ContactPage,
+    })),
   },
   {
     path: paths.login.path,
-    lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/auth/pages/login-page')).LoginPage,
+    })),
   },
   {
     path: paths.forgotPassword.path,
-    lazy: async () => ({
+    lazy: withTexts(['more'], async () => ({
       Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-    }),
+    })),
   },
   {
     path: paths.resetPassword.path,
-    lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+    })),
   },
   {
     path: paths.dashboard.path,
-    lazy: async () => ({ Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
+    })),
   },
   {
     path: paths.leagues.path,
-    lazy: async () => ({ Component: (await import('@/features/leagues/pages/leagues-page')).LeaguesPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/leagues/pages/leagues-page')).LeaguesPage,
+    })),
   },
   {
     path: paths.joinLeague.path,
-    lazy: async () => ({ Component: (await import('@/features/leagues/pages/join-league-page')).JoinLeaguePage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/leagues/pages/join-league-page')).JoinLeaguePage,
+    })),
   },
   {
     path: paths.league.path,
-    lazy: async () => ({ Component: (await import('@/features/leagues/pages/league-page')).LeaguePage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/leagues/pages/league-page')).LeaguePage,
+    })),
   },
   {
     path: paths.account.path,
-    lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/account/pages/account-page')).AccountPage,
+    })),
   },
   {
     path: paths.creditTransactions.path,
-    lazy: async () => ({
+    lazy: withTexts(['more'], async () => ({
       Component: (await import('@/features/credits/pages/credit-transactions-page')).CreditTransactionsPage,
-    }),
+    })),
   },
   {
     path: paths.credits.path,
-    lazy: async () => ({ Component: (await import('@/features/credits/pages/credits-page')).CreditsPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/credits/pages/credits-page')).CreditsPage,
+    })),
   },
   {
     path: paths.payment.path,
-    lazy: async () => ({ Component: (await import('@/features/credits/pages/payment-page')).PaymentPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/credits/pages/payment-page')).PaymentPage,
+    })),
   },
   ...[paths.paymentReceipt.path, paths.receipt.path].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await import('@/features/credits/pages/receipt-page')).ReceiptPage }),
+    lazy: withTexts(['more'], async () => ({
+      Component: (await import('@/features/credits/pages/receipt-page')).ReceiptPage,
+    })),
   })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -42,7 +42,7 @@ export function ErrorScreen({
       </h1>
       <p className="max-w-prose break-words text-muted-foreground">{message}</p>
       {stack && (
-        <details className="w-full rounded-lg border bg-card text-left text-sm">
+        <details className="w-full rounded-lg border bg-card text-start text-sm">
           <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <Trans>Error details</Trans>
           </summary>

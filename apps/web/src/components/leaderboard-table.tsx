@@ -27,10 +27,10 @@ export interface ShownRow<Row extends LeaderboardRow = LeaderboardRow> {
  * name: a tournament's leaderboard, or a league's table of one tournament.
  */
 const COLUMNS: readonly RankColumn[] = [
-  { key: 'rank', label: <Trans>Rank</Trans>, className: 'w-16 pl-4 text-center sm:w-20' },
+  { key: 'rank', label: <Trans>Rank</Trans>, className: 'w-16 ps-4 text-center sm:w-20' },
   { key: 'username', label: <Trans>Username</Trans>, className: 'w-full' },
-  { key: 'score', label: <Trans>Score</Trans>, className: 'text-right' },
-  { key: 'points', label: <Trans>Points</Trans>, className: 'pr-4 text-right' },
+  { key: 'score', label: <Trans>Score</Trans>, className: 'text-end' },
+  { key: 'points', label: <Trans>Points</Trans>, className: 'pe-4 text-end' },
 ];
 
 /** The tournament's mark of a row: whether it can still finish first among all the entries. */
@@ -79,7 +79,7 @@ function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
   return (
     <p data-testid="outlook-legend" className="mt-2 px-1 text-muted-foreground text-xs leading-5">
       {verdicts.map((verdict) => (
-        <span key={verdict} className="mr-3 inline-block">
+        <span key={verdict} className="me-3 inline-block">
           <span className="font-medium text-foreground">{OUTLOOK_MARKS[verdict]}</span>:{' '}
           {OUTLOOK_MARK_MEANINGS[verdict]}.
         </span>
@@ -106,7 +106,7 @@ function LeaderboardTableRow({
       data-mine={isMine || undefined}
       className={cn(isMine && 'bg-primary/10 hover:bg-primary/15', isPinned && 'border-y-2 border-y-primary/30')}
     >
-      <TableCell className="pl-4 text-center">
+      <TableCell className="ps-4 text-center">
         <RankBadge rank={row.rank} />
       </TableCell>
       <TableCell className="max-w-0 font-semibold">
@@ -125,7 +125,7 @@ function LeaderboardTableRow({
             <FanLink username={row.username} />
           )}
           {isMine && (
-            <Badge variant="default" className="ml-2 align-middle">
+            <Badge variant="default" className="ms-2 align-middle">
               <Trans>You</Trans>
             </Badge>
           )}
@@ -133,7 +133,7 @@ function LeaderboardTableRow({
         {row.prize && <PrizeMark prize={row.prize} />}
         {mark && <OutlookMark verdict={mark} />}
       </TableCell>
-      <TableCell className="text-right tabular-nums">
+      <TableCell className="text-end tabular-nums">
         {row.score}
         <span className="text-muted-foreground">/{row.possibleScore}</span>
         <span className="sr-only">
@@ -141,7 +141,7 @@ function LeaderboardTableRow({
           <Trans>correct tips</Trans>
         </span>
       </TableCell>
-      <TableCell className="pr-4 text-right font-display text-base tabular-nums">{row.points}</TableCell>
+      <TableCell className="pe-4 text-end font-display text-base tabular-nums">{row.points}</TableCell>
     </TableRow>
   );
 }

@@ -10,7 +10,8 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_COOKIE, type Locale, textD
  * formatted date agree from the first paint.
  */
 
-export type CataloguePart = 'app' | 'content' | 'admin';
+/** The catalogues' parts (lingui.config.ts): `app` with the first page, the others with their pages. */
+export type CataloguePart = 'app' | 'more' | 'content' | 'admin';
 
 // One module (and chunk) per language and part: only the one asked for is fetched.
 const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
@@ -36,6 +37,18 @@ export async function loadCatalogue(locale: Locale, part: CataloguePart): Promis
   if (i18n.locale !== locale) i18n.activate(locale, [intlLocale(locale)]);
 }
 
+/**
+ * A route's `lazy` that also loads the texts its page needs (besides `app`, loaded at start): the page renders
+ * once both are here, so it never shows a text missing from a catalogue not yet loaded.
+ */
+export function withTexts<T>(parts: readonly CataloguePart[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const locale = currentLocale();
+    const [route] = await Promise.all([load(), ...parts.map((part) => loadCatalogue(locale, part))]);
+    return route;
+  };
+}
+
 /** The language every text is in now. */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
@@ -54,6 +67,7 @@ export function applyDocumentLanguage(locale: Locale, doc: Document = document):
 
 /** Keeps the reader's choice for the server's next HTML (a year; the page reloads into it). */
 export function storeLocaleChoice(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox, nor Safari before 18.4.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 

@@ -46,3 +46,15 @@ export function formatCreditsIn(hundredths: number): string {
     hundredths / CREDIT_UNIT,
   );
 }
+
+/**
+ * A round's name (core's `roundName`: 'Round 1', 'Quarter-finals', 'Semi-finals', 'Final') in the reader's
+ * language; a name core doesn't make is shown as it is.
+ */
+export function roundLabel(name: string): string {
+  if (name === 'Final') return t`Final`;
+  if (name === 'Semi-finals') return t`Semi-finals`;
+  if (name === 'Quarter-finals') return t`Quarter-finals`;
+  const round = /^Round (\d+)$/.exec(name)?.[1];
+  return round ? t`Round ${round}` : name;
+}

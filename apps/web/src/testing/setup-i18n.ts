@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { messages as admin } from '../locales/en/admin.po';
 import { messages as app } from '../locales/en/app.po';
 import { messages as content } from '../locales/en/content.po';
+import { messages as more } from '../locales/en/more.po';
 
-i18n.load('en', { ...app, ...content, ...admin });
+i18n.load('en', { ...app, ...more, ...content, ...admin });
 i18n.activate('en');

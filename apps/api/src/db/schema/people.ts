@@ -1,5 +1,5 @@
 /** People: the product's own profile of each fan and admin. */
-import { PUSH_KINDS, USER_ROLES } from '@squash/core';
+import { LOCALES, PUSH_KINDS, USER_ROLES } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,6 +38,8 @@ export const users = pgTable(
     tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
     /** The fan's record page shows only their name (issue 45): set from the account page. */
     profilePrivate: boolean('profile_private').notNull().default(false),
+    /** The language the fan chose (issue 46): their mails and push notifications are in it. Null: not chosen. */
+    locale: text('locale', { enum: LOCALES }),
     /** What the fan's subscribed devices are notified of (issue 26): all kinds until they choose. */
     pushKinds: text('push_kinds', { enum: PUSH_KINDS })
       .array()

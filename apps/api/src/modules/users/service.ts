@@ -17,6 +17,7 @@ export function toUserDetails(profile: Profile): UserDetails {
     tournamentResultsEnabled: profile.tournamentResultsEnabled,
     pushKinds: profile.pushKinds,
     profilePrivate: profile.profilePrivate,
+    locale: profile.locale,
     isAdmin: profile.role === 'admin',
     createdAt: profile.createdAt.toISOString(),
   };
@@ -96,6 +97,7 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
       tournamentResultsEnabled: changes.tournamentResultsEnabled,
       pushKinds: changes.pushKinds,
       profilePrivate: changes.profilePrivate,
+      locale: changes.locale,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, profile.id))

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { HomeLogoLink } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { LanguageSwitcher } from '@/features/site/language/language-switcher';
 import { ThemeToggle } from '@/features/site/theme/theme-toggle';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
@@ -65,18 +66,19 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <HomeLogoLink className="-ml-1 p-1" nameClassName="tracking-tight" />
+        <HomeLogoLink className="-ms-1 p-1" nameClassName="tracking-tight" />
 
-        <nav aria-label={t`Main`} className="ml-6 hidden md:block">
+        <nav aria-label={t`Main`} className="ms-6 hidden md:block">
           <NavItems className="flex items-center gap-1" />
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {currentUser.data && (
             <Suspense>
               <CreditBalanceLink compact className="md:hidden" />
             </Suspense>
           )}
+          <LanguageSwitcher />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">{account}</div>
           <Button

@@ -21,7 +21,7 @@ export function AccordionTrigger({
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           className={cn(
-            'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left font-semibold transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180',
+            'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-start font-semibold transition-colors outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180',
             className,
           )}
           {...props}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { withTexts } from '@/lib/i18n';
 
 /*
  * The back office, mounted by the app router as a top-level route (outside the public header and
@@ -10,7 +11,10 @@ import { paths } from '@/config/paths';
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard.path,
-    lazy: async () => ({ Component: (await import('./components/admin-guard')).AdminGuard }),
+    // The back office's texts (and the fan pages' it shares) load with its guard, before any of its pages.
+    lazy: withTexts(['more', 'admin'], async () => ({
+      Component: (await import('./components/admin-guard')).AdminGuard,
+    })),
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
       {

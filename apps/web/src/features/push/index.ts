@@ -6,6 +6,6 @@
 export { forgetDevicePush } from './api/push-device';
 export {
   DeviceNotificationsControl,
-  NOTIFICATIONS_PITCH,
   NotificationsPrompt,
+  notificationsPitch,
 } from './components/device-notifications';

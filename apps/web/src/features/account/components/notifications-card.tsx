@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PUSH_KINDS, type PushKind, type UserDetails } from '@squash/core';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -7,17 +10,20 @@ import { useUpdateUser } from '../api/update-user';
 import { ChoiceRow } from './choice-row';
 
 /** What each kind of notification is about, as the fan chooses them. */
-const KINDS: Record<PushKind, { label: string; description: string }> = {
+const KINDS: Record<PushKind, { label: MessageDescriptor; description: MessageDescriptor }> = {
   tips: {
-    label: 'Tips lock soon',
-    description: 'A day and an hour before a tournament starts, while your picks are not complete.',
+    label: msg`Tips lock soon`,
+    description: msg`A day and an hour before a tournament starts, while your picks are not complete.`,
   },
   results: {
-    label: 'Results',
-    description: 'Your rank after each round of a tournament you entered, and where you finished.',
+    label: msg`Results`,
+    description: msg`Your rank after each round of a tournament you entered, and where you finished.`,
   },
-  money: { label: 'Money', description: 'A prize won, a card payment completed after a check, credits refunded.' },
-  leagues: { label: 'Leagues', description: 'Someone joined a league you own.' },
+  money: {
+    label: msg`Money`,
+    description: msg`A prize won, a card payment completed after a check, credits refunded.`,
+  },
+  leagues: { label: msg`Leagues`, description: msg`Someone joined a league you own.` },
 };
 
 /**
@@ -30,16 +36,18 @@ export function NotificationsCard({ user }: { user: UserDetails }) {
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle as="h2" id={headingId}>
-          App notifications
+          <Trans>App notifications</Trans>
         </CardTitle>
         <CardDescription>
-          Turn them on for each phone or computer you use, and choose what they tell you.
+          <Trans>Turn them on for each phone or computer you use, and choose what they tell you.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <DeviceNotificationsControl />
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-sm font-medium">What your devices are told</legend>
+          <legend className="mb-3 text-sm font-medium">
+            <Trans>What your devices are told</Trans>
+          </legend>
           {PUSH_KINDS.map((kind) => (
             <KindRow key={kind} user={user} kind={kind} />
           ))}
@@ -60,16 +68,16 @@ function KindRow({ user, kind }: { user: UserDetails; kind: PushKind }) {
     try {
       await updateUser.mutateAsync({ pushKinds: next });
     } catch {
-      toast.error('Error', { description: 'Failed to update notifications' });
+      toast.error(t`Error`, { description: t`Failed to update notifications` });
       return;
     }
-    toast.success('Notifications updated');
+    toast.success(t`Notifications updated`);
   };
 
   return (
     <ChoiceRow
-      label={label}
-      description={description}
+      label={i18n._(label)}
+      description={i18n._(description)}
       checked={kinds.includes(kind)}
       saving={updateUser.isPending}
       onChange={(on) => void onChange(on)}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { UserDetails } from '@squash/core';
 import { toast } from 'sonner';
 import { FanLink } from '@/components/fan-link';
@@ -15,26 +17,30 @@ export function RecordCard({ user }: { user: UserDetails }) {
     try {
       await updateUser.mutateAsync({ profilePrivate: next });
     } catch {
-      toast.error('Error', { description: 'Failed to update your record’s privacy' });
+      toast.error(t`Error`, { description: t`Failed to update your record’s privacy` });
       return;
     }
-    toast.success(next ? 'Your record is private' : 'Your record is public');
+    toast.success(next ? t`Your record is private` : t`Your record is public`);
   };
   return (
     <Card id="record">
       <CardHeader>
-        <CardTitle as="h2">Your record</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Your record</Trans>
+        </CardTitle>
         <CardDescription>
-          Every tournament you played, your finishes, season ranks and badges, on a page of its own.{' '}
-          <FanLink username={user.username} className="text-primary">
-            See your record
-          </FanLink>
+          <Trans>
+            Every tournament you played, your finishes, season ranks and badges, on a page of its own.{' '}
+            <FanLink username={user.username} className="text-primary">
+              See your record
+            </FanLink>
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ChoiceRow
-          label="Keep my record private"
-          description="Others then see only your name on it. Your picks still show on leaderboards once a tournament starts."
+          label={t`Keep my record private`}
+          description={t`Others then see only your name on it. Your picks still show on leaderboards once a tournament starts.`}
           checked={checked}
           saving={updateUser.isPending}
           onChange={(next) => void onChange(next)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UserDetails } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ExternalLink } from 'lucide-react';
@@ -53,20 +54,24 @@ export function TermsDialog({ user }: { user: UserDetails }) {
         className="max-w-[500px] gap-5"
       >
         <DialogHeader>
-          <DialogTitle className="font-display text-2xl">Welcome to {PRODUCT_NAME}</DialogTitle>
+          <DialogTitle className="font-display text-2xl">
+            <Trans>Welcome to {PRODUCT_NAME}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Before you start tipping, please read our{' '}
+            <Trans>Before you start tipping, please read our </Trans>
             <Link
               to={paths.terms.getHref()}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:no-underline"
             >
-              Terms and Conditions
+              <Trans>Terms and Conditions</Trans>
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </Link>{' '}
-            and confirm the following.
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </Link>
+            <Trans> and confirm the following.</Trans>
           </DialogDescription>
         </DialogHeader>
 
@@ -78,13 +83,16 @@ export function TermsDialog({ user }: { user: UserDetails }) {
             required
             className="rounded-lg border bg-muted/50 p-3"
           >
-            I confirm that I am over 18 years old, I am not a current PSA player, and I accept the Terms and Conditions.
+            <Trans>
+              I confirm that I am over 18 years old, I am not a current PSA player, and I accept the Terms and
+              Conditions.
+            </Trans>
           </CheckRow>
           <CheckRow id={`${id}-updates`} checked={updates} onChange={setUpdates} className="px-3">
-            I want to be notified of upcoming events
+            <Trans>I want to be notified of upcoming events</Trans>
           </CheckRow>
           <CheckRow id={`${id}-results`} checked={results} onChange={setResults} className="px-3">
-            I want to be notified of tournament results
+            <Trans>I want to be notified of tournament results</Trans>
           </CheckRow>
         </div>
 
@@ -97,7 +105,7 @@ export function TermsDialog({ user }: { user: UserDetails }) {
             pendingLabel="Updating..."
             onClick={() => void onContinue()}
           >
-            Continue
+            <Trans>Continue</Trans>
           </PendingButton>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type UserDetails, UsernameSchema } from '@squash/core';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '@squash/core/rules';
 import { CircleAlert, CircleCheck, LoaderCircle, Pencil } from 'lucide-react';
@@ -30,7 +32,9 @@ export function UpdateUsernameDialog({ user }: { user: UserDetails }) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> username</span>
+          <Trans>
+            Edit<span className="sr-only"> username</span>
+          </Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
@@ -65,10 +69,10 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
     try {
       await updateUser.mutateAsync({ username: feedback.valid });
     } catch {
-      toast.error('Error', { description: 'Failed to update username' });
+      toast.error(t`Error`, { description: t`Failed to update username` });
       return;
     }
-    toast.success('Success', { description: 'Username updated successfully' });
+    toast.success(t`Success`, { description: t`Username updated successfully` });
     onDone();
   };
 
@@ -76,11 +80,17 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Update Username</DialogTitle>
-        <DialogDescription>Your username is shown on leaderboards. Other fans will see it.</DialogDescription>
+        <DialogTitle>
+          <Trans>Update Username</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Your username is shown on leaderboards. Other fans will see it.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-username`}>Username</Label>
+        <Label htmlFor={`${id}-username`}>
+          <Trans>Username</Trans>
+        </Label>
         <Input
           id={`${id}-username`}
           value={value}
@@ -107,7 +117,9 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <PendingButton
           type="submit"
@@ -115,7 +127,7 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
           pending={updateUser.isPending}
           pendingLabel="Updating..."
         >
-          Update
+          <Trans>Update</Trans>
         </PendingButton>
       </DialogFooter>
     </form>

@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUserQuery } from '@/lib/current-user';
+import { LanguageCard } from '../components/language-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
@@ -13,13 +16,13 @@ import { RecordCard } from '../components/record-card';
  */
 export function AccountPage() {
   const currentUser = useCurrentUserQuery();
-  const title = <title>{`Account · ${PRODUCT_NAME}`}</title>;
+  const title = <title>{t`Account · ${PRODUCT_NAME}`}</title>;
   if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
   if (!currentUser.data) {
     return (
       <>
         {title}
-        <SignInRequired description="Please sign in to view your account" />
+        <SignInRequired description={t`Please sign in to view your account`} />
       </>
     );
   }
@@ -27,10 +30,15 @@ export function AccountPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
       <div>
-        <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">Account</p>
-        <h1 className="mt-1 font-display text-3xl sm:text-4xl">Your account</h1>
+        <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">
+          <Trans>Account</Trans>
+        </p>
+        <h1 className="mt-1 font-display text-3xl sm:text-4xl">
+          <Trans>Your account</Trans>
+        </h1>
       </div>
       <ProfileCard user={currentUser.data} />
+      <LanguageCard />
       <PreferencesCard user={currentUser.data} />
       <NotificationsCard user={currentUser.data} />
       <RecordCard user={currentUser.data} />

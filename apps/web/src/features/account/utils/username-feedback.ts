@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { USERNAME_AVAILABILITY_MESSAGES, UsernameSchema } from '@squash/core';
 
 export type Availability = 'checking' | 'available' | 'taken' | 'failed';
@@ -34,7 +35,7 @@ export function usernameFeedback(
     case 'failed':
       return { message: USERNAME_AVAILABILITY_MESSAGES.failed, tone: 'error', valid: null };
     case 'checking':
-      return { message: 'Checking availability...', tone: 'neutral', valid: null };
+      return { message: t`Checking availability...`, tone: 'neutral', valid: null };
     default:
       return { message: null, tone: 'neutral', valid: null };
   }

@@ -66,14 +66,14 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-dvh">
       {!isMobile && open && (
-        <aside className="sticky top-0 h-dvh w-60 shrink-0 overflow-y-auto border-r bg-card">
+        <aside className="sticky top-0 h-dvh w-60 shrink-0 overflow-y-auto border-e bg-card">
           <p className="px-6 pt-5 pb-2 font-bold">Admin Portal</p>
           <SidebarNav />
         </aside>
       )}
       {isMobile && (
         <Dialog open={openMobile} onOpenChange={setOpenMobile}>
-          <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-72 translate-x-0 translate-y-0 content-start rounded-none p-0">
+          <DialogContent className="top-0 left-0 rtl:left-auto rtl:right-0 h-dvh max-h-dvh w-72 max-w-72 translate-x-0 translate-y-0 content-start rounded-none p-0">
             <DialogTitle className="px-6 pt-5">Admin Portal</DialogTitle>
             <DialogDescription className="sr-only">Back office navigation</DialogDescription>
             <SidebarNav onNavigate={() => setOpenMobile(false)} />

@@ -88,7 +88,7 @@ export function AdminTable<T extends { id: string }>({
                 {columns.map((column) => (
                   <TableHead key={column.header}>{column.header}</TableHead>
                 ))}
-                {actions && <TableHead className="text-right">Actions</TableHead>}
+                {actions && <TableHead className="text-end">Actions</TableHead>}
               </TableRow>
             </TableHeader>
             <TableBody>

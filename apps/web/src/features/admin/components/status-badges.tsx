@@ -1,10 +1,7 @@
-import { genderLabel } from '@/lib/labels';
-
-export { genderLabel };
-
-import type { DataIssueSeverity, Gender, TournamentStatus } from '@squash/core';
+import type { DataIssueSeverity, TournamentStatus } from '@squash/core';
 import { GENDERS } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { genderLabel } from '@/lib/labels';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
 const tournamentVariants: Record<TournamentStatus, BadgeVariant> = {
@@ -45,6 +42,8 @@ export function ResultBadge({ won }: { won: boolean }) {
     </Badge>
   );
 }
+
+export { genderLabel };
 
 /** The categories to choose from, in the reader's language. */
 export const genderOptions = () => GENDERS.map((value) => ({ value, label: genderLabel(value) }));

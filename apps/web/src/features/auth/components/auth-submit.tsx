@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PendingButton } from '@/components/pending-button';
 
 /** An auth card's full-width submit button, spinning with `pendingLabel` while the form is sent. */
@@ -11,7 +12,7 @@ export function AuthSubmit({
   pending: boolean;
   pendingLabel: string;
   icon?: LucideIcon;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <PendingButton type="submit" size="lg" className="w-full" pending={pending} pendingLabel={pendingLabel} icon={icon}>

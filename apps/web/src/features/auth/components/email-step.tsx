@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
 import { EmailSchema } from '@squash/core';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
@@ -23,7 +24,7 @@ export function EmailStep({ defaultEmail, onSubmit }: { defaultEmail: string; on
         registration={form.register('email')}
       />
       <Button type="submit" size="lg" className="w-full">
-        Continue
+        <Trans>Continue</Trans>
         <ArrowRight aria-hidden="true" />
       </Button>
     </form>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LoginPasswordSchema } from '@squash/core';
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
@@ -36,7 +38,7 @@ export function LoginStep({
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         id={`${id}-password`}
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         action={
           failedAttempts > 0 && (
@@ -44,7 +46,7 @@ export function LoginStep({
               to={paths.forgotPassword.getHref(email)}
               className="rounded text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
           )
         }
@@ -59,8 +61,8 @@ export function LoginStep({
           />
         )}
       </FormField>
-      <AuthSubmit pending={isSubmitting} pendingLabel="Signing in..." icon={LogIn}>
-        Sign In
+      <AuthSubmit pending={isSubmitting} pendingLabel={t`Signing in...`} icon={LogIn}>
+        <Trans>Sign In</Trans>
       </AuthSubmit>
     </form>
   );

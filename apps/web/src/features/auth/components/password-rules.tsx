@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { PASSWORD_RULES } from '../utils/password-rules';
@@ -9,14 +11,14 @@ export function PasswordRules({ password }: { password: string }) {
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.label} className={cn('flex items-center gap-1.5', met && 'text-success')}>
+          <li key={rule.label.id} className={cn('flex items-center gap-1.5', met && 'text-success')}>
             {met ? (
               <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
             ) : (
               <Circle aria-hidden="true" className="size-3" />
             )}
-            {rule.label}
-            <span className="sr-only">{met ? '(done)' : '(to do)'}</span>
+            {i18n._(rule.label)}
+            <span className="sr-only">{met ? t`(done)` : t`(to do)`}</span>
           </li>
         );
       })}

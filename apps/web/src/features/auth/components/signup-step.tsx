@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { AuthSubmit } from './auth-submit';
 import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
@@ -10,9 +12,9 @@ export function SignupStep({ email, onSubmit }: { email: string; onSubmit: (pass
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
-      <AuthSubmit pending={isSubmitting} pendingLabel="Creating account..." icon={UserPlus}>
-        Create Account
+      <NewPasswordFields form={form} label={t`Password`} confirmLabel={t`Confirm Password`} />
+      <AuthSubmit pending={isSubmitting} pendingLabel={t`Creating account...`} icon={UserPlus}>
+        <Trans>Create Account</Trans>
       </AuthSubmit>
     </form>
   );

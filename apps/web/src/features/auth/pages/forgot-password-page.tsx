@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { EmailSchema } from '@squash/core';
 import { ArrowLeft, MailCheck, RotateCcw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,7 +15,7 @@ import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
 import { AuthSubmit } from '../components/auth-submit';
-import { authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
+import { authErrorMessage, unexpectedError } from '../utils/auth-errors';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 
@@ -26,23 +28,25 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthShell
-        documentTitle="Check Your Email"
-        title="Check Your Email"
+        documentTitle={t`Check Your Email`}
+        title={t`Check Your Email`}
         icon={<AuthIcon icon={MailCheck} />}
         description={
           <>
-            If an account exists for <span className="font-semibold text-foreground">{sentTo}</span>, we've sent a link
-            to reset its password. It works for one hour.
+            <Trans>
+              If an account exists for <span className="font-semibold text-foreground">{sentTo}</span>, we've sent a
+              link to reset its password. It works for one hour.
+            </Trans>
           </>
         }
       >
         <div className="flex flex-col gap-3">
           <Button variant="outline" size="lg" onClick={() => setSentTo(null)}>
             <RotateCcw aria-hidden="true" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           <ButtonLink to={paths.login.getHref()} size="lg" icon={ArrowLeft}>
-            Back to Login
+            <Trans>Back to Login</Trans>
           </ButtonLink>
         </div>
       </AuthShell>
@@ -51,16 +55,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      documentTitle="Forgot Password"
-      title="Forgot your password?"
-      description="Enter your email and we'll send you a link to choose a new one."
+      documentTitle={t`Forgot Password`}
+      title={t`Forgot your password?`}
+      description={t`Enter your email and we'll send you a link to choose a new one.`}
       footer={
         <Link
           to={paths.login.getHref()}
           className="inline-flex items-center gap-1.5 rounded font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Link>
       }
     >
@@ -84,14 +88,14 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
     try {
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword.getHref() });
       if (error) {
-        toast.error('Error', { description: authErrorMessage(error) });
+        toast.error(t`Error`, { description: authErrorMessage(error) });
         return;
       }
     } catch {
-      toast.error('Error', { description: UNEXPECTED_ERROR });
+      toast.error(t`Error`, { description: unexpectedError() });
       return;
     }
-    toast.success('Email sent', { description: 'Check your email for password reset instructions' });
+    toast.success(t`Email sent`, { description: t`Check your email for password reset instructions` });
     onSent(email);
   });
 
@@ -99,7 +103,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <EmailField autoFocus id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
       <AuthSubmit pending={isSubmitting} pendingLabel="Sending..." icon={Send}>
-        Send Reset Link
+        <Trans>Send Reset Link</Trans>
       </AuthSubmit>
     </form>
   );

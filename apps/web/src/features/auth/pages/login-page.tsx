@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { EmailStatus } from '@squash/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -21,7 +23,7 @@ import {
   authErrorMessage,
   isAlreadyRegistered,
   loginFailureToast,
-  UNEXPECTED_ERROR,
+  unexpectedError,
 } from '../utils/auth-errors';
 import { nextPath } from '../utils/next-path';
 
@@ -70,7 +72,7 @@ export function LoginPage() {
       setStep(found === 'auth-user' ? 'login' : 'signup');
     } catch (error) {
       if (current !== lookup.current) return;
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t`Error`, { description: errorMessage(error) });
       setStep('email');
     }
   };
@@ -79,7 +81,7 @@ export function LoginPage() {
     setFailedAttempts((count) => count + 1);
     toast.error(title, {
       description,
-      ...(resend ? { action: { label: 'Resend email', onClick: () => void resendVerification(email, next) } } : {}),
+      ...(resend ? { action: { label: t`Resend email`, onClick: () => void resendVerification(email, next) } } : {}),
     });
   };
 
@@ -92,11 +94,11 @@ export function LoginPage() {
         return;
       }
     } catch {
-      failLogin(UNEXPECTED_ERROR);
+      failLogin(unexpectedError());
       return;
     }
     signingIn.current = true;
-    toast.success('Login successful', { description: 'Welcome back!' });
+    toast.success(t`Login successful`, { description: t`Welcome back!` });
     try {
       await setCurrentUser(queryClient, await syncCurrentUser());
     } catch (error) {
@@ -116,9 +118,9 @@ export function LoginPage() {
   if (step === 'email') {
     return (
       <AuthShell
-        documentTitle="Sign In"
-        title="Sign in or sign up"
-        description="Enter your email to sign in, or to create your account."
+        documentTitle={t`Sign In`}
+        title={t`Sign in or sign up`}
+        description={t`Enter your email to sign in, or to create your account.`}
       >
         <EmailStep defaultEmail={email} onSubmit={(value) => void onEmail(value)} />
       </AuthShell>
@@ -127,8 +129,8 @@ export function LoginPage() {
 
   if (step === 'checking') {
     return (
-      <AuthShell documentTitle="Sign In" title="Checking your email" description={<EmailBadge email={email} />}>
-        <Spinner label="Checking..." className="py-6" />
+      <AuthShell documentTitle={t`Sign In`} title={t`Checking your email`} description={<EmailBadge email={email} />}>
+        <Spinner label={t`Checking...`} className="py-6" />
         <UseDifferentEmail onClick={startOver} />
       </AuthShell>
     );
@@ -136,7 +138,7 @@ export function LoginPage() {
 
   if (step === 'login') {
     return (
-      <AuthShell documentTitle="Sign In" title="Welcome back" description={<EmailBadge email={email} />}>
+      <AuthShell documentTitle={t`Sign In`} title={t`Welcome back`} description={<EmailBadge email={email} />}>
         <LoginStep email={email} failedAttempts={failedAttempts} onSubmit={onLogin} />
         <UseDifferentEmail onClick={startOver} />
       </AuthShell>
@@ -155,17 +157,17 @@ async function createAccount(email: string, password: string, next: string): Pro
     const { error } = await authClient.signUp.email({ email, password, name: '', callbackURL: next });
     if (error) {
       if (isAlreadyRegistered(error)) {
-        toast.error('Account already exists', { description: 'Please sign in with your password' });
+        toast.error(t`Account already exists`, { description: t`Please sign in with your password` });
         return 'exists';
       }
-      toast.error('Signup failed', { description: authErrorMessage(error) });
+      toast.error(t`Signup failed`, { description: authErrorMessage(error) });
       return 'failed';
     }
   } catch {
-    toast.error('Signup failed', { description: UNEXPECTED_ERROR });
+    toast.error(t`Signup failed`, { description: unexpectedError() });
     return 'failed';
   }
-  toast.success('Account created', { description: 'Please check your email to verify your account' });
+  toast.success(t`Account created`, { description: t`Please check your email to verify your account` });
   return 'created';
 }
 
@@ -183,14 +185,16 @@ function SignupShell({
 }) {
   return (
     <AuthShell
-      documentTitle="Create Account"
-      title="Create your account"
+      documentTitle={t`Create Account`}
+      title={t`Create your account`}
       description={
         <div className="flex flex-col items-center gap-3">
           <EmailBadge email={email} />
           {migrated && (
             <p className="rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm text-foreground">
-              We found your tipping history from our previous site. Choose a password, and it comes with you.
+              <Trans>
+                We found your tipping history from our previous site. Choose a password, and it comes with you.
+              </Trans>
             </p>
           )}
         </div>
@@ -204,8 +208,8 @@ function SignupShell({
 
 async function resendVerification(email: string, callbackURL: string) {
   const { error } = await authClient.sendVerificationEmail({ email, callbackURL });
-  if (error) toast.error('Error', { description: authErrorMessage(error) });
-  else toast.success('Email sent', { description: 'Check your email for the verification link' });
+  if (error) toast.error(t`Error`, { description: authErrorMessage(error) });
+  else toast.success(t`Email sent`, { description: t`Check your email for the verification link` });
 }
 
 function EmailBadge({ email }: { email: string }) {
@@ -221,7 +225,7 @@ function UseDifferentEmail({ onClick }: { onClick: () => void }) {
   return (
     <div className="mt-4 text-center">
       <Button variant="link" onClick={onClick}>
-        Use a different email
+        <Trans>Use a different email</Trans>
       </Button>
     </div>
   );

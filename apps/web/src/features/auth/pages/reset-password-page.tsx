@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { KeyRound, Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +13,7 @@ import { getResetTokenStatus } from '../api/get-reset-token-status';
 import { AuthIcon, AuthShell } from '../components/auth-shell';
 import { AuthSubmit } from '../components/auth-submit';
 import { NewPasswordFields, useNewPasswordForm } from '../components/new-password-fields';
-import { authErrorCode, authErrorMessage, UNEXPECTED_ERROR } from '../utils/auth-errors';
+import { authErrorCode, authErrorMessage, unexpectedError } from '../utils/auth-errors';
 
 type LinkState = 'unknown' | 'valid' | 'invalid';
 
@@ -47,8 +49,8 @@ export function ResetPasswordPage() {
 
   if (state === 'unknown') {
     return (
-      <AuthShell documentTitle="Reset Password" title="Reset Your Password">
-        <Spinner label="Verifying reset link..." className="py-4" />
+      <AuthShell documentTitle={t`Reset Password`} title={t`Reset Your Password`}>
+        <Spinner label={t`Verifying reset link...`} className="py-4" />
       </AuthShell>
     );
   }
@@ -56,13 +58,13 @@ export function ResetPasswordPage() {
   if (state === 'invalid' || !token) {
     return (
       <AuthShell
-        documentTitle="Invalid Reset Link"
-        title="Invalid Reset Link"
+        documentTitle={t`Invalid Reset Link`}
+        title={t`Invalid Reset Link`}
         icon={<AuthIcon icon={Unlink} tone="destructive" />}
-        description="This password reset link is invalid or has expired. Please request a new one."
+        description={t`This password reset link is invalid or has expired. Please request a new one.`}
       >
         <ButtonLink to={paths.forgotPassword.getHref()} size="lg" className="w-full">
-          Request New Reset Link
+          <Trans>Request New Reset Link</Trans>
         </ButtonLink>
       </AuthShell>
     );
@@ -70,9 +72,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      documentTitle="Reset Password"
-      title="Reset Your Password"
-      description="Enter your new password below"
+      documentTitle={t`Reset Password`}
+      title={t`Reset Your Password`}
+      description={t`Enter your new password below`}
       icon={<AuthIcon icon={KeyRound} />}
     >
       <ResetPasswordForm token={token} onInvalidToken={() => setState('invalid')} />
@@ -89,23 +91,23 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
     try {
       const { error } = await authClient.resetPassword({ newPassword, token });
       if (error) {
-        toast.error('Password reset failed', { description: authErrorMessage(error) });
+        toast.error(t`Password reset failed`, { description: authErrorMessage(error) });
         if (authErrorCode(error) === 'INVALID_TOKEN') onInvalidToken();
         return;
       }
     } catch {
-      toast.error('Password reset failed', { description: UNEXPECTED_ERROR });
+      toast.error(t`Password reset failed`, { description: unexpectedError() });
       return;
     }
-    toast.success('Password updated successfully', { description: 'You can now sign in with your new password' });
+    toast.success(t`Password updated successfully`, { description: t`You can now sign in with your new password` });
     await navigate(paths.home.getHref());
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
+      <NewPasswordFields form={form} label={t`New Password`} confirmLabel={t`Confirm New Password`} />
       <AuthSubmit pending={isSubmitting} pendingLabel="Updating...">
-        Update Password
+        <Trans>Update Password</Trans>
       </AuthSubmit>
     </form>
   );

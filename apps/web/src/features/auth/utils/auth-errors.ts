@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * better-auth's client resolves failures as `{ error }` instead of throwing. Its own routes answer
  * `{ code, message }`; our rate limiter in front of them answers the API's `{ error: { code, message } }`.
@@ -9,14 +10,15 @@ export interface AuthClientError {
   statusText: string;
 }
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+/** What a failure the server didn't explain says. */
+export const unexpectedError = () => t`An unexpected error occurred`;
 
 /** The text to show for a failed auth call: the server's message, else the HTTP status text. */
 export function authErrorMessage(error: AuthClientError): string {
   const nested = (error as { error?: { message?: unknown } }).error?.message;
   if (error.message) return error.message;
   if (typeof nested === 'string' && nested) return nested;
-  return error.statusText || UNEXPECTED_ERROR;
+  return error.statusText || unexpectedError();
 }
 
 /** The error's code, from better-auth's shape or the API's. */
@@ -33,9 +35,9 @@ export interface ToastMessage {
 /** The spec's login toasts: a wrong password gets its own words, anything else the provider's message. */
 export function loginFailureToast(error: AuthClientError): ToastMessage {
   if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
-    return { title: 'Incorrect password', description: 'Please check your password and try again' };
+    return { title: t`Incorrect password`, description: t`Please check your password and try again` };
   }
-  return { title: 'Login failed', description: authErrorMessage(error) };
+  return { title: t`Login failed`, description: authErrorMessage(error) };
 }
 
 /** True when a sign-up failed because the email already has an account ('User already registered'). */

@@ -49,7 +49,7 @@ export function PageHero({ eyebrow, title, intro }: { eyebrow: string; title: st
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_100%_at_85%_0%,color-mix(in_oklab,var(--brand)_30%,transparent),transparent_65%)]"
       />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-10 -z-10 h-px bg-white/10" />
-      <div aria-hidden="true" className="absolute inset-y-0 right-[22%] -z-10 w-px bg-white/10" />
+      <div aria-hidden="true" className="absolute inset-y-0 end-[22%] -z-10 w-px bg-white/10" />
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl sm:text-5xl lg:text-6xl">{title}</h1>
@@ -81,7 +81,7 @@ export function ProseSection({
       <h2 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
         {title}
       </h2>
-      <div className="mt-4 flex flex-col gap-4 leading-7 text-muted-foreground [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-5 [&_ul]:marker:text-primary">
+      <div className="mt-4 flex flex-col gap-4 leading-7 text-muted-foreground [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:ps-1 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:ps-5 [&_ul]:marker:text-primary">
         {children}
       </div>
     </section>

@@ -52,7 +52,7 @@ export function HowItWorksPage() {
             >
               <span
                 aria-hidden="true"
-                className="absolute -top-3 right-3 font-display text-8xl leading-none text-muted select-none"
+                className="absolute -top-3 end-3 font-display text-8xl leading-none text-muted select-none"
               >
                 {index + 1}
               </span>

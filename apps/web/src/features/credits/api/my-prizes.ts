@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MyPrize } from '@squash/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, serverTyped } from '@/lib/api-client';
@@ -30,14 +31,14 @@ export function useMyPrizes({ tournamentId, enabled }: { tournamentId?: string; 
 /** 'Cash prize: $33.00 AUD' / 'Credit prize: 0.55 credits ($5.50 AUD)'. */
 export function prizeAmount(prize: MyPrize, currency: string): string {
   return prize.kind === 'CASH'
-    ? `Cash prize: ${formatMoney(prize.cents, currency)}`
-    : `Credit prize: ${creditsLabel(prize.credits)} (${formatMoney(prize.cents, currency)})`;
+    ? t`Cash prize: ${formatMoney(prize.cents, currency)}`
+    : t`Credit prize: ${creditsLabel(prize.credits)} (${formatMoney(prize.cents, currency)})`;
 }
 
 /** Where it stands: owed until the back office pays the cash; credits are in the balance at once. */
 export function prizeState(prize: MyPrize): string {
-  if (prize.kind === 'CREDITS') return 'Added to your balance';
-  if (prize.status === 'OWED') return 'Owed: the organisers will pay it and mail you';
+  if (prize.kind === 'CREDITS') return t`Added to your balance`;
+  if (prize.status === 'OWED') return t`Owed: the organisers will pay it and mail you`;
   return prize.paidAt ? `Paid ${readerDateTime(prize.paidAt)}` : 'Paid';
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 export function BackToDashboard() {
   return (
     <ButtonLink to={paths.dashboard.getHref()} variant="outline" icon={ArrowLeft}>
-      Back to Dashboard
+      <Trans>Back to Dashboard</Trans>
     </ButtonLink>
   );
 }

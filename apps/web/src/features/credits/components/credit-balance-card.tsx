@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/icon-tile';
@@ -37,8 +38,8 @@ export function CreditBalanceCard({
           <p className="text-muted-foreground text-sm">{caption}</p>
           <p className={cn('font-display tabular-nums', large ? 'text-4xl' : 'text-2xl')} data-testid="credit-balance">
             {balance.data === undefined ? (balance.isError ? '—' : '…') : formatCredits(balance.data)}
-            <span className={cn('font-sans text-muted-foreground', large ? 'ml-2 text-base' : 'ml-1.5 text-sm')}>
-              credits
+            <span className={cn('font-sans text-muted-foreground', large ? 'ms-2 text-base' : 'ms-1.5 text-sm')}>
+              <Trans>credits</Trans>
             </span>
           </p>
         </div>

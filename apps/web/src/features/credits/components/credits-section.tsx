@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
@@ -36,7 +37,7 @@ export function CreditsSection<T>({
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <ErrorAlert title="Error">{errorMessage(query.error)}</ErrorAlert>
+        <ErrorAlert title={t`Error`}>{errorMessage(query.error)}</ErrorAlert>
       ) : isEmpty(query.data) ? (
         <div className="rounded-xl border p-6 text-center text-muted-foreground text-sm">{empty}</div>
       ) : (

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Payment, PaymentStatus } from '@squash/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,13 +11,16 @@ import { useMyPayments } from '../api/payments';
 import { creditLabel } from '../pages/payment-page';
 import { CreditsSection } from './credits-section';
 
-const STATUS: Record<PaymentStatus, { label: string; variant: 'success' | 'muted' | 'destructive' | 'warning' }> = {
-  SUCCEEDED: { label: 'Paid', variant: 'success' },
-  PENDING: { label: 'Processing', variant: 'warning' },
-  CREATING: { label: 'Processing', variant: 'warning' },
-  FAILED: { label: 'Failed', variant: 'destructive' },
-  CANCELLED: { label: 'Cancelled', variant: 'muted' },
-  EXPIRED: { label: 'Expired', variant: 'muted' },
+const STATUS: Record<
+  PaymentStatus,
+  { label: MessageDescriptor; variant: 'success' | 'muted' | 'destructive' | 'warning' }
+> = {
+  SUCCEEDED: { label: msg`Paid`, variant: 'success' },
+  PENDING: { label: msg`Processing`, variant: 'warning' },
+  CREATING: { label: msg`Processing`, variant: 'warning' },
+  FAILED: { label: msg`Failed`, variant: 'destructive' },
+  CANCELLED: { label: msg`Cancelled`, variant: 'muted' },
+  EXPIRED: { label: msg`Expired`, variant: 'muted' },
 };
 
 /**
@@ -25,13 +30,13 @@ const STATUS: Record<PaymentStatus, { label: string; variant: 'success' | 'muted
 export function MyPayments({ enabled }: { enabled: boolean }) {
   return (
     <CreditsSection
-      title="My payments"
+      title={t`My payments`}
       query={useMyPayments({ enabled })}
       isEmpty={(payments) => payments.data.length === 0}
-      empty="Card payments you make show here, with what became of each."
+      empty={t`Card payments you make show here, with what became of each.`}
     >
       {(payments) => (
-        <ul aria-label="My payments" className="divide-y rounded-xl border bg-card">
+        <ul aria-label={t`My payments`} className="divide-y rounded-xl border bg-card">
           {payments.data.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} />
           ))}
@@ -57,7 +62,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
             {readerDateTime(payment.createdAt)}
           </time>
         </div>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant={status.variant}>{i18n._(status.label)}</Badge>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </Link>
     </li>

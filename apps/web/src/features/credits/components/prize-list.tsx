@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MyPrize } from '@squash/core';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { prizeAmount, prizePlace, prizeState } from '../api/my-prizes';
 export function PrizeList({ prizes, linkTournaments = false }: { prizes: MyPrize[]; linkTournaments?: boolean }) {
   const currency = useCurrency();
   return (
-    <ul aria-label="My prizes" className="divide-y rounded-xl border bg-card">
+    <ul aria-label={t`My prizes`} className="divide-y rounded-xl border bg-card">
       {prizes.map((prize) => (
         <li key={`${prize.tournamentId}-${prize.kind}`} className="flex items-start gap-3 px-4 py-3 sm:px-6">
           <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

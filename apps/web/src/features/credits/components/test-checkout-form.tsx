@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Payment } from '@squash/core';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -67,10 +69,12 @@ export function TestCheckoutForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Card details">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t`Card details`}>
       <Alert>
         <FlaskConical aria-hidden="true" />
-        <AlertTitle>Test mode: no real card is charged</AlertTitle>
+        <AlertTitle>
+          <Trans>Test mode: no real card is charged</Trans>
+        </AlertTitle>
         <AlertDescription>
           <ul className="mt-1 flex flex-col gap-0.5">
             {TEST_CARDS.map((card) => (
@@ -79,22 +83,24 @@ export function TestCheckoutForm({
               </li>
             ))}
           </ul>
-          <p className="mt-1">Any future expiry date and any 3 digits for CVC.</p>
+          <p className="mt-1">
+            <Trans>Any future expiry date and any 3 digits for CVC.</Trans>
+          </p>
         </AlertDescription>
       </Alert>
 
       <CardField
         {...field('cardNumber')}
-        label="Card number"
+        label={t`Card number`}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
       />
       <div className="grid grid-cols-2 gap-4">
-        <CardField {...field('expiry')} label="Expiry" autoComplete="cc-exp" placeholder="MM / YY" />
-        <CardField {...field('cvc')} label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+        <CardField {...field('expiry')} label={t`Expiry`} autoComplete="cc-exp" placeholder={t`MM / YY`} />
+        <CardField {...field('cvc')} label={t`CVC`} autoComplete="cc-csc" placeholder="123" maxLength={4} />
       </div>
 
-      {pay.isError && <ErrorAlert title="Error">{errorMessage(pay.error)}</ErrorAlert>}
+      {pay.isError && <ErrorAlert title={t`Error`}>{errorMessage(pay.error)}</ErrorAlert>}
 
       <PendingButton type="submit" size="lg" pending={pay.isPending} pendingLabel="Paying…" icon={CreditCard}>
         {`Pay ${amountLabel}`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CreditTransaction } from '@squash/core';
 
 import { Link } from 'react-router';
@@ -51,7 +52,10 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
       <p className={cn('shrink-0 font-semibold tabular-nums text-lg', positive ? 'text-success' : 'text-destructive')}>
         {positive ? '+' : '−'}
         {formatCredits(Math.abs(transaction.amount))}
-        <span className="sr-only"> credits</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>credits</Trans>
+        </span>
       </p>
     </li>
   );

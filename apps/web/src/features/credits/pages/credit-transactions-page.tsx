@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { useState } from 'react';
 import { SignInRequired } from '@/components/sign-in-required';
@@ -20,13 +22,13 @@ export function CreditTransactionsPage() {
   const [page, setPage] = useState(0);
   const transactions = useCreditTransactions({ page, enabled: user !== null && config?.creditsEnabled === true });
 
-  const title = <title>{`Credit Transactions · ${PRODUCT_NAME}`}</title>;
+  const title = <title>{t`Credit Transactions · ${PRODUCT_NAME}`}</title>;
   if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
   if (!user) {
     return (
       <>
         {title}
-        <SignInRequired description="Please sign in to view your credit transactions" />
+        <SignInRequired description={t`Please sign in to view your credit transactions`} />
       </>
     );
   }
@@ -34,15 +36,19 @@ export function CreditTransactionsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
-      <CreditsHeading title="Credit Transactions" action={<BackToDashboard />} />
+      <CreditsHeading title={t`Credit Transactions`} action={<BackToDashboard />} />
 
       {config?.creditsEnabled === false ? (
-        <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to show.</p>
+        <p className="text-muted-foreground">
+          <Trans>Entries are free at the moment, so there are no credits to show.</Trans>
+        </p>
       ) : transactions.isPending ? (
         <Spinner />
       ) : transactions.isError ? (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Error</AlertTitle>
+          <AlertTitle>
+            <Trans>Error</Trans>
+          </AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-3">
             {errorMessage(transactions.error)}
             <BackToDashboard />
@@ -50,17 +56,21 @@ export function CreditTransactionsPage() {
         </Alert>
       ) : transactions.data.data.length === 0 ? (
         <div className="rounded-xl border p-8 text-center">
-          <p className="font-semibold">No Transactions Yet</p>
-          <p className="text-muted-foreground text-sm">Credits you buy, spend on entries or win will show here.</p>
+          <p className="font-semibold">
+            <Trans>No Transactions Yet</Trans>
+          </p>
+          <p className="text-muted-foreground text-sm">
+            <Trans>Credits you buy, spend on entries or win will show here.</Trans>
+          </p>
         </div>
       ) : (
         <>
-          <ul aria-label="Credit transactions" className="rounded-xl border bg-card px-4 sm:px-6">
+          <ul aria-label={t`Credit transactions`} className="rounded-xl border bg-card px-4 sm:px-6">
             {transactions.data.data.map((transaction) => (
               <TransactionItem key={transaction.id} transaction={transaction} isAdmin={user.isAdmin} />
             ))}
           </ul>
-          <Pager label="Transaction pages" pageInfo={transactions.data.pageInfo} onPageChange={setPage} />
+          <Pager label={t`Transaction pages`} pageInfo={transactions.data.pageInfo} onPageChange={setPage} />
         </>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowRight, Coins, ListOrdered } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
@@ -32,13 +34,13 @@ export function CreditsPage() {
   const user = currentUser.data ?? null;
   const transactions = useCreditTransactions({ page: 0, enabled: user !== null && creditsEnabled });
 
-  const title = <title>{`My Credits · ${PRODUCT_NAME}`}</title>;
+  const title = <title>{t`My Credits · ${PRODUCT_NAME}`}</title>;
   if (currentUser.isPending || !config) return <Spinner className="min-h-[60dvh]" />;
   if (!user) {
     return (
       <>
         {title}
-        <SignInRequired description="Please sign in to view your credits" />
+        <SignInRequired description={t`Please sign in to view your credits`} />
       </>
     );
   }
@@ -46,25 +48,29 @@ export function CreditsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
-      <h1 className="font-display text-3xl">My Credits</h1>
+      <h1 className="font-display text-3xl">
+        <Trans>My Credits</Trans>
+      </h1>
       {!creditsEnabled ? (
-        <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to show.</p>
+        <p className="text-muted-foreground">
+          <Trans>Entries are free at the moment, so there are no credits to show.</Trans>
+        </p>
       ) : (
         <>
           <CreditBalanceCard
-            label="Balance"
-            caption="Balance"
+            label={t`Balance`}
+            caption={t`Balance`}
             large
             actions={
               <ButtonLink to={paths.payment.getHref()} size="lg" icon={Coins}>
-                Buy Credits
+                <Trans>Buy Credits</Trans>
               </ButtonLink>
             }
           />
-          {balance.isError && <ErrorAlert title="Error">{errorMessage(balance.error)}</ErrorAlert>}
+          {balance.isError && <ErrorAlert title={t`Error`}>{errorMessage(balance.error)}</ErrorAlert>}
 
           <CreditsSection
-            title="Latest transactions"
+            title={t`Latest transactions`}
             action={
               <ButtonLink
                 to={paths.creditTransactions.getHref()}
@@ -73,20 +79,24 @@ export function CreditsPage() {
                 icon={ListOrdered}
                 iconEnd={ArrowRight}
               >
-                All transactions
+                <Trans>All transactions</Trans>
               </ButtonLink>
             }
             query={transactions}
             isEmpty={(page) => page.data.length === 0}
             empty={
               <>
-                <p className="font-semibold text-foreground text-base">No Transactions Yet</p>
-                <p>Credits you buy, spend on entries or win will show here.</p>
+                <p className="font-semibold text-foreground text-base">
+                  <Trans>No Transactions Yet</Trans>
+                </p>
+                <p>
+                  <Trans>Credits you buy, spend on entries or win will show here.</Trans>
+                </p>
               </>
             }
           >
             {(page) => (
-              <ul aria-label="Latest credit transactions" className="rounded-xl border bg-card px-4 sm:px-6">
+              <ul aria-label={t`Latest credit transactions`} className="rounded-xl border bg-card px-4 sm:px-6">
                 {page.data.slice(0, LATEST).map((transaction) => (
                   <TransactionItem key={transaction.id} transaction={transaction} isAdmin={user.isAdmin} />
                 ))}
@@ -105,10 +115,10 @@ export function CreditsPage() {
 function MyPrizes() {
   return (
     <CreditsSection
-      title="My prizes"
+      title={t`My prizes`}
       query={useMyPrizes({ enabled: true })}
       isEmpty={(prizes) => prizes.length === 0}
-      empty="Finish in the prize places of a paid tournament and your prize shows here."
+      empty={t`Finish in the prize places of a paid tournament and your prize shows here.`}
     >
       {(prizes) => <PrizeList prizes={prizes} linkTournaments />}
     </CreditsSection>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CREDIT_PRICE_CENTS, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
 import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -54,7 +56,7 @@ function AmountButton({
       disabled={disabled}
       aria-busy={busy || undefined}
       onClick={onChoose}
-      className="h-auto flex-col items-start gap-1 rounded-xl p-5 text-left hover:border-primary hover:bg-primary/5"
+      className="h-auto flex-col items-start gap-1 rounded-xl p-5 text-start hover:border-primary hover:bg-primary/5"
     >
       <span className="flex items-center gap-2 font-display text-xl">
         {busy ? (
@@ -88,11 +90,13 @@ function AmountChoice({
     <section aria-labelledby="amount-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="amount-heading" className="font-semibold text-lg">
-          Choose an amount
+          <Trans>Choose an amount</Trans>
         </h2>
         <p className="text-muted-foreground text-sm">
-          One credit is {formatMoney(CREDIT_PRICE_CENTS, currency)}. Credits pay tournament entries; prizes in credits
-          land here too.
+          <Trans>
+            One credit is {formatMoney(CREDIT_PRICE_CENTS, currency)}. Credits pay tournament entries; prizes in credits
+            land here too.
+          </Trans>
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -107,7 +111,11 @@ function AmountChoice({
           />
         ))}
       </div>
-      {failed && <ErrorAlert title="Error">Failed to initialize payment</ErrorAlert>}
+      {failed && (
+        <ErrorAlert title={t`Error`}>
+          <Trans>Failed to initialize payment</Trans>
+        </ErrorAlert>
+      )}
     </section>
   );
 }
@@ -116,7 +124,9 @@ function AmountChoice({
 function BalanceLine({ credits }: { credits: number }) {
   return (
     <p className="text-muted-foreground text-sm">
-      Your balance: <span className="font-semibold text-foreground">{formatCredits(credits)}</span> credits
+      <Trans>
+        Your balance: <span className="font-semibold text-foreground">{formatCredits(credits)}</span> credits
+      </Trans>
     </p>
   );
 }
@@ -140,7 +150,7 @@ function CheckoutSummary({
         <p className="text-muted-foreground text-sm">{formatMoney(creditAmount * CREDIT_PRICE_CENTS, currency)}</p>
       </div>
       <Button type="button" variant="outline" onClick={onChange}>
-        Change
+        <Trans>Change</Trans>
       </Button>
     </div>
   );
@@ -150,12 +160,14 @@ function CheckoutSummary({
 function PaymentDeclined({ reason, onRetry }: { reason: string; onRetry: () => void }) {
   return (
     <Alert variant="destructive" role="alert">
-      <AlertTitle>Payment failed</AlertTitle>
+      <AlertTitle>
+        <Trans>Payment failed</Trans>
+      </AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-3">
-        {reason} Nothing was charged and no credits were added.
+        <Trans>{reason} Nothing was charged and no credits were added.</Trans>
         <Button type="button" variant="outline" onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
-          Try another card
+          <Trans>Try another card</Trans>
         </Button>
       </AlertDescription>
     </Alert>
@@ -177,13 +189,13 @@ export function PaymentPage() {
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
 
-  const title = <title>{`Buy Credits · ${PRODUCT_NAME}`}</title>;
+  const title = <title>{t`Buy Credits · ${PRODUCT_NAME}`}</title>;
   if (currentUser.isPending || !config) return <Spinner className="min-h-[60dvh]" />;
   if (!currentUser.data) {
     return (
       <>
         {title}
-        <SignInRequired description="Please sign in to purchase credits" />
+        <SignInRequired description={t`Please sign in to purchase credits`} />
       </>
     );
   }
@@ -203,7 +215,7 @@ export function PaymentPage() {
             creditAmount,
           });
         },
-        onError: () => toast.error('Error', { description: 'Failed to initialize payment' }),
+        onError: () => toast.error(t`Error`, { description: t`Failed to initialize payment` }),
       },
     );
   };
@@ -223,19 +235,21 @@ export function PaymentPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {title}
       <CreditsHeading
-        title="Buy Credits"
+        title={t`Buy Credits`}
         detail={balance.data !== undefined && <BalanceLine credits={balance.data} />}
         action={
           <ButtonLink to={paths.credits.getHref()} variant="outline" icon={ArrowLeft}>
-            My Credits
+            <Trans>My Credits</Trans>
           </ButtonLink>
         }
       />
 
-      {state.verifyFailed && <ErrorAlert title="Error">Failed to verify payment</ErrorAlert>}
+      {state.verifyFailed && <ErrorAlert title={t`Error`}>{t`Failed to verify payment`}</ErrorAlert>}
 
       {!creditsEnabled ? (
-        <p className="text-muted-foreground">Entries are free at the moment, so there are no credits to buy.</p>
+        <p className="text-muted-foreground">
+          <Trans>Entries are free at the moment, so there are no credits to buy.</Trans>
+        </p>
       ) : checkout === null ? (
         <AmountChoice
           currency={currency}
@@ -267,7 +281,7 @@ export function PaymentPage() {
                 amountLabel={formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
                 onDecided={(payment) =>
                   payment.status === 'FAILED'
-                    ? setDeclined(payment.failureReason ?? 'The payment failed.')
+                    ? setDeclined(payment.failureReason ?? t`The payment failed.`)
                     : toReceipt(payment.id)
                 }
               />

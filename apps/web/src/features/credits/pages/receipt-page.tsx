@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Payment } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { CircleCheck, CircleX, Clock, Coins } from 'lucide-react';
@@ -17,14 +19,14 @@ import { recalledReturnTo } from '../utils/return-to';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
 function Verifying() {
-  return <Spinner label="Verifying payment..." className="min-h-[50dvh] py-0" />;
+  return <Spinner label={t`Verifying payment...`} className="min-h-[50dvh] py-0" />;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
+      <dd className="text-end font-medium">{children}</dd>
     </div>
   );
 }
@@ -32,12 +34,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function Details({ payment }: { payment: Payment }) {
   return (
     <dl className="divide-y rounded-xl border bg-card px-4 sm:px-6">
-      <Row label="Credits">{creditLabel(payment.creditAmount)}</Row>
-      <Row label="Amount">{formatMoney(payment.amountCents, payment.currency)}</Row>
-      <Row label="Date">
+      <Row label={t`Credits`}>{creditLabel(payment.creditAmount)}</Row>
+      <Row label={t`Amount`}>{formatMoney(payment.amountCents, payment.currency)}</Row>
+      <Row label={t`Date`}>
         <time dateTime={payment.createdAt}>{readerDateTime(payment.createdAt)}</time>
       </Row>
-      <Row label="Payment ID">
+      <Row label={t`Payment ID`}>
         <span className="break-all font-mono text-xs">{payment.id}</span>
       </Row>
     </dl>
@@ -67,7 +69,7 @@ export function ReceiptPage() {
   useEffect(() => {
     if (!failed) return;
     // Signed out, /payment's 'Sign In Required' says what to do: an error toast over it would only alarm.
-    if (!signedOut) toast.error('Error', { description: 'Failed to verify payment' });
+    if (!signedOut) toast.error(t`Error`, { description: t`Failed to verify payment` });
     void navigate(paths.payment.getHref(), {
       replace: true,
       state: { verifyFailed: !signedOut } satisfies PaymentPageState,
@@ -97,14 +99,14 @@ export function ReceiptPage() {
   const ended = data.status === 'CANCELLED' || data.status === 'EXPIRED';
   // A receipt for money that moved; a payment that didn't go through is named for what happened to it.
   const heading = processing
-    ? 'Payment Processing'
+    ? t`Payment Processing`
     : succeeded
-      ? 'Payment Receipt'
+      ? t`Payment Receipt`
       : data.status === 'CANCELLED'
-        ? 'Payment Cancelled'
+        ? t`Payment Cancelled`
         : data.status === 'EXPIRED'
-          ? 'Payment Expired'
-          : 'Payment Failed';
+          ? t`Payment Expired`
+          : t`Payment Failed`;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -138,7 +140,11 @@ export function ReceiptPage() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {returnTo && succeeded && <ButtonLink to={returnTo}>Back to the tournament</ButtonLink>}
+        {returnTo && succeeded && (
+          <ButtonLink to={returnTo}>
+            <Trans>Back to the tournament</Trans>
+          </ButtonLink>
+        )}
         <BackToDashboard />
         <ButtonLink
           to={paths.payment.getHref()}
@@ -146,7 +152,7 @@ export function ReceiptPage() {
           variant={returnTo && succeeded ? 'outline' : 'default'}
           icon={Coins}
         >
-          Buy More Credits
+          <Trans>Buy More Credits</Trans>
         </ButtonLink>
       </div>
     </div>

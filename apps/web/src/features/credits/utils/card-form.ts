@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** The test checkout's card form: what a fan types, tidied as they type, and checked before it is sent. */
 export interface CardForm {
   cardNumber: string;
@@ -24,18 +25,18 @@ export function formatExpiry(input: string): string {
 export function checkCardForm(form: CardForm, now: Date): Partial<Record<keyof CardForm, string>> {
   const problems: Partial<Record<keyof CardForm, string>> = {};
   const digits = form.cardNumber.replaceAll(/\D/g, '');
-  if (digits.length === 0) problems.cardNumber = 'Card number is required';
-  else if (digits.length < 12 || digits.length > 19) problems.cardNumber = 'Card number must be 12 to 19 digits';
+  if (digits.length === 0) problems.cardNumber = t`Card number is required`;
+  else if (digits.length < 12 || digits.length > 19) problems.cardNumber = t`Card number must be 12 to 19 digits`;
 
   const expiry = /^(\d{2}) \/ (\d{2})$/.exec(form.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
-  if (form.expiry.trim() === '') problems.expiry = 'Expiry is required';
-  else if (!expiry || month < 1 || month > 12) problems.expiry = 'Expiry must be a month and year (MM / YY)';
+  if (form.expiry.trim() === '') problems.expiry = t`Expiry is required`;
+  else if (!expiry || month < 1 || month > 12) problems.expiry = t`Expiry must be a month and year (MM / YY)`;
   else {
     const year = 2000 + Number(expiry[2]);
     // A card is good until the end of its expiry month.
     if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
-      problems.expiry = 'Your card has expired';
+      problems.expiry = t`Your card has expired`;
   }
 
   if (form.cvc === '') problems.cvc = 'CVC is required';

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -17,26 +19,30 @@ export function LeaguesCard() {
       <div className="flex items-center gap-3 border-b px-5 py-4">
         <IconTile icon={Users} size="sm" />
         <h2 id="dashboard-leagues" className="text-lg font-bold">
-          My Leagues
+          <Trans>My Leagues</Trans>
         </h2>
-        <ButtonLink to={paths.leagues.getHref()} variant="ghost" size="sm" className="ml-auto" iconEnd={ChevronRight}>
-          All leagues
+        <ButtonLink to={paths.leagues.getHref()} variant="ghost" size="sm" className="ms-auto" iconEnd={ChevronRight}>
+          <Trans>All leagues</Trans>
         </ButtonLink>
       </div>
       {leagues.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2 p-5">
-          <span className="sr-only">Loading your leagues</span>
+          <span className="sr-only">
+            <Trans>Loading your leagues</Trans>
+          </span>
           <Skeleton className="h-10" />
         </div>
       ) : leagues.isError ? (
         <p role="alert" className="px-5 py-6 text-sm text-muted-foreground">
-          Could not load your leagues: {errorMessage(leagues.error)}
+          <Trans>Could not load your leagues: {errorMessage(leagues.error)}</Trans>
         </p>
       ) : leagues.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-5 py-8 text-center">
-          <p className="text-muted-foreground">Compete with friends: start a league and share its invite link.</p>
+          <p className="text-muted-foreground">
+            <Trans>Compete with friends: start a league and share its invite link.</Trans>
+          </p>
           <ButtonLink to={paths.leagues.getHref()} variant="outline" size="sm" icon={Plus}>
-            Create or join a league
+            <Trans>Create or join a league</Trans>
           </ButtonLink>
         </div>
       ) : (
@@ -50,11 +56,11 @@ export function LeaguesCard() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{league.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
+                    {plural(league.memberCount, { one: '# member', other: '# members' })}
                   </span>
                 </span>
                 <Badge variant={league.mySeasonRank === null ? 'muted' : 'secondary'} className="tabular-nums">
-                  {league.mySeasonRank === null ? 'No rank yet' : `${ordinal(league.mySeasonRank)} this season`}
+                  {league.mySeasonRank === null ? t`No rank yet` : t`${ordinal(league.mySeasonRank)} this season`}
                 </Badge>
               </Link>
             </li>

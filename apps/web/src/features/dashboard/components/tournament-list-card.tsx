@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MyEntry, MyPrize } from '@squash/core';
 import { compactCountdown } from '@squash/core/rules';
 import type { LucideIcon } from 'lucide-react';
@@ -42,16 +43,18 @@ export function TournamentListCard({
           {title}
         </h2>
         {entries.length > 0 && (
-          <Badge variant="muted" className="ml-auto tabular-nums">
+          <Badge variant="muted" className="ms-auto tabular-nums">
             {entries.length}
           </Badge>
         )}
       </div>
       {entries.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-5 py-10 text-center">
-          <p className="font-semibold text-muted-foreground">No {title}</p>
+          <p className="font-semibold text-muted-foreground">
+            <Trans>No {title}</Trans>
+          </p>
           <ButtonLink to={paths.tournaments.getHref()} variant="outline" size="sm" icon={Search}>
-            Browse tournaments
+            <Trans>Browse tournaments</Trans>
           </ButtonLink>
         </div>
       ) : (
@@ -81,11 +84,13 @@ export function TournamentListCard({
 }
 
 function EntryDetail({ kind, entry, now }: { kind: ListKind; entry: MyEntry; now: Date }) {
-  const classes = 'shrink-0 text-right text-sm';
+  const classes = 'shrink-0 text-end text-sm';
   if (kind === 'past') {
     return (
       <span className={classes}>
-        <span className="block text-xs text-muted-foreground">Finished</span>
+        <span className="block text-xs text-muted-foreground">
+          <Trans>Finished</Trans>
+        </span>
         <span className={cn('font-display text-xl leading-tight', entry.rank === 1 && 'text-primary')}>
           {entry.rank === null ? '–' : ordinal(entry.rank)}
         </span>
@@ -95,13 +100,17 @@ function EntryDetail({ kind, entry, now }: { kind: ListKind; entry: MyEntry; now
   if (kind === 'active') {
     return (
       <span className={cn(classes, 'font-semibold tabular-nums')}>
-        {entry.score}/{entry.possibleScore} tips correct
+        <Trans>
+          {entry.score}/{entry.possibleScore} tips correct
+        </Trans>
       </span>
     );
   }
   return (
     <span className={classes}>
-      <span className="block text-xs text-muted-foreground">Starts in</span>
+      <span className="block text-xs text-muted-foreground">
+        <Trans>Starts in</Trans>
+      </span>
       <span className="font-semibold tabular-nums">{compactCountdown(startOf(entry.tournament), now)}</span>
       {entry.tournament.startsAt && (
         <time dateTime={entry.tournament.startsAt} className="block text-xs text-muted-foreground">
@@ -122,8 +131,11 @@ function PrizeWon({ prizes }: { prizes: MyPrize[] | undefined }) {
   return (
     <Badge variant={owed ? 'warning' : 'success'} className="w-fit">
       <Trophy aria-hidden="true" className="size-3" />
-      Won {cash ? formatMoney(cash.cents, currency) : creditsLabel(credits?.credits ?? 0)}
-      {owed ? ' · owed' : ''}
+      {owed ? (
+        <Trans>Won {cash ? formatMoney(cash.cents, currency) : creditsLabel(credits?.credits ?? 0)} · owed</Trans>
+      ) : (
+        <Trans>Won {cash ? formatMoney(cash.cents, currency) : creditsLabel(credits?.credits ?? 0)}</Trans>
+      )}
     </Badge>
   );
 }

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Coins, History, Radio, Settings } from 'lucide-react';
@@ -22,24 +25,24 @@ import { groupEntries, secondChancesToPlay } from '../utils/group-entries';
 
 /** The dashboard's three lists of the fan's tournaments, in order. */
 const LISTS = [
-  { kind: 'active', title: 'Active Tournaments', icon: Radio },
-  { kind: 'upcoming', title: 'Upcoming Tournaments', icon: CalendarClock },
-  { kind: 'past', title: 'Past Tournaments', icon: History },
+  { kind: 'active', title: msg`Active Tournaments`, icon: Radio },
+  { kind: 'upcoming', title: msg`Upcoming Tournaments`, icon: CalendarClock },
+  { kind: 'past', title: msg`Past Tournaments`, icon: History },
 ] as const;
 
 /** The fan's balance with Buy Credits (while credits are on). */
 function CreditsCard() {
   return (
     <CreditBalanceCard
-      label="Credits"
-      caption="Credit balance"
+      label={t`Credits`}
+      caption={t`Credit balance`}
       actions={
         <div className="flex flex-col gap-2 sm:flex-row">
           <ButtonLink to={paths.payment.getHref()} className="w-full sm:w-auto">
-            Buy Credits
+            <Trans>Buy Credits</Trans>
           </ButtonLink>
           <ButtonLink to={paths.credits.getHref()} variant="outline" className="w-full sm:w-auto">
-            My Credits
+            <Trans>My Credits</Trans>
           </ButtonLink>
         </div>
       }
@@ -68,21 +71,25 @@ export function DashboardPage() {
   if (!user) {
     return (
       <>
-        <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
-        <SignInRequired description="Please sign in to view your dashboard" />
+        <title>{t`Dashboard · ${PRODUCT_NAME}`}</title>
+        <SignInRequired description={t`Please sign in to view your dashboard`} />
       </>
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      <title>{t`Dashboard · ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <UserAvatar user={user} className="size-14 text-lg" />
           <div className="min-w-0">
-            <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">Dashboard</p>
-            <h1 className="font-display text-3xl break-words sm:text-4xl">Hi, {user.username}!</h1>
+            <p className="text-xs font-bold tracking-[0.2em] text-primary uppercase">
+              <Trans>Dashboard</Trans>
+            </p>
+            <h1 className="font-display text-3xl break-words sm:text-4xl">
+              <Trans>Hi, {user.username}!</Trans>
+            </h1>
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -93,11 +100,11 @@ export function DashboardPage() {
               className="w-full sm:w-auto"
               icon={Coins}
             >
-              Credit Transactions
+              <Trans>Credit Transactions</Trans>
             </ButtonLink>
           )}
           <ButtonLink to={paths.account.getHref()} variant="outline" className="w-full sm:w-auto" icon={Settings}>
-            Manage Account
+            <Trans>Manage Account</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -115,7 +122,14 @@ export function DashboardPage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
           {LISTS.map(({ kind, title, icon }) => (
-            <TournamentListCard key={kind} kind={kind} title={title} icon={icon} entries={lists[kind]} now={now} />
+            <TournamentListCard
+              key={kind}
+              kind={kind}
+              title={i18n._(title)}
+              icon={icon}
+              entries={lists[kind]}
+              now={now}
+            />
           ))}
         </div>
       )}

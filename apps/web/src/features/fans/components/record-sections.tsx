@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { BadgeKind, FanBadge, FanRecord, FanTournament } from '@squash/core';
 import { accuracyPercent, BADGE_KINDS, BADGES } from '@squash/core/rules';
 import { type Award, Crown, Medal, Sparkles, Target } from 'lucide-react';
@@ -30,21 +32,21 @@ export function RecordSummary({ record }: { record: FanRecord }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
       <Figure
-        label="Tournaments"
+        label={t`Tournaments`}
         value={String(record.tournaments.length)}
-        note={`${played.length} under way or played`}
+        note={t`${played.length} under way or played`}
       />
       <Figure
-        label="Best finish"
+        label={t`Best finish`}
         value={best ? ordinal(best.rank) : '–'}
         note={best ? `of ${best.entrants} · ${best.name}` : 'no tournament finished yet'}
       />
       <Figure
-        label="Accuracy"
+        label={t`Accuracy`}
         value={`${accuracyPercent(score, possible)}%`}
-        note={`${score}/${possible} winners picked`}
+        note={t`${score}/${possible} winners picked`}
       />
-      <Figure label="Badges" value={String(record.badges.length)} note="earned from the scores" />
+      <Figure label={t`Badges`} value={String(record.badges.length)} note="earned from the scores" />
     </dl>
   );
 }
@@ -93,7 +95,12 @@ export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
                 <h3 className="font-semibold">
                   {BADGES[kind].title}
                   {earned.length > 1 && <span className="text-muted-foreground"> × {earned.length}</span>}
-                  {earned.length === 0 && <span className="font-normal text-muted-foreground"> · not yet</span>}
+                  {earned.length === 0 && (
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      <Trans>· not yet</Trans>
+                    </span>
+                  )}
                 </h3>
                 <p className="text-muted-foreground text-xs">{BADGES[kind].rule}</p>
                 {earned.slice(0, 3).map((badge) => (
@@ -101,7 +108,11 @@ export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
                     {badge.detail}
                   </p>
                 ))}
-                {earned.length > 3 && <p className="text-muted-foreground text-xs">and {earned.length - 3} more</p>}
+                {earned.length > 3 && (
+                  <p className="text-muted-foreground text-xs">
+                    <Trans>and {earned.length - 3} more</Trans>
+                  </p>
+                )}
               </div>
             </li>
           );
@@ -113,9 +124,14 @@ export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
 /** Accuracy per tournament, oldest first: a bar each, its figure written in it for everyone. */
 export function AccuracyOverTime({ tournaments }: { tournaments: readonly FanTournament[] }) {
   const played = tournaments.filter((each) => started(each) && each.possibleScore > 0).reverse();
-  if (played.length === 0) return <p className="text-muted-foreground text-sm">No decided matches yet.</p>;
+  if (played.length === 0)
+    return (
+      <p className="text-muted-foreground text-sm">
+        <Trans>No decided matches yet.</Trans>
+      </p>
+    );
   return (
-    <ol aria-label="Accuracy per tournament, oldest first" className="flex flex-col gap-1.5">
+    <ol aria-label={t`Accuracy per tournament, oldest first`} className="flex flex-col gap-1.5">
       {played.map((tournament) => {
         const percent = accuracyPercent(tournament.score, tournament.possibleScore);
         return (
@@ -125,7 +141,7 @@ export function AccuracyOverTime({ tournaments }: { tournaments: readonly FanTou
           >
             <span className="truncate text-muted-foreground">{tournament.name}</span>
             <span aria-hidden="true" className="relative h-3 overflow-hidden rounded-full bg-muted">
-              <span className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: `${percent}%` }} />
+              <span className="absolute inset-y-0 start-0 rounded-full bg-primary" style={{ width: `${percent}%` }} />
             </span>
             <span className="font-semibold tabular-nums">
               {percent}%{' '}
@@ -141,16 +157,28 @@ export function AccuracyOverTime({ tournaments }: { tournaments: readonly FanTou
 }
 
 export function SeasonRanks({ seasons }: { seasons: FanRecord['seasons'] }) {
-  if (seasons.length === 0) return <p className="text-muted-foreground text-sm">No season played yet.</p>;
+  if (seasons.length === 0)
+    return (
+      <p className="text-muted-foreground text-sm">
+        <Trans>No season played yet.</Trans>
+      </p>
+    );
   return (
     <ul className="flex flex-wrap gap-2">
       {seasons.map((season) => (
         <li key={season.label} className="rounded-xl border bg-card px-4 py-3 text-sm shadow-sm">
-          <p className="text-muted-foreground text-xs">{season.label} season</p>
-          <p className="font-display text-xl">
-            {ordinal(season.rank)} <span className="font-sans text-muted-foreground text-xs">of {season.fans}</span>
+          <p className="text-muted-foreground text-xs">
+            <Trans>{season.label} season</Trans>
           </p>
-          <p className="text-xs tabular-nums">{season.points} points</p>
+          <p className="font-display text-xl">
+            {ordinal(season.rank)}{' '}
+            <span className="font-sans text-muted-foreground text-xs">
+              <Trans>of {season.fans}</Trans>
+            </span>
+          </p>
+          <p className="text-xs tabular-nums">
+            <Trans>{season.points} points</Trans>
+          </p>
         </li>
       ))}
     </ul>
@@ -159,7 +187,12 @@ export function SeasonRanks({ seasons }: { seasons: FanRecord['seasons'] }) {
 
 export function TournamentHistory({ tournaments }: { tournaments: readonly FanTournament[] }) {
   const currency = useCurrency();
-  if (tournaments.length === 0) return <p className="text-muted-foreground text-sm">No tournaments entered yet.</p>;
+  if (tournaments.length === 0)
+    return (
+      <p className="text-muted-foreground text-sm">
+        <Trans>No tournaments entered yet.</Trans>
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-2">
       {tournaments.map((tournament) => (
@@ -178,15 +211,19 @@ export function TournamentHistory({ tournaments }: { tournaments: readonly FanTo
           </div>
           <div className="flex items-center gap-4 text-sm">
             <span className="tabular-nums">
-              {started(tournament) ? `${ordinal(tournament.rank ?? 0)} of ${tournament.entrants}` : 'Not started'}
+              {started(tournament) ? `${ordinal(tournament.rank ?? 0)} of ${tournament.entrants}` : t`Not started`}
             </span>
-            <span className="font-display text-base tabular-nums">{tournament.points} pts</span>
+            <span className="font-display text-base tabular-nums">
+              <Trans>{tournament.points} pts</Trans>
+            </span>
             {started(tournament) && (
               <Link
                 to={paths.entryPicks.getHref(tournament.tournamentId, tournament.entryId)}
                 className="text-primary text-xs underline-offset-4 hover:underline"
               >
-                Picks<span className="sr-only"> in {tournament.name}</span>
+                <Trans>
+                  Picks<span className="sr-only"> in {tournament.name}</span>
+                </Trans>
               </Link>
             )}
           </div>

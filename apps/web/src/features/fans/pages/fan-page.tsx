@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FanRecord } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
@@ -33,7 +35,9 @@ export function FanPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:py-10">
       {record.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-6">
-          <span className="sr-only">Loading the record</span>
+          <span className="sr-only">
+            <Trans>Loading the record</Trans>
+          </span>
           <Skeleton className="h-10 w-64" />
           <Skeleton className="h-28 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
@@ -57,37 +61,43 @@ function Record({ record }: { record: FanRecord }) {
     <>
       <title>{`${record.username} · ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-2">
-        <p className="text-muted-foreground text-sm">{record.isOwn ? 'Your record' : 'Fan record'}</p>
+        <p className="text-muted-foreground text-sm">{record.isOwn ? t`Your record` : t`Fan record`}</p>
         <h1 className="break-words font-display text-3xl sm:text-4xl">{record.username}</h1>
         {record.private && record.isOwn && (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <Lock aria-hidden="true" className="size-4" />
-            Private: others see only your name.{' '}
-            <a href={`${paths.account.getHref()}#record`} className="text-primary underline-offset-4 hover:underline">
-              Change it on your account page
-            </a>
+            <Trans>
+              Private: others see only your name.{' '}
+              <a href={`${paths.account.getHref()}#record`} className="text-primary underline-offset-4 hover:underline">
+                Change it on your account page
+              </a>
+            </Trans>
           </p>
         )}
       </header>
       {hidden ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
           <IconTile icon={Lock} size="lg" tone="muted" className="rounded-full" />
-          <p className="font-semibold">This record is private</p>
-          <p className="text-muted-foreground text-sm">{record.username} shows only their name.</p>
+          <p className="font-semibold">
+            <Trans>This record is private</Trans>
+          </p>
+          <p className="text-muted-foreground text-sm">
+            <Trans>{record.username} shows only their name.</Trans>
+          </p>
         </div>
       ) : (
         <>
           <RecordSummary record={record} />
-          <Section title="Badges">
+          <Section title={t`Badges`}>
             <BadgeList badges={record.badges} />
           </Section>
-          <Section title="Accuracy over time">
+          <Section title={t`Accuracy over time`}>
             <AccuracyOverTime tournaments={record.tournaments} />
           </Section>
-          <Section title="Season ranks">
+          <Section title={t`Season ranks`}>
             <SeasonRanks seasons={record.seasons} />
           </Section>
-          <Section title="Tournaments">
+          <Section title={t`Tournaments`}>
             <TournamentHistory tournaments={record.tournaments} />
           </Section>
         </>
@@ -111,12 +121,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function NoSuchFan({ username }: { username: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{`Fan Not Found · ${PRODUCT_NAME}`}</title>
+      <title>{t`Fan Not Found · ${PRODUCT_NAME}`}</title>
       <IconTile icon={SearchX} size="lg" tone="muted" className="rounded-full" />
-      <h1 className="font-display text-3xl">Fan not found</h1>
-      <p className="break-words text-muted-foreground">No fan goes by the name {username}.</p>
+      <h1 className="font-display text-3xl">
+        <Trans>Fan not found</Trans>
+      </h1>
+      <p className="break-words text-muted-foreground">
+        <Trans>No fan goes by the name {username}.</Trans>
+      </p>
       <ButtonLink to={paths.leaderboard.getHref()} variant="outline" icon={ArrowLeft}>
-        Season leaderboard
+        <Trans>Season leaderboard</Trans>
       </ButtonLink>
     </div>
   );

@@ -52,7 +52,7 @@ export function HowItWorksSteps() {
           >
             <span
               aria-hidden="true"
-              className="absolute -top-4 right-3 font-display text-8xl text-foreground/[0.05] select-none"
+              className="absolute -top-4 end-3 font-display text-8xl text-foreground/[0.05] select-none"
             >
               {index + 1}
             </span>

@@ -133,7 +133,7 @@ function UpcomingCard({ tournament, featured }: { tournament: Tournament; featur
       <span
         aria-hidden="true"
         className={cn(
-          'flex items-center gap-1.5 text-sm font-semibold text-primary transition-transform group-hover:translate-x-0.5',
+          'flex items-center gap-1.5 text-sm font-semibold text-primary transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5',
           featured && 'md:rounded-md md:bg-primary md:px-4 md:py-2.5 md:text-primary-foreground',
         )}
       >

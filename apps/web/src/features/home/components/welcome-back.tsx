@@ -31,7 +31,7 @@ export function WelcomeBack({ user }: { user: UserDetails }) {
           Welcome back, <span className="text-brand">{displayName(user)}</span>!
         </Trans>
       </h1>
-      <ul className="mt-8 flex w-full max-w-xl flex-col gap-3 text-left">
+      <ul className="mt-8 flex w-full max-w-xl flex-col gap-3 text-start">
         {live.map((entry) => (
           <HeroLink
             key={entry.id}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ChevronLeft, ChevronRight, Medal } from 'lucide-react';
 import { useMemo } from 'react';
@@ -41,23 +43,27 @@ export function SeasonLeaderboardPage() {
   const info = leaderboard.data?.season;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <title>{`Season Leaderboard ${season} · ${PRODUCT_NAME}`}</title>
+      <title>{t`Season Leaderboard ${season} · ${PRODUCT_NAME}`}</title>
       <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
             <Medal className="size-4" aria-hidden="true" />
-            {season} season
+            <Trans>{season} season</Trans>
           </p>
-          <h1 className="font-display text-4xl tracking-tight sm:text-5xl">Season Leaderboard</h1>
+          <h1 className="font-display text-4xl tracking-tight sm:text-5xl">
+            <Trans>Season Leaderboard</Trans>
+          </h1>
           <p className="mt-2 text-muted-foreground">
-            Points from every tournament starting in the season
-            {info ? ` (${formatSeasonDates(info.startDate, info.endDate)})` : ''}.
+            <Trans>
+              Points from every tournament starting in the season
+              {info ? ` (${formatSeasonDates(info.startDate, info.endDate)})` : ''}.
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Seasons" className="flex items-center gap-2">
+        <nav aria-label={t`Seasons`} className="flex items-center gap-2">
           <ButtonLink
             to={seasonLink(shiftSeason(season, -1))}
-            aria-label={`Previous season, ${shiftSeason(season, -1)}`}
+            aria-label={t`Previous season, ${shiftSeason(season, -1)}`}
             variant="outline"
             size="sm"
             icon={ChevronLeft}
@@ -67,7 +73,7 @@ export function SeasonLeaderboardPage() {
           {season < current && (
             <ButtonLink
               to={seasonLink(shiftSeason(season, 1))}
-              aria-label={`Next season, ${shiftSeason(season, 1)}`}
+              aria-label={t`Next season, ${shiftSeason(season, 1)}`}
               variant="outline"
               size="sm"
               iconEnd={ChevronRight}
@@ -80,7 +86,9 @@ export function SeasonLeaderboardPage() {
 
       {leaderboard.isPending ? (
         <div className="overflow-hidden rounded-xl border bg-card shadow-sm" aria-busy="true">
-          <span className="sr-only">Loading leaderboard</span>
+          <span className="sr-only">
+            <Trans>Loading leaderboard</Trans>
+          </span>
           <div className="h-10 border-b" />
           {Array.from({ length: 10 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -97,23 +105,27 @@ export function SeasonLeaderboardPage() {
         <DataLoadError error={leaderboard.error} onRetry={() => void leaderboard.refetch()} />
       ) : leaderboard.data.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center">
-          <h2 className="text-lg font-bold">No Entries Yet</h2>
+          <h2 className="text-lg font-bold">
+            <Trans>No Entries Yet</Trans>
+          </h2>
           <p className="max-w-sm text-muted-foreground">
-            No one has tipped a tournament of the {season} season yet. Pick an upcoming tournament and lead the way.
+            <Trans>
+              No one has tipped a tournament of the {season} season yet. Pick an upcoming tournament and lead the way.
+            </Trans>
           </p>
           <ButtonLink to={paths.tournaments.getHref()} variant="outline" className="mt-2">
-            Browse tournaments
+            <Trans>Browse tournaments</Trans>
           </ButtonLink>
         </div>
       ) : (
         <div className="flex flex-col gap-6">
           <SeasonLeaderboardTable
             rows={leaderboard.data.data}
-            caption={`Season leaderboard ${season}, page ${leaderboard.data.pageInfo.currentPage + 1}`}
+            caption={t`Season leaderboard ${season}, page ${leaderboard.data.pageInfo.currentPage + 1}`}
             busy={leaderboard.isPlaceholderData}
           />
           {leaderboard.data.pageInfo.totalRecords > leaderboard.data.pageInfo.pageSize && (
-            <Pager pageInfo={leaderboard.data.pageInfo} onPageChange={changePage} label="Leaderboard pages" />
+            <Pager pageInfo={leaderboard.data.pageInfo} onPageChange={changePage} label={t`Leaderboard pages`} />
           )}
         </div>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { League } from '@squash/core';
 import { Check, Copy, RefreshCw, Share2 } from 'lucide-react';
 import { useId } from 'react';
@@ -20,11 +22,11 @@ export function InvitePanel({ league }: { league: League }) {
   const canShare = typeof navigator.share === 'function';
 
   const onCopy = async () => {
-    if (!(await copy(link))) toast.error('Could not copy', { description: 'Select the link and copy it yourself.' });
+    if (!(await copy(link))) toast.error(t`Could not copy`, { description: t`Select the link and copy it yourself.` });
   };
   const onShare = async () => {
     try {
-      await navigator.share({ title: league.name, text: `Join my league ${league.name} on SquashTips`, url: link });
+      await navigator.share({ title: league.name, text: t`Join my league ${league.name} on SquashTips`, url: link });
     } catch {
       // Dismissed: nothing to say.
     }
@@ -32,9 +34,9 @@ export function InvitePanel({ league }: { league: League }) {
   const onNewCode = async () => {
     try {
       await newCode.mutateAsync();
-      toast.success('New invite code', { description: 'The old link and code no longer work.' });
+      toast.success(t`New invite code`, { description: t`The old link and code no longer work.` });
     } catch (error) {
-      toast.error('Could not change the code', { description: errorMessage(error) });
+      toast.error(t`Could not change the code`, { description: errorMessage(error) });
     }
   };
 
@@ -42,15 +44,19 @@ export function InvitePanel({ league }: { league: League }) {
     <section aria-labelledby={`${linkId}-heading`} className="flex flex-col gap-4 rounded-2xl border bg-card p-5">
       <div>
         <h2 id={`${linkId}-heading`} className="text-lg font-bold">
-          Invite friends
+          <Trans>Invite friends</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Anyone with the link (or the code{' '}
-          <span className="font-mono font-semibold text-foreground">{league.inviteCode}</span>) can join.
+          <Trans>
+            Anyone with the link (or the code{' '}
+            <span className="font-mono font-semibold text-foreground">{league.inviteCode}</span>) can join.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={linkId}>Invite link</Label>
+        <Label htmlFor={linkId}>
+          <Trans>Invite link</Trans>
+        </Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={linkId}
@@ -62,30 +68,30 @@ export function InvitePanel({ league }: { league: League }) {
           <div className="flex gap-2">
             <Button type="button" onClick={() => void onCopy()} className="flex-1 sm:flex-none">
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied!' : 'Copy link'}
+              {copied ? t`Copied!` : t`Copy link`}
             </Button>
             {canShare && (
               <Button type="button" variant="outline" onClick={() => void onShare()} className="flex-1 sm:flex-none">
                 <Share2 aria-hidden="true" />
-                Share
+                <Trans>Share</Trans>
               </Button>
             )}
           </div>
         </div>
         <p aria-live="polite" className="sr-only">
-          {copied ? 'Invite link copied' : ''}
+          {copied ? t`Invite link copied` : ''}
         </p>
       </div>
       {league.myRole === 'owner' && (
         <ConfirmDialog
-          title="Make a new invite code?"
-          description="The current link and code stop working at once. Members stay in the league."
-          action="New code"
+          title={t`Make a new invite code?`}
+          description={t`The current link and code stop working at once. Members stay in the league.`}
+          action={t`New code`}
           onConfirm={() => void onNewCode()}
         >
           <Button type="button" variant="ghost" size="sm" className="w-fit" disabled={newCode.isPending}>
             <RefreshCw aria-hidden="true" />
-            New invite code
+            <Trans>New invite code</Trans>
           </Button>
         </ConfirmDialog>
       )}

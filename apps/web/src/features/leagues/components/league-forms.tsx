@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CreateLeagueRequestSchema, JoinLeagueRequestSchema, LEAGUE_LIMITS } from '@squash/core';
 import { LogIn, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -26,26 +28,26 @@ export function CreateLeagueForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const league = await create.mutateAsync(values);
-      toast.success('League created', {
-        description: `Share the invite link to bring your friends into ${league.name}.`,
+      toast.success(t`League created`, {
+        description: t`Share the invite link to bring your friends into ${league.name}.`,
       });
       await navigate(paths.league.getHref(league.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields?.name) form.setError('name', { message: error.fields.name });
-      toast.error('Could not create the league', { description: errorMessage(error) });
+      toast.error(t`Could not create the league`, { description: errorMessage(error) });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormField
-        label="League name"
+        label={t`League name`}
         error={errors.name?.message}
-        hint={`${LEAGUE_LIMITS.nameMin} to ${LEAGUE_LIMITS.nameMax} characters`}
+        hint={t`${LEAGUE_LIMITS.nameMin} to ${LEAGUE_LIMITS.nameMax} characters`}
       >
         {(control) => <Input {...control} maxLength={LEAGUE_LIMITS.nameMax} required {...form.register('name')} />}
       </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField label={t`Description (optional)`} error={errors.description?.message}>
         {(control) => (
           <Textarea {...control} rows={2} maxLength={LEAGUE_LIMITS.description} {...form.register('description')} />
         )}
@@ -57,7 +59,7 @@ export function CreateLeagueForm() {
         pendingLabel="Creating..."
         icon={Plus}
       >
-        Create League
+        <Trans>Create League</Trans>
       </PendingButton>
     </form>
   );
@@ -75,9 +77,9 @@ export function JoinByCodeForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormField
-        label="Invite code"
+        label={t`Invite code`}
         error={errors.code?.message}
-        hint="The code in the invite link, such as K7PQ2WXR9M"
+        hint={t`The code in the invite link, such as K7PQ2WXR9M`}
       >
         {(control) => (
           <Input
@@ -92,7 +94,7 @@ export function JoinByCodeForm() {
       </FormField>
       <Button type="submit" variant="outline" className="w-full sm:w-fit">
         <LogIn aria-hidden="true" />
-        Find League
+        <Trans>Find League</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { League, LeagueMember } from '@squash/core';
 import { Crown, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -25,11 +27,15 @@ export function LeagueMembers({ league, myUserId }: { league: League; myUserId: 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-2xl font-bold">
-        Members <span className="text-base font-normal text-muted-foreground">({league.memberCount})</span>
+        <Trans>
+          Members <span className="text-base font-normal text-muted-foreground">({league.memberCount})</span>
+        </Trans>
       </h2>
       {members.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading members</span>
+          <span className="sr-only">
+            <Trans>Loading members</Trans>
+          </span>
           <Skeleton className="h-14 rounded-lg" />
           <Skeleton className="h-14 rounded-lg" />
         </div>
@@ -44,16 +50,22 @@ export function LeagueMembers({ league, myUserId }: { league: League; myUserId: 
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
                     <FanLink username={member.username} className="max-w-full truncate" />
                     {member.role === 'owner' && <OwnerBadge />}
-                    {member.userId === myUserId && <Badge className="shrink-0">You</Badge>}
+                    {member.userId === myUserId && (
+                      <Badge className="shrink-0">
+                        <Trans>You</Trans>
+                      </Badge>
+                    )}
                   </p>
-                  <p className="text-sm text-muted-foreground">Joined {joinedOn.format(new Date(member.joinedAt))}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Joined {joinedOn.format(new Date(member.joinedAt))}</Trans>
+                  </p>
                 </div>
                 {isOwner && member.userId !== myUserId && <OwnerTools leagueId={league.id} member={member} />}
               </li>
             ))}
           </ul>
           {members.data.pageInfo.totalRecords > members.data.pageInfo.pageSize && (
-            <Pager pageInfo={members.data.pageInfo} onPageChange={setPage} label="Member pages" />
+            <Pager pageInfo={members.data.pageInfo} onPageChange={setPage} label={t`Member pages`} />
           )}
         </>
       )}
@@ -69,46 +81,52 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
   const onRemove = async () => {
     try {
       await remove.mutateAsync(member.userId);
-      toast.success('Member removed', { description: `${member.username} is no longer in the league.` });
+      toast.success(t`Member removed`, { description: t`${member.username} is no longer in the league.` });
     } catch (error) {
-      toast.error('Could not remove the member', { description: errorMessage(error) });
+      toast.error(t`Could not remove the member`, { description: errorMessage(error) });
     }
   };
   const onTransfer = async () => {
     try {
       await transfer.mutateAsync(member.userId);
-      toast.success('League handed over', { description: `${member.username} now owns the league.` });
+      toast.success(t`League handed over`, { description: t`${member.username} now owns the league.` });
     } catch (error) {
-      toast.error('Could not hand the league over', { description: errorMessage(error) });
+      toast.error(t`Could not hand the league over`, { description: errorMessage(error) });
     }
   };
 
   return (
     <div className="flex gap-2">
       <ConfirmDialog
-        title={`Make ${member.username} the owner?`}
-        description="They get the owner's tools (invite codes, removing members) and you become a member."
-        action="Make owner"
+        title={t`Make ${member.username} the owner?`}
+        description={t`They get the owner's tools (invite codes, removing members) and you become a member.`}
+        action={t`Make owner`}
         onConfirm={() => void onTransfer()}
       >
         <Button
           variant="outline"
           size="icon"
           disabled={busy}
-          aria-label={`Make ${member.username} the owner`}
-          title="Make owner"
+          aria-label={t`Make ${member.username} the owner`}
+          title={t`Make owner`}
         >
           <Crown aria-hidden="true" />
         </Button>
       </ConfirmDialog>
       <ConfirmDialog
-        title={`Remove ${member.username}?`}
-        description="They leave the league's tables at once. They can join again with the invite link, unless you make a new code."
+        title={t`Remove ${member.username}?`}
+        description={t`They leave the league's tables at once. They can join again with the invite link, unless you make a new code.`}
         action="Remove"
         destructive
         onConfirm={() => void onRemove()}
       >
-        <Button variant="outline" size="icon" disabled={busy} aria-label={`Remove ${member.username}`} title="Remove">
+        <Button
+          variant="outline"
+          size="icon"
+          disabled={busy}
+          aria-label={t`Remove ${member.username}`}
+          title={t`Remove`}
+        >
           <UserMinus aria-hidden="true" />
         </Button>
       </ConfirmDialog>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { League, LeagueRoster } from '@squash/core';
 import { BellRing, CircleCheck, CircleDashed, CircleDot, Mail, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,10 +15,10 @@ import { useLeagueRoster, useSendReminder } from '../api/roster';
 
 type Member = LeagueRoster['members'][number];
 
-const STATUS: Record<Member['status'], { label: string; icon: typeof CircleCheck; className: string }> = {
-  COMPLETE: { label: 'Complete', icon: CircleCheck, className: 'text-success' },
-  INCOMPLETE: { label: 'Incomplete', icon: CircleDot, className: 'text-warning' },
-  NONE: { label: 'No entry', icon: CircleDashed, className: 'text-muted-foreground' },
+const STATUS: Record<Member['status'], { label: MessageDescriptor; icon: typeof CircleCheck; className: string }> = {
+  COMPLETE: { label: msg`Complete`, icon: CircleCheck, className: 'text-success' },
+  INCOMPLETE: { label: msg`Incomplete`, icon: CircleDot, className: 'text-warning' },
+  NONE: { label: msg`No entry`, icon: CircleDashed, className: 'text-muted-foreground' },
 };
 
 /**
@@ -30,10 +33,12 @@ export function LeagueRosterPanel({ league, myUserId }: { league: League; myUser
     <section aria-labelledby="roster-heading" className="flex flex-col gap-4 rounded-2xl border bg-card p-5">
       <div>
         <h2 id="roster-heading" className="text-lg font-bold">
-          Who has picked
+          <Trans>Who has picked</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          {roster.data?.tournament ? `For ${roster.data.tournament.name}, the next tournament.` : 'Only you see this.'}
+          {roster.data?.tournament
+            ? t`For ${roster.data.tournament.name}, the next tournament.`
+            : t`Only you see this.`}
         </p>
       </div>
       {roster.isPending ? (
@@ -41,7 +46,9 @@ export function LeagueRosterPanel({ league, myUserId }: { league: League; myUser
       ) : roster.isError ? (
         <DataLoadError error={roster.error} onRetry={() => void roster.refetch()} />
       ) : roster.data.tournament === null ? (
-        <p className="text-sm text-muted-foreground">No tournament is open for tips right now.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No tournament is open for tips right now.</Trans>
+        </p>
       ) : (
         <RosterBody roster={roster.data} leagueId={league.id} myUserId={myUserId} />
       )}
@@ -58,17 +65,19 @@ function RosterBody({ roster, leagueId, myUserId }: { roster: LeagueRoster; leag
     if (!tournament) return;
     try {
       const sent = await send.mutateAsync(tournament.id);
-      toast.success('Reminder sent', { description: `${sent.byPush} by push, ${sent.byMail} by mail.` });
+      toast.success(t`Reminder sent`, { description: t`${sent.byPush} by push, ${sent.byMail} by mail.` });
     } catch (error) {
-      toast.error('Could not send the reminder', { description: errorMessage(error) });
+      toast.error(t`Could not send the reminder`, { description: errorMessage(error) });
     }
   };
   return (
     <>
       <p className="text-sm" data-testid="roster-counts">
-        <span className="font-semibold">{counts.complete}</span> complete,{' '}
-        <span className="font-semibold">{counts.incomplete}</span> incomplete,{' '}
-        <span className="font-semibold">{counts.none}</span> with no entry.
+        <Trans>
+          <span className="font-semibold">{counts.complete}</span> complete,{' '}
+          <span className="font-semibold">{counts.incomplete}</span> incomplete,{' '}
+          <span className="font-semibold">{counts.none}</span> with no entry.
+        </Trans>
       </p>
       <ul className="flex flex-col divide-y rounded-lg border">
         {members.map((member) => (
@@ -77,23 +86,31 @@ function RosterBody({ roster, leagueId, myUserId }: { roster: LeagueRoster; leag
       </ul>
       {roster.nextReminderAt ? (
         <p className="text-sm text-muted-foreground">
-          A reminder went out {roster.lastReminderAt ? readerDateTime(roster.lastReminderAt) : 'today'}; the next can go{' '}
-          {readerDateTime(roster.nextReminderAt)}.
+          {roster.lastReminderAt ? (
+            <Trans>
+              A reminder went out {readerDateTime(roster.lastReminderAt)}; the next can go{' '}
+              {readerDateTime(roster.nextReminderAt)}.
+            </Trans>
+          ) : (
+            <Trans>A reminder went out today; the next can go {readerDateTime(roster.nextReminderAt)}.</Trans>
+          )}
         </p>
       ) : reachable.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {waiting.length === 0
-            ? 'Everyone has a complete entry.'
-            : 'The members without a complete entry turned reminders off.'}
+            ? t`Everyone has a complete entry.`
+            : t`The members without a complete entry turned reminders off.`}
         </p>
       ) : (
         <PendingButton onClick={() => void onSend()} pending={send.isPending} icon={BellRing}>
-          Remind {reachable.length} {reachable.length === 1 ? 'member' : 'members'}
+          {plural(reachable.length, { one: 'Remind # member', other: 'Remind # members' })}
         </PendingButton>
       )}
       <p className="text-xs text-muted-foreground">
-        One reminder a day, to members who haven't finished: on their phone where they have notifications on, else by
-        mail. Members who turned reminders off get none.
+        <Trans>
+          One reminder a day, to members who haven't finished: on their phone where they have notifications on, else by
+          mail. Members who turned reminders off get none.
+        </Trans>
       </p>
     </>
   );
@@ -108,7 +125,7 @@ function RosterRow({ member, isMe }: { member: Member; isMe: boolean }) {
         <ReachNote member={member} isMe={isMe} />
         <span className={cn('flex items-center gap-1 text-xs font-medium', status.className)}>
           <status.icon aria-hidden="true" className="size-4" />
-          {status.label}
+          {i18n._(status.label)}
         </span>
       </span>
     </li>
@@ -117,14 +134,24 @@ function RosterRow({ member, isMe }: { member: Member; isMe: boolean }) {
 
 /** How the day's reminder would reach a member still to finish: by push, by mail, or not (reminders off). */
 function ReachNote({ member, isMe }: { member: Member; isMe: boolean }) {
-  if (isMe) return <span className="text-xs text-muted-foreground">you</span>;
+  if (isMe)
+    return (
+      <span className="text-xs text-muted-foreground">
+        <Trans>you</Trans>
+      </span>
+    );
   if (member.status === 'COMPLETE') return null;
-  if (member.reach === 'none') return <span className="text-xs text-muted-foreground">reminders off</span>;
+  if (member.reach === 'none')
+    return (
+      <span className="text-xs text-muted-foreground">
+        <Trans>reminders off</Trans>
+      </span>
+    );
   const Reach = member.reach === 'push' ? Smartphone : Mail;
   return (
-    <span title={member.reach === 'push' ? 'Reminded by push' : 'Reminded by mail'}>
+    <span title={member.reach === 'push' ? t`Reminded by push` : t`Reminded by mail`}>
       <Reach aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="sr-only">{member.reach === 'push' ? 'reminded by push' : 'reminded by mail'}</span>
+      <span className="sr-only">{member.reach === 'push' ? t`reminded by push` : t`reminded by mail`}</span>
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { tournamentTitle } from '@squash/core/rules';
 import { useId, useMemo, useState } from 'react';
 import { DataLoadError } from '@/components/data-load-error';
@@ -34,8 +36,8 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
           ? [
               {
                 id: tournament.secondChance.id,
-                name: `${tournament.name} · Second Chance`,
-                title: `${tournamentTitle(tournament)} · Second Chance`,
+                name: t`${tournament.name} · Second Chance`,
+                title: t`${tournamentTitle(tournament)} · Second Chance`,
                 started: tournament.secondChance.status !== 'UPCOMING',
               },
             ]
@@ -55,10 +57,12 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
     <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id={`${selectId}-heading`} className="text-2xl font-bold">
-          League table
+          <Trans>League table</Trans>
         </h2>
         <div className="flex flex-col gap-1.5 sm:w-80">
-          <Label htmlFor={selectId}>Show</Label>
+          <Label htmlFor={selectId}>
+            <Trans>Show</Trans>
+          </Label>
           <NativeSelect
             id={selectId}
             value={scope}
@@ -67,7 +71,9 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
               setPage(0);
             }}
           >
-            <option value={SEASON}>The season (all tournaments)</option>
+            <option value={SEASON}>
+              <Trans>The season (all tournaments)</Trans>
+            </option>
             {choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.title}
@@ -78,7 +84,9 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
       </div>
       {table.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading the league table</span>
+          <span className="sr-only">
+            <Trans>Loading the league table</Trans>
+          </span>
           {Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} className="h-12 rounded-lg" />
@@ -89,28 +97,28 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
       ) : table.data.data.length === 0 ? (
         <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
           {scope === SEASON
-            ? 'No member has entered a tournament this season yet.'
-            : 'No member has entered this tournament.'}
+            ? t`No member has entered a tournament this season yet.`
+            : t`No member has entered this tournament.`}
         </p>
       ) : (
         <div className="flex flex-col gap-4">
           {isSeasonTable(table.data) ? (
             <SeasonLeaderboardTable
               rows={table.data.data}
-              caption={`League table, ${scopeName}`}
+              caption={t`League table, ${scopeName}`}
               busy={table.isPlaceholderData}
             />
           ) : (
             <LeaderboardTable
               rows={table.data.data.map((row) => ({ row, isMine: row.userId === myUserId }))}
-              caption={`League table, ${scopeName}`}
+              caption={t`League table, ${scopeName}`}
               busy={table.isPlaceholderData}
               markOf={(row) => row.leagueOutlook?.first ?? null}
               entryHref={chosen?.started ? (row) => paths.entryPicks.getHref(chosen.id, row.entryId) : undefined}
             />
           )}
           {table.data.pageInfo.totalRecords > table.data.pageInfo.pageSize && (
-            <Pager pageInfo={table.data.pageInfo} onPageChange={setPage} label="League table pages" />
+            <Pager pageInfo={table.data.pageInfo} onPageChange={setPage} label={t`League table pages`} />
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
@@ -6,7 +7,7 @@ export function OwnerBadge() {
   return (
     <Badge variant="secondary" className="shrink-0">
       <Crown aria-hidden="true" />
-      Owner
+      <Trans>Owner</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { normalizeInviteCode } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Crown, TicketX, Users } from 'lucide-react';
@@ -26,7 +28,7 @@ export function JoinLeaguePage() {
   const signedIn = Boolean(currentUser.data);
   const invite = useLeagueInvite(code, { enabled: signedIn && code !== '' });
   const join = useJoinLeague();
-  const title = <title>{`Join a league · ${PRODUCT_NAME}`}</title>;
+  const title = <title>{t`Join a league · ${PRODUCT_NAME}`}</title>;
 
   if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
   if (!signedIn) {
@@ -34,7 +36,7 @@ export function JoinLeaguePage() {
       <>
         {title}
         <SignInRequired
-          description="You've been invited to a private league. Sign in, or create your account, to join it."
+          description={t`You've been invited to a private league. Sign in, or create your account, to join it.`}
           next={paths.joinLeague.getHref(code)}
         />
       </>
@@ -57,10 +59,12 @@ export function JoinLeaguePage() {
         <div className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
           <TicketX className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="font-display text-3xl">Invite not valid</h1>
+        <h1 className="font-display text-3xl">
+          <Trans>Invite not valid</Trans>
+        </h1>
         <p className="text-muted-foreground">{errorMessage(invite.error)}</p>
         <ButtonLink to={paths.leagues.getHref()} variant="outline">
-          Go to My Leagues
+          <Trans>Go to My Leagues</Trans>
         </ButtonLink>
       </div>
     );
@@ -71,10 +75,10 @@ export function JoinLeaguePage() {
   const onJoin = async () => {
     try {
       await join.mutateAsync(code);
-      toast.success(`Welcome to ${league.name}`, { description: 'Your entries now count in the league’s tables.' });
+      toast.success(t`Welcome to ${league.name}`, { description: t`Your entries now count in the league’s tables.` });
       await navigate(paths.league.getHref(league.id));
     } catch (error) {
-      toast.error('Could not join the league', { description: errorMessage(error) });
+      toast.error(t`Could not join the league`, { description: errorMessage(error) });
     }
   };
 
@@ -83,28 +87,32 @@ export function JoinLeaguePage() {
       {title}
       <IconTile icon={Users} size="lg" />
       <div>
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">You're invited</p>
-        <h1 className="mt-1 font-display text-3xl break-words sm:text-4xl">Join {league.name}?</h1>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          <Trans>You're invited</Trans>
+        </p>
+        <h1 className="mt-1 font-display text-3xl break-words sm:text-4xl">
+          <Trans>Join {league.name}?</Trans>
+        </h1>
       </div>
       {league.description && <p className="text-muted-foreground">{league.description}</p>}
       <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Crown className="size-4" aria-hidden="true" />
-          Owner: <span className="font-semibold text-foreground">{league.ownerUsername}</span>
+          <Trans>
+            Owner: <span className="font-semibold text-foreground">{league.ownerUsername}</span>
+          </Trans>
         </span>
-        <span>
-          {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
-        </span>
+        <span>{plural(league.memberCount, { one: '# member', other: '# members' })}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        Members see each other's usernames, points and ranks. You can leave at any time.
+        <Trans>Members see each other's usernames, points and ranks. You can leave at any time.</Trans>
       </p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <PendingButton size="lg" onClick={() => void onJoin()} pending={join.isPending} pendingLabel="Joining...">
-          Join League
+          <Trans>Join League</Trans>
         </PendingButton>
         <ButtonLink to={paths.leagues.getHref()} size="lg" variant="outline">
-          Not now
+          <Trans>Not now</Trans>
         </ButtonLink>
       </div>
     </div>

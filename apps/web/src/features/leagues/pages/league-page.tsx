@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LEAGUE_LIMITS, type League, UpdateLeagueRequestSchema } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { Crown, LogOut, Pencil, Trash2, Users } from 'lucide-react';
@@ -38,8 +40,8 @@ export function LeaguePage() {
   if (!user) {
     return (
       <>
-        <title>{`League · ${PRODUCT_NAME}`}</title>
-        <SignInRequired description="Please sign in to see this league" next={paths.league.getHref(leagueId)} />
+        <title>{t`League · ${PRODUCT_NAME}`}</title>
+        <SignInRequired description={t`Please sign in to see this league`} next={paths.league.getHref(leagueId)} />
       </>
     );
   }
@@ -48,15 +50,19 @@ export function LeaguePage() {
     const missing = league.error instanceof ApiError && (league.error.status === 404 || league.error.status === 400);
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <title>{`League not found · ${PRODUCT_NAME}`}</title>
+        <title>{t`League not found · ${PRODUCT_NAME}`}</title>
         {missing ? (
           <>
-            <h1 className="font-display text-3xl">League not found</h1>
+            <h1 className="font-display text-3xl">
+              <Trans>League not found</Trans>
+            </h1>
             <p className="text-muted-foreground">
-              This league doesn't exist, or you're not one of its members. Ask a member for the invite link.
+              <Trans>
+                This league doesn't exist, or you're not one of its members. Ask a member for the invite link.
+              </Trans>
             </p>
             <ButtonLink to={paths.leagues.getHref()} variant="outline">
-              Go to My Leagues
+              <Trans>Go to My Leagues</Trans>
             </ButtonLink>
           </>
         ) : (
@@ -92,42 +98,42 @@ function LeagueHeader({ league }: { league: League }) {
   const onLeave = async () => {
     try {
       await leave.mutateAsync();
-      toast.success(`You left ${league.name}`);
+      toast.success(t`You left ${league.name}`);
       await navigate(paths.leagues.getHref());
       await leave.forget();
     } catch (error) {
-      toast.error('Could not leave the league', { description: errorMessage(error) });
+      toast.error(t`Could not leave the league`, { description: errorMessage(error) });
     }
   };
   const onDelete = async () => {
     try {
       await remove.mutateAsync();
-      toast.success(`${league.name} deleted`);
+      toast.success(t`${league.name} deleted`);
       await navigate(paths.leagues.getHref());
       await remove.forget();
     } catch (error) {
-      toast.error('Could not delete the league', { description: errorMessage(error) });
+      toast.error(t`Could not delete the league`, { description: errorMessage(error) });
     }
   };
 
   return (
     <header className="flex flex-col gap-4">
-      <BackLink to={paths.leagues.getHref()}>My Leagues</BackLink>
+      <BackLink to={paths.leagues.getHref()}>
+        <Trans>My Leagues</Trans>
+      </BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
             <Users className="size-4" aria-hidden="true" />
-            Private league
+            <Trans>Private league</Trans>
           </p>
           <h1 className="font-display text-4xl tracking-tight break-words sm:text-5xl">{league.name}</h1>
           {league.description && <p className="mt-2 max-w-2xl text-muted-foreground">{league.description}</p>}
           <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-            <span>
-              {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
-            </span>
+            <span>{plural(league.memberCount, { one: '# member', other: '# members' })}</span>
             <span className="inline-flex items-center gap-1">
               <Crown className="size-4" aria-hidden="true" />
-              {isOwner ? 'You own this league' : `Owner: ${league.ownerUsername}`}
+              {isOwner ? t`You own this league` : `Owner: ${league.ownerUsername}`}
             </span>
           </p>
         </div>
@@ -135,17 +141,17 @@ function LeagueHeader({ league }: { league: League }) {
           {isOwner && (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           <ConfirmDialog
-            title={`Leave ${league.name}?`}
+            title={t`Leave ${league.name}?`}
             description={
               isOwner && league.memberCount > 1
-                ? 'You own this league: it passes to its longest-standing member. You can join again with the invite link.'
+                ? t`You own this league: it passes to its longest-standing member. You can join again with the invite link.`
                 : league.memberCount === 1
-                  ? "You're its only member: the league is removed."
-                  : 'You can join again with the invite link.'
+                  ? t`You're its only member: the league is removed.`
+                  : t`You can join again with the invite link.`
             }
             action="Leave"
             destructive
@@ -153,20 +159,20 @@ function LeagueHeader({ league }: { league: League }) {
           >
             <Button variant="outline" size="sm" disabled={leave.isPending}>
               <LogOut aria-hidden="true" />
-              Leave
+              <Trans>Leave</Trans>
             </Button>
           </ConfirmDialog>
           {isOwner && (
             <ConfirmDialog
-              title={`Delete ${league.name}?`}
-              description="The league and its tables go for every member. Entries and points stay as they are."
+              title={t`Delete ${league.name}?`}
+              description={t`The league and its tables go for every member. Entries and points stay as they are.`}
               action="Delete"
               destructive
               onConfirm={() => void onDelete()}
             >
               <Button variant="outline" size="sm" disabled={remove.isPending}>
                 <Trash2 aria-hidden="true" />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </ConfirmDialog>
           )}
@@ -195,10 +201,10 @@ function EditLeagueDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast.success('League saved');
+      toast.success(t`League saved`);
       onOpenChange(false);
     } catch (error) {
-      toast.error('Could not save the league', { description: errorMessage(error) });
+      toast.error(t`Could not save the league`, { description: errorMessage(error) });
     }
   });
 
@@ -206,20 +212,24 @@ function EditLeagueDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit league</DialogTitle>
-          <DialogDescription>Members see the new name and description at once.</DialogDescription>
+          <DialogTitle>
+            <Trans>Edit league</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Members see the new name and description at once.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField label="League name" error={errors.name?.message}>
+          <FormField label={t`League name`} error={errors.name?.message}>
             {(control) => <Input {...control} maxLength={LEAGUE_LIMITS.nameMax} {...form.register('name')} />}
           </FormField>
-          <FormField label="Description (optional)" error={errors.description?.message}>
+          <FormField label={t`Description (optional)`} error={errors.description?.message}>
             {(control) => (
               <Textarea {...control} rows={3} maxLength={LEAGUE_LIMITS.description} {...form.register('description')} />
             )}
           </FormField>
           <DialogActions onCancel={() => onOpenChange(false)} pending={isSubmitting}>
-            Save
+            <Trans>Save</Trans>
           </DialogActions>
         </form>
       </DialogContent>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LEAGUE_LIMITS, type MyLeague } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ChevronRight, Trophy, Users } from 'lucide-react';
@@ -24,34 +26,40 @@ export function LeaguesPage() {
   if (!signedIn) {
     return (
       <>
-        <title>{`Leagues · ${PRODUCT_NAME}`}</title>
-        <SignInRequired description="Please sign in to see your leagues" next={paths.leagues.getHref()} />
+        <title>{t`Leagues · ${PRODUCT_NAME}`}</title>
+        <SignInRequired description={t`Please sign in to see your leagues`} next={paths.leagues.getHref()} />
       </>
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`Leagues · ${PRODUCT_NAME}`}</title>
+      <title>{t`Leagues · ${PRODUCT_NAME}`}</title>
       <header>
         <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary uppercase">
           <Users className="size-4" aria-hidden="true" />
-          Private leagues
+          <Trans>Private leagues</Trans>
         </p>
-        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">My Leagues</h1>
+        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">
+          <Trans>My Leagues</Trans>
+        </h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Compete with friends, your club or your forum: a league ranks its members on every tournament and over the
-          season. You can be in up to {LEAGUE_LIMITS.leaguesPerFan} leagues.
+          <Trans>
+            Compete with friends, your club or your forum: a league ranks its members on every tournament and over the
+            season. You can be in up to {LEAGUE_LIMITS.leaguesPerFan} leagues.
+          </Trans>
         </p>
       </header>
 
       <section aria-labelledby="my-leagues-heading" className="flex flex-col gap-3">
         <h2 id="my-leagues-heading" className="sr-only">
-          Your leagues
+          <Trans>Your leagues</Trans>
         </h2>
         {leagues.isPending ? (
           <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
-            <span className="sr-only">Loading your leagues</span>
+            <span className="sr-only">
+              <Trans>Loading your leagues</Trans>
+            </span>
             <Skeleton className="h-24 rounded-xl" />
             <Skeleton className="h-24 rounded-xl" />
           </div>
@@ -60,9 +68,11 @@ export function LeaguesPage() {
         ) : leagues.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
             <Trophy className="size-8 text-primary" aria-hidden="true" />
-            <p className="text-lg font-bold">You're not in a league yet</p>
+            <p className="text-lg font-bold">
+              <Trans>You're not in a league yet</Trans>
+            </p>
             <p className="max-w-md text-muted-foreground">
-              Create one below and share its invite link, or enter the code a friend sent you.
+              <Trans>Create one below and share its invite link, or enter the code a friend sent you.</Trans>
             </p>
           </div>
         ) : (
@@ -80,9 +90,13 @@ export function LeaguesPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Create a league</h2>
+              <h2>
+                <Trans>Create a league</Trans>
+              </h2>
             </CardTitle>
-            <CardDescription>You'll be its owner, with an invite link to share.</CardDescription>
+            <CardDescription>
+              <Trans>You'll be its owner, with an invite link to share.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <CreateLeagueForm />
@@ -91,9 +105,13 @@ export function LeaguesPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Join with a code</h2>
+              <h2>
+                <Trans>Join with a code</Trans>
+              </h2>
             </CardTitle>
-            <CardDescription>Got an invite code? Enter it to see the league before you join.</CardDescription>
+            <CardDescription>
+              <Trans>Got an invite code? Enter it to see the league before you join.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <JoinByCodeForm />
@@ -116,9 +134,9 @@ function LeagueCard({ league }: { league: MyLeague }) {
           {league.myRole === 'owner' && <OwnerBadge />}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
+          {plural(league.memberCount, { one: '# member', other: '# members' })}
           {' · '}
-          {league.mySeasonRank === null ? 'No entries this season' : `${ordinal(league.mySeasonRank)} this season`}
+          {league.mySeasonRank === null ? t`No entries this season` : t`${ordinal(league.mySeasonRank)} this season`}
         </p>
       </div>
       <ChevronRight className="size-5 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden="true" />

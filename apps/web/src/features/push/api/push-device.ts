@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api, serverTyped } from '@/lib/api-client';
 
 /*
@@ -31,7 +32,7 @@ export async function devicePushState(): Promise<DevicePushState> {
 /** The reader said no to the browser's prompt (or closed it). */
 export class PushPermissionError extends Error {
   constructor(readonly permission: NotificationPermission) {
-    super(permission === 'denied' ? 'Notifications are blocked for this site.' : 'Notifications were not allowed.');
+    super(permission === 'denied' ? t`Notifications are blocked for this site.` : t`Notifications were not allowed.`);
   }
 }
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Bell, BellOff, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,8 +18,8 @@ import {
 } from '../api/push-device';
 
 /** What notifications are for, said before the browser asks (issue 26: our explanation first). */
-export const NOTIFICATIONS_PITCH =
-  'A nudge before tips lock, your rank after each round, prizes and payments, and who joins your leagues. Only on this device; turn them off here any time.';
+export const notificationsPitch = () =>
+  t`A nudge before tips lock, your rank after each round, prizes and payments, and who joins your leagues. Only on this device; turn them off here any time.`;
 
 /** This device's notifications: where they stand, and turning them on (the browser's prompt) or off. */
 function useDeviceNotifications() {
@@ -47,13 +49,13 @@ function useDeviceNotifications() {
     try {
       await turnOnDevicePush();
       setState('on');
-      toast.success('Notifications are on for this device');
+      toast.success(t`Notifications are on for this device`);
     } catch (cause) {
       if (cause instanceof PushPermissionError) {
         if (cause.permission === 'denied') setState('denied');
-        else setError('Notifications were not allowed. Turn them on again to see the browser’s question.');
+        else setError(t`Notifications were not allowed. Turn them on again to see the browser’s question.`);
       } else {
-        setError(`Notifications could not be turned on: ${errorMessage(cause)}`);
+        setError(t`Notifications could not be turned on: ${errorMessage(cause)}`);
       }
     } finally {
       setPending(false);
@@ -66,9 +68,9 @@ function useDeviceNotifications() {
     try {
       await turnOffDevicePush();
       setState('off');
-      toast.success('Notifications are off for this device');
+      toast.success(t`Notifications are off for this device`);
     } catch (cause) {
-      setError(`Notifications could not be turned off: ${errorMessage(cause)}`);
+      setError(t`Notifications could not be turned off: ${errorMessage(cause)}`);
     } finally {
       setPending(false);
     }
@@ -82,8 +84,8 @@ function Unavailable({ state }: { state: 'unsupported' | 'denied' }) {
   return (
     <p className="text-sm text-muted-foreground" data-testid="push-unavailable">
       {state === 'denied'
-        ? 'Notifications are blocked for SquashTips in this browser. To get them, allow notifications in the site’s settings (the icon beside the address), then reload this page.'
-        : 'This browser can’t show notifications from SquashTips. On an iPhone or iPad, open SquashTips in Safari, choose Share, then Add to Home Screen, and turn them on in the app.'}
+        ? t`Notifications are blocked for SquashTips in this browser. To get them, allow notifications in the site’s settings (the icon beside the address), then reload this page.`
+        : t`This browser can’t show notifications from SquashTips. On an iPhone or iPad, open SquashTips in Safari, choose Share, then Add to Home Screen, and turn them on in the app.`}
     </p>
   );
 }
@@ -96,23 +98,23 @@ export function DeviceNotificationsControl() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">
           {state === 'on'
-            ? 'On for this device'
+            ? t`On for this device`
             : state === 'checking'
-              ? 'Checking this device…'
-              : 'Off on this device'}
+              ? t`Checking this device…`
+              : t`Off on this device`}
         </p>
         {state === 'on' && (
           <PendingButton variant="outline" icon={BellOff} pending={pending} onClick={() => void turnOff()}>
-            Turn off
+            <Trans>Turn off</Trans>
           </PendingButton>
         )}
         {state === 'off' && (
-          <PendingButton icon={Bell} pending={pending} pendingLabel="Turning on…" onClick={() => void turnOn()}>
-            Turn on notifications
+          <PendingButton icon={Bell} pending={pending} pendingLabel={t`Turning on…`} onClick={() => void turnOn()}>
+            <Trans>Turn on notifications</Trans>
           </PendingButton>
         )}
       </div>
-      {state === 'off' && <p className="text-sm text-muted-foreground">{NOTIFICATIONS_PITCH}</p>}
+      {state === 'off' && <p className="text-sm text-muted-foreground">{notificationsPitch()}</p>}
       {(state === 'unsupported' || state === 'denied') && <Unavailable state={state} />}
       {error && <ErrorAlert>{error}</ErrorAlert>}
     </div>
@@ -151,21 +153,21 @@ export function NotificationsPrompt() {
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2" id="notifications-prompt-title" className="flex items-center gap-2">
             <Bell className="size-5 text-primary" aria-hidden="true" />
-            Get notifications on this device
+            <Trans>Get notifications on this device</Trans>
           </CardTitle>
-          <CardDescription>{NOTIFICATIONS_PITCH}</CardDescription>
+          <CardDescription>{notificationsPitch()}</CardDescription>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Not now" onClick={dismiss}>
+        <Button variant="ghost" size="icon" aria-label={t`Not now`} onClick={dismiss}>
           <X aria-hidden="true" />
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-3">
-          <PendingButton icon={Bell} pending={pending} pendingLabel="Turning on…" onClick={() => void turnOn()}>
-            Turn on notifications
+          <PendingButton icon={Bell} pending={pending} pendingLabel={t`Turning on…`} onClick={() => void turnOn()}>
+            <Trans>Turn on notifications</Trans>
           </PendingButton>
           <Button variant="outline" onClick={dismiss}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </div>
         {error && <ErrorAlert>{error}</ErrorAlert>}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { RotateCw, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pagination';
@@ -9,15 +11,17 @@ import { ResultsSkeleton } from './results-skeleton';
 export function AllResults({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const matches = useCompletedMatches({ page, pageSize: RESULTS_PAGE_SIZE });
 
-  if (matches.isPending) return <ResultsSkeleton label="Loading results" />;
+  if (matches.isPending) return <ResultsSkeleton label={t`Loading results`} />;
 
   if (matches.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border bg-card px-4 py-14 text-center">
-        <p className="font-semibold">Error loading matches: {errorMessage(matches.error)}</p>
+        <p className="font-semibold">
+          <Trans>Error loading matches: {errorMessage(matches.error)}</Trans>
+        </p>
         <Button variant="outline" onClick={() => void matches.refetch()}>
           <RotateCw aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -28,15 +32,19 @@ export function AllResults({ page, onPageChange }: { page: number; onPageChange:
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
         <Trophy className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-lg font-bold">No Results Yet</h3>
-        <p className="text-muted-foreground">There are no completed matches to display.</p>
+        <h3 className="text-lg font-bold">
+          <Trans>No Results Yet</Trans>
+        </h3>
+        <p className="text-muted-foreground">
+          <Trans>There are no completed matches to display.</Trans>
+        </p>
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <ul className="flex flex-col gap-3" aria-label="Completed matches" aria-busy={matches.isPlaceholderData}>
+      <ul className="flex flex-col gap-3" aria-label={t`Completed matches`} aria-busy={matches.isPlaceholderData}>
         {data.map((match) => (
           <li key={match.id}>
             <ResultCard match={match} />
@@ -44,7 +52,7 @@ export function AllResults({ page, onPageChange }: { page: number; onPageChange:
         ))}
       </ul>
       {pageInfo.totalRecords > pageInfo.pageSize && (
-        <Pager pageInfo={pageInfo} onPageChange={onPageChange} label="Results pages" />
+        <Pager pageInfo={pageInfo} onPageChange={onPageChange} label={t`Results pages`} />
       )}
     </div>
   );

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PageInfo } from '@squash/core';
 import { Check, LockKeyhole, Repeat2, RotateCw, Target, X } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
@@ -20,16 +23,18 @@ export function MyTips({ page, onPageChange }: { page: number; onPageChange: (pa
   const signedIn = currentUser.data != null;
   const tips = useMyTips({ enabled: signedIn });
 
-  if (currentUser.isPending || (signedIn && tips.isPending)) return <ResultsSkeleton label="Loading your tips" />;
+  if (currentUser.isPending || (signedIn && tips.isPending)) return <ResultsSkeleton label={t`Loading your tips`} />;
   if (!signedIn) return <SignInForTips />;
 
   if (tips.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border bg-card px-4 py-14 text-center">
-        <p className="font-semibold">Error loading matches: {errorMessage(tips.error)}</p>
+        <p className="font-semibold">
+          <Trans>Error loading matches: {errorMessage(tips.error)}</Trans>
+        </p>
         <Button variant="outline" onClick={() => void tips.refetch()}>
           <RotateCw aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -40,10 +45,14 @@ export function MyTips({ page, onPageChange }: { page: number; onPageChange: (pa
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
         <Target className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-lg font-bold">No Tips Yet</h3>
-        <p className="text-muted-foreground">You haven't made any predictions for completed matches yet.</p>
+        <h3 className="text-lg font-bold">
+          <Trans>No Tips Yet</Trans>
+        </h3>
+        <p className="text-muted-foreground">
+          <Trans>You haven't made any predictions for completed matches yet.</Trans>
+        </p>
         <ButtonLink to={paths.tournaments.getHref()} className="mt-3">
-          Browse tournaments
+          <Trans>Browse tournaments</Trans>
         </ButtonLink>
       </div>
     );
@@ -54,14 +63,14 @@ export function MyTips({ page, onPageChange }: { page: number; onPageChange: (pa
   const summary = summarise(all);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Your tips so far">
+      <section aria-label={t`Your tips so far`}>
         <dl className="grid grid-cols-3 gap-3">
-          <Figure label="Tips" value={summary.tips} />
-          <Figure label="Right" value={summary.right} />
-          <Figure label="Points" value={summary.points} />
+          <Figure label={t`Tips`} value={summary.tips} />
+          <Figure label={t`Right`} value={summary.right} />
+          <Figure label={t`Points`} value={summary.points} />
         </dl>
       </section>
-      <ul className="flex flex-col gap-3" aria-label="Your tips on completed matches">
+      <ul className="flex flex-col gap-3" aria-label={t`Your tips on completed matches`}>
         {shown.map((tip) => (
           <li key={tip.match.id}>
             <ResultCard match={tip.match}>
@@ -71,7 +80,7 @@ export function MyTips({ page, onPageChange }: { page: number; onPageChange: (pa
         ))}
       </ul>
       {pageInfo.totalRecords > pageInfo.pageSize && (
-        <Pager pageInfo={pageInfo} onPageChange={onPageChange} label="Your tips pages" />
+        <Pager pageInfo={pageInfo} onPageChange={onPageChange} label={t`Your tips pages`} />
       )}
     </div>
   );
@@ -87,9 +96,9 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 const VERDICTS = {
-  exact: { label: 'Right, exact score', icon: Check, className: 'border-success/40 bg-success/10 text-success' },
-  right: { label: 'Right', icon: Check, className: 'border-success/40 bg-success/10 text-success' },
-  wrong: { label: 'Wrong', icon: X, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
+  exact: { label: msg`Right, exact score`, icon: Check, className: 'border-success/40 bg-success/10 text-success' },
+  right: { label: msg`Right`, icon: Check, className: 'border-success/40 bg-success/10 text-success' },
+  wrong: { label: msg`Wrong`, icon: X, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
 } as const;
 
 /** 'Your tip: Crowne 3-1 · Right, exact score · +11' under the scoreboard. */
@@ -99,13 +108,15 @@ function TipVerdict({ tip }: { tip: MyTip }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t pt-3 text-sm" data-verdict={tip.verdict}>
       <p className="min-w-0 basis-full sm:basis-auto sm:flex-1">
-        <span className="text-muted-foreground">Your tip: </span>
-        <span className="font-semibold">{tip.picked?.fullName ?? 'A player no longer in the draw'}</span>
+        <span className="text-muted-foreground">
+          <Trans>Your tip:</Trans>{' '}
+        </span>
+        <span className="font-semibold">{tip.picked?.fullName ?? t`A player no longer in the draw`}</span>
         {tip.tip.predictedScore && <span className="tabular-nums"> {tip.tip.predictedScore}</span>}
         {tip.tip.adjustedFromPlayerId && (
-          <span className="ml-2 inline-flex items-center gap-1 text-xs text-warning">
+          <span className="ms-2 inline-flex items-center gap-1 text-xs text-warning">
             <Repeat2 className="size-3.5" aria-hidden="true" />
-            given by a late draw change
+            <Trans>given by a late draw change</Trans>
           </span>
         )}
       </p>
@@ -116,16 +127,19 @@ function TipVerdict({ tip }: { tip: MyTip }) {
         )}
       >
         <Icon className="size-3.5" strokeWidth={3} aria-hidden="true" />
-        {verdict.label}
+        {i18n._(verdict.label)}
       </span>
       <span
         className={cn(
-          'ml-auto min-w-12 text-right font-display text-lg tabular-nums sm:ml-0',
+          'ms-auto min-w-12 text-end font-display text-lg tabular-nums sm:ms-0',
           tip.points > 0 ? 'text-success' : 'text-muted-foreground',
         )}
       >
         {tip.points > 0 ? `+${tip.points}` : '0'}
-        <span className="sr-only"> points</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>points</Trans>
+        </span>
       </span>
     </div>
   );
@@ -136,10 +150,14 @@ function SignInForTips() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-16 text-center shadow-sm">
       <IconTile icon={LockKeyhole} tone="muted" className="rounded-full" />
-      <h3 className="text-lg font-bold">Sign In Required</h3>
-      <p className="max-w-sm text-muted-foreground">Sign in to see how your tips fared on every completed match.</p>
+      <h3 className="text-lg font-bold">
+        <Trans>Sign In Required</Trans>
+      </h3>
+      <p className="max-w-sm text-muted-foreground">
+        <Trans>Sign in to see how your tips fared on every completed match.</Trans>
+      </p>
       <ButtonLink to={paths.login.getHref()} className="mt-2">
-        Sign In
+        <Trans>Sign In</Trans>
       </ButtonLink>
     </div>
   );

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MatchTime } from '@/components/match-time';
 import { paths } from '@/config/paths';
+import { roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { describeResult, type ResultSide, resultSides } from '../utils/result';
 
@@ -27,7 +30,7 @@ export function ResultCard({ match, children }: { match: Match; children?: React
           >
             {match.tournamentName}
           </Link>
-          <span className="text-muted-foreground"> · {match.roundName}</span>
+          <span className="text-muted-foreground"> · {roundLabel(match.roundName)}</span>
         </p>
         {match.startsAt && (
           <MatchTime
@@ -82,27 +85,31 @@ function ScoreRow({
             side.won ? 'font-bold text-foreground' : 'font-medium',
           )}
         >
-          {side.player ? side.player.fullName : 'TBD'}
+          {side.player ? side.player.fullName : t`TBD`}
           {side.player?.worldRank != null && (
             <span className="font-normal text-muted-foreground"> ({side.player.worldRank})</span>
           )}
           {side.player?.seed != null && (
-            <span className="ml-1.5 align-middle text-[0.6875rem] font-semibold text-muted-foreground">
+            <span className="ms-1.5 align-middle text-[0.6875rem] font-semibold text-muted-foreground">
               [{side.player.seed}]
             </span>
           )}
         </span>
         {!side.won && outcome === 'retired' && (
-          <span className="shrink-0 text-[0.6875rem] font-semibold uppercase">Ret.</span>
+          <span className="shrink-0 text-[0.6875rem] font-semibold uppercase">
+            <Trans>Ret.</Trans>
+          </span>
         )}
       </div>
       <div className="flex items-center gap-0.5 sm:gap-1.5">
         {side.won && outcome === 'walkover' ? (
-          <span className="text-xs font-bold tracking-wide text-primary uppercase">Walkover</span>
+          <span className="text-xs font-bold tracking-wide text-primary uppercase">
+            <Trans>Walkover</Trans>
+          </span>
         ) : (
           <span
             className={cn(
-              'mr-1 flex size-7 items-center justify-center rounded-md font-display text-lg tabular-nums sm:mr-0',
+              'me-1 flex size-7 items-center justify-center rounded-md font-display text-lg tabular-nums sm:me-0',
               side.won ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
             )}
           >

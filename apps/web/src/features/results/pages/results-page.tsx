@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -36,18 +38,22 @@ export function ResultsPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <title>{`Results · ${PRODUCT_NAME}`}</title>
+      <title>{t`Results · ${PRODUCT_NAME}`}</title>
       <header className="mb-6 sm:mb-8">
-        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">Results</h1>
-        <p className="mt-2 text-muted-foreground">Every completed match across the tour, the latest first.</p>
+        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">
+          <Trans>Results</Trans>
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Every completed match across the tour, the latest first.</Trans>
+        </p>
       </header>
       <Tabs value={tab} onValueChange={changeTab}>
-        <TabsList aria-label="Results" className="w-full sm:w-fit">
+        <TabsList aria-label={t`Results`} className="w-full sm:w-fit">
           <TabsTrigger value="all" className="px-5">
-            All Results
+            <Trans>All Results</Trans>
           </TabsTrigger>
           <TabsTrigger value="mine" className="px-5">
-            My Tips
+            <Trans>My Tips</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="all" className="mt-6">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Match, MatchPlayer } from '@squash/core';
 
 export interface ResultSide {
@@ -41,7 +42,7 @@ export function describeResult(
   const loser = winner === one ? two : one;
   if (!winner?.player) return `${one.player?.fullName ?? 'TBD'} versus ${two.player?.fullName ?? 'TBD'}`;
   const opponent = loser.player?.fullName ?? 'their opponent';
-  if (match.outcome === 'walkover') return `${winner.player.fullName} beat ${opponent} by walkover`;
+  if (match.outcome === 'walkover') return t`${winner.player.fullName} beat ${opponent} by walkover`;
   const games = (match.games ?? [])
     .map((game) => (winner === one ? `${game[0]}-${game[1]}` : `${game[1]}-${game[0]}`))
     .join(', ');

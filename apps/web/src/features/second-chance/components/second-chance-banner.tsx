@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@squash/core';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,12 +19,14 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
     return (
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <RotateCcw aria-hidden="true" className="size-4" />
-        <span>Second Chance from the {chance.fromRound.toLowerCase()}:</span>
+        <span>
+          <Trans>Second Chance from the {chance.fromRound.toLowerCase()}:</Trans>
+        </span>
         <Link
           to={paths.tournament.getHref(chance.id, 'leaderboard')}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          see its leaderboard
+          <Trans>see its leaderboard</Trans>
         </Link>
       </p>
     );
@@ -34,13 +37,15 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
       <div className="flex-1">
         <AlertTitle className="text-base">{secondChanceSentence(open, now)}</AlertTitle>
         <AlertDescription>
-          A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero. Picks lock
-          when the {open.fromRound.toLowerCase()} begin, or as soon as a result of the {open.fromRound.toLowerCase()} is
-          recorded, whichever comes first.
+          <Trans>
+            A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero. Picks
+            lock when the {open.fromRound.toLowerCase()} begin, or as soon as a result of the{' '}
+            {open.fromRound.toLowerCase()} is recorded, whichever comes first.
+          </Trans>
         </AlertDescription>
       </div>
       <ButtonLink to={paths.tournament.getHref(open.id)} size="sm" className="w-fit" iconEnd={ArrowRight}>
-        Play the Second Chance
+        <Trans>Play the Second Chance</Trans>
       </ButtonLink>
     </Alert>
   );
@@ -51,17 +56,21 @@ export function SecondChanceOf({ parent }: { parent: NonNullable<Tournament['par
   return (
     <Alert variant="info">
       <RotateCcw aria-hidden="true" />
-      <AlertTitle>Second Chance</AlertTitle>
+      <AlertTitle>
+        <Trans>Second Chance</Trans>
+      </AlertTitle>
       <AlertDescription>
         <p>
-          A free bracket on the rest of the draw of{' '}
-          <Link
-            to={paths.tournament.getHref(parent.id)}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {parent.name}
-          </Link>
-          , with its own leaderboard: same rules and scoring, no entry fee and no prizes.
+          <Trans>
+            A free bracket on the rest of the draw of{' '}
+            <Link
+              to={paths.tournament.getHref(parent.id)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {parent.name}
+            </Link>
+            , with its own leaderboard: same rules and scoring, no entry fee and no prizes.
+          </Trans>
         </p>
       </AlertDescription>
     </Alert>

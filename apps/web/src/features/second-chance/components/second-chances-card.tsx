@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { IconTile } from '@/components/icon-tile';
 import type { SecondChance } from '../utils/second-chance';
@@ -20,10 +21,10 @@ export function SecondChancesCard({
         <IconTile icon={RotateCcw} size="sm" />
         <div>
           <h2 id="dashboard-second-chances" className="text-lg font-bold">
-            Second Chance
+            <Trans>Second Chance</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            A free bracket on the rest of the draw: everyone starts again from zero.
+            <Trans>A free bracket on the rest of the draw: everyone starts again from zero.</Trans>
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Tournament } from '@squash/core';
 import { effectiveStatus } from '@squash/core/rules';
 import { timeUntil } from '@/lib/format';
@@ -17,8 +18,8 @@ export function openSecondChance(tournament: Pick<Tournament, 'secondChance'>, n
 
 /** 'Second Chance open: pick from the quarter-finals, locks in 5 hours' (issue 27). */
 export function secondChanceSentence(chance: SecondChance, now: Date): string {
-  const from = `pick from the ${chance.fromRound.toLowerCase()}`;
+  const from = t`pick from the ${chance.fromRound.toLowerCase()}`;
   return chance.startsAt
-    ? `Second Chance open: ${from}, locks in ${timeUntil(new Date(chance.startsAt), now)}`
-    : `Second Chance open: ${from}`;
+    ? t`Second Chance open: ${from}, locks in ${timeUntil(new Date(chance.startsAt), now)}`
+    : t`Second Chance open: ${from}`;
 }

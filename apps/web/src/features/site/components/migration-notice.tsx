@@ -132,7 +132,7 @@ function EmailToCopy({ email }: { email: string }) {
         </output>
         <Button variant="outline" onClick={() => void onCopy()} className="min-w-28">
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+          <span aria-live="polite">{copied ? t`Copied!` : t`Copy`}</span>
         </Button>
       </div>
     </div>

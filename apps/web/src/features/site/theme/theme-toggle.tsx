@@ -88,7 +88,7 @@ export function ThemeToggle() {
           aria-label={t`Theme`}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-full right-0 z-50 mt-2 min-w-40 animate-fade-in rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+          className="absolute top-full end-0 z-50 mt-2 min-w-40 animate-fade-in rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
         >
           {OPTIONS.map(({ value, label, Icon }, index) => (
             <button
@@ -105,7 +105,7 @@ export function ThemeToggle() {
                 close(true);
               }}
               className={cn(
-                'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent',
+                'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-start text-sm outline-none hover:bg-accent focus-visible:bg-accent',
                 theme === value && 'font-semibold',
               )}
             >

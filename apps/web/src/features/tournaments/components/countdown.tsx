@@ -25,7 +25,7 @@ const UNITS = [
  */
 export function Countdown({ target, now, className }: { target: Date; now: Date; className?: string }) {
   const parts = countdownParts(target, now);
-  const spoken = new Intl.ListFormat(currentIntlLocale(), { style: 'narrow', type: 'unit' }).format(
+  const spoken = new Intl.ListFormat(currentIntlLocale(), { style: 'short', type: 'unit' }).format(
     UNITS.map(({ key, spoken }) => spoken(parts[key])),
   );
   return (

@@ -38,7 +38,7 @@ export function TournamentCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[2/1] overflow-hidden bg-muted sm:aspect-video">
         {tournament.imageUrl ? <Cover key={tournament.imageUrl} src={tournament.imageUrl} /> : <NoImage />}
-        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+        <div className="absolute top-3 start-3 flex flex-wrap gap-2">
           <TournamentStatusBadge status={status} className="bg-card/95 shadow-sm backdrop-blur" />
           {entry !== undefined && (entry !== null || isUpcoming) && (
             <Badge
@@ -49,7 +49,7 @@ export function TournamentCard({
               {entry
                 ? entry.rank !== null && !isUpcoming
                   ? t`Entered · ${ordinal(entry.rank)}`
-                  : 'Entered'
+                  : t`Entered`
                 : t`Not entered`}
             </Badge>
           )}

@@ -27,7 +27,7 @@ export function TournamentHeader({
     <header className="relative isolate overflow-hidden rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand/15 blur-3xl dark:bg-brand/10"
+        className="absolute -top-32 -end-24 -z-10 size-96 rounded-full bg-brand/15 blur-3xl dark:bg-brand/10"
       />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-3">
@@ -43,7 +43,7 @@ export function TournamentHeader({
                   : t`Follow the leaderboard of ${tournament.name} on SquashTips`
               }
               size="sm"
-              className="ml-auto"
+              className="ms-auto"
             />
           </div>
           <h1 className="font-display text-3xl tracking-tight sm:text-5xl">{tournament.name}</h1>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Match, Round } from '@squash/core';
 import { CalendarClock } from 'lucide-react';
 import { MatchTime } from '@/components/match-time';
+import { roundLabel } from '@/lib/labels';
 
 /** How many of the next matches the list shows: the day ahead, not the whole draw again. */
 const SHOWN = 8;
@@ -43,12 +44,12 @@ export function UpcomingMatches({ rounds, timeZone }: { rounds: readonly Round[]
                 </span>{' '}
                 {name(match.playerTwo)}
               </p>
-              <p className="text-muted-foreground text-sm">{match.roundName}</p>
+              <p className="text-muted-foreground text-sm">{roundLabel(match.roundName)}</p>
             </div>
             <MatchTime
               startsAt={match.startsAt}
               timeZone={timeZone}
-              className="shrink-0 text-sm sm:justify-end sm:text-right"
+              className="shrink-0 text-sm sm:justify-end sm:text-end"
             />
           </li>
         ))}

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { ordinal } from '@/lib/labels';
+import { ordinal, roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { useEntryComparison } from '../api/get-entry-picks';
 import { useTournament } from '../api/get-tournament';
@@ -45,7 +45,7 @@ export function ComparePage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <BackLink to={paths.tournament.getHref(tournamentId, 'leaderboard')}>
-        {tournament.data ? `${tournament.data.name} leaderboard` : 'Leaderboard'}
+        {tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
       </BackLink>
       {!valid ? (
         <CompareUnavailable locked={false} tournamentId={tournamentId} />
@@ -132,10 +132,10 @@ function SideCard({ picks, name, tournamentId }: { picks: EntryPicks; name: stri
       to={paths.entryPicks.getHref(tournamentId, picks.entryId)}
       className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card px-3.5 py-3 shadow-sm hover:border-primary/50 sm:p-5"
     >
-      <span className="truncate font-semibold">{name === 'you' ? 'You' : name}</span>
+      <span className="truncate font-semibold">{name === 'you' ? t`You` : name}</span>
       <span className="font-display text-2xl tabular-nums sm:text-3xl">
         {picks.points}
-        <span className="ml-1 font-sans text-muted-foreground text-sm">
+        <span className="ms-1 font-sans text-muted-foreground text-sm">
           <Trans>pts</Trans>
         </span>
       </span>
@@ -216,7 +216,7 @@ function MatchList({
       {rounds.map(({ round, shown }) => (
         <section key={round.id} aria-labelledby={`round-${round.id}`} className="flex flex-col gap-2">
           <h2 id={`round-${round.id}`} className="font-display text-lg">
-            {round.name}
+            {roundLabel(round.name)}
           </h2>
           <ul className="flex flex-col gap-2">
             {shown.map((match) => (
@@ -270,7 +270,7 @@ function MatchRow({
             ? `${players.get(match.winnerId)?.fullName ?? 'Winner'} won${match.gameScore ? ` ${match.gameScore}` : ''}`
             : t`To be played`}
           {differs && (
-            <Badge variant="outline" className="ml-2 border-warning/60 text-[0.6875rem]">
+            <Badge variant="outline" className="ms-2 border-warning/60 text-[0.6875rem]">
               {difference.scoreOnly ? t`Score differs` : t`Picks differ`}
             </Badge>
           )}
@@ -304,7 +304,7 @@ function PickCell({
 }) {
   return (
     <div className="min-w-0 rounded-lg bg-muted/50 px-2.5 py-1.5">
-      <dt className="truncate text-muted-foreground text-xs">{side === 'you' ? 'You' : side}</dt>
+      <dt className="truncate text-muted-foreground text-xs">{side === 'you' ? t`You` : side}</dt>
       <dd className="flex items-baseline justify-between gap-2">
         <span className="min-w-0 break-words font-semibold">
           {tip ? (players.get(tip.predictedWinnerId)?.fullName ?? t`A player no longer in the draw`) : t`No pick`}

@@ -45,7 +45,7 @@ export function EntryPicksPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
       <BackLink to={paths.tournament.getHref(tournamentId, 'leaderboard')}>
-        {tournament.data ? `${tournament.data.name} leaderboard` : 'Leaderboard'}
+        {tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
       </BackLink>
       {!valid ? (
         <PicksUnavailable reason="missing" tournamentId={tournamentId} />

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import type { EntryComparison, Match, MatchPlayer, Round } from '@squash/core';
+import { roundLabel } from '@/lib/labels';
 
 type Difference = EntryComparison['differences'][number];
 
-/** The two sides' names as the page says them: the reader's own entry is 'you'. */
+/** The two sides' names as the page says them: the reader's own entry is 'you' (said in the reader's language). */
 export interface Sides {
   a: string;
   b: string;
@@ -20,20 +21,27 @@ export function swingSentences(
   sides: Sides,
 ): string[] {
   return difference.swings.map(({ winnerId, gain, score }) => {
-    const winner = players.get(winnerId)?.fullName ?? 'that player';
+    const winner = players.get(winnerId)?.fullName ?? t`that player`;
     const [gainer, other] = gain > 0 ? [sides.a, sides.b] : [sides.b, sides.a];
-    const gains = `${gainer} ${gainer === 'you' ? 'gain' : 'gains'} ${Math.abs(gain)} on ${other}`;
+    const points = Math.abs(gain);
+    const otherName = other === 'you' ? t`you` : other;
+    const gains =
+      gainer === 'you' ? t`you gain ${points} on ${otherName}` : t`${gainer} gains ${points} on ${otherName}`;
     if (score) return t`If ${winner} wins ${score}, ${gains}.`;
     const loserId = match?.playerOne?.id === winnerId ? match?.playerTwo?.id : match?.playerOne?.id;
     const loser = loserId && match?.playerOne && match?.playerTwo ? players.get(loserId)?.fullName : undefined;
-    const outcome = loser ? t`If ${winner} beats ${loser}` : t`If ${winner} wins ${match ? matchLabel(match) : 'it'}`;
-    return `${outcome}, ${gains}.`;
+    if (loser) return t`If ${winner} beats ${loser}, ${gains}.`;
+    const which = match ? matchLabel(match) : t`it`;
+    return t`If ${winner} wins ${which}, ${gains}.`;
   });
 }
 
 /** 'the Final', 'Round 2 match 3'. */
 export function matchLabel(match: Pick<Match, 'roundName' | 'position'>): string {
-  return match.roundName === 'Final' ? 'the Final' : `${match.roundName} match ${match.position}`;
+  if (match.roundName === 'Final') return t`the Final`;
+  const round = roundLabel(match.roundName);
+  const { position } = match;
+  return t`${round} match ${position}`;
 }
 
 /** The draw's matches by id, in round order (the order the comparison lists them). */

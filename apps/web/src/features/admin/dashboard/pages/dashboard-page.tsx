@@ -133,13 +133,13 @@ function PushFigures({ push }: { push: AdminStats['push'] }) {
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Day (UTC)</TableHead>
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className="text-end">
                   Sent
                 </TableHead>
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className="text-end">
                   Failed
                 </TableHead>
-                <TableHead scope="col" className="text-right">
+                <TableHead scope="col" className="text-end">
                   Device gone
                 </TableHead>
               </TableRow>
@@ -150,9 +150,9 @@ function PushFigures({ push }: { push: AdminStats['push'] }) {
                   <TableHead scope="row" className="text-sm font-normal tracking-normal text-foreground normal-case">
                     <time dateTime={day.day}>{dayLabel(day.day)}</time>
                   </TableHead>
-                  <TableCell className="text-right tabular-nums">{day.sent}</TableCell>
-                  <TableCell className="text-right tabular-nums">{day.failed}</TableCell>
-                  <TableCell className="text-right tabular-nums">{day.gone}</TableCell>
+                  <TableCell className="text-end tabular-nums">{day.sent}</TableCell>
+                  <TableCell className="text-end tabular-nums">{day.failed}</TableCell>
+                  <TableCell className="text-end tabular-nums">{day.gone}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -122,7 +122,7 @@ function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
           <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">
             {player.fullName}
           </Link>
-          {player.worldRank && <span className="ml-2 text-sm text-muted-foreground">Rank {player.worldRank}</span>}
+          {player.worldRank && <span className="ms-2 text-sm text-muted-foreground">Rank {player.worldRank}</span>}
         </p>
       </div>
     );

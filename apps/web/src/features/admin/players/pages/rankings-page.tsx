@@ -139,7 +139,7 @@ export function AdminRankingsPage() {
                   {...control}
                   type="file"
                   accept=".csv,.json,.txt,text/csv,application/json,text/plain"
-                  className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
+                  className="h-auto py-1.5 file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
                   onChange={(event) => void onFileChosen(event.target.files?.[0])}
                 />
               )}
@@ -213,7 +213,7 @@ function PreviewCard({
         {preview.problems.length > 0 && (
           <ErrorAlert>
             <p className="font-semibold">Fix these rows before applying the list:</p>
-            <ul className="mt-2 list-disc pl-5">
+            <ul className="mt-2 list-disc ps-5">
               {preview.problems.map((problem) => (
                 <li key={`${problem.line}:${problem.message}`}>{problem.message}</li>
               ))}
@@ -231,8 +231,8 @@ function PreviewCard({
                 <TableRow>
                   <TableHead>Player</TableHead>
                   <TableHead className="hidden sm:table-cell">Tour</TableHead>
-                  <TableHead className="text-right">Now</TableHead>
-                  <TableHead className="text-right">New</TableHead>
+                  <TableHead className="text-end">Now</TableHead>
+                  <TableHead className="text-end">New</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -244,8 +244,8 @@ function PreviewCard({
                       </Link>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">{genderLabel(change.gender)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{change.currentRank ?? 'N/A'}</TableCell>
-                    <TableCell className="text-right font-semibold tabular-nums">{change.newRank}</TableCell>
+                    <TableCell className="text-end tabular-nums">{change.currentRank ?? 'N/A'}</TableCell>
+                    <TableCell className="text-end font-semibold tabular-nums">{change.newRank}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -243,7 +243,7 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
                     name={field.name}
                     ref={field.ref}
                     onBlur={field.onBlur}
-                    className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
+                    className="h-auto py-1.5 file:me-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-semibold file:text-foreground"
                     onChange={(event) => {
                       const file = event.target.files?.[0];
                       field.onChange(file);
@@ -412,14 +412,14 @@ function PreviewCard({
           <TableHeader>
             <TableRow>
               <TableHead>Round</TableHead>
-              <TableHead className="text-right">Matches</TableHead>
+              <TableHead className="text-end">Matches</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {preview.rounds.map((round) => (
               <TableRow key={round.name}>
                 <TableCell>{round.name}</TableCell>
-                <TableCell className="text-right">{round.matchCount}</TableCell>
+                <TableCell className="text-end">{round.matchCount}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -143,7 +143,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
                   <TableHead>Date</TableHead>
                   <TableHead>Type</TableHead>
                   <TableHead>Description</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead className="text-end">Amount</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -154,7 +154,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
                     <TableCell>{line.description}</TableCell>
                     <TableCell
                       className={cn(
-                        'text-right font-semibold tabular-nums',
+                        'text-end font-semibold tabular-nums',
                         line.amount > 0 ? 'text-success' : 'text-destructive',
                       )}
                     >

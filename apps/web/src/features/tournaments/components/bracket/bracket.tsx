@@ -12,11 +12,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { roundLabel } from '@/lib/labels';
 import { zoneName } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import {
   BRACKET_KEYS,
   type BracketLayout,
+  type BracketMove,
   type BracketSlotPosition,
   layoutBracket,
   moveInBracket,
@@ -108,7 +110,9 @@ export const Bracket = memo(function Bracket({
   const width = rounds.length * card.width + Math.max(0, rounds.length - 1) * card.gap;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const move = BRACKET_KEYS[event.key];
+    // Right to left (Arabic) the rounds run from the right: the arrows follow what the eye sees.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const move = mirrored(BRACKET_KEYS[event.key], rtl);
     if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
     // Only when a stop has focus: the scroll area itself keeps its native arrow-key scrolling.
     if (!(event.target instanceof HTMLElement) || !event.target.dataset.bracketCard) return;
@@ -184,6 +188,12 @@ export const Bracket = memo(function Bracket({
   );
 });
 
+/** Left and right swapped when the draw reads from the right. */
+function mirrored(move: BracketMove | undefined, rtl: boolean): BracketMove | undefined {
+  if (!rtl) return move;
+  return move === 'left' ? 'right' : move === 'right' ? 'left' : move;
+}
+
 function stopKey({ column, row, slot }: BracketSlotPosition, bySlot: boolean): string {
   return bySlot ? `${column}:${row}:${slot}` : `${column}:${row}`;
 }
@@ -235,7 +245,7 @@ const RoundColumn = memo(function RoundColumn({
         style={{ height: HEADER_HEIGHT }}
       >
         <h3 id={headingId} className="text-sm font-bold tracking-tight" style={{ width: card.width }}>
-          {round.name}
+          {roundLabel(round.name)}
         </h3>
         <p className="text-xs text-muted-foreground" aria-hidden="true">
           {plural(round.matches.length, { one: '# match', other: '# matches' })}
@@ -284,8 +294,9 @@ function Connectors({ layout, width, card }: { layout: BracketLayout; width: num
   return (
     <svg
       aria-hidden="true"
-      className={cn('pointer-events-none absolute text-border')}
-      style={{ left: PADDING, top: HEADER_HEIGHT }}
+      // Drawn left to right; right to left (Arabic, rounds from the right) the same lines mirrored.
+      className={cn('pointer-events-none absolute text-border rtl:-scale-x-100')}
+      style={{ insetInlineStart: PADDING, top: HEADER_HEIGHT }}
       width={width}
       height={layout.height}
       fill="none"

@@ -289,7 +289,7 @@ function ReviewFooter({ review }: { review: MatchReview | undefined }) {
       ) : null}
       {crowd && (
         <span
-          className="ml-auto min-w-0 truncate text-muted-foreground"
+          className="ms-auto min-w-0 truncate text-muted-foreground"
           title={t`${crowd.percent}% picked ${crowd.fullName}`}
         >
           <Trans>
@@ -337,8 +337,8 @@ function PlayerRow({
       )}
       data-winner={won || undefined}
     >
-      {won && <span className="absolute inset-y-0 left-0 w-0.5 bg-primary" />}
-      <span className="w-4 shrink-0 text-right text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
+      {won && <span className="absolute inset-y-0 start-0 w-0.5 bg-primary" />}
+      <span className="w-4 shrink-0 text-end text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
         {player.seed ?? ''}
       </span>
       <span className={cn(NAME_CLASSES, won ? 'font-bold' : 'font-medium')} title={label}>
@@ -417,7 +417,7 @@ function PickRow({
         if (enabled && player) onPick(player.id);
       }}
       className={cn(
-        'group/pick relative flex min-w-0 flex-1 items-center gap-2 px-2.5 text-left outline-none transition-colors',
+        'group/pick relative flex min-w-0 flex-1 items-center gap-2 px-2.5 text-start outline-none transition-colors',
         'focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
         !player && 'bg-muted/40',
         enabled && !picked && 'cursor-pointer hover:bg-accent active:bg-accent',
@@ -425,10 +425,10 @@ function PickRow({
         !enabled && 'cursor-default',
       )}
     >
-      {picked && <span className="absolute inset-y-0 left-0 w-1 bg-primary" />}
+      {picked && <span className="absolute inset-y-0 start-0 w-1 bg-primary" />}
       {player ? (
         <>
-          <span className="w-4 shrink-0 text-right text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
+          <span className="w-4 shrink-0 text-end text-[0.6875rem] font-medium tabular-nums text-muted-foreground">
             {player.seed ?? ''}
           </span>{' '}
           <span

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/config/paths';
 import { useCreditsEnabled } from '@/features/credits';
 import { formatMoney } from '@/lib/format';
-import { creditsLabel } from '@/lib/labels';
+import { creditsLabel, roundLabel } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { useSubmitTips } from '../../hooks/use-submit-tips';
@@ -197,6 +197,7 @@ function focusMatch(matchId: string) {
 }
 
 function matchName(match: Pick<Match, 'roundName' | 'position'>): string {
-  const { roundName, position } = match;
-  return t`${roundName} match ${position}`;
+  const round = roundLabel(match.roundName);
+  const { position } = match;
+  return t`${round} match ${position}`;
 }

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Issue 46: the catalogues (apps/web/src/locales/<language>/<part>.po) hold every text of the code, in every
+ * language. `npm run i18n:extract -w @squash/web` writes them; translators fill the French and Arabic.
+ */
+const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
+const LOCALES_DIR = path.join(WEB, 'src', 'locales');
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+const PARTS = readdirSync(path.join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.po$/, ''));
+
+/** A PO file's messages: msgid → msgstr (the header left out). */
+function readPo(file: string): Map<string, string> {
+  const text = readFileSync(file, 'utf8');
+  const strings = (block: string) =>
+    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string).join('');
+  const messages = new Map<string, string>();
+  for (const entry of text.split(/\n\n+/)) {
+    const found = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry);
+    if (!found) continue;
+    const id = strings(found[1] ?? '');
+    if (id) messages.set(id, strings(found[2] ?? ''));
+  }
+  return messages;
+}
+
+/** The names of a message's values ({name}, {0}), in ICU: what a translation must keep. */
+const valuesOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]))].sort();
+/** The numbered tags (<0>…</0>) a message wraps words in: links and emphasis a translation must keep. */
+const tagsOf = (message: string) => [...new Set(message.match(/<\/?\d+\/?>/g) ?? [])].sort();
+
+describe('the catalogues (issue 46)', () => {
+  const catalogues = new Map(
+    PARTS.flatMap((part) =>
+      LANGUAGES.map((language) => [`${language}/${part}`, readPo(path.join(LOCALES_DIR, language, `${part}.po`))]),
+    ),
+  );
+
+  it.each(PARTS)('%s: every text has its French and Arabic, with the same values and tags as the English', (part) => {
+    const english = catalogues.get(`en/${part}`) ?? new Map();
+    const problems: string[] = [];
+    for (const language of ['fr', 'ar'] as const) {
+      const translated = catalogues.get(`${language}/${part}`) ?? new Map();
+      for (const [id, source] of english) {
+        const translation = translated.get(id);
+        if (!translation) {
+          problems.push(`${language}: no translation of "${id}"`);
+          continue;
+        }
+        const expected = valuesOf(source || id);
+        // A plural's forms name its count once, with '#': every value must still be there.
+        if (JSON.stringify(valuesOf(translation)) !== JSON.stringify(expected)) {
+          problems.push(`${language}: "${id}" has values ${valuesOf(translation)} instead of ${expected}`);
+        }
+        if (JSON.stringify(tagsOf(translation)) !== JSON.stringify(tagsOf(source || id))) {
+          problems.push(`${language}: "${id}" loses or adds a tag`);
+        }
+      }
+      for (const id of translated.keys()) if (!english.has(id)) problems.push(`${language}: "${id}" is not in English`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("Arabic's plurals say all six forms", () => {
+    const missing: string[] = [];
+    for (const part of PARTS) {
+      for (const [id, translation] of catalogues.get(`ar/${part}`) ?? new Map()) {
+        if (!/,\s*plural,/.test(translation)) continue;
+        for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+          if (!new RegExp(`\\b${form}\\s*\\{`).test(translation)) missing.push(`"${id}" has no ${form}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  describe('are what the code says (a text written without its catalogue entry fails here)', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'squash-catalogues-'));
+      // The project's own configuration, its catalogues written elsewhere.
+      const config = path.join(WEB, `.lingui-check-${process.pid}.config.ts`);
+      writeFileSync(
+        config,
+        `import base from './lingui.config.ts';
+export default { ...base, catalogs: base.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/src/locales', ${JSON.stringify(dir)}) })) };\n`,
+      );
+      try {
+        execFileSync(
+          process.execPath,
+          [fileURLToPath(new URL('../node_modules/.bin/lingui', import.meta.url)), 'extract', '--config', config],
+          {
+            cwd: WEB,
+            stdio: 'pipe',
+          },
+        );
+      } finally {
+        rmSync(config, { force: true });
+      }
+    }, 120_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it.each(PARTS)('%s', (part) => {
+      const extracted = [...readPo(path.join(dir, 'en', `${part}.po`)).keys()].sort();
+      const kept = [...(catalogues.get(`en/${part}`) ?? new Map()).keys()].sort();
+      expect(kept, 'run `npm run i18n:extract -w @squash/web` and translate what it adds').toEqual(extracted);
+    });
+  });
+});
