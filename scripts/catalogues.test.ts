@@ -10,9 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * language. `npm run i18n:extract -w @squash/web` writes them; translators fill the French and Arabic.
  */
 const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
-const LOCALES_DIR = path.join(WEB, 'src', 'locales');
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
-const PARTS = readdirSync(path.join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.po$/, ''));
+/** Where each part's catalogues are: the web app's, and the API's (its mails and notifications). */
+const DIRS = [path.join(WEB, 'src', 'locales'), fileURLToPath(new URL('../apps/api/locales', import.meta.url))];
+const PLACES = new Map(
+  DIRS.flatMap((dir) => readdirSync(path.join(dir, 'en')).map((file) => [file.replace(/\.po$/, ''), dir] as const)),
+);
+const PARTS = [...PLACES.keys()];
+const catalogueFile = (language: string, part: string) => path.join(PLACES.get(part) ?? '', language, `${part}.po`);
 
 /** A PO file's messages: msgid → msgstr (the header left out). */
 function readPo(file: string): Map<string, string> {
@@ -38,7 +43,7 @@ const tagsOf = (message: string) => [...new Set(message.match(/<\/?\d+\/?>/g) ??
 describe('the catalogues (issue 46)', () => {
   const catalogues = new Map(
     PARTS.flatMap((part) =>
-      LANGUAGES.map((language) => [`${language}/${part}`, readPo(path.join(LOCALES_DIR, language, `${part}.po`))]),
+      LANGUAGES.map((language) => [`${language}/${part}`, readPo(catalogueFile(language, part))]),
     ),
   );
 
@@ -89,7 +94,7 @@ describe('the catalogues (issue 46)', () => {
       writeFileSync(
         config,
         `import base from './lingui.config.ts';
-export default { ...base, catalogs: base.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/src/locales', ${JSON.stringify(dir)}) })) };\n`,
+export default { ...base, catalogs: base.catalogs.map((catalog) => ({ ...catalog, path: ${JSON.stringify(`${dir}/`)} + catalog.name + '/{locale}' })) };\n`,
       );
       try {
         execFileSync(
@@ -107,7 +112,7 @@ export default { ...base, catalogs: base.catalogs.map((catalog) => ({ ...catalog
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it.each(PARTS)('%s', (part) => {
-      const extracted = [...readPo(path.join(dir, 'en', `${part}.po`)).keys()].sort();
+      const extracted = [...readPo(path.join(dir, part, 'en.po')).keys()].sort();
       const kept = [...(catalogues.get(`en/${part}`) ?? new Map()).keys()].sort();
       expect(kept, 'run `npm run i18n:extract -w @squash/web` and translate what it adds').toEqual(extracted);
     });

@@ -18,7 +18,8 @@ const FIRST_RENDER = firstRenderFiles()
  *   with the first page, whichever it is (lib/i18n.ts, main.tsx);
  * - `more`: every other fan's page, loaded by its route with its chunk (app/router.tsx);
  * - `content`: the long texts (How It Works, FAQ, rules, terms, privacy, contact), with their pages;
- * - `admin`: the back office, with its pages.
+ * - `admin`: the back office, with its pages;
+ * - `server`: the API's mails, push notifications and share images (apps/api/src/lib/texts.ts), in apps/api/locales.
  * So the first load stays in its budget in every language (scripts/first-load-size.mjs).
  */
 export default defineConfig({
@@ -29,6 +30,13 @@ export default defineConfig({
     { name: 'content', path: '<rootDir>/src/locales/{locale}/content', include: [CONTENT], exclude: NOT_TEXTS },
     { name: 'admin', path: '<rootDir>/src/locales/{locale}/admin', include: [ADMIN], exclude: NOT_TEXTS },
     { name: 'app', path: '<rootDir>/src/locales/{locale}/app', include: FIRST_RENDER, exclude: NOT_TEXTS },
+    // The API's texts (mails, push notifications, share images), beside its code: apps/api/src/lib/texts.ts.
+    {
+      name: 'server',
+      path: '<rootDir>/../api/locales/{locale}/server',
+      include: ['<rootDir>/../api/src'],
+      exclude: ['**/*.test.*'],
+    },
     {
       name: 'more',
       path: '<rootDir>/src/locales/{locale}/more',

@@ -13,7 +13,7 @@ def esc(s): return s.replace('\\', '\\\\').replace('"', '\\"')
 def unesc(s): return s.replace('\\"', '"').replace('\\\\', '\\')
 missing = []
 for lang in ['fr', 'ar']:
-    path = f'src/locales/{lang}/{part}.po'
+    path = (f'../api/locales/{lang}/{part}.po' if part == 'server' else f'src/locales/{lang}/{part}.po')
     text = open(path, encoding='utf8').read()
     blocks = text.split('\n\n')
     out = []

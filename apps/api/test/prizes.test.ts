@@ -5,6 +5,7 @@ import { setRole } from '../src/cli/admin.js';
 import { queryRows } from '../src/db/client.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import { runLifecycleSweep, runTournamentFinish } from '../src/jobs/lifecycle.js';
+import { textsFor } from '../src/lib/texts.js';
 import { grantBonusCredits, ledgerProblems, refundTournament } from '../src/modules/ledger/service.js';
 import { lockDueTournaments } from '../src/modules/lifecycle/service.js';
 import { settleTournament } from '../src/modules/prizes/service.js';
@@ -146,13 +147,11 @@ describe('the prize pool', () => {
     const prizeEvents = notified.filter((event) => event.key.startsWith(`prize:${upcoming.id}:`));
     expect(prizeEvents).toHaveLength(2);
     for (const event of prizeEvents) {
-      expect(event).toMatchObject({
-        kind: 'money',
-        payload: {
-          title: 'You won a prize',
-          body: `$33.00 for your finish in ${upcoming.name}.`,
-          url: `/tournaments/${upcoming.id}#leaderboard`,
-        },
+      expect(event.kind).toBe('money');
+      expect(event.payload(textsFor(null), event.userIds[0] ?? '')).toMatchObject({
+        title: 'You won a prize',
+        body: `$33.00 for your finish in ${upcoming.name}.`,
+        url: `/tournaments/${upcoming.id}#leaderboard`,
       });
     }
     expect(new Set(prizeEvents.flatMap((event) => event.userIds)).size).toBe(2);

@@ -12,6 +12,7 @@ import { outboxMailer } from '../src/integrations/mail/mailer.js';
 import { runLifecycleSweep, runTournamentOutlook } from '../src/jobs/lifecycle.js';
 import { startJobs } from '../src/jobs/queue.js';
 import { systemClock } from '../src/lib/clock.js';
+import { textsFor } from '../src/lib/texts.js';
 import { grantBonusCredits, postTransfer, refundTournament } from '../src/modules/ledger/service.js';
 import { OUTLOOK_WAIT_SECONDS, tipsLockEvents } from '../src/modules/push/events.js';
 import {
@@ -112,13 +113,15 @@ const payload = {
   url: '/tournaments/x#leaderboard',
   tag: 'results:x',
 };
+/** An event's payload function telling every device `payload`. */
+const toldAlike = () => payload;
 
 /** The test event `key` of `kind` (with `payload`) for `userIds`, sent in this process. */
 /** The title an event tells every device (one told alike to all). */
-const titleOf = (event: PushEvent) => (typeof event.payload === 'function' ? undefined : event.payload.title);
+const titleOf = (event: PushEvent) => (event.perFan ? undefined : event.payload(textsFor('en'), '').title);
 
 const notify = (key: string, kind: PushKind, userIds: string[]) =>
-  notifyDevices(ctx.database.db, vapid, { key, kind, userIds, payload });
+  notifyDevices(ctx.database.db, vapid, { key, kind, userIds, payload: toldAlike });
 
 describe('push notifications to a device', () => {
   it('sends the payload encrypted for the device, signed with the server key, and the device reads it', async () => {
@@ -143,7 +146,7 @@ describe('push notifications to a device', () => {
   it('sends an event once, however many times it is noticed', async () => {
     const fan = await fanWithDevice('push-once@example.com', '/device/once');
     const before = service.received.length;
-    const event = { key: 'test:once', kind: 'results' as const, userIds: [fan.userId], payload };
+    const event = { key: 'test:once', kind: 'results' as const, userIds: [fan.userId], payload: toldAlike };
     const [first, second] = await Promise.all([
       notifyDevices(ctx.database.db, vapid, event),
       notifyDevices(ctx.database.db, vapid, event),
@@ -252,7 +255,7 @@ describe('events that notify', () => {
     );
     try {
       const before = service.received.length;
-      const event = { key: 'test:queued', kind: 'results' as const, userIds: [fan.userId], payload };
+      const event = { key: 'test:queued', kind: 'results' as const, userIds: [fan.userId], payload: toldAlike };
       await Promise.all([...runners, ...runners].map((runner) => runner.notify(event)));
       await expect.poll(() => service.received.length - before, { timeout: 15_000, interval: 200 }).toBe(1);
       // Time for a second delivery, if there were one to make.
@@ -318,7 +321,7 @@ describe('tips lock soon', () => {
     expect(dayBefore?.userIds).toContain(late.userId);
     expect(dayBefore?.userIds).not.toContain(done.userId);
     expect(dayBefore?.userIds).not.toContain(quiet.userId);
-    expect(dayBefore?.payload).toEqual({
+    expect(dayBefore?.payload(textsFor(null), late.userId)).toEqual({
       title: 'Tips lock in 5 hours',
       body: 'Lock Soon Open: make your picks before play starts.',
       url: `/tournaments/${tournament.id}`,

@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import * as authSchema from '../db/auth-schema.js';
 import type { Database } from '../db/client.js';
-import { appSettings } from '../db/schema.js';
+import { appSettings, users } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../integrations/mail/templates.js';
+import { requestLocale, textsFor } from '../lib/texts.js';
 import { emailStatus } from './email-status.js';
 import { authSchemaOptions } from './schema-options.js';
 
@@ -39,6 +40,16 @@ export async function resolveAuthSecret(db: Database, config: Config): Promise<s
   await db.insert(appSettings).values({ key: 'auth_secret', value: generated }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
   return row?.value ?? generated;
+}
+
+/**
+ * The language of an account's mail: the one on the fan's profile, else (a sign-up, before they chose) the one
+ * they were reading the site in when they asked (issue 46).
+ */
+async function mailTexts(db: Database, email: string, request: Request | undefined) {
+  const [profile] = await db.select({ locale: users.locale }).from(users).where(eq(users.email, email)).limit(1);
+  if (profile?.locale) return textsFor(profile.locale);
+  return textsFor(requestLocale(request?.headers.get('cookie'), request?.headers.get('accept-language')));
 }
 
 /** Every better-auth route that sets a password, and the body field that carries it. */
@@ -77,13 +88,15 @@ export function createAuth({
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user.email, url)),
+      sendResetPassword: async ({ user, url }, request) =>
+        mailer.send(passwordResetMail(user.email, url, await mailTexts(db, user.email, request))),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }, request) =>
+        mailer.send(verificationMail(user.email, url, await mailTexts(db, user.email, request))),
     },
     session: {
       ...authSchemaOptions.session,

@@ -5,11 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale, negotiateLocale } from '@squash/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { renderedPages } from '../cache/rendered-pages.js';
+import { requestLocale } from '../lib/texts.js';
 
 /**
  * The built web app from `webRoot`: its files (hashed assets kept a year), its first pages rendered at
@@ -191,14 +192,8 @@ interface PrerenderedPage {
 const htmlEncodings = (html: string) => ({ br: brotliCompressSync(html), gzip: gzipSync(html) });
 
 /** The reader's language: the cookie the language switcher sets, else the browser's languages. */
-function readerLocale(request: FastifyRequest): Locale {
-  const cookie = String(request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  if (isLocale(cookie)) return cookie;
-  return negotiateLocale(request.headers['accept-language']);
-}
+const readerLocale = (request: FastifyRequest): Locale =>
+  requestLocale(request.headers.cookie, request.headers['accept-language']);
 
 /**
  * A first page's HTML rendered with its data for `path`; undefined when the page has none to render with.

@@ -18,7 +18,7 @@ export function ShareButton({
   path,
   title,
   text,
-  label = 'Share',
+  label = t`Share`,
   size,
   className,
 }: {

@@ -68,16 +68,14 @@ export function formatLongDate(date: string): string {
 /**
  * An amount of money in integer cents as '$10.00 AUD' (core's format, which the server's mails use too): the
  * symbol a reader knows plus the code, since '$' alone is ambiguous across AUD, USD and NZD. In French and
- * Arabic, as they write amounts ('10,00 $ AUD').
+ * Arabic, as they write amounts ('10,00 AUD').
  */
 export function formatMoney(cents: number, currency: string): string {
   if (currentLocale() === 'en') return formatMoneyInEnglish(cents, currency);
-  const amount = new Intl.NumberFormat(currentIntlLocale(), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents / 100);
-  return `${amount} ${currency}`;
+  // By its code ('10,00 AUD'), the symbol would only repeat it; set apart from the text around it, so an
+  // amount in an Arabic sentence keeps its digits and code together (Unicode's first-strong isolate).
+  const amount = new Intl.NumberFormat(currentIntlLocale(), { style: 'currency', currency, currencyDisplay: 'code' });
+  return `\u2068${amount.format(cents / 100)}\u2069`;
 }
 
 const SECOND = 1000;

@@ -43,7 +43,8 @@ export async function loadCatalogue(locale: Locale, part: CataloguePart): Promis
  */
 export function withTexts<T>(parts: readonly CataloguePart[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const locale = currentLocale();
+    // The page's language, not the texts' yet: the first page's route loads before its language is active.
+    const locale = typeof document === 'undefined' ? currentLocale() : documentLocale();
     const [route] = await Promise.all([load(), ...parts.map((part) => loadCatalogue(locale, part))]);
     return route;
   };

@@ -1,4 +1,5 @@
 import { instantToVenueLocal } from '@squash/core/rules';
+import { currentIntlLocale, currentLocale } from './i18n';
 /**
  * Match times, one way everywhere (draw, Results, My Tips, the dashboard, the back office): the venue's
  * wall-clock time with its zone's abbreviation ('Sat, Nov 22, 7:30 PM EST'), then the reader's own time
@@ -70,7 +71,34 @@ interface Zoned {
   zone: string;
 }
 
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in the reader's language (French, Arabic: issue 46), as `Intl` writes it there; undefined in
+ * English, whose pattern the specification fixes ('Sat, Nov 22, 7:30 PM EST'), and for a zone the browser
+ * doesn't know.
+ */
+function inLanguage(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string | undefined {
+  if (currentLocale() === 'en') return undefined;
+  const locale = currentIntlLocale();
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  try {
+    let format = localFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      localFormats.set(key, format);
+    }
+    return format.format(instant);
+  } catch {
+    return undefined;
+  }
+}
+
 function zoned(instant: Date, timeZone: string): Zoned {
+  const day = inLanguage(instant, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = inLanguage(instant, timeZone, { hour: 'numeric', minute: '2-digit' });
+  const zone = inLanguage(instant, timeZone, { timeZoneName: 'short' })?.split(/\s/).pop();
+  if (day && time && zone) return { day, time, zone };
   const parts = zonedParts(instant, timeZone);
   return { day: `${parts.weekday}, ${parts.month} ${parts.day}`, time: clockTime(parts), zone: parts.zone };
 }
@@ -116,6 +144,14 @@ export function toVenueLocalInput(iso: string | null, venueZone: string): string
 
 /** Short, for tight places where a countdown already gives the reader's view: 'Nov 22, 7:30 PM EST'. */
 export function venueTime(iso: string, venueZone: string): string {
+  const local = inLanguage(new Date(iso), venueZone, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  if (local) return local;
   const parts = zonedParts(new Date(iso), venueZone);
   return `${parts.month} ${parts.day}, ${clockTime(parts)} ${parts.zone}`;
 }
@@ -126,6 +162,16 @@ export function venueTime(iso: string, venueZone: string): string {
  */
 export function readerDateTime(iso: string, readerZone: string = viewerTimeZone()): string {
   const instant = new Date(iso);
+  const local = inLanguage(instant, readerZone, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  if (local) return local;
   const parts = zonedParts(instant, readerZone);
   const hhmm = `${String(parts.hour).padStart(2, '0')}:${parts.minute.padStart(2, '0')}`;
   return `${parts.month} ${parts.day}, ${parts.year} ${hhmm} ${parts.zone}`;

@@ -9,9 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../auth/auth.js';
-import { leagueReminderMail } from '../../integrations/mail/templates.js';
+import { leagueReminderMail, lockTime } from '../../integrations/mail/templates.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { say, textsFor } from '../../lib/texts.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { PUSH } from '../push/texts.js';
 import { leagueRoster, planLeagueReminder, type ReminderPlan } from './roster.js';
 
 const me = (request: FastifyRequest) => signedInProfile(request).id;
@@ -70,31 +72,31 @@ export function leagueRosterRoutes(app: FastifyInstance) {
 /** The recorded reminder, sent: pushes through the job queue (each device once), mails through the mailer. */
 async function sendReminder(app: FastifyInstance, plan: ReminderPlan) {
   const link = `${publicUrl(app.config)}/tournaments/${plan.tournament.id}`;
-  const startsAt = plan.tournament.startsAt
-    ? `on ${new Date(plan.tournament.startsAt).toUTCString().replace(' GMT', ' UTC')}`
-    : 'when play starts';
+  const startsAt = plan.tournament.startsAt ? new Date(plan.tournament.startsAt) : null;
   if (plan.push.length > 0) {
     await app.notify({
       key: `league-reminder:${plan.league.id}:${plan.tournament.id}:${plan.sent.sentAt}`,
       kind: 'tips',
       userIds: plan.push.map((member) => member.userId),
-      payload: {
-        title: `${plan.tournament.name}: your picks aren't in yet`,
-        body: `${plan.league.owner} reminds ${plan.league.name}: tips lock ${startsAt}.`,
+      payload: (texts) => ({
+        title: say(texts, PUSH.leagueReminderTitle, { tournament: plan.tournament.name }),
+        body: say(texts, PUSH.leagueReminderBody, {
+          owner: plan.league.owner,
+          league: plan.league.name,
+          startsAt: lockTime(texts, startsAt),
+        }),
         url: `/tournaments/${plan.tournament.id}`,
         tag: `league-reminder:${plan.tournament.id}`,
-      },
+      }),
     });
   }
   for (const member of plan.mail) {
     await app.mailer.send(
-      leagueReminderMail(member.email, {
-        league: plan.league.name,
-        owner: plan.league.owner,
-        tournament: plan.tournament.name,
-        link,
-        startsAt,
-      }),
+      leagueReminderMail(
+        member.email,
+        { league: plan.league.name, owner: plan.league.owner, tournament: plan.tournament.name, link, startsAt },
+        textsFor(member.locale),
+      ),
     );
   }
 }

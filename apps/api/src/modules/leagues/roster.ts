@@ -15,7 +15,7 @@ import { roleIn } from './service.js';
 const DAY_MS = 24 * 3_600_000;
 
 type RosterTournament = NonNullable<LeagueRoster['tournament']>;
-type RosterMember = LeagueRoster['members'][number] & { email: string };
+type RosterMember = LeagueRoster['members'][number] & { email: string; locale: string | null };
 
 async function requireOwner(db: Executor, leagueId: string, userId: string) {
   const role = await roleIn(db, leagueId, userId);
@@ -55,12 +55,13 @@ async function members(db: Executor, leagueId: string, tournament: RosterTournam
     userId: string;
     username: string;
     email: string;
+    locale: string | null;
     picked: number | null;
     mail: boolean;
     push: boolean;
   }>(
     db,
-    sql`select u.id as "userId", u.username, u.email,
+    sql`select u.id as "userId", u.username, u.email, u.locale,
                (select cardinality(array_remove(et.winner_ids, null))::int from entries e
                 join entry_tips et on et.entry_id = e.id
                 where e.tournament_id = ${tournament.id} and e.user_id = u.id and e.status <> 'REFUNDED') as picked,
@@ -74,6 +75,7 @@ async function members(db: Executor, leagueId: string, tournament: RosterTournam
     userId: row.userId,
     username: row.username,
     email: row.email,
+    locale: row.locale,
     picked: row.picked ?? 0,
     status: row.picked === null ? 'NONE' : row.picked < tournament.matches ? 'INCOMPLETE' : 'COMPLETE',
     reach: row.push ? 'push' : row.mail ? 'mail' : 'none',
@@ -101,7 +103,7 @@ export async function leagueRoster(
   const next = last && last.getTime() + DAY_MS > now.getTime() ? new Date(last.getTime() + DAY_MS) : null;
   return {
     tournament,
-    members: list.map(({ email: _email, ...member }) => member),
+    members: list.map(({ email: _email, locale: _locale, ...member }) => member),
     counts: {
       complete: list.filter((member) => member.status === 'COMPLETE').length,
       incomplete: list.filter((member) => member.status === 'INCOMPLETE').length,

@@ -25,8 +25,10 @@ import { z } from 'zod';
 import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { say } from '../../lib/texts.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
+import { PUSH } from '../push/texts.js';
 import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
 import { leagueRosterRoutes } from './roster-routes.js';
 import {
@@ -64,12 +66,12 @@ async function tellOwnerOfJoin(
     key: `league-join:${league.id}:${member.id}`,
     kind: 'leagues',
     userIds: [league.ownerId],
-    payload: {
-      title: `New member in ${league.name}`,
-      body: `${member.username} joined your league.`,
+    payload: (texts) => ({
+      title: say(texts, PUSH.memberTitle, { league: league.name }),
+      body: say(texts, PUSH.memberBody, { username: member.username }),
       url: `/leagues/${league.id}`,
       tag: `league:${league.id}:members`,
-    },
+    }),
   });
 }
 

@@ -1,8 +1,8 @@
-import { ordinal } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { resultsMail, tipReminderMail } from '../../integrations/mail/templates.js';
+import { textsFor } from '../../lib/texts.js';
 
 const REMINDER_WINDOW_MS = 24 * 3_600_000;
 
@@ -11,9 +11,16 @@ const REMINDER_WINDOW_MS = 24 * 3_600_000;
  * entry is missing or incomplete (for a Second Chance, every such fan with an entry in its main tournament). Each fan gets one per tournament, however often this runs.
  */
 export async function sendTipReminders(db: Executor, mailer: Mailer, { now, baseUrl }: { now: Date; baseUrl: string }) {
-  const due = await queryRows<{ user_id: string; email: string; tournament_id: string; name: string; starts_at: Date }>(
+  const due = await queryRows<{
+    user_id: string;
+    email: string;
+    locale: string | null;
+    tournament_id: string;
+    name: string;
+    starts_at: Date;
+  }>(
     db,
-    sql`select u.id as user_id, u.email, t.id as tournament_id, t.name, t.starts_at
+    sql`select u.id as user_id, u.email, u.locale, t.id as tournament_id, t.name, t.starts_at
         from tournaments t
         cross join users u
         where t.status = 'UPCOMING'
@@ -37,10 +44,8 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
           on conflict do nothing returning user_id`,
     );
     if (inserted.length === 0) continue;
-    const startsAt = new Date(row.starts_at).toUTCString().replace(' GMT', ' UTC');
-    await mailer.send(
-      tipReminderMail(row.email, row.name, `${baseUrl}/tournaments/${row.tournament_id}`, `on ${startsAt}`),
-    );
+    const link = `${baseUrl}/tournaments/${row.tournament_id}`;
+    await mailer.send(tipReminderMail(row.email, row.name, link, new Date(row.starts_at), textsFor(row.locale)));
   }
   return due.length;
 }
@@ -54,13 +59,14 @@ export async function sendResultsMails(
   const rows = await queryRows<{
     user_id: string;
     email: string;
+    locale: string | null;
     name: string;
     rank: number | null;
     points: number;
     entrants: number;
   }>(
     db,
-    sql`select u.id as user_id, u.email, t.name, e.rank, e.points,
+    sql`select u.id as user_id, u.email, u.locale, t.name, e.rank, e.points,
                (select count(*)::int from entries x where x.tournament_id = t.id and x.status <> 'REFUNDED') as entrants
         from entries e join users u on u.id = e.user_id join tournaments t on t.id = e.tournament_id
         where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'
@@ -80,17 +86,14 @@ export async function sendResultsMails(
           on conflict do nothing returning user_id`,
     );
     if (inserted.length === 0) continue;
-    const summary = row.rank
-      ? `You finished ${ordinal(row.rank)} of ${row.entrants} with ${row.points} points.`
-      : `You scored ${row.points} points.`;
-    const inLeagues = leagues.get(row.user_id) ?? [];
-    const leagueLine =
-      inLeagues.length > 0
-        ? ` In your leagues: ${inLeagues.map((league) => `${ordinal(league.rank)} of ${league.entrants} in ${league.name}`).join('; ')}.`
-        : '';
-    await mailer.send(
-      resultsMail(row.email, row.name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, summary + leagueLine),
-    );
+    const finish = {
+      rank: row.rank,
+      entrants: row.entrants,
+      points: row.points,
+      leagues: leagues.get(row.user_id) ?? [],
+    };
+    const link = `${baseUrl}/tournaments/${tournamentId}#leaderboard`;
+    await mailer.send(resultsMail(row.email, row.name, link, finish, textsFor(row.locale)));
   }
   return rows.length;
 }

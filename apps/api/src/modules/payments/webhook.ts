@@ -13,6 +13,8 @@ import {
 } from '../../integrations/stripe/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { say } from '../../lib/texts.js';
+import { PUSH } from '../push/texts.js';
 import { fulfilPayment } from './service.js';
 
 /** Stripe's own tolerance for a signature's age, applied to signatures dated ahead of us as well. */
@@ -156,12 +158,12 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
           key: `payment:${fulfilled.id}`,
           kind: 'money',
           userIds: [fulfilled.userId],
-          payload: {
-            title: 'Payment completed',
-            body: `${credits} credit${credits === 1 ? ' is' : 's are'} in your account.`,
+          payload: (texts) => ({
+            title: say(texts, PUSH.paymentTitle),
+            body: say(texts, PUSH.paymentBody, { credits }),
             url: '/credits',
             tag: `payment:${fulfilled.id}`,
-          },
+          }),
         });
       }
       return { received: true };

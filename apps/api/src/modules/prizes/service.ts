@@ -13,8 +13,10 @@ import { prizes, tournaments, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { say, textsFor } from '../../lib/texts.js';
 import { poolBalance, postTransfer } from '../ledger/service.js';
 import type { PushEvent } from '../push/service.js';
+import { PUSH } from '../push/texts.js';
 
 /** Entries that paid into the tournament's pool and were not refunded, with their final ranks. */
 async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
@@ -112,21 +114,25 @@ export async function settleAndTell(
 ) {
   const outcome = await settleTournament(db, tournamentId);
   for (const winner of outcome.winners) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, winner.userId));
+    const [user] = await db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, winner.userId));
     if (!user?.email) continue;
     const amount = new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(winner.cents / 100);
     const name = outcome.name ?? 'The tournament';
-    await mailer.send(prizeWonMail(user.email, name, `${baseUrl}/tournaments/${tournamentId}#leaderboard`, amount));
+    const link = `${baseUrl}/tournaments/${tournamentId}#leaderboard`;
+    await mailer.send(prizeWonMail(user.email, name, link, amount, textsFor(user.locale)));
     await notify?.({
       key: `prize:${tournamentId}:${winner.userId}`,
       kind: 'money',
       userIds: [winner.userId],
-      payload: {
-        title: 'You won a prize',
-        body: `${amount} for your finish in ${name}.`,
+      payload: (texts) => ({
+        title: say(texts, PUSH.prizeTitle),
+        body: say(texts, PUSH.prizeBody, { amount, tournament: name }),
         url: `/tournaments/${tournamentId}#leaderboard`,
         tag: `prize:${tournamentId}`,
-      },
+      }),
     });
   }
   return outcome.settled;

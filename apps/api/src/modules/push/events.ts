@@ -1,7 +1,9 @@
-import { creditsLabel, type OutlookFigures, ordinal, outlookLines } from '@squash/core';
+import { creditsLabel, type OutlookFigures, outlookLines } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { say } from '../../lib/texts.js';
 import type { PushEvent } from './service.js';
+import { PUSH, roundLabel, tipsLockTitle } from './texts.js';
 
 /*
  * The events fans' devices are told of, found in the database (issue 26). Each has a key naming what it is
@@ -16,14 +18,6 @@ const TIPS_LOCK_WARNINGS = [
   { window: '24h', fromMs: 24 * 3_600_000, toMs: 3_600_000 },
   { window: '1h', fromMs: 3_600_000, toMs: 0 },
 ] as const;
-
-/** 'Tips lock in 5 hours', 'Tips lock in an hour', 'Tips lock in 20 minutes'. */
-function tipsLockTitle(msLeft: number): string {
-  const minutes = Math.max(1, Math.round(msLeft / 60_000));
-  if (minutes < 55) return `Tips lock in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  return hours <= 1 ? 'Tips lock in an hour' : `Tips lock in ${hours} hours`;
-}
 
 /**
  * The 'tips lock soon' events due at `now`: for each upcoming tournament starting within a day (and
@@ -58,12 +52,12 @@ export async function tipsLockEvents(db: Executor, now: Date): Promise<PushEvent
         key: `tips:${tournament.id}:${warning.window}:${Math.floor(startsAt / 1000)}`,
         kind: 'tips',
         userIds: tournament.fans,
-        payload: {
-          title: tipsLockTitle(startsAt - now.getTime()),
-          body: `${tournament.name}: make your picks before play starts.`,
+        payload: (texts) => ({
+          title: tipsLockTitle(texts, startsAt - now.getTime()),
+          body: say(texts, PUSH.tipsLockBody, { tournament: tournament.name }),
           url: `/tournaments/${tournament.id}`,
           tag: `tips:${tournament.id}`,
-        },
+        }),
       });
     }
   }
@@ -101,11 +95,6 @@ async function standings(db: Executor, tournamentId: string) {
     ).map((row) => row.userId),
   );
   return rows.filter((row) => withDevice.has(row.userId));
-}
-
-/** 'You're 3rd of 120', or what there is before anyone is ranked. */
-function placing(rank: number | null, entrants: number): string {
-  return rank === null ? 'Not ranked yet' : `You're ${ordinal(rank)} of ${entrants}`;
 }
 
 /** How long a round's push waits for the outlook of its standings (who can still win) before going without it. */
@@ -153,12 +142,18 @@ export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
       key: `results:${tournament.id}:round:${tournament.round}`,
       kind: 'results',
       userIds: fans.map((fan) => fan.userId),
-      payload: (userId) => {
+      perFan: true,
+      payload: (texts, userId) => {
         const fan = byFan.get(userId);
         const outlook = fan?.outlook ? ` ${outlookLines(fan.outlook, { prizes: tournament.prizes }).join('. ')}.` : '';
+        const round = roundLabel(texts, tournament.roundName);
+        const rank = fan?.rank ?? null;
         return {
-          title: `${placing(fan?.rank ?? null, fan?.entrants ?? 0)} after the ${tournament.roundName}`,
-          body: `${tournament.name}: ${fan?.points ?? 0} points so far.${outlook}`,
+          title:
+            rank === null
+              ? say(texts, PUSH.roundUnranked, { round })
+              : say(texts, PUSH.roundRanked, { rank, entrants: fan?.entrants ?? 0, round }),
+          body: say(texts, PUSH.roundBody, { tournament: tournament.name, points: fan?.points ?? 0, outlook }),
           url: `/tournaments/${tournament.id}#leaderboard`,
           tag: `results:${tournament.id}`,
         };
@@ -181,12 +176,16 @@ export async function finalResultEvent(db: Executor, tournamentId: string): Prom
     key: `results:${tournamentId}:final`,
     kind: 'results',
     userIds: fans.map((fan) => fan.userId),
-    payload: (userId) => {
+    perFan: true,
+    payload: (texts, userId) => {
       const fan = byFan.get(userId);
       const rank = fan?.rank ?? null;
       return {
-        title: rank === null ? `${tournament.name} is over` : `You finished ${ordinal(rank)} of ${fan?.entrants ?? 0}`,
-        body: `${tournament.name}: ${fan?.points ?? 0} points. The final results are in.`,
+        title:
+          rank === null
+            ? say(texts, PUSH.finalOver, { tournament: tournament.name })
+            : say(texts, PUSH.finalRanked, { rank, entrants: fan?.entrants ?? 0 }),
+        body: say(texts, PUSH.finalBody, { tournament: tournament.name, points: fan?.points ?? 0 }),
         url: `/tournaments/${tournamentId}#leaderboard`,
         tag: `results:${tournamentId}`,
       };
@@ -217,11 +216,11 @@ export async function refundEvents(db: Executor, now: Date): Promise<PushEvent[]
     key: `refund:${refund.transferId}:${refund.userId}`,
     kind: 'money',
     userIds: [refund.userId],
-    payload: {
-      title: `${creditsLabel(refund.amount)} refunded`,
+    payload: (texts) => ({
+      title: say(texts, PUSH.refundTitle, { credits: creditsLabel(refund.amount) }),
       body: refund.description,
       url: '/credit-transactions',
       tag: `refund:${refund.transferId}`,
-    },
+    }),
   }));
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
 import { appSettings, pushSubscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { type Texts, textsFor } from '../../lib/texts.js';
 
 /** The server's VAPID identity: push services check each send is signed by the key a device subscribed with. */
 export interface VapidKeys {
@@ -141,11 +142,15 @@ export interface PushTarget {
 const targetColumns = sql`s.id, s.user_id as "userId", s.endpoint, s.p256dh, s.auth`;
 
 /** The devices of `userIds` whose fans get notifications of `kind`. */
-export function pushTargets(db: Executor, userIds: readonly string[], kind: PushKind): Promise<PushTarget[]> {
+export function pushTargets(
+  db: Executor,
+  userIds: readonly string[],
+  kind: PushKind,
+): Promise<Array<PushTarget & { locale: string | null }>> {
   if (userIds.length === 0) return Promise.resolve([]);
-  return queryRows<PushTarget>(
+  return queryRows<PushTarget & { locale: string | null }>(
     db,
-    sql`select ${targetColumns}
+    sql`select ${targetColumns}, u.locale
         from push_subscriptions s join users u on u.id = s.user_id
         where s.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and ${kind} = any(u.push_kinds)
         order by s.id`,
@@ -254,8 +259,12 @@ export interface PushEvent {
   key: string;
   kind: PushKind;
   userIds: readonly string[];
-  /** What every fan's devices are told, or each fan's own (their rank, say). */
-  payload: PushPayload | ((userId: string) => PushPayload);
+  /**
+   * What a fan's devices are told, in the fan's language (`texts`, their profile's): the same for every fan of
+   * a language, or with `perFan` each fan's own (their rank, say).
+   */
+  payload: (texts: Texts, userId: string) => PushPayload;
+  perFan?: boolean;
 }
 
 /**
@@ -285,22 +294,19 @@ export async function pushBatches(db: Executor, event: PushEvent): Promise<PushB
   if (!first) return undefined;
   const targets = await pushTargets(db, event.userIds, event.kind);
   await queryRows(db, sql`update push_events set devices = ${targets.length} where key = ${event.key}`);
-  const { payload } = event;
+  const { payload, perFan = false } = event;
   const batches: PushBatch[] = [];
   for (let start = 0; start < targets.length; start += BATCH_SIZE) {
     const slice = targets.slice(start, start + BATCH_SIZE);
-    if (typeof payload !== 'function') {
-      batches.push({ devices: slice.map(({ id }) => ({ id, payload: 0 })), payloads: [payload], attempt: 1 });
-      continue;
-    }
-    // Each fan's own payload, once for all their devices.
+    // Each payload once for all the devices it goes to: a fan's own, or one per language.
     const payloads: PushPayload[] = [];
     const indexOf = new Map<string, number>();
-    const devices = slice.map(({ id, userId }) => {
-      let index = indexOf.get(userId);
+    const devices = slice.map(({ id, userId, locale }) => {
+      const told = perFan ? `${userId}` : `${locale ?? ''}`;
+      let index = indexOf.get(told);
       if (index === undefined) {
-        index = payloads.push(payload(userId)) - 1;
-        indexOf.set(userId, index);
+        index = payloads.push(payload(textsFor(locale), userId)) - 1;
+        indexOf.set(told, index);
       }
       return { id, payload: index };
     });

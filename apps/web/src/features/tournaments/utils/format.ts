@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Match, MatchPlayer } from '@squash/core';
+import { currentIntlLocale } from '@/lib/i18n';
 
 // The dates' formats are the reader's language's (lib/format.ts).
 export { formatLongDate, formatShortDateRange } from '@/lib/format';
@@ -10,8 +11,8 @@ export function playerLabel(player: Pick<MatchPlayer, 'fullName' | 'worldRank'>)
 }
 
 /** What an empty slot reads: 'BYE' in a bye, else 'TBD' (the player is not known yet). */
-export function emptySlotLabel(match: Pick<Match, 'isBye'>): 'BYE' | 'TBD' {
-  return match.isBye ? 'BYE' : 'TBD';
+export function emptySlotLabel(match: Pick<Match, 'isBye'>): string {
+  return match.isBye ? t`BYE` : t`TBD`;
 }
 
 /**
@@ -85,10 +86,11 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone for the page, not one per round and render. */
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+  const key = `${currentIntlLocale()}|${timeZone}`;
+  let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(currentIntlLocale(), { month: 'short', day: 'numeric', timeZone });
+    dayFormats.set(key, format);
   }
   return format;
 }

@@ -311,7 +311,7 @@ function PlayerRow({
   tipState,
 }: {
   player: MatchPlayer | null;
-  empty: 'BYE' | 'TBD';
+  empty: string;
   games: number | undefined;
   outcome: Match['outcome'];
   state: 'open' | 'won' | 'lost';
@@ -390,7 +390,7 @@ function PickRow({
   ref,
 }: {
   player: MatchPlayer | null;
-  empty: 'BYE' | 'TBD';
+  empty: string;
   pick: TipPick | undefined;
   canPick: boolean;
   tabIndex: number;

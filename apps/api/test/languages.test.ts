@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { pushSubscriptions, users } from '../src/db/schema.js';
+import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { sendTipReminders } from '../src/modules/notifications/service.js';
+import { tipsLockEvents } from '../src/modules/push/events.js';
+import { pushBatches } from '../src/modules/push/service.js';
+import {
+  asUser,
+  createTestApp,
+  latestMail,
+  ORIGIN,
+  SEED_NOW,
+  signedInUser,
+  type TestContext,
+  upcomingTournament,
+} from './helpers.js';
+
+/*
+ * Issue 46: a fan's language is kept on their profile (the switcher sets it), and their mails and push
+ * notifications come in it; the first mail of all, before they chose, in the language they were reading.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+});
+afterAll(async () => ctx?.close());
+
+const userId = async (cookie: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: { cookie } })).json().data.id as string;
+
+describe("a fan's language", () => {
+  it('is kept on the profile, one of the three the site has', async () => {
+    const cookie = await signedInUser(ctx.app, 'lang-keep@example.com');
+    const details = () => ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: { cookie } });
+    expect((await details()).json().data.locale).toBeNull();
+    const set = (locale: unknown) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/user', headers: asUser(cookie), payload: { locale } });
+    expect((await set('fr')).statusCode).toBe(200);
+    expect((await details()).json().data.locale).toBe('fr');
+    const bad = await set('de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/locale must be one of en, fr, ar/);
+    expect((await details()).json().data.locale).toBe('fr');
+  });
+
+  it("writes the sign-up's verification mail in the language the fan was reading, before any choice", async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, 'accept-language': 'ar-EG,ar;q=0.9', cookie: 'theme=dark' },
+      payload: { email: 'lang-signup@example.com', password: 'Nick!Shot2026', name: '', callbackURL: '/dashboard' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const mail = await latestMail(ctx.app, 'lang-signup@example.com');
+    expect(mail.subject).toBe('أكّد بريدك الإلكتروني على SquashTips');
+  });
+
+  it('writes the tips reminder in each fan’s language: French, Arabic, and English for one who never chose', async () => {
+    const tournament = await upcomingTournament(ctx.app);
+    const fans = { fr: 'lang-fr@example.com', ar: 'lang-ar@example.com', none: 'lang-none@example.com' };
+    for (const [locale, email] of Object.entries(fans)) {
+      const cookie = await signedInUser(ctx.app, email);
+      await userId(cookie); // the profile, as the site's first page makes it
+      if (locale !== 'none') {
+        await ctx.app.inject({ method: 'PATCH', url: '/api/user', headers: asUser(cookie), payload: { locale } });
+      }
+    }
+    const startsAt = new Date(tournament.startsAt ?? SEED_NOW);
+    await sendTipReminders(ctx.database.db, outboxMailer(ctx.database.db, { quiet: true }), {
+      now: new Date(startsAt.getTime() - 3_600_000),
+      baseUrl: 'http://x',
+    });
+    const mails = await queryRows<{ to: string; subject: string; html: string }>(
+      ctx.database.db,
+      sql`select "to", subject, html from mail_outbox where "to" like 'lang-%' and subject not like '%SquashTips%'`,
+    );
+    const of = (to: string) => mails.find((mail) => mail.to === to);
+    expect(of(fans.fr)?.subject).toBe(
+      `${tournament.name} commence bientôt : vos pronostics ne sont pas encore envoyés`,
+    );
+    expect(of(fans.ar)?.subject).toBe(`${tournament.name} تبدأ قريبًا: لم تُرسل توقعاتك بعد`);
+    expect(of(fans.ar)?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(of(fans.none)?.subject).toBe(`${tournament.name} starts soon: your tips are not in yet`);
+  });
+
+  it("tells each fan's devices in their language, one payload per language", async () => {
+    const tournament = await upcomingTournament(ctx.app);
+    const ids: Record<string, string> = {};
+    for (const locale of ['fr', 'ar', 'en'] as const) {
+      const email = `push-${locale}@example.com`;
+      const cookie = await signedInUser(ctx.app, email);
+      ids[locale] = await userId(cookie);
+      await ctx.database.db.update(users).set({ locale }).where(sql`${users.id} = ${ids[locale]}`);
+      await ctx.database.db.insert(pushSubscriptions).values({
+        userId: ids[locale] ?? '',
+        endpoint: `https://push.example/${locale}`,
+        p256dh: 'key',
+        auth: 'auth',
+        sessionKey: 'session',
+      });
+    }
+    const startsAt = new Date(tournament.startsAt ?? SEED_NOW).getTime();
+    const [event] = (await tipsLockEvents(ctx.database.db, new Date(startsAt - 5 * 3_600_000))).filter((each) =>
+      each.key.includes(tournament.id),
+    );
+    expect(event).toBeDefined();
+    if (!event) return;
+    const batches = (await pushBatches(ctx.database.db, { ...event, userIds: Object.values(ids) })) ?? [];
+    const titles = batches.flatMap((batch) => batch.payloads.map((payload) => payload.title)).sort();
+    expect(titles).toEqual([
+      'Clôture des pronostics dans 5 heures',
+      'Tips lock in 5 hours',
+      'تُغلق التوقعات خلال 5 ساعات',
+    ]);
+  });
+});

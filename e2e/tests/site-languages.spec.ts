@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { demoTournaments } from '../global-setup';
+import { BASE_URL } from '../playwright.config';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../playwright-utils';
+
+/*
+ * Issue 46: the site in Arabic (right to left) and French as well as English. The first HTML carries the
+ * reader's language and direction (nothing is laid out left to right first), every main fan screen reads in
+ * it with nothing overflowing a phone and axe clean, the draw reads from the right in Arabic (Round 1 on the
+ * right, the arrow keys following the eye), and the switcher's choice is kept: in a cookie for the server,
+ * and on a signed-in fan's profile for their mails and notifications.
+ */
+
+/** Opens the site in `lang` as a first visit would: the browser asking for it (Accept-Language). */
+async function visitIn(page: Page, lang: string) {
+  await page.context().setExtraHTTPHeaders({ 'Accept-Language': `${lang},en;q=0.5` });
+}
+
+/** No horizontal scroll: nothing is wider than the screen. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+const SCREENS = (ids: { upcoming: string; finished: string }) => [
+  { path: '/', heading: { ar: 'توقّع. اربح. احتفل.', fr: 'Pronostiquez. Gagnez. Fêtez.' } },
+  { path: '/tournaments', heading: { ar: 'البطولات', fr: 'Tournois' } },
+  { path: `/tournaments/${ids.upcoming}`, heading: null },
+  { path: `/tournaments/${ids.finished}`, heading: null },
+  { path: '/results', heading: { ar: 'النتائج', fr: 'Résultats' } },
+  { path: '/leaderboard', heading: null },
+  { path: '/leagues', heading: null },
+  { path: '/login', heading: null },
+];
+
+for (const lang of ['ar', 'fr'] as const) {
+  test(`@layout the main fan screens read in ${lang}, laid out ${lang === 'ar' ? 'right to left' : 'left to right'} from the first HTML`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await visitIn(page, lang);
+    const dir = lang === 'ar' ? 'rtl' : 'ltr';
+    for (const screen of SCREENS(demoTournaments())) {
+      const answer = await page.goto(screen.path);
+      // The server's HTML itself, before any script: the language and the direction are already there.
+      expect(await answer?.text(), `${screen.path}'s first HTML`).toMatch(
+        new RegExp(`<html[^>]* lang="${lang}" dir="${dir}"`),
+      );
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toBeVisible();
+      if (screen.heading) await expect(h1).toHaveText(screen.heading[lang]);
+      // The header's links are in the language: no English left in the frame.
+      await expect(page.getByRole('link', { name: lang === 'ar' ? 'النتائج' : 'Résultats' }).first()).toBeAttached();
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page, testInfo, `${lang}-${screen.path}`);
+      await saveScreenshot(page, testInfo, `languages-${lang}-${screen.path}`);
+    }
+  });
+}
+
+test('@layout the draw reads from the right in Arabic: Round 1 on the right, the final on the left, the arrows as the eye sees', async ({
+  page,
+}, testInfo) => {
+  await visitIn(page, 'ar');
+  await page.goto(`/tournaments/${demoTournaments().finished}`);
+  await expect(page.getByRole('region', { name: 'القرعة' })).toBeVisible();
+  const roundHeadings = page.locator('h3').filter({ hasText: /^(الدور 1|النهائي)$/ });
+  await expect(roundHeadings).toHaveCount(2);
+  const first = await page.locator('h3', { hasText: /^الدور 1$/ }).boundingBox();
+  const final = await page.locator('h3', { hasText: /^النهائي$/ }).boundingBox();
+  expect(first && final, 'both rounds laid out').toBeTruthy();
+  // Measured by position: the first round's column starts right of the final's.
+  expect((first?.x ?? 0) + (first?.width ?? 0)).toBeGreaterThan((final?.x ?? 0) + (final?.width ?? 0));
+  await saveScreenshot(page, testInfo, 'languages-ar-draw', { fullPage: false });
+  if (testInfo.project.name === 'mobile') return;
+
+  // The keyboard: on a card of Round 1, ArrowLeft goes on to the next round, which is to its left.
+  const firstCard = page.locator('[data-bracket-card]').first();
+  await firstCard.focus();
+  const before = await firstCard.boundingBox();
+  await page.keyboard.press('ArrowLeft');
+  const focused = page.locator('[data-bracket-card]:focus');
+  await expect(focused).toHaveCount(1);
+  const after = await focused.boundingBox();
+  expect(after?.x ?? 0).toBeLessThan(before?.x ?? 0);
+  await page.keyboard.press('ArrowRight');
+  const back = await page.locator('[data-bracket-card]:focus').boundingBox();
+  expect(back?.x).toBe(before?.x);
+});
+
+test("@layout the switcher changes the site's language, kept for the next visit and on the fan's profile", async ({
+  page,
+  login,
+}) => {
+  await visitIn(page, 'en');
+  await login();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Language').first().selectOption('fr');
+  // The page comes again in French, from its first HTML.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pronostiquez. Gagnez. Fêtez.');
+  const cookies = await page.context().cookies(BASE_URL);
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+  // Kept on the profile, for the fan's mails and push notifications.
+  const details = await page.request.get('/api/user-details');
+  expect(((await details.json()) as { data: { locale: string | null } }).data.locale).toBe('fr');
+  // Now in Arabic from the account page, where the same choice is offered.
+  await page.goto('/account');
+  await page.getByLabel('Langue').last().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابك');
+  expect(
+    ((await (await page.request.get('/api/user-details')).json()) as { data: { locale: string } }).data.locale,
+  ).toBe('ar');
+});
