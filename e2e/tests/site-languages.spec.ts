@@ -11,11 +11,6 @@ import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../
  * and on a signed-in fan's profile for their mails and notifications.
  */
 
-/** Opens the site in `lang` as a first visit would: the browser asking for it (Accept-Language). */
-async function visitIn(page: Page, lang: string) {
-  await page.context().setExtraHTTPHeaders({ 'Accept-Language': `${lang},en;q=0.5` });
-}
-
 /** No horizontal scroll: nothing is wider than the screen. */
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -34,69 +29,76 @@ const SCREENS = (ids: { upcoming: string; finished: string }) => [
 ];
 
 for (const lang of ['ar', 'fr'] as const) {
-  test(`@layout the main fan screens read in ${lang}, laid out ${lang === 'ar' ? 'right to left' : 'left to right'} from the first HTML`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    await visitIn(page, lang);
-    const dir = lang === 'ar' ? 'rtl' : 'ltr';
-    for (const screen of SCREENS(demoTournaments())) {
-      const answer = await page.goto(screen.path);
-      // The server's HTML itself, before any script: the language and the direction are already there.
-      expect(await answer?.text(), `${screen.path}'s first HTML`).toMatch(
-        new RegExp(`<html[^>]* lang="${lang}" dir="${dir}"`),
-      );
-      await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toBeVisible();
-      if (screen.heading) await expect(h1).toHaveText(screen.heading[lang]);
-      // The header's links are in the language: no English left in the frame.
-      await expect(page.getByRole('link', { name: lang === 'ar' ? 'النتائج' : 'Résultats' }).first()).toBeAttached();
-      await expectNoHorizontalScroll(page);
-      await expectNoSeriousA11yViolations(page, testInfo, `${lang}-${screen.path}`);
-      await saveScreenshot(page, testInfo, `languages-${lang}-${screen.path}`);
-    }
+  // A first visit from a browser set to the language: it asks for it (Accept-Language), nothing chosen yet.
+  test.describe(() => {
+    test.use({ locale: lang === 'ar' ? 'ar-EG' : 'fr-FR' });
+    test(`@layout the main fan screens read in ${lang}, laid out ${lang === 'ar' ? 'right to left' : 'left to right'} from the first HTML`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const dir = lang === 'ar' ? 'rtl' : 'ltr';
+      for (const screen of SCREENS(demoTournaments())) {
+        const answer = await page.goto(screen.path);
+        // The server's HTML itself, before any script: the language and the direction are already there.
+        expect(await answer?.text(), `${screen.path}'s first HTML`).toMatch(
+          new RegExp(`<html[^>]* lang="${lang}" dir="${dir}"`),
+        );
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toBeVisible();
+        if (screen.heading) await expect(h1).toHaveText(screen.heading[lang]);
+        // The header's links are in the language: no English left in the frame.
+        await expect(page.getByRole('link', { name: lang === 'ar' ? 'النتائج' : 'Résultats' }).first()).toBeAttached();
+        await expectNoHorizontalScroll(page);
+        await expectNoSeriousA11yViolations(page, testInfo, `${lang}-${screen.path}`);
+        await saveScreenshot(page, testInfo, `languages-${lang}-${screen.path}`);
+      }
+    });
   });
 }
 
-test('@layout the draw reads from the right in Arabic: Round 1 on the right, the final on the left, the arrows as the eye sees', async ({
-  page,
-}, testInfo) => {
-  await visitIn(page, 'ar');
-  await page.goto(`/tournaments/${demoTournaments().finished}`);
-  await expect(page.getByRole('region', { name: 'القرعة' })).toBeVisible();
-  const roundHeadings = page.locator('h3').filter({ hasText: /^(الدور 1|النهائي)$/ });
-  await expect(roundHeadings).toHaveCount(2);
-  const first = await page.locator('h3', { hasText: /^الدور 1$/ }).boundingBox();
-  const final = await page.locator('h3', { hasText: /^النهائي$/ }).boundingBox();
-  expect(first && final, 'both rounds laid out').toBeTruthy();
-  // Measured by position: the first round's column starts right of the final's.
-  expect((first?.x ?? 0) + (first?.width ?? 0)).toBeGreaterThan((final?.x ?? 0) + (final?.width ?? 0));
-  await saveScreenshot(page, testInfo, 'languages-ar-draw', { fullPage: false });
-  if (testInfo.project.name === 'mobile') return;
+test.describe(() => {
+  test.use({ locale: 'ar-EG' });
+  test('@layout the draw reads from the right in Arabic: Round 1 on the right, the final on the left, the arrows as the eye sees', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/tournaments/${demoTournaments().finished}`);
+    const draw = page.getByRole('region', { name: 'القرعة' });
+    await expect(draw).toBeVisible();
+    const roundHeadings = draw.locator('h3').filter({ hasText: /^(الدور 1|النهائي)$/ });
+    await expect(roundHeadings).toHaveCount(2);
+    const first = await draw.locator('h3', { hasText: /^الدور 1$/ }).boundingBox();
+    const final = await draw.locator('h3', { hasText: /^النهائي$/ }).boundingBox();
+    expect(first && final, 'both rounds laid out').toBeTruthy();
+    // Measured by position: the first round's column starts right of the final's.
+    expect((first?.x ?? 0) + (first?.width ?? 0)).toBeGreaterThan((final?.x ?? 0) + (final?.width ?? 0));
+    await saveScreenshot(page, testInfo, 'languages-ar-draw', { fullPage: false });
+    if (testInfo.project.name === 'mobile') return;
 
-  // The keyboard: on a card of Round 1, ArrowLeft goes on to the next round, which is to its left.
-  const firstCard = page.locator('[data-bracket-card]').first();
-  await firstCard.focus();
-  const before = await firstCard.boundingBox();
-  await page.keyboard.press('ArrowLeft');
-  const focused = page.locator('[data-bracket-card]:focus');
-  await expect(focused).toHaveCount(1);
-  const after = await focused.boundingBox();
-  expect(after?.x ?? 0).toBeLessThan(before?.x ?? 0);
-  await page.keyboard.press('ArrowRight');
-  const back = await page.locator('[data-bracket-card]:focus').boundingBox();
-  expect(back?.x).toBe(before?.x);
+    // The keyboard: on a card of Round 1, ArrowLeft goes on to the next round, which is to its left.
+    const firstCard = draw.locator('[data-bracket-card]').first();
+    await firstCard.focus();
+    const before = await firstCard.boundingBox();
+    await page.keyboard.press('ArrowLeft');
+    const focused = page.locator('[data-bracket-card]:focus');
+    await expect(focused).toHaveCount(1);
+    const after = await focused.boundingBox();
+    expect(after?.x ?? 0).toBeLessThan(before?.x ?? 0);
+    await page.keyboard.press('ArrowRight');
+    const back = await page.locator('[data-bracket-card]:focus').boundingBox();
+    expect(back?.x).toBe(before?.x);
+  });
 });
 
 test("@layout the switcher changes the site's language, kept for the next visit and on the fan's profile", async ({
   page,
   login,
 }) => {
-  await visitIn(page, 'en');
   await login();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Once the page is the app's (a choice made before it has taken the page over is the browser's alone).
+  await expect(page.locator('html')).toHaveAttribute('data-app-hydrating', '');
   await page.getByLabel('Language').first().selectOption('fr');
   // The page comes again in French, from its first HTML.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -104,10 +106,12 @@ test("@layout the switcher changes the site's language, kept for the next visit 
   const cookies = await page.context().cookies(BASE_URL);
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
   // Kept on the profile, for the fan's mails and push notifications.
-  const details = await page.request.get('/api/user-details');
-  expect(((await details.json()) as { data: { locale: string | null } }).data.locale).toBe('fr');
+  const profileLocale = async () =>
+    ((await (await page.request.get('/api/user-details')).json()) as { data: { locale: string | null } }).data.locale;
+  await expect.poll(profileLocale).toBe('fr');
   // Now in Arabic from the account page, where the same choice is offered.
   await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre compte');
   await page.getByLabel('Langue').last().selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابك');

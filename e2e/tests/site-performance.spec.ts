@@ -13,6 +13,8 @@ interface FirstLoad {
   totalKb: number;
   budgetKb: number;
   files: Array<{ file: string }>;
+  /** Each language's texts (the reader's alone is fetched: English here). */
+  byLanguage: Array<{ language: string; file: string }>;
   afterLoad: string[];
   afterLoadRoots: string[];
 }
@@ -41,9 +43,13 @@ test("the scripts a visitor's browser fetches for / are the ones the build's fir
       .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), startTime: entry.startTime })),
     loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
   }));
-  const counted = measured.files.map((row) => row.file);
+  const english = measured.byLanguage.find((texts) => texts.language === 'en')?.file;
+  const counted = [...measured.files.map((row) => row.file), ...(english ? [english] : [])];
+  // No other language's texts are fetched.
+  const others = measured.byLanguage.filter((texts) => texts.language !== 'en').map((texts) => texts.file);
   const fetched = scripts.map((script) => script.file);
 
+  expect(fetched.filter((file) => others.includes(file))).toEqual([]);
   // Nothing fetched goes uncounted, and everything counted is fetched: the printed figure is the real one.
   expect(fetched.filter((file) => !counted.includes(file) && !measured.afterLoad.includes(file))).toEqual([]);
   expect(counted.filter((file) => !fetched.includes(file))).toEqual([]);

@@ -1,10 +1,12 @@
 import { I18nProvider } from '@lingui/react';
+import { textDirection } from '@squash/core/rules';
 import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { ProfileLanguage } from '@/features/site/language/language-switcher';
 import { useThemeSync } from '@/features/site/theme/theme';
-import { i18n } from '@/lib/i18n';
+import { currentLocale, i18n } from '@/lib/i18n';
 import { type PageData, pageBeingHydrated } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/react-query';
 import { onSignOut } from '@/lib/sign-out-tasks';
@@ -24,15 +26,18 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
   const resolvedTheme = useThemeSync();
   // Every text in the reader's language: its catalogue is loaded before the first render (main.tsx).
+  // Radix's widgets (tabs, menus) lay out and take arrow keys in the page's direction, not their default 'ltr'.
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastOutlet theme={resolvedTheme} />
-        <ProfileLanguage />
-        <ServiceWorkerStarter />
-      </QueryClientProvider>
-    </I18nProvider>
+    <Direction.Provider dir={textDirection(currentLocale())}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <ToastOutlet theme={resolvedTheme} />
+          <ProfileLanguage />
+          <ServiceWorkerStarter />
+        </QueryClientProvider>
+      </I18nProvider>
+    </Direction.Provider>
   );
 }
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '@squash/core';
+import { isLocale, type Locale, textDirection } from '@squash/core/rules';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -20,7 +21,8 @@ import { API_READS_CACHE, isCachedApiRead, PAGES_CACHE } from './caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Not for '/': its page is in the reader's language (the server's HTML, issue 46), never the English shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // A new version waits until the reader chooses to reload ('A new version is available'); the first one
@@ -52,12 +54,29 @@ registerRoute(
   }),
 );
 
-// A page neither the network nor the cache has: the app shell, which shows the app's own offline screen.
+// A page neither the network nor the cache has: the app shell, which shows the app's own offline screen, in
+// the language of the pages last read here (the shell is built in English; issue 46).
 const appShell = createHandlerBoundToURL('/index.html');
 setCatchHandler(async (options) => {
-  if (options.request.destination === 'document') return appShell(options);
-  return Response.error();
+  if (options.request.destination !== 'document') return Response.error();
+  const shell = await appShell(options);
+  const lang = await lastPagesLanguage();
+  if (!lang || lang === 'en') return shell;
+  const html = (await shell.text()).replace(
+    /<html([^>]*)\blang="en"/,
+    `<html$1lang="${lang}" dir="${textDirection(lang)}"`,
+  );
+  return new Response(html, { status: shell.status, headers: shell.headers });
 });
+
+/** The language of the page kept last (its <html lang>), if it is one of the site's. */
+async function lastPagesLanguage(): Promise<Locale | undefined> {
+  const cache = await caches.open(PAGES_CACHE);
+  const last = (await cache.keys()).at(-1);
+  const html = last ? await (await cache.match(last))?.text() : undefined;
+  const lang = html ? /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] : undefined;
+  return isLocale(lang) ? lang : undefined;
+}
 
 self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import type { UserDetails } from '@squash/core';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale, textDirection } from '@squash/core/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { api, serverTyped } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { currentLocale, storeLocaleChoice } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -26,6 +27,7 @@ async function saveOnProfile(locale: Locale): Promise<void> {
  */
 export function LanguageSwitcher({ className, withName = false }: { className?: string; withName?: boolean }) {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const id = useId();
   const locale = currentLocale();
   const [changing, setChanging] = useState(false);
@@ -34,7 +36,9 @@ export function LanguageSwitcher({ className, withName = false }: { className?: 
     if (next === locale) return;
     setChanging(true);
     storeLocaleChoice(next);
-    if (user) await saveOnProfile(next);
+    // Who is signed in, asked now if the header hasn't heard yet: a choice made at once is kept too.
+    const signedIn = user ?? (await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null));
+    if (signedIn) await saveOnProfile(next);
     window.location.reload();
   }
 
@@ -84,10 +88,13 @@ function useProfileLanguage() {
   useEffect(() => {
     if (!user) return;
     const locale = currentLocale();
+    if (user.locale === locale) return;
     const chosenHere = document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));
-    if (user.locale === null) {
+    if (chosenHere || user.locale === null) {
+      // This browser's choice (or, with none on the profile yet, the language read here) goes to the profile.
       void saveOnProfile(locale);
-    } else if (user.locale !== locale && !chosenHere) {
+    } else {
+      // A device that never chose opens in the profile's language.
       storeLocaleChoice(user.locale);
       window.location.reload();
     }
