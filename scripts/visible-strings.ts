@@ -29,6 +29,7 @@ const VISIBLE_NAMES = new Set([
   'heading',
   'label',
   'message',
+  'pendingLabel',
   'placeholder',
   'subtitle',
   'title',
@@ -126,10 +127,15 @@ export function isSentence(node: ts.Node, source: ts.SourceFile): boolean {
   return true;
 }
 
-/** A word a JSX expression renders as text: `{done ? 'Saved' : 'Save'}`, `{x ?? 'None'}`. */
+/** A word a JSX expression renders as text: `{done ? 'Saved' : 'Save'}`, `{x ?? 'None'}`, `{`${name}'s picks`}`. */
 function isRenderedWord(node: ts.Node): boolean {
-  if (!(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) || !/\p{L}{2}/u.test(node.text))
-    return false;
+  const text =
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : ts.isTemplateExpression(node)
+        ? literalText(node)
+        : undefined;
+  if (text === undefined || !/\p{L}{2}/u.test(text)) return false;
   let at: ts.Node = node;
   while (
     ts.isParenthesizedExpression(at.parent) ||

@@ -27,6 +27,15 @@ const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const base = `http://127.0.0.1:${PORT}`;
+/** BENCH_WEB_LANG=ar (or fr): the pages as a reader whose browser asks for that language (issue 46). */
+const LANG = process.env.BENCH_WEB_LANG ?? 'en';
+const HEADERS = { 'Accept-Language': LANG };
+/** The first pages' own titles in each language (the tournament's is its name in all). */
+const TITLES: Record<string, { home: string; tournaments: string }> = {
+  en: { home: `${PRODUCT_NAME} · Predict. Win. Celebrate.`, tournaments: `Tournaments · ${PRODUCT_NAME}` },
+  fr: { home: `${PRODUCT_NAME} · Pronostiquez. Gagnez. Fêtez.`, tournaments: `Tournois · ${PRODUCT_NAME}` },
+  ar: { home: `${PRODUCT_NAME} · توقّع. اربح. احتفل.`, tournaments: `البطولات · ${PRODUCT_NAME}` },
+};
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
@@ -66,8 +75,8 @@ async function pagesToMeasure(): Promise<Page[]> {
     return { path: `/tournaments/${found.id}`, what: `${what} tournament`, title: `${found.name} · ${PRODUCT_NAME}` };
   };
   return [
-    { path: '/', what: 'home', title: `${PRODUCT_NAME} · Predict. Win. Celebrate.` },
-    { path: '/tournaments', what: 'tournaments', title: `Tournaments · ${PRODUCT_NAME}` },
+    { path: '/', what: 'home', title: (TITLES[LANG] ?? TITLES.en)?.home ?? '' },
+    { path: '/tournaments', what: 'tournaments', title: (TITLES[LANG] ?? TITLES.en)?.tournaments ?? '' },
     find('active', ['ACTIVE']),
     find('finished', FINISHED_TOURNAMENT_STATUSES),
   ];
@@ -80,7 +89,7 @@ async function expectPage(path: string, title: string) {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: HEADERS });
     const response = await page.goto(`${base}${path}`);
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
     // The page sets its title once its data is in: the one meant, or a 'not found'.
@@ -116,7 +125,7 @@ async function main() {
   try {
     await waitForHealth();
     const pages = await pagesToMeasure();
-    console.log(`load average before: ${load()} (${RUNS} runs a page; median, then [min-max])`);
+    console.log(`load average before: ${load()} (${RUNS} runs a page; median, then [min-max]; language ${LANG})`);
     for (const { path, what, title } of pages) {
       await expectPage(path, title);
       const runs: Array<Record<string, number>> = [];
@@ -126,6 +135,7 @@ async function main() {
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: HEADERS,
         });
         if (REPORTS_DIR && result) {
           mkdirSync(REPORTS_DIR, { recursive: true });

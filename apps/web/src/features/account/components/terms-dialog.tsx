@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { UserDetails } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
@@ -102,7 +103,7 @@ export function TermsDialog({ user }: { user: UserDetails }) {
             className="w-full sm:w-auto"
             disabled={!confirmed}
             pending={updateUser.isPending}
-            pendingLabel="Updating..."
+            pendingLabel={t`Updating...`}
             onClick={() => void onContinue()}
           >
             <Trans>Continue</Trans>

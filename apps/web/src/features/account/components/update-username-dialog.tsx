@@ -125,7 +125,7 @@ function UpdateUsernameForm({ user, onDone }: { user: UserDetails; onDone: () =>
           type="submit"
           disabled={!feedback.valid}
           pending={updateUser.isPending}
-          pendingLabel="Updating..."
+          pendingLabel={t`Updating...`}
         >
           <Trans>Update</Trans>
         </PendingButton>

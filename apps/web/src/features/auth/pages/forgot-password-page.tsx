@@ -102,7 +102,7 @@ function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <EmailField autoFocus id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
-      <AuthSubmit pending={isSubmitting} pendingLabel="Sending..." icon={Send}>
+      <AuthSubmit pending={isSubmitting} pendingLabel={t`Sending...`} icon={Send}>
         <Trans>Send Reset Link</Trans>
       </AuthSubmit>
     </form>

@@ -106,7 +106,7 @@ function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalid
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <NewPasswordFields form={form} label={t`New Password`} confirmLabel={t`Confirm New Password`} />
-      <AuthSubmit pending={isSubmitting} pendingLabel="Updating...">
+      <AuthSubmit pending={isSubmitting} pendingLabel={t`Updating...`}>
         <Trans>Update Password</Trans>
       </AuthSubmit>
     </form>

@@ -102,8 +102,8 @@ export function TestCheckoutForm({
 
       {pay.isError && <ErrorAlert title={t`Error`}>{errorMessage(pay.error)}</ErrorAlert>}
 
-      <PendingButton type="submit" size="lg" pending={pay.isPending} pendingLabel="Paying…" icon={CreditCard}>
-        {`Pay ${amountLabel}`}
+      <PendingButton type="submit" size="lg" pending={pay.isPending} pendingLabel={t`Paying…`} icon={CreditCard}>
+        {t`Pay ${amountLabel}`}
       </PendingButton>
     </form>
   );

@@ -206,12 +206,12 @@ export function TournamentHistory({ tournaments }: { tournaments: readonly FanTo
             </Link>
             <p className="text-muted-foreground text-xs">
               {genderLabel(tournament.gender)} · {formatDateRange(tournament.startDate, tournament.startDate)}
-              {tournament.prize && ` · Won ${prizeWords(tournament.prize, currency)}`}
+              {tournament.prize && ` · ${t`Won ${prizeWords(tournament.prize, currency)}`}`}
             </p>
           </div>
           <div className="flex items-center gap-4 text-sm">
             <span className="tabular-nums">
-              {started(tournament) ? `${ordinal(tournament.rank ?? 0)} of ${tournament.entrants}` : t`Not started`}
+              {started(tournament) ? t`${ordinal(tournament.rank ?? 0)} of ${tournament.entrants}` : t`Not started`}
             </span>
             <span className="font-display text-base tabular-nums">
               <Trans>{tournament.points} pts</Trans>

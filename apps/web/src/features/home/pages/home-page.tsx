@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
@@ -18,7 +19,7 @@ export function HomePage() {
   const user = useCurrentUser();
   return (
     <>
-      <title>{`${PRODUCT_NAME} · Predict. Win. Celebrate.`}</title>
+      <title>{t`${PRODUCT_NAME} · Predict. Win. Celebrate.`}</title>
       {user ? (
         // While its code arrives, the hero's dark band without the visitor's buttons.
         <Suspense fallback={<section aria-hidden="true" className="h-[28rem] bg-hero" />}>

@@ -56,7 +56,7 @@ export function CreateLeagueForm() {
         type="submit"
         className="w-full sm:w-fit"
         pending={isSubmitting}
-        pendingLabel="Creating..."
+        pendingLabel={t`Creating...`}
         icon={Plus}
       >
         <Trans>Create League</Trans>

@@ -108,7 +108,7 @@ export function JoinLeaguePage() {
         <Trans>Members see each other's usernames, points and ranks. You can leave at any time.</Trans>
       </p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <PendingButton size="lg" onClick={() => void onJoin()} pending={join.isPending} pendingLabel="Joining...">
+        <PendingButton size="lg" onClick={() => void onJoin()} pending={join.isPending} pendingLabel={t`Joining...`}>
           <Trans>Join League</Trans>
         </PendingButton>
         <ButtonLink to={paths.leagues.getHref()} size="lg" variant="outline">

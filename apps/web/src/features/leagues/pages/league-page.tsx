@@ -133,7 +133,7 @@ function LeagueHeader({ league }: { league: League }) {
             <span>{plural(league.memberCount, { one: '# member', other: '# members' })}</span>
             <span className="inline-flex items-center gap-1">
               <Crown className="size-4" aria-hidden="true" />
-              {isOwner ? t`You own this league` : `Owner: ${league.ownerUsername}`}
+              {isOwner ? t`You own this league` : t`Owner: ${league.ownerUsername}`}
             </span>
           </p>
         </div>

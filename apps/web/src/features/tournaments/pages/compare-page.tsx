@@ -267,7 +267,7 @@ function MatchRow({
         </p>
         <p className="text-muted-foreground text-xs">
           {match.isCompleted && match.winnerId
-            ? `${players.get(match.winnerId)?.fullName ?? 'Winner'} won${match.gameScore ? ` ${match.gameScore}` : ''}`
+            ? wonBy(players.get(match.winnerId)?.fullName ?? t`Winner`, match.gameScore)
             : t`To be played`}
           {differs && (
             <Badge variant="outline" className="ms-2 border-warning/60 text-[0.6875rem]">
@@ -339,4 +339,9 @@ function CompareUnavailable({ locked, tournamentId }: { locked: boolean; tournam
       </ButtonLink>
     </div>
   );
+}
+
+/** 'Hania El Hammamy won 3-1', or without a score ('won' by walkover). */
+function wonBy(winner: string, score: string | null): string {
+  return score ? t`${winner} won ${score}` : t`${winner} won`;
 }

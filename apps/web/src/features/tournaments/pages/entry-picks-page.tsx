@@ -86,7 +86,7 @@ function PicksView({ picks, tournament }: { picks: EntryPicks; tournament: Tourn
   const champion = picks.championId ? players.get(picks.championId) : undefined;
   return (
     <>
-      <title>{`${picks.username}'s picks · ${tournament.name} · ${PRODUCT_NAME}`}</title>
+      <title>{t`${picks.username}'s picks · ${tournament.name} · ${PRODUCT_NAME}`}</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-muted-foreground text-sm">{tournament.name}</p>

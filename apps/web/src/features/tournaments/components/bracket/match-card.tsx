@@ -222,10 +222,11 @@ function describeReview({ tip, crowd }: MatchReview): string {
   if (tip) {
     const name = tip.player?.fullName ?? t`a player no longer in the draw`;
     const pick = `${name}${tip.score ? ` ${tip.score}` : ''}`;
-    const how = tipWords(tip.state);
+    const state = tipWords(tip.state);
+    const points = tip.points === null ? '' : plural(tip.points, { one: '# point', other: '# points' });
+    const how = points ? t`${state}, ${points}` : state;
     const owner = tip.owner;
     parts.push(owner ? t`${owner}'s pick: ${pick}, ${how}` : t`Your pick: ${pick}, ${how}`);
-    if (tip.points !== null) parts.push(plural(tip.points, { one: '# point', other: '# points' }));
     if (tip.adjusted) parts.push(tip.adjusted);
   }
   if (crowd) {

@@ -96,8 +96,10 @@ export const PickingDraw = memo(function PickingDraw({
     const previous = picks.get(choice.match.id)?.predictedWinnerId;
     const change = setPick(choice.match.id, { predictedWinnerId: choice.winner.id, predictedScore: score });
     setChoice(null);
-    const winner = `${choice.winner.fullName}${score ? ` ${score}` : ''}`;
-    setAnnouncement(t`${winner} to win ${matchName(choice.match)}. ${progress(change.count)}`);
+    const winner = choice.winner.fullName;
+    const where = matchName(choice.match);
+    const left = progress(change.count);
+    setAnnouncement(score ? t`${winner} to win ${where} ${score}. ${left}` : t`${winner} to win ${where}. ${left}`);
     reportCleared(change.cleared, previous ? players.get(previous)?.fullName : undefined);
   }
 
