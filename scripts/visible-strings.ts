@@ -43,6 +43,17 @@ const MACRO_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const NOT_LANGUAGE = /^(SquashTips|PSA|Stripe|PGlite|PostgreSQL|[\p{P}\p{S}\p{N}\s]*)$/u;
 const hasLetters = (text: string) => /\p{L}/u.test(text) && !NOT_LANGUAGE.test(text.trim());
 
+/** Core's texts in English, for the server's: a page says them through the web app's own (lib/labels.ts...). */
+const ENGLISH_FROM_CORE = new Set([
+  'GENDER_LABELS',
+  'CREDIT_TRANSACTION_LABELS',
+  'USERNAME_AVAILABILITY_MESSAGES',
+  'outlookLines',
+  'creditsLabel',
+  'ordinal',
+  'compactCountdown',
+]);
+
 export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedText[] {
   const found: UntranslatedText[] = [];
   for (const file of files) {
@@ -55,6 +66,13 @@ export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedTex
         text: text.trim().replace(/\s+/g, ' '),
       });
     const visit = (node: ts.Node, inMacro: boolean) => {
+      if (
+        ts.isImportSpecifier(node) &&
+        ENGLISH_FROM_CORE.has((node.propertyName ?? node.name).text) &&
+        /^['"]@squash\/core/.test(node.parent.parent.parent.moduleSpecifier.getText(source))
+      ) {
+        report(node, `${(node.propertyName ?? node.name).text} (core's English)`);
+      }
       if (ts.isJsxElement(node) && MACRO_ELEMENTS.has(node.openingElement.tagName.getText(source))) {
         // Its attributes (an `id`, a `comment`) and text are the macro's; but a word in one of its values (`{n
         // === 1 ? 'match' : 'matches'}`) is not translated: say it in the message (a plural, a select).

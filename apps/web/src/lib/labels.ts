@@ -1,5 +1,11 @@
 import { selectOrdinal, t } from '@lingui/core/macro';
-import { CREDIT_UNIT, type CreditTransactionType, formatCredits, type Gender } from '@squash/core/rules';
+import {
+  CREDIT_UNIT,
+  type CreditTransactionType,
+  countdownParts,
+  formatCredits,
+  type Gender,
+} from '@squash/core/rules';
 import { currentIntlLocale, currentLocale } from './i18n';
 
 /*
@@ -57,4 +63,18 @@ export function roundLabel(name: string): string {
   if (name === 'Quarter-finals') return t`Quarter-finals`;
   const round = /^Round (\d+)$/.exec(name)?.[1];
   return round ? t`Round ${round}` : name;
+}
+
+/** The spec's compact countdown, '2d 3h 4m 5s' (leading zero units dropped; '0s' once started), in the reader's units. */
+export function compactCountdown(target: Date, now: Date): string {
+  const { days, hours, minutes, seconds } = countdownParts(target, now);
+  const units: Array<[number, (n: number) => string]> = [
+    [days, (n) => t`${n}d`],
+    [hours, (n) => t`${n}h`],
+    [minutes, (n) => t`${n}m`],
+    [seconds, (n) => t`${n}s`],
+  ];
+  const firstNonZero = units.findIndex(([value]) => value > 0);
+  const shown = firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
+  return shown.map(([value, unit]) => unit(value)).join(' ');
 }

@@ -1,9 +1,9 @@
-import { creditsLabel, type OutlookFigures, outlookLines } from '@squash/core';
+import { creditsLabel, type OutlookFigures } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { say } from '../../lib/texts.js';
 import type { PushEvent } from './service.js';
-import { PUSH, roundLabel, tipsLockTitle } from './texts.js';
+import { outlookLines, PUSH, roundLabel, tipsLockTitle } from './texts.js';
 
 /*
  * The events fans' devices are told of, found in the database (issue 26). Each has a key naming what it is
@@ -145,7 +145,9 @@ export async function roundResultEvents(db: Executor): Promise<PushEvent[]> {
       perFan: true,
       payload: (texts, userId) => {
         const fan = byFan.get(userId);
-        const outlook = fan?.outlook ? ` ${outlookLines(fan.outlook, { prizes: tournament.prizes }).join('. ')}.` : '';
+        const outlook = fan?.outlook
+          ? ` ${outlookLines(texts, fan.outlook, { prizes: tournament.prizes }).join('. ')}.`
+          : '';
         const round = roundLabel(texts, tournament.roundName);
         const rank = fan?.rank ?? null;
         return {

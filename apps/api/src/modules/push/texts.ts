@@ -1,4 +1,4 @@
-import { ordinal } from '@squash/core';
+import type { OutlookFigures } from '@squash/core';
 import { say, type Texts } from '../../lib/texts.js';
 
 /*
@@ -49,6 +49,18 @@ export const PUSH = {
   },
   prizeTitle: /*i18n*/ { id: 'push.prize.title', message: 'You won a prize' },
   prizeBody: /*i18n*/ { id: 'push.prize.body', message: '{amount} for your finish in {tournament}.' },
+  canWin: /*i18n*/ { id: 'outlook.can-win', message: 'You can still finish 1st' },
+  bestExact: /*i18n*/ {
+    id: 'outlook.best-exact',
+    message: 'Best finish still possible: {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  },
+  bestAtLeast: /*i18n*/ {
+    id: 'outlook.best-at-least',
+    message:
+      'You can still reach {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place, perhaps higher',
+  },
+  prizesOut: /*i18n*/ { id: 'outlook.prizes-out', message: 'Out of the prize places' },
+  prizesCan: /*i18n*/ { id: 'outlook.prizes-can', message: 'You can still reach the prize places' },
   final: /*i18n*/ { id: 'round.final', message: 'Final' },
   semiFinals: /*i18n*/ { id: 'round.semi-finals', message: 'Semi-finals' },
   quarterFinals: /*i18n*/ { id: 'round.quarter-finals', message: 'Quarter-finals' },
@@ -72,4 +84,17 @@ export function tipsLockTitle(texts: Texts, msLeft: number): string {
   return hours <= 1 ? say(texts, PUSH.tipsLockHour) : say(texts, PUSH.tipsLockHours, { hours });
 }
 
-export { ordinal };
+/** Core's `outlookLines` in the language of `texts`: can the fan still finish first, else how high, and the prizes. */
+export function outlookLines(
+  texts: Texts,
+  outlook: OutlookFigures,
+  { prizes = true }: { prizes?: boolean } = {},
+): string[] {
+  const lines: string[] = [];
+  if (outlook.first === 'can') lines.push(say(texts, PUSH.canWin));
+  else lines.push(say(texts, outlook.bestRankExact ? PUSH.bestExact : PUSH.bestAtLeast, { rank: outlook.bestRank }));
+  if (!prizes) return lines;
+  if (outlook.prizePlaces === 'out') lines.push(say(texts, PUSH.prizesOut));
+  else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push(say(texts, PUSH.prizesCan));
+  return lines;
+}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { USERNAME_AVAILABILITY_MESSAGES, UsernameSchema } from '@squash/core';
+import { UsernameSchema } from '@squash/core';
 
 export type Availability = 'checking' | 'available' | 'taken' | 'failed';
 
@@ -25,15 +25,14 @@ export function usernameFeedback(
   if (!parsed.success) {
     return { message: parsed.error.issues[0]?.message ?? null, tone: 'error', valid: null };
   }
-  if (parsed.data === current)
-    return { message: USERNAME_AVAILABILITY_MESSAGES.unchanged, tone: 'neutral', valid: null };
+  if (parsed.data === current) return { message: t`Username unchanged`, tone: 'neutral', valid: null };
   switch (availability) {
     case 'available':
-      return { message: USERNAME_AVAILABILITY_MESSAGES.available, tone: 'success', valid: parsed.data };
+      return { message: t`This username is available`, tone: 'success', valid: parsed.data };
     case 'taken':
-      return { message: USERNAME_AVAILABILITY_MESSAGES.taken, tone: 'error', valid: null };
+      return { message: t`This username is not available`, tone: 'error', valid: null };
     case 'failed':
-      return { message: USERNAME_AVAILABILITY_MESSAGES.failed, tone: 'error', valid: null };
+      return { message: t`Error checking username`, tone: 'error', valid: null };
     case 'checking':
       return { message: t`Checking availability...`, tone: 'neutral', valid: null };
     default:

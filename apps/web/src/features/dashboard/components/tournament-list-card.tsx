@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import type { MyEntry, MyPrize } from '@squash/core';
-import { compactCountdown } from '@squash/core/rules';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, Search, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useMyPrizes } from '@/features/credits';
 import { formatMoney } from '@/lib/format';
-import { creditsLabel, genderLabel, ordinal } from '@/lib/labels';
+import { compactCountdown, creditsLabel, genderLabel, ordinal } from '@/lib/labels';
 import { venueTime } from '@/lib/match-time';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { EntryOutlook as EntryOutlookData } from '@squash/core';
-import { chanceLabel, outlookLines } from '@squash/core/rules';
+import { chanceLabel } from '@squash/core/rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { outlookLines } from '../utils/outlook-words';
 
 /**
  * The fan's outlook in a tournament under way (issue 27): what is still possible, proven over every way the
