@@ -75,6 +75,7 @@ const M = {
     message: '{points, plural, one {You scored # point.} other {You scored # points.}}',
   },
   resultsLeagues: /*i18n*/ { id: 'mail.results.leagues', message: 'In your leagues: {places}.' },
+  resultsSeparator: /*i18n*/ { id: 'mail.results.separator', message: '; ' },
   resultsLeague: /*i18n*/ {
     id: 'mail.results.league',
     message: '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {entrants} in {league}',
@@ -226,11 +227,9 @@ export function resultsMail(
   const summary = rank
     ? say(texts, M.resultsFinished, { rank, entrants, points })
     : say(texts, M.resultsScored, { points });
-  const places = new Intl.ListFormat(intlLocale(isLocale(texts.locale) ? texts.locale : 'en'), { type: 'unit' }).format(
-    leagues.map((league) =>
-      say(texts, M.resultsLeague, { rank: league.rank, entrants: league.entrants, league: league.name }),
-    ),
-  );
+  const places = leagues
+    .map((league) => say(texts, M.resultsLeague, { rank: league.rank, entrants: league.entrants, league: league.name }))
+    .join(say(texts, M.resultsSeparator));
   const inLeagues = leagues.length > 0 ? ` ${say(texts, M.resultsLeagues, { places })}` : '';
   return actionMail(texts, {
     to,
