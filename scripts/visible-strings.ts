@@ -15,7 +15,7 @@ export interface UntranslatedText {
 }
 
 /** Props and properties whose string a reader sees or hears. */
-const VISIBLE_NAMES = new Set([
+export const VISIBLE_NAMES = new Set([
   'alt',
   'aria-label',
   'aria-description',

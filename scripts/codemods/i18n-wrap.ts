@@ -7,27 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
-import { isSentence } from '../visible-strings.ts';
+import { isSentence, VISIBLE_NAMES as VISIBLE } from '../visible-strings.ts';
 
-const VISIBLE = new Set([
-  'alt',
-  'aria-label',
-  'aria-description',
-  'aria-valuetext',
-  'ariaLabel',
-  'caption',
-  'confirmLabel',
-  'cancelLabel',
-  'description',
-  'emptyText',
-  'heading',
-  'label',
-  'message',
-  'placeholder',
-  'subtitle',
-  'title',
-  'tooltip',
-]);
 const INLINE = new Set([
   'strong',
   'em',

@@ -36,18 +36,24 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
   };
 }
 
-/** The spec's compact countdown: '2d 3h 4m 5s', leading zero units dropped ('4m 5s'); '0s' once started. */
-export function compactCountdown(target: Date, now: Date): string {
+/** The compact countdown's units, leading zero units dropped ([[4, 'm'], [5, 's']]); [[0, 's']] once started. */
+export function compactCountdownUnits(target: Date, now: Date): Array<[number, 'd' | 'h' | 'm' | 's']> {
   const { days, hours, minutes, seconds } = countdownParts(target, now);
-  const units: Array<[number, string]> = [
+  const units: Array<[number, 'd' | 'h' | 'm' | 's']> = [
     [days, 'd'],
     [hours, 'h'],
     [minutes, 'm'],
     [seconds, 's'],
   ];
   const firstNonZero = units.findIndex(([value]) => value > 0);
-  const shown = firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
-  return shown.map(([value, unit]) => `${value}${unit}`).join(' ');
+  return firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
+}
+
+/** The spec's compact countdown: '2d 3h 4m 5s', leading zero units dropped ('4m 5s'); '0s' once started. */
+export function compactCountdown(target: Date, now: Date): string {
+  return compactCountdownUnits(target, now)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join(' ');
 }
 
 /** Hundredths of a credit as the pages show them: 150 -> '1.50'. */

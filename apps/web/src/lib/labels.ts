@@ -2,7 +2,7 @@ import { selectOrdinal, t } from '@lingui/core/macro';
 import {
   CREDIT_UNIT,
   type CreditTransactionType,
-  countdownParts,
+  compactCountdownUnits,
   formatCredits,
   type Gender,
 } from '@squash/core/rules';
@@ -65,16 +65,15 @@ export function roundLabel(name: string): string {
   return round ? t`Round ${round}` : name;
 }
 
-/** The spec's compact countdown, '2d 3h 4m 5s' (leading zero units dropped; '0s' once started), in the reader's units. */
+/** The spec's compact countdown, '2d 3h 4m 5s' (core's units), in the reader's abbreviations. */
 export function compactCountdown(target: Date, now: Date): string {
-  const { days, hours, minutes, seconds } = countdownParts(target, now);
-  const units: Array<[number, (n: number) => string]> = [
-    [days, (n) => t`${n}d`],
-    [hours, (n) => t`${n}h`],
-    [minutes, (n) => t`${n}m`],
-    [seconds, (n) => t`${n}s`],
-  ];
-  const firstNonZero = units.findIndex(([value]) => value > 0);
-  const shown = firstNonZero === -1 ? units.slice(-1) : units.slice(firstNonZero);
-  return shown.map(([value, unit]) => unit(value)).join(' ');
+  const say = {
+    d: (n: number) => t`${n}d`,
+    h: (n: number) => t`${n}h`,
+    m: (n: number) => t`${n}m`,
+    s: (n: number) => t`${n}s`,
+  };
+  return compactCountdownUnits(target, now)
+    .map(([value, unit]) => say[unit](value))
+    .join(' ');
 }

@@ -40,19 +40,46 @@ export const OUTLOOK_MARK_MEANINGS: Readonly<Record<Verdict, string>> = {
  * places'. What isn't proven either way is left unsaid, and so are the prize places of a tournament without
  * prizes (free: no pool, such as a Second Chance).
  */
-export function outlookLines(
+/** One proven thing the outlook says of a fan's entry (`outlookFacts`), for each reader's words to say. */
+export type OutlookFact =
+  | { kind: 'can-win' }
+  | { kind: 'best-exact'; rank: number }
+  | { kind: 'best-at-least'; rank: number }
+  | { kind: 'prizes-out' }
+  | { kind: 'prizes-can' };
+
+/** What `outlookLines` says, as facts: the web app and the server word them in the fan's language. */
+export function outlookFacts(
   outlook: OutlookFigures,
   // prizes: the tournament has some (a pool); a free one's prize places pay nothing, so go unsaid.
   { prizes = true }: { prizes?: boolean } = {},
-): string[] {
-  const lines: string[] = [];
-  if (outlook.first === 'can') lines.push('You can still finish 1st');
-  else if (outlook.bestRankExact) lines.push(`Best finish still possible: ${ordinal(outlook.bestRank)}`);
-  else lines.push(`You can still reach ${ordinal(outlook.bestRank)} place, perhaps higher`);
-  if (!prizes) return lines;
-  if (outlook.prizePlaces === 'out') lines.push('Out of the prize places');
-  else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push('You can still reach the prize places');
-  return lines;
+): OutlookFact[] {
+  const facts: OutlookFact[] = [];
+  if (outlook.first === 'can') facts.push({ kind: 'can-win' });
+  else facts.push({ kind: outlook.bestRankExact ? 'best-exact' : 'best-at-least', rank: outlook.bestRank });
+  if (!prizes) return facts;
+  if (outlook.prizePlaces === 'out') facts.push({ kind: 'prizes-out' });
+  else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') facts.push({ kind: 'prizes-can' });
+  return facts;
+}
+
+function inEnglish(fact: OutlookFact): string {
+  switch (fact.kind) {
+    case 'can-win':
+      return 'You can still finish 1st';
+    case 'best-exact':
+      return `Best finish still possible: ${ordinal(fact.rank)}`;
+    case 'best-at-least':
+      return `You can still reach ${ordinal(fact.rank)} place, perhaps higher`;
+    case 'prizes-out':
+      return 'Out of the prize places';
+    case 'prizes-can':
+      return 'You can still reach the prize places';
+  }
+}
+
+export function outlookLines(outlook: OutlookFigures, options: { prizes?: boolean } = {}): string[] {
+  return outlookFacts(outlook, options).map(inEnglish);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OutlookFigures } from '@squash/core';
+import { type OutlookFact, type OutlookFigures, outlookFacts } from '@squash/core';
 import { say, type Texts } from '../../lib/texts.js';
 
 /*
@@ -84,17 +84,23 @@ export function tipsLockTitle(texts: Texts, msLeft: number): string {
   return hours <= 1 ? say(texts, PUSH.tipsLockHour) : say(texts, PUSH.tipsLockHours, { hours });
 }
 
-/** Core's `outlookLines` in the language of `texts`: can the fan still finish first, else how high, and the prizes. */
-export function outlookLines(
-  texts: Texts,
-  outlook: OutlookFigures,
-  { prizes = true }: { prizes?: boolean } = {},
-): string[] {
-  const lines: string[] = [];
-  if (outlook.first === 'can') lines.push(say(texts, PUSH.canWin));
-  else lines.push(say(texts, outlook.bestRankExact ? PUSH.bestExact : PUSH.bestAtLeast, { rank: outlook.bestRank }));
-  if (!prizes) return lines;
-  if (outlook.prizePlaces === 'out') lines.push(say(texts, PUSH.prizesOut));
-  else if (outlook.prizePlaces === 'can' && outlook.first !== 'can') lines.push(say(texts, PUSH.prizesCan));
-  return lines;
+/** One of core's outlook facts (`outlookFacts`) in the language of `texts`. */
+function outlookLine(texts: Texts, fact: OutlookFact): string {
+  switch (fact.kind) {
+    case 'can-win':
+      return say(texts, PUSH.canWin);
+    case 'best-exact':
+      return say(texts, PUSH.bestExact, { rank: fact.rank });
+    case 'best-at-least':
+      return say(texts, PUSH.bestAtLeast, { rank: fact.rank });
+    case 'prizes-out':
+      return say(texts, PUSH.prizesOut);
+    case 'prizes-can':
+      return say(texts, PUSH.prizesCan);
+  }
+}
+
+/** What the outlook tells a fan, in the language of `texts`. */
+export function outlookLines(texts: Texts, outlook: OutlookFigures, options: { prizes?: boolean } = {}): string[] {
+  return outlookFacts(outlook, options).map((fact) => outlookLine(texts, fact));
 }
