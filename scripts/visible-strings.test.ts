@@ -53,14 +53,6 @@ const NOT_YET_TRANSLATED = new Set([
   'features/admin/users/pages/user-page.tsx',
   'features/admin/users/pages/users-page.tsx',
   'features/admin/utils/format.ts',
-  'features/content/components/contact-form.tsx',
-  'features/content/pages/contact-page.tsx',
-  'features/content/pages/faq-page.tsx',
-  'features/content/pages/how-it-works-page.tsx',
-  'features/content/pages/privacy-page.tsx',
-  'features/content/pages/rules-page.tsx',
-  'features/content/pages/terms-page.tsx',
-  'features/content/utils/competition-facts.ts',
 ]);
 
 function webSources() {

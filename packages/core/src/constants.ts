@@ -117,7 +117,9 @@ export const PRIZE_SPLIT = {
 } as const;
 export const WINNERS_NOTIFIED_WITHIN_HOURS = 72;
 export const MINIMUM_AGE = 18;
+/** The terms' effective date as the specification writes it, and the same day for the other languages' formats. */
 export const TERMS_EFFECTIVE_DATE = '29th May 2025';
+export const TERMS_EFFECTIVE_ON = '2025-05-29';
 export const GOVERNING_LAW = 'Queensland, Australia';
 
 export const LEADERBOARD_PAGE_SIZE = 10;

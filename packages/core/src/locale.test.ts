@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TERMS_EFFECTIVE_DATE, TERMS_EFFECTIVE_ON } from './constants.js';
 import { intlLocale, negotiateLocale, textDirection } from './locale.js';
 
 describe('negotiateLocale', () => {
@@ -29,5 +30,13 @@ describe('a language’s direction and Intl tag', () => {
     expect(textDirection('fr')).toBe('ltr');
     expect(new Intl.NumberFormat(intlLocale('ar')).format(1234)).toBe('1,234');
     expect(new Intl.NumberFormat(intlLocale('fr')).format(1234)).toMatch(/^1\s234$/);
+  });
+});
+
+describe("the terms' effective date", () => {
+  it("is the same day in the specification's words and as a calendar day", () => {
+    const day = new Date(`${TERMS_EFFECTIVE_ON}T00:00:00Z`);
+    const words = `${day.getUTCDate()}th ${day.toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+    expect(TERMS_EFFECTIVE_DATE).toBe(words);
   });
 });

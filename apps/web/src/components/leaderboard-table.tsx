@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import type { LeaderboardPrize, LeaderboardRow, Verdict } from '@squash/core';
-import { OUTLOOK_MARK_MEANINGS, OUTLOOK_MARKS } from '@squash/core/rules';
 import { CircleCheck, CircleDot, CircleMinus, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { FanLink } from '@/components/fan-link';
@@ -9,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { creditsLabel } from '@/lib/labels';
+import { creditsLabel, outlookMark, outlookMarkMeaning } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -80,8 +79,7 @@ function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
     <p data-testid="outlook-legend" className="mt-2 px-1 text-muted-foreground text-xs leading-5">
       {verdicts.map((verdict) => (
         <span key={verdict} className="me-3 inline-block">
-          <span className="font-medium text-foreground">{OUTLOOK_MARKS[verdict]}</span>:{' '}
-          {OUTLOOK_MARK_MEANINGS[verdict]}.
+          <span className="font-medium text-foreground">{outlookMark(verdict)}</span>: {outlookMarkMeaning(verdict)}.
         </span>
       ))}
       <Link
@@ -177,7 +175,7 @@ function OutlookMark({ verdict }: { verdict: Verdict }) {
       )}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span>{OUTLOOK_MARKS[verdict]}</span>
+      <span>{outlookMark(verdict)}</span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   compactCountdownUnits,
   formatCredits,
   type Gender,
+  type Verdict,
 } from '@squash/core/rules';
 import { currentIntlLocale, currentLocale } from './i18n';
 
@@ -76,4 +77,28 @@ export function compactCountdown(target: Date, now: Date): string {
   return compactCountdownUnits(target, now)
     .map(([value, unit]) => say[unit](value))
     .join(' ');
+}
+
+/** Core's marks under a name on the leaderboard ('Can still win'...), in the reader's language. */
+export function outlookMark(verdict: Verdict): string {
+  switch (verdict) {
+    case 'can':
+      return t`Can still win`;
+    case 'out':
+      return t`Out of the running`;
+    case 'unknown':
+      return t`May still win`;
+  }
+}
+
+/** What each mark means, beneath the table that shows them. */
+export function outlookMarkMeaning(verdict: Verdict): string {
+  switch (verdict) {
+    case 'can':
+      return t`some way the rest of the draw can go puts the entry first`;
+    case 'out':
+      return t`no way it can go does`;
+    case 'unknown':
+      return t`not worked out yet either way, with too many ways left to check them all`;
+  }
 }

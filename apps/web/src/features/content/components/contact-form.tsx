@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FeedbackRequest, FeedbackRequestSchema } from '@squash/core';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
@@ -40,22 +42,22 @@ export function ContactForm() {
           if (message) form.setError(field, { type: 'server', message });
         }
       }
-      toast.error('Error', {
-        description: error instanceof Error && error.message ? error.message : 'Failed to send feedback',
+      toast.error(t`Error`, {
+        description: error instanceof Error && error.message ? error.message : t`Failed to send feedback`,
       });
       return;
     }
-    toast.success('Message Sent', { description: "We'll get back to you soon!" });
+    toast.success(t`Message Sent`, { description: t`We'll get back to you soon!` });
     form.reset({ ...EMPTY, email });
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t`Name`} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" required {...fields.name} />}
       </FormField>
       <EmailField error={errors.email?.message} registration={fields.email} />
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t`Message`} error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={6} required {...fields.message} />}
       </FormField>
       <PendingButton
@@ -63,10 +65,10 @@ export function ContactForm() {
         size="lg"
         className="w-full sm:w-fit"
         pending={form.formState.isSubmitting}
-        pendingLabel="Sending..."
+        pendingLabel={t`Sending...`}
         icon={Send}
       >
-        Send Message
+        <Trans>Send Message</Trans>
       </PendingButton>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Clock, HelpCircle, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,38 +12,46 @@ import { ContentPage } from '../components/content-page';
 export function ContactPage() {
   return (
     <ContentPage
-      eyebrow="Support"
-      title="Contact Us"
-      intro="A question about a draw, a result or your account? Send us a message and we'll get back to you."
+      eyebrow={t`Support`}
+      title={t`Contact Us`}
+      intro={t`A question about a draw, a result or your account? Send us a message and we'll get back to you.`}
       width="wide"
     >
       <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Send us a message</CardTitle>
-            <CardDescription>All fields are required.</CardDescription>
+            <CardTitle as="h2">
+              <Trans>Send us a message</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>All fields are required.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ContactForm />
           </CardContent>
         </Card>
-        <aside aria-label="Before you write" className="flex flex-col gap-4">
-          <InfoTile Icon={HelpCircle} title="Quick answers">
-            Most questions about entering, scoring and prizes are answered in the{' '}
-            <Link to={paths.faq.getHref()} className="font-semibold text-primary underline underline-offset-4">
-              FAQ
-            </Link>
-            .
+        <aside aria-label={t`Before you write`} className="flex flex-col gap-4">
+          <InfoTile Icon={HelpCircle} title={t`Quick answers`}>
+            <Trans>
+              Most questions about entering, scoring and prizes are answered in the{' '}
+              <Link to={paths.faq.getHref()} className="font-semibold text-primary underline underline-offset-4">
+                FAQ
+              </Link>
+              .
+            </Trans>
           </InfoTile>
-          <InfoTile Icon={ScrollText} title="The rules">
-            How withdrawals, ties and late draw changes are scored is in the{' '}
-            <Link to={paths.rules.getHref()} className="font-semibold text-primary underline underline-offset-4">
-              tournament rules
-            </Link>
-            .
+          <InfoTile Icon={ScrollText} title={t`The rules`}>
+            <Trans>
+              How withdrawals, ties and late draw changes are scored is in the{' '}
+              <Link to={paths.rules.getHref()} className="font-semibold text-primary underline underline-offset-4">
+                tournament rules
+              </Link>
+              .
+            </Trans>
           </InfoTile>
-          <InfoTile Icon={Clock} title="When we reply">
-            We read every message and usually answer within two working days.
+          <InfoTile Icon={Clock} title={t`When we reply`}>
+            <Trans>We read every message and usually answer within two working days.</Trans>
           </InfoTile>
         </aside>
       </div>

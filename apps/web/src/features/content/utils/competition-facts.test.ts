@@ -1,9 +1,9 @@
 import { CREDIT_PRICE_CENTS, SCORING } from '@squash/core/rules';
 import { describe, expect, it } from 'vitest';
 import {
+  bonusPoints,
   entryFee,
   gameScoreChoices,
-  plural,
   pointsPerWinner,
   scoringExample,
   tieExample,
@@ -13,12 +13,12 @@ import {
 
 describe('competition facts', () => {
   it('quotes the scoring constants', () => {
-    expect(pointsPerWinner).toBe(`${SCORING.pointsPerCorrectWinner} points`);
+    expect(pointsPerWinner()).toBe(`${SCORING.pointsPerCorrectWinner} points`);
     expect(scoringExample.points).toBe(12 * SCORING.pointsPerCorrectWinner + 4 * SCORING.bonusForCorrectGameScore);
   });
 
   it('lists the game scores', () => {
-    expect(gameScoreChoices).toBe('3-0, 3-1 or 3-2');
+    expect(gameScoreChoices()).toBe('3-0, 3-1 or 3-2');
   });
 
   it('ranks ties as the leaderboard does', () => {
@@ -34,11 +34,8 @@ describe('competition facts', () => {
     expect(entryFee('AUD')).toBe('$10.00 AUD');
   });
 
-  it.each([
-    [1, 'point', '1 point'],
-    [10, 'point', '10 points'],
-    [2, 'bonus point', '2 bonus points'],
-  ])('plural(%i, %s) is %s', (count, word, expected) => {
-    expect(plural(count, word)).toBe(expected);
+  it('words the points with their noun', () => {
+    expect(SCORING.bonusForCorrectGameScore).toBe(1);
+    expect(bonusPoints()).toBe('1 bonus point');
   });
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   CREDIT_PRICE_CENTS,
   CREDIT_UNIT,
@@ -10,6 +11,7 @@ import {
   withdrawalGameScore,
 } from '@squash/core/rules';
 import { formatMoney } from '@/lib/format';
+import { currentIntlLocale, currentLocale } from '@/lib/i18n';
 import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useSiteConfig } from '@/lib/site-config';
 
@@ -18,14 +20,21 @@ import { useSiteConfig } from '@/lib/site-config';
  * can never disagree (ARCHITECTURE.md, conflicts resolved). Pages print these; they never type a number.
  */
 
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
+/** '10 points': the points for a correct winner, with its noun in the reader's language. */
+export function pointsPerWinner(): string {
+  return plural(SCORING.pointsPerCorrectWinner, { one: '# point', other: '# points' });
 }
 
-export const pointsPerWinner = plural(SCORING.pointsPerCorrectWinner, 'point');
-export const bonusPoints = plural(SCORING.bonusForCorrectGameScore, 'bonus point');
-/** '3-0, 3-1 or 3-2'. */
-export const gameScoreChoices = `${GAME_SCORES.slice(0, -1).join(', ')} or ${GAME_SCORES.at(-1)}`;
+/** '5 bonus points': the bonus for the right game score too. */
+export function bonusPoints(): string {
+  return plural(SCORING.bonusForCorrectGameScore, { one: '# bonus point', other: '# bonus points' });
+}
+
+/** '3-0, 3-1 or 3-2', joined as the reader's language joins a choice. */
+export function gameScoreChoices(): string {
+  if (currentLocale() === 'en') return `${GAME_SCORES.slice(0, -1).join(', ')} or ${GAME_SCORES.at(-1)}`;
+  return new Intl.ListFormat(currentIntlLocale(), { type: 'disjunction' }).format(GAME_SCORES);
+}
 
 /** A worked example: 12 winners right, 4 of them with the exact game score. */
 export const scoringExample = (() => {
@@ -80,7 +89,7 @@ export const prizeExample = (() => {
 /** The worked split as a sentence, in the configured currency. */
 export function prizeExampleText(currency: string): string {
   const e = prizeExample;
-  return `For example, ${e.entries} entries of ${formatMoney(CREDIT_PRICE_CENTS, currency)} make a pool of ${formatMoney(e.poolCents, currency)}: the winner gets ${formatMoney(e.winnerCents, currency)}, the top ${e.topFinishers} finishers get ${e.creditsEach} credits each, and the platform keeps ${formatMoney(e.platformCents, currency)}.`;
+  return t`For example, ${e.entries} entries of ${formatMoney(CREDIT_PRICE_CENTS, currency)} make a pool of ${formatMoney(e.poolCents, currency)}: the winner gets ${formatMoney(e.winnerCents, currency)}, the top ${e.topFinishers} finishers get ${e.creditsEach} credits each, and the platform keeps ${formatMoney(e.platformCents, currency)}.`;
 }
 
 export function entryFee(currency: string): string {
