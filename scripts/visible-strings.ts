@@ -16,6 +16,7 @@ export interface UntranslatedText {
 
 /** Props and properties whose string a reader sees or hears. */
 export const VISIBLE_NAMES = new Set([
+  'action',
   'alt',
   'aria-label',
   'aria-description',
@@ -25,8 +26,10 @@ export const VISIBLE_NAMES = new Set([
   'confirmLabel',
   'cancelLabel',
   'description',
+  'detail',
   'emptyText',
   'eyebrow',
+  'header',
   'heading',
   'label',
   'message',
@@ -80,6 +83,12 @@ export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedTex
         // Its attributes (an `id`, a `comment`) and text are the macro's; but a word in one of its values (`{n
         // === 1 ? 'match' : 'matches'}`) is not translated: say it in the message (a plural, a select).
         for (const child of node.children) if (ts.isJsxExpression(child)) wordsIn(child, report);
+        return;
+      }
+      // Likewise a word in a value of `t```: t`${n} ${n === 1 ? 'credit' : 'credits'} added`.
+      if (ts.isTaggedTemplateExpression(node) && /^(t|msg)$/.test(node.tag.getText(source))) {
+        if (ts.isTemplateExpression(node.template))
+          for (const span of node.template.templateSpans) wordsIn(span.expression, report);
         return;
       }
       if (ts.isJsxText(node) && !inMacro && hasLetters(node.text)) report(node, node.text);
@@ -204,4 +213,36 @@ function isToast(callee: ts.Expression): boolean {
   return (
     ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'toast'
   );
+}
+
+const CALL_MACROS = new Set(['t', 'plural', 'select', 'selectOrdinal']);
+
+/**
+ * Macros run when their module is first imported (a `t` in a module-level constant): they are worded
+ * before the reader's catalogue is loaded, so they stay English. Module-level texts are `msg` descriptors,
+ * worded where they are shown.
+ */
+export function macrosAtImport(files: readonly SourceFile[]): UntranslatedText[] {
+  const found: UntranslatedText[] = [];
+  for (const file of files) {
+    const kind = file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node: ts.Node, inFunction: boolean) => {
+      const macro = ts.isTaggedTemplateExpression(node)
+        ? node.tag
+        : ts.isCallExpression(node)
+          ? node.expression
+          : undefined;
+      if (!inFunction && macro && ts.isIdentifier(macro) && CALL_MACROS.has(macro.text)) {
+        found.push({
+          file: file.path,
+          line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+          text: node.getText(source).slice(0, 60),
+        });
+      }
+      ts.forEachChild(node, (child) => visit(child, inFunction || ts.isFunctionLike(node)));
+    };
+    visit(source, false);
+  }
+  return found;
 }

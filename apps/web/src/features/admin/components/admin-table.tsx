@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PageInfo } from '@squash/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
@@ -88,7 +89,11 @@ export function AdminTable<T extends { id: string }>({
                 {columns.map((column) => (
                   <TableHead key={column.header}>{column.header}</TableHead>
                 ))}
-                {actions && <TableHead className="text-end">Actions</TableHead>}
+                {actions && (
+                  <TableHead className="text-end">
+                    <Trans>Actions</Trans>
+                  </TableHead>
+                )}
               </TableRow>
             </TableHeader>
             <TableBody>

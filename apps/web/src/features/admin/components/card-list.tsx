@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PageInfo } from '@squash/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,11 +11,11 @@ export function FilterActions({ filtered, onClear }: { filtered: boolean; onClea
   return (
     <>
       <Button type="submit" variant="outline">
-        Filter
+        <Trans>Filter</Trans>
       </Button>
       {filtered ? (
         <Button type="button" variant="ghost" onClick={onClear}>
-          Show all
+          <Trans>Show all</Trans>
         </Button>
       ) : null}
     </>

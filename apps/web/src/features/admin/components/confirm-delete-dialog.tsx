@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { deleteRecordQuestion, deleteRecordTitle, type RecordKind } from '../utils/record-words';
 
 /** Spec 001 §2: 'Delete {Thing}' / 'Are you sure you want to delete this {thing}? ...'. */
 export function ConfirmDeleteDialog({
@@ -8,8 +10,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   children,
 }: {
-  /** Lower case: 'tournament'. */
-  thing: string;
+  thing: RecordKind;
   /** What else goes with it, said before the admin confirms ('It has 12 entries: ...'). */
   consequence?: string | undefined;
   onConfirm: () => void;
@@ -18,14 +19,14 @@ export function ConfirmDeleteDialog({
 }) {
   return (
     <ConfirmDialog
-      title={`Delete ${thing.charAt(0).toUpperCase()}${thing.slice(1)}`}
+      title={deleteRecordTitle(thing)}
       description={
         <>
-          Are you sure you want to delete this {thing}? This action cannot be undone.
+          {deleteRecordQuestion(thing)}
           {consequence && <span className="mt-2 block font-medium text-foreground">{consequence}</span>}
         </>
       }
-      action="Delete"
+      action={t`Delete`}
       destructive
       onConfirm={onConfirm}
     >

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { recordKind } from '../utils/record-words';
 import { RESOURCES, type Resource } from '../utils/resources';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -11,13 +13,13 @@ export function DetailActions({ resource, id, onDelete }: { resource: Resource; 
       <Button variant="outline" asChild>
         <Link to={RESOURCES[resource].editHref(id)}>
           <Pencil aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       </Button>
-      <ConfirmDeleteDialog thing={resource.toLowerCase()} onConfirm={onDelete}>
+      <ConfirmDeleteDialog thing={recordKind(resource)} onConfirm={onDelete}>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </ConfirmDeleteDialog>
     </>

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { createRecordLabel, editRecordTitle, newRecordTitle, recordKind } from '../utils/record-words';
 import { RESOURCES, type Resource } from '../utils/resources';
 import { PageHeader } from './page-header';
 
@@ -29,13 +32,14 @@ export function FormCard({
   cancelHref?: string;
   children: ReactNode;
 }) {
-  const title = record ? `Edit ${thing}` : `New ${thing}`;
+  const kind = recordKind(thing);
+  const title = record ? editRecordTitle(kind) : newRecordTitle(kind);
   const notice = form.formState.errors.root?.message;
   const isSaving = form.formState.isSubmitting;
   const { listHref, detailHref } = RESOURCES[thing];
   return (
     <div className="mx-auto max-w-2xl">
-      <title>{`${title} · Admin`}</title>
+      <title>{t`${title} · Admin`}</title>
       <PageHeader title={title} />
       <Card>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -49,10 +53,12 @@ export function FormCard({
           </CardContent>
           <CardFooter className="flex justify-end gap-2">
             <Button variant="outline" asChild>
-              <Link to={cancelHref ?? (record ? detailHref(record.id) : listHref)}>Cancel</Link>
+              <Link to={cancelHref ?? (record ? detailHref(record.id) : listHref)}>
+                <Trans>Cancel</Trans>
+              </Link>
             </Button>
             <Button type="submit" disabled={isSaving}>
-              {isSaving ? 'Saving...' : record ? 'Save' : `Create ${thing}`}
+              {isSaving ? t`Saving...` : record ? t`Save` : createRecordLabel(kind)}
             </Button>
           </CardFooter>
         </form>

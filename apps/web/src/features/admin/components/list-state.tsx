@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
@@ -26,7 +27,7 @@ export function ListState<T>({
   }
   if (query.isError) {
     if (renderError) return renderError(query.error);
-    return <ErrorAlert title="Error">{errorMessage(query.error)}</ErrorAlert>;
+    return <ErrorAlert title={t`Error`}>{errorMessage(query.error)}</ErrorAlert>;
   }
   if (isEmpty(query.data)) return <p className="py-8 text-center text-muted-foreground">{emptyMessage}</p>;
   return children(query.data);

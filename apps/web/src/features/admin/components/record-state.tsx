@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { backToRecords, errorLoadingRecord, recordKind, recordNotFound } from '../utils/record-words';
 import { RESOURCES, type Resource } from '../utils/resources';
 import { NotFoundView } from './not-found-view';
 
@@ -23,10 +24,16 @@ export function RecordState<T>({
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-      const { listHref, listLabel } = RESOURCES[thing];
-      return <NotFoundView title={`${thing} not found`} backHref={listHref} backLabel={`Back to ${listLabel}`} />;
+      const kind = recordKind(thing);
+      return (
+        <NotFoundView
+          title={recordNotFound(kind)}
+          backHref={RESOURCES[thing].listHref}
+          backLabel={backToRecords(kind)}
+        />
+      );
     }
-    return <ErrorAlert title={`Error loading ${thing.toLowerCase()}`}>{errorMessage(query.error)}</ErrorAlert>;
+    return <ErrorAlert title={errorLoadingRecord(recordKind(thing))}>{errorMessage(query.error)}</ErrorAlert>;
   }
   return children(query.data);
 }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { type RecordKind, recordKind } from '../utils/record-words';
 import { RESOURCES, type Resource } from '../utils/resources';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -10,15 +12,15 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
  */
 export function RowActions({
   resource,
-  thing = resource?.toLowerCase() ?? 'record',
+  thing = resource ? recordKind(resource) : 'dataIssue',
   id,
   name,
   onDelete,
   deleteConsequence,
 }: {
   resource?: Resource;
-  /** Lower case, for the delete dialog: 'data issue'. The resource's name by default. */
-  thing?: string;
+  /** The kind of record, for the delete dialog: 'dataIssue'. The resource's by default. */
+  thing?: RecordKind;
   id: string;
   /** Names the row in the buttons' labels: 'View Nour El Sherbini'. */
   name: string;
@@ -28,22 +30,22 @@ export function RowActions({
 }) {
   const links = resource
     ? [
-        { verb: 'View', href: RESOURCES[resource].detailHref(id), Icon: Eye },
-        { verb: 'Edit', href: RESOURCES[resource].editHref(id), Icon: Pencil },
+        { key: 'view', label: t`View ${name}`, href: RESOURCES[resource].detailHref(id), Icon: Eye },
+        { key: 'edit', label: t`Edit ${name}`, href: RESOURCES[resource].editHref(id), Icon: Pencil },
       ]
     : [];
   return (
     <>
-      {links.map(({ verb, href, Icon }) => (
-        <Button key={verb} variant="ghost" size="icon" asChild>
-          <Link to={href} aria-label={`${verb} ${name}`}>
+      {links.map(({ key, label, href, Icon }) => (
+        <Button key={key} variant="ghost" size="icon" asChild>
+          <Link to={href} aria-label={label}>
             <Icon aria-hidden="true" />
           </Link>
         </Button>
       ))}
       {onDelete && (
         <ConfirmDeleteDialog thing={thing} consequence={deleteConsequence} onConfirm={() => onDelete(id)}>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Delete ${name}`}>
             <Trash2 aria-hidden="true" />
           </Button>
         </ConfirmDeleteDialog>

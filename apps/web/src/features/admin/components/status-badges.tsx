@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { DataIssueSeverity, TournamentStatus } from '@squash/core';
 import { GENDERS } from '@squash/core/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { genderLabel } from '@/lib/labels';
+import { severityLabel, tournamentStatusLabel } from '../utils/labels';
 
 /** Spec 001 §4: Upcoming blue, Active green, Completed gray, Creating yellow. */
 const tournamentVariants: Record<TournamentStatus, BadgeVariant> = {
@@ -14,10 +16,8 @@ const tournamentVariants: Record<TournamentStatus, BadgeVariant> = {
   PAID: 'muted',
 };
 
-export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
-
 export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {
-  return <Badge variant={tournamentVariants[status]}>{titleCase(status)}</Badge>;
+  return <Badge variant={tournamentVariants[status]}>{tournamentStatusLabel(status)}</Badge>;
 }
 
 /** Spec 001 §2: HIGH red, MEDIUM yellow, LOW blue. */
@@ -28,11 +28,11 @@ const severityVariants: Record<DataIssueSeverity, BadgeVariant> = {
 };
 
 export function SeverityBadge({ severity }: { severity: DataIssueSeverity }) {
-  return <Badge variant={severityVariants[severity]}>{severity}</Badge>;
+  return <Badge variant={severityVariants[severity]}>{severityLabel(severity)}</Badge>;
 }
 
 export function MatchStatusBadge({ isCompleted }: { isCompleted: boolean }) {
-  return <Badge variant={isCompleted ? 'muted' : 'info'}>{isCompleted ? 'Completed' : 'Upcoming'}</Badge>;
+  return <Badge variant={isCompleted ? 'muted' : 'info'}>{isCompleted ? t`Completed` : t`Upcoming`}</Badge>;
 }
 
 export function ResultBadge({ won }: { won: boolean }) {

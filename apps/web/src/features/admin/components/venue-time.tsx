@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { tournamentTimePattern, venueAndViewer } from '../utils/format';
 
 /**
@@ -14,14 +15,23 @@ export function VenueTime({
   /** 'match': 'Nov 22, 2026 19:30 EST'; 'tournament': 'Nov 22, 7:30 PM EST' (spec 001 §9). */
   style?: 'match' | 'tournament';
 }) {
-  if (!iso) return <>TBD</>;
+  if (!iso)
+    return (
+      <>
+        <Trans>TBD</Trans>
+      </>
+    );
   const { venue, viewer } = venueAndViewer(iso, timeZone, style === 'tournament' ? tournamentTimePattern : undefined);
   return (
     <>
       <time dateTime={iso} className="block whitespace-nowrap">
         {venue}
       </time>
-      {viewer && <span className="block whitespace-nowrap text-xs text-muted-foreground">{viewer} your time</span>}
+      {viewer && (
+        <span className="block whitespace-nowrap text-xs text-muted-foreground">
+          <Trans>{viewer} your time</Trans>
+        </span>
+      )}
     </>
   );
 }

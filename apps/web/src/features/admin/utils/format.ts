@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { format, parseISO } from 'date-fns';
 import { clockTime, viewerTimeZone, type ZonedParts, zonedParts } from '@/lib/match-time';
 
@@ -24,7 +25,7 @@ export function venueAndViewer(
 export const tournamentTimePattern = (p: ZonedParts) => `${p.month} ${p.day}, ${clockTime(p)} ${p.zone}`;
 
 const inOneLine = ({ venue, viewer }: { venue: string; viewer: string | null }) =>
-  viewer ? `${venue} (${viewer} your time)` : venue;
+  viewer ? t`${venue} (${viewer} your time)` : venue;
 
 /** 'Nov 22, 2026 19:30 EST': a match's time at its venue (lib/match-time.ts's rule); 'TBD' when it has none. */
 export const formatMatchTime = (isoDateTime: string | null, venueZone: string) =>

@@ -4,25 +4,21 @@ import { paths } from '@/config/paths';
 export const RESOURCES = {
   User: {
     listHref: paths.admin.users.getHref(),
-    listLabel: 'Users',
     detailHref: paths.admin.user.getHref,
     editHref: paths.admin.userEdit.getHref,
   },
   Player: {
     listHref: paths.admin.players.getHref(),
-    listLabel: 'Players',
     detailHref: paths.admin.player.getHref,
     editHref: paths.admin.playerEdit.getHref,
   },
   Match: {
     listHref: paths.admin.matches.getHref(),
-    listLabel: 'Matches',
     detailHref: paths.admin.match.getHref,
     editHref: paths.admin.matchEdit.getHref,
   },
   Tournament: {
     listHref: paths.admin.tournaments.getHref(),
-    listLabel: 'Tournaments',
     detailHref: paths.admin.tournament.getHref,
     editHref: paths.admin.tournamentEdit.getHref,
   },

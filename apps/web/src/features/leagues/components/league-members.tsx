@@ -116,7 +116,7 @@ function OwnerTools({ leagueId, member }: { leagueId: string; member: LeagueMemb
       <ConfirmDialog
         title={t`Remove ${member.username}?`}
         description={t`They leave the league's tables at once. They can join again with the invite link, unless you make a new code.`}
-        action="Remove"
+        action={t`Remove`}
         destructive
         onConfirm={() => void onRemove()}
       >

@@ -153,7 +153,7 @@ function LeagueHeader({ league }: { league: League }) {
                   ? t`You're its only member: the league is removed.`
                   : t`You can join again with the invite link.`
             }
-            action="Leave"
+            action={t`Leave`}
             destructive
             onConfirm={() => void onLeave()}
           >
@@ -166,7 +166,7 @@ function LeagueHeader({ league }: { league: League }) {
             <ConfirmDialog
               title={t`Delete ${league.name}?`}
               description={t`The league and its tables go for every member. Entries and points stay as they are.`}
-              action="Delete"
+              action={t`Delete`}
               destructive
               onConfirm={() => void onDelete()}
             >

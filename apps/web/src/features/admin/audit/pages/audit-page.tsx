@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AuditEntry, AuditResource } from '@squash/core';
 import { AUDIT_RESOURCES } from '@squash/core/rules';
 import { type FormEvent, useState } from 'react';
@@ -9,21 +11,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { CardList, FilterActions } from '../../components/card-list';
 import { PageHeader } from '../../components/page-header';
-import { titleCase } from '../../components/status-badges';
 import { formatTimestamp } from '../../utils/format';
+import { auditPartLabel, auditResourceLabel } from '../../utils/labels';
 import { type AuditParams, useAudit } from '../api/get-audit';
-
-const RESOURCE_LABEL: Record<AuditResource, string> = {
-  tournament: 'Tournament',
-  match: 'Match',
-  player: 'Player',
-  user: 'User',
-  credits: 'Credits',
-  prize: 'Prize',
-  league: 'League',
-  'data-issue': 'Data issue',
-  ranking: 'World ranks',
-};
 
 /** Where a resource lives in the back office (none once it is deleted). */
 function resourceHref(entry: AuditEntry): string | null {
@@ -78,15 +68,20 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         </time>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">By</dt>
+        <dt className="text-muted-foreground">
+          <Trans>By</Trans>
+        </dt>
         <dd className="break-all">
-          {entry.adminEmail} <span className="text-muted-foreground">from {entry.address}</span>
+          {entry.adminEmail}{' '}
+          <span className="text-muted-foreground">
+            <Trans>from {entry.address}</Trans>
+          </span>
         </dd>
-        <dt className="text-muted-foreground">{RESOURCE_LABEL[entry.resourceType]}</dt>
+        <dt className="text-muted-foreground">{auditResourceLabel(entry.resourceType)}</dt>
         <dd className="break-words">
           {href ? (
             <Link to={href} className="text-primary hover:underline">
-              {entry.resourceName ?? entry.resourceId ?? 'Open'}
+              {entry.resourceName ?? entry.resourceId ?? t`Open`}
             </Link>
           ) : (
             (entry.resourceName ?? entry.resourceId ?? '—')
@@ -97,7 +92,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         </dd>
       </dl>
       {changes.length > 0 && (
-        <ul aria-label="Changed" className="mt-2 grid gap-1 text-sm">
+        <ul aria-label={t`Changed`} className="mt-2 grid gap-1 text-sm">
           {changes.map(({ field, from, to }) => (
             <li key={field} className="break-all">
               <span className="font-medium">{field}</span>: <span className="text-muted-foreground">{from}</span> → {to}
@@ -106,10 +101,12 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         </ul>
       )}
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-muted-foreground">Show the request, before and after</summary>
+        <summary className="cursor-pointer text-muted-foreground">
+          <Trans>Show the request, before and after</Trans>
+        </summary>
         {(['request', 'before', 'after'] as const).map((part) => (
           <div key={part} className="mt-2">
-            <h3 className="font-medium">{titleCase(part)}</h3>
+            <h3 className="font-medium">{auditPartLabel(part)}</h3>
             {/* Wrapped, not scrolled: a scrolling box would have to take keyboard focus. */}
             <pre className="mt-1 whitespace-pre-wrap break-all rounded-md bg-muted p-2 text-xs">
               {entry[part] === null ? '—' : JSON.stringify(entry[part], null, 2)}
@@ -147,40 +144,52 @@ export function AdminAuditPage() {
 
   return (
     <>
-      <title>Audit Log · Admin</title>
-      <PageHeader title="Audit Log" />
+      <title>{t`Audit Log · Admin`}</title>
+      <PageHeader title={t`Audit Log`} />
       <p className="mb-4 max-w-prose text-muted-foreground text-sm">
-        Every change made in the back office, newest first. Records can't be edited or removed, not even from the
-        database.
+        <Trans>
+          Every change made in the back office, newest first. Records can't be edited or removed, not even from the
+          database.
+        </Trans>
       </p>
       <form onSubmit={onFilter} className="mb-4 flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
-          <Label htmlFor="audit-admin">Administrator</Label>
+          <Label htmlFor="audit-admin">
+            <Trans>Administrator</Trans>
+          </Label>
           <Input
             id="audit-admin"
             type="email"
-            placeholder="admin@example.com"
+            placeholder={t`admin@example.com`}
             className="w-64 max-w-full"
             {...field('admin')}
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="audit-resource">Resource</Label>
+          <Label htmlFor="audit-resource">
+            <Trans>Resource</Trans>
+          </Label>
           <NativeSelect id="audit-resource" className="w-44" {...field('resource')}>
-            <option value="">All</option>
+            <option value="">
+              <Trans>All</Trans>
+            </option>
             {AUDIT_RESOURCES.map((resource) => (
               <option key={resource} value={resource}>
-                {RESOURCE_LABEL[resource]}
+                {auditResourceLabel(resource)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="audit-from">From (UTC)</Label>
+          <Label htmlFor="audit-from">
+            <Trans>From (UTC)</Trans>
+          </Label>
           <Input id="audit-from" type="date" className="w-40" {...field('from')} />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="audit-to">To (UTC)</Label>
+          <Label htmlFor="audit-to">
+            <Trans>To (UTC)</Trans>
+          </Label>
           <Input id="audit-to" type="date" className="w-40" {...field('to')} />
         </div>
         <FilterActions
@@ -194,9 +203,9 @@ export function AdminAuditPage() {
       </form>
       <CardList
         query={audit}
-        label="Changes"
-        pagerLabel="Audit log pages"
-        emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+        label={t`Changes`}
+        pagerLabel={t`Audit log pages`}
+        emptyMessage={filtered ? t`No changes match these filters.` : t`No changes recorded yet.`}
         onPageChange={setPage}
         renderItem={(entry) => <AuditItem key={entry.id} entry={entry} />}
       />

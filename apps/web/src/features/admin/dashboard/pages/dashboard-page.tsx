@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, Banknote, Bell, CircleX, ClipboardList, Clock, PiggyBank, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -13,22 +16,22 @@ import { type AdminStats, useStats } from '../api/get-stats';
 
 const cards: Array<{
   key: Exclude<keyof AdminStats, 'money' | 'push'>;
-  label: string;
+  label: MessageDescriptor;
   href: string;
   icon: ComponentType<{ className?: string }>;
 }> = [
-  { key: 'users', label: 'Users', href: paths.admin.users.getHref(), icon: Users },
-  { key: 'activeTournaments', label: 'Active Tournaments', href: paths.admin.tournaments.getHref(), icon: Trophy },
-  { key: 'entries', label: 'Entries', href: paths.admin.entries.getHref(), icon: ClipboardList },
-  { key: 'openDataIssues', label: 'Data Issues', href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
+  { key: 'users', label: msg`Users`, href: paths.admin.users.getHref(), icon: Users },
+  { key: 'activeTournaments', label: msg`Active Tournaments`, href: paths.admin.tournaments.getHref(), icon: Trophy },
+  { key: 'entries', label: msg`Entries`, href: paths.admin.entries.getHref(), icon: ClipboardList },
+  { key: 'openDataIssues', label: msg`Data Issues`, href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
 ];
 
 export function AdminDashboardPage() {
   const stats = useStats();
   return (
     <>
-      <title>Dashboard · Admin</title>
-      <PageHeader title="Dashboard" />
+      <title>{t`Dashboard · Admin`}</title>
+      <PageHeader title={t`Dashboard`} />
       {stats.isPending ? (
         <Spinner />
       ) : stats.isError ? (
@@ -36,7 +39,7 @@ export function AdminDashboardPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map(({ key, label, href, icon }) => (
-            <StatCard key={key} label={label} value={String(stats.data[key])} href={href} icon={icon} />
+            <StatCard key={key} label={i18n._(label)} value={String(stats.data[key])} href={href} icon={icon} />
           ))}
         </div>
       )}
@@ -48,41 +51,45 @@ export function AdminDashboardPage() {
 
 /** What an operator checks every day, each figure to the list behind it. */
 function MoneyCards({ money }: { money: AdminStats['money'] }) {
-  const period = `last ${money.periodDays} days`;
+  const period = plural(money.periodDays, { one: 'last # day', other: 'last # days' });
+  const sold = plural(money.creditsSold, { one: '# credit sold', other: '# credits sold' });
   const figures: StatCardProps[] = [
     {
-      label: 'Revenue',
+      label: t`Revenue`,
       value: formatMoney(money.revenueCents, money.currency),
-      detail: `${money.creditsSold} ${money.creditsSold === 1 ? 'credit' : 'credits'} sold, ${period}`,
+      detail: t`${sold}, ${period}`,
       href: `${paths.admin.payments.getHref()}?status=SUCCEEDED`,
       icon: Banknote,
     },
     {
-      label: 'Pools held',
+      label: t`Pools held`,
       value: formatMoney(money.poolsHeldCents, money.currency),
-      detail: `${formatCredits(money.poolsHeld)} credits in tournament pools`,
+      detail: t`${formatCredits(money.poolsHeld)} credits in tournament pools`,
       href: paths.admin.tournaments.getHref(),
       icon: PiggyBank,
     },
     {
-      label: 'Cash prizes owed',
+      label: t`Cash prizes owed`,
       value: formatMoney(money.cashPrizesOwedCents, money.currency),
       detail:
         money.tournamentsAwaitingPayment === 0
-          ? 'Nothing waits for Mark as paid'
-          : `${money.tournamentsAwaitingPayment} ${money.tournamentsAwaitingPayment === 1 ? 'tournament waits' : 'tournaments wait'} for Mark as paid`,
+          ? t`Nothing waits for Mark as paid`
+          : plural(money.tournamentsAwaitingPayment, {
+              one: '# tournament waits for Mark as paid',
+              other: '# tournaments wait for Mark as paid',
+            }),
       href: `${paths.admin.tournaments.getHref()}?status=PAYING`,
       icon: Trophy,
     },
     {
-      label: 'Payments open',
+      label: t`Payments open`,
       value: String(money.paymentsPending),
-      detail: 'Checkouts not yet paid or ended',
+      detail: t`Checkouts not yet paid or ended`,
       href: `${paths.admin.payments.getHref()}?status=PENDING`,
       icon: Clock,
     },
     {
-      label: 'Payments failed',
+      label: t`Payments failed`,
       value: String(money.paymentsFailed),
       detail: period,
       href: `${paths.admin.payments.getHref()}?status=FAILED`,
@@ -92,9 +99,9 @@ function MoneyCards({ money }: { money: AdminStats['money'] }) {
   return (
     <section aria-labelledby="money-heading" className="mt-8 flex flex-col gap-4">
       <h2 id="money-heading" className="font-semibold text-lg">
-        Money
+        <Trans>Money</Trans>
       </h2>
-      <ul aria-label="Money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t`Money`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {figures.map((figure) => (
           <li key={figure.label}>
             <StatCard {...figure} />
@@ -119,28 +126,34 @@ function PushFigures({ push }: { push: AdminStats['push'] }) {
   return (
     <section aria-labelledby="push-heading" className="mt-8 flex flex-col gap-4">
       <h2 id="push-heading" className="font-semibold text-lg">
-        Notifications
+        <Trans>Notifications</Trans>
       </h2>
       <Card>
         <CardHeader className="flex flex-row items-center justify-between">
-          <CardTitle className="text-sm font-medium text-muted-foreground">Devices subscribed</CardTitle>
+          <CardTitle className="text-sm font-medium text-muted-foreground">
+            <Trans>Devices subscribed</Trans>
+          </CardTitle>
           <Bell className="size-4 text-muted-foreground" aria-hidden="true" />
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="text-3xl font-bold tabular-nums">{push.devices}</div>
           <Table>
-            <caption className="sr-only">Notifications sent, failed and to devices gone, by day (UTC)</caption>
+            <caption className="sr-only">
+              <Trans>Notifications sent, failed and to devices gone, by day (UTC)</Trans>
+            </caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Day (UTC)</TableHead>
-                <TableHead scope="col" className="text-end">
-                  Sent
+                <TableHead scope="col">
+                  <Trans>Day (UTC)</Trans>
                 </TableHead>
                 <TableHead scope="col" className="text-end">
-                  Failed
+                  <Trans>Sent</Trans>
                 </TableHead>
                 <TableHead scope="col" className="text-end">
-                  Device gone
+                  <Trans>Failed</Trans>
+                </TableHead>
+                <TableHead scope="col" className="text-end">
+                  <Trans>Device gone</Trans>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -158,7 +171,9 @@ function PushFigures({ push }: { push: AdminStats['push'] }) {
             </TableBody>
           </Table>
           <p className="text-muted-foreground text-sm">
-            A failed try is tried again, up to four times; a device its push service says is gone is removed.
+            <Trans>
+              A failed try is tried again, up to four times; a device its push service says is gone is removed.
+            </Trans>
           </p>
         </CardContent>
       </Card>

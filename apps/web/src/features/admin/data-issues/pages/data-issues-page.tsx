@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DataIssueSchema } from '@squash/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,26 +33,28 @@ function resourceHref(issue: DataIssue): string | null {
   }
 }
 
-const columns: Column<DataIssue>[] = [
-  { header: 'Type', className: 'font-medium', cell: (issue) => issue.type },
-  { header: 'Description', className: 'max-w-md whitespace-normal', cell: (issue) => issue.description },
-  {
-    header: 'Resource',
-    cell: (issue) => {
-      const href = resourceHref(issue);
-      const name = issue.resourceName ?? issue.resourceType ?? 'N/A';
-      return href ? (
-        <Link to={href} className="text-primary hover:underline">
-          {name}
-        </Link>
-      ) : (
-        name
-      );
+function columns(): Column<DataIssue>[] {
+  return [
+    { header: t`Type`, className: 'font-medium', cell: (issue) => issue.type },
+    { header: t`Description`, className: 'max-w-md whitespace-normal', cell: (issue) => issue.description },
+    {
+      header: t`Resource`,
+      cell: (issue) => {
+        const href = resourceHref(issue);
+        const name = issue.resourceName ?? issue.resourceType ?? t`N/A`;
+        return href ? (
+          <Link to={href} className="text-primary hover:underline">
+            {name}
+          </Link>
+        ) : (
+          name
+        );
+      },
     },
-  },
-  { header: 'Severity', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
-  { header: 'Created', cell: (issue) => formatShortDate(issue.createdAt) },
-];
+    { header: t`Severity`, cell: (issue) => <SeverityBadge severity={issue.severity} /> },
+    { header: t`Created`, cell: (issue) => formatShortDate(issue.createdAt) },
+  ];
+}
 
 export function AdminDataIssuesPage() {
   const [page, setPage] = useState(0);
@@ -60,22 +63,22 @@ export function AdminDataIssuesPage() {
 
   const onDelete = (issueId: string) =>
     deleteIssue.mutate(issueId, {
-      onSuccess: () => toast.success('Data issue deleted successfully'),
-      onError: () => toast.error('Failed to delete data issue'),
+      onSuccess: () => toast.success(t`Data issue deleted successfully`),
+      onError: () => toast.error(t`Failed to delete data issue`),
     });
 
   return (
     <>
-      <title>Data Issues · Admin</title>
-      <PageHeader title="Data Issues" />
+      <title>{t`Data Issues · Admin`}</title>
+      <PageHeader title={t`Data Issues`} />
       <AdminTable
         query={issues}
-        columns={columns}
+        columns={columns()}
         actions={(issue) => (
-          <RowActions thing="data issue" id={issue.id} name={`${issue.type} issue`} onDelete={onDelete} />
+          <RowActions thing="dataIssue" id={issue.id} name={`${issue.type} issue`} onDelete={onDelete} />
         )}
-        emptyMessage="No data issues found."
-        pagerLabel="Data issue pages"
+        emptyMessage={t`No data issues found.`}
+        pagerLabel={t`Data issue pages`}
         onPageChange={setPage}
       />
     </>

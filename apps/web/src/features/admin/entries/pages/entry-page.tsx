@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DataLoadError } from '@/components/data-load-error';
@@ -20,7 +22,11 @@ export function AdminEntryPage() {
   if (entry.isError) {
     if (entry.error instanceof ApiError && [400, 404].includes(entry.error.status)) {
       return (
-        <NotFoundView title="Entry not found" backHref={paths.admin.entries.getHref()} backLabel="Back to Entries" />
+        <NotFoundView
+          title={t`Entry not found`}
+          backHref={paths.admin.entries.getHref()}
+          backLabel={t`Back to Entries`}
+        />
       );
     }
     return <DataLoadError error={entry.error} onRetry={() => entry.refetch()} />;
@@ -28,20 +34,20 @@ export function AdminEntryPage() {
   const e = entry.data;
   return (
     <>
-      <title>Entry · Admin</title>
+      <title>{t`Entry · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
         <Link to={paths.admin.entries.getHref()}>
           <ArrowLeft aria-hidden="true" />
-          Back to Entries
+          <Trans>Back to Entries</Trans>
         </Link>
       </Button>
-      <PageHeader title="Entry Details" />
+      <PageHeader title={t`Entry Details`} />
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{e.id}</span>} />
+            <DetailItem label={t`ID`} value={<span className="break-all font-mono text-sm">{e.id}</span>} />
             <DetailItem
-              label="User"
+              label={t`User`}
               value={
                 <Link to={paths.admin.user.getHref(e.userId)} className="text-primary hover:underline">
                   {e.username}
@@ -49,16 +55,16 @@ export function AdminEntryPage() {
               }
             />
             <DetailItem
-              label="Tournament"
+              label={t`Tournament`}
               value={
                 <Link to={paths.admin.tournament.getHref(e.tournamentId)} className="text-primary hover:underline">
-                  {e.tournamentName ?? 'Unknown Tournament'}
+                  {e.tournamentName ?? t`Unknown Tournament`}
                 </Link>
               }
             />
-            <DetailItem label="Finalized" value={e.finalizedAt ? formatDay(e.finalizedAt) : 'Not Finalized'} />
-            <DetailItem label="Created At" value={formatDay(e.createdAt)} />
-            <DetailItem label="Points" value={e.points} />
+            <DetailItem label={t`Finalized`} value={e.finalizedAt ? formatDay(e.finalizedAt) : t`Not Finalized`} />
+            <DetailItem label={t`Created At`} value={formatDay(e.createdAt)} />
+            <DetailItem label={t`Points`} value={e.points} />
           </dl>
         </CardContent>
       </Card>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AdminLeague } from '@squash/core';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,12 +13,14 @@ import { RowActions } from '../../components/row-actions';
 import { formatShortDate } from '../../utils/format';
 import { useAdminLeagues, useDeleteAdminLeague } from '../api/get-leagues';
 
-const columns: Column<AdminLeague>[] = [
-  { header: 'Name', className: 'font-medium', cell: (league) => league.name },
-  { header: 'Owner', cell: (league) => league.ownerUsername },
-  { header: 'Members', className: 'tabular-nums', cell: (league) => league.memberCount },
-  { header: 'Created', cell: (league) => formatShortDate(league.createdAt) },
-];
+function columns(): Column<AdminLeague>[] {
+  return [
+    { header: t`Name`, className: 'font-medium', cell: (league) => league.name },
+    { header: t`Owner`, cell: (league) => league.ownerUsername },
+    { header: t`Members`, className: 'tabular-nums', cell: (league) => league.memberCount },
+    { header: t`Created`, cell: (league) => formatShortDate(league.createdAt) },
+  ];
+}
 
 /** Every private league, newest first, searchable by name or owner; an admin may delete one. */
 export function AdminLeaguesPage() {
@@ -29,14 +33,14 @@ export function AdminLeaguesPage() {
 
   const onDelete = (leagueId: string) =>
     deleteLeague.mutate(leagueId, {
-      onSuccess: () => toast.success('League deleted successfully'),
-      onError: (error) => toast.error('Failed to delete league', { description: error.message }),
+      onSuccess: () => toast.success(t`League deleted successfully`),
+      onError: (error) => toast.error(t`Failed to delete league`, { description: error.message }),
     });
 
   return (
     <>
-      <title>Leagues · Admin</title>
-      <PageHeader title="Leagues" />
+      <title>{t`Leagues · Admin`}</title>
+      <PageHeader title={t`Leagues`} />
       <search className="mb-4 block max-w-md">
         <form
           className="flex items-end gap-2"
@@ -47,29 +51,34 @@ export function AdminLeaguesPage() {
           }}
         >
           <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={searchId}>Search by league or owner</Label>
+            <Label htmlFor={searchId}>
+              <Trans>Search by league or owner</Trans>
+            </Label>
             <Input id={searchId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
           </div>
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
       </search>
       <AdminTable
         query={leagues}
-        columns={columns}
+        columns={columns()}
         actions={(league) => (
           <RowActions
             thing="league"
             id={league.id}
             name={league.name}
             onDelete={onDelete}
-            deleteConsequence={`Its ${league.memberCount} ${league.memberCount === 1 ? 'membership goes' : 'memberships go'} with it; entries and points stay.`}
+            deleteConsequence={plural(league.memberCount, {
+              one: 'Its # membership goes with it; entries and points stay.',
+              other: 'Its # memberships go with it; entries and points stay.',
+            })}
           />
         )}
-        emptyMessage={search ? `No leagues match “${search}”.` : 'No leagues yet.'}
-        pagerLabel="League pages"
+        emptyMessage={search ? t`No leagues match “${search}”.` : t`No leagues yet.`}
+        pagerLabel={t`League pages`}
         onPageChange={setPage}
       />
     </>

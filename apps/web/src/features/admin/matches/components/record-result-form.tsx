@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type Match, type MatchPlayer, RecordResultRequestSchema } from '@squash/core';
 import { GAME_SCORES } from '@squash/core/rules';
 import { TriangleAlert } from 'lucide-react';
@@ -62,8 +64,8 @@ export function RecordResultForm({
         gamesWonByRetiringPlayer: values.outcome === 'retired' ? values.gamesWonByRetiringPlayer : undefined,
       },
       {
-        onSuccess: () => toast.success('Match updated'),
-        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+        onSuccess: () => toast.success(t`Match updated`),
+        onError: (error) => toast.error(t`Error`, { description: errorMessage(error) }),
       },
     );
   });
@@ -71,7 +73,9 @@ export function RecordResultForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Record result</CardTitle>
+        <CardTitle>
+          <Trans>Record result</Trans>
+        </CardTitle>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-6">
@@ -81,18 +85,22 @@ export function RecordResultForm({
           <CardContent>
             <Alert variant="destructive" role="alert">
               <TriangleAlert aria-hidden="true" />
-              <AlertTitle>This match hasn't started yet</AlertTitle>
+              <AlertTitle>
+                <Trans>This match hasn't started yet</Trans>
+              </AlertTitle>
               <AlertDescription>
-                It is scheduled for {formatMatchTime(match.startsAt, match.tournamentTimezone)}, {hoursText(earlyAsked)}{' '}
-                from now. A result counts as soon as it is saved: every entry is scored with it, and a Second Chance
-                that starts with this round locks. Save again to record it anyway.
+                <Trans>
+                  It is scheduled for {formatMatchTime(match.startsAt, match.tournamentTimezone)},{' '}
+                  {hoursText(earlyAsked)} from now. A result counts as soon as it is saved: every entry is scored with
+                  it, and a Second Chance that starts with this round locks. Save again to record it anyway.
+                </Trans>
               </AlertDescription>
             </Alert>
           </CardContent>
         )}
         <CardFooter className="justify-end">
           <Button type="submit" disabled={recordResult.isPending}>
-            {recordResult.isPending ? 'Saving...' : earlyAsked !== null ? 'Record it anyway' : 'Save result'}
+            {recordResult.isPending ? t`Saving...` : earlyAsked !== null ? t`Record it anyway` : t`Save result`}
           </Button>
         </CardFooter>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GameScore, MatchOutcome } from '@squash/core';
 import { GAME_SCORES, MATCH_OUTCOMES } from '@squash/core/rules';
 import { useId } from 'react';
@@ -72,7 +73,7 @@ export function ResultFields<T extends FieldValues & ResultValues>({
       />
       {outcome === 'played' && (
         <ChoiceField
-          legend="Game score (winner first)"
+          legend={t`Game score (winner first)`}
           options={GAME_SCORES.map((score) => ({ value: score, label: score }))}
           field={form.register(field('gameScore'))}
           error={errors.gameScore?.message}
@@ -80,7 +81,7 @@ export function ResultFields<T extends FieldValues & ResultValues>({
       )}
       {outcome === 'retired' && (
         <ChoiceField
-          legend="Games won by the retiring player"
+          legend={t`Games won by the retiring player`}
           options={[0, 1, 2].map((games) => ({ value: games, label: String(games) }))}
           field={form.register(field('gamesWonByRetiringPlayer'), { valueAsNumber: true })}
         />

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
 import { MAX_PAGE_SIZE } from '@squash/core/rules';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +31,7 @@ import {
 } from '../utils/match-form';
 
 const FIELDS = ['tournamentId', 'roundId', 'startsAt', 'playerOneId', 'playerTwoId', 'isCompleted', 'winnerId'];
-const SLOTS = labelled({ playerOneId: 'Player 1', playerTwoId: 'Player 2' });
+const slots = () => labelled({ playerOneId: t`Player 1`, playerTwoId: t`Player 2` });
 const emptyToNull = (value: string) => value || null;
 
 /** Spec 001 'matches/new'; from a tournament's page it starts in that tournament. */
@@ -88,7 +90,9 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
   const players = usePlayerOptions(tournament.data?.gender);
   const tournamentOptions = [
     ...(drafts.data?.data ?? []),
-    ...(tournament.data && !drafts.data?.data.some((t) => t.id === tournament.data.id) ? [tournament.data] : []),
+    ...(tournament.data && !drafts.data?.data.some((draft) => draft.id === tournament.data.id)
+      ? [tournament.data]
+      : []),
   ];
   const playerOptions = (players.data ?? []).map((player) => ({
     value: player.id,
@@ -103,15 +107,15 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
   const venueZone = tournament.data?.timezone ?? match?.tournamentTimezone ?? 'UTC';
 
   const onSubmit = form.handleSubmit((values) => {
-    const failure = 'Failed to save match';
+    const failure = t`Failed to save match`;
     if (!match) {
       const { tournamentId, roundId, playerOneId, playerTwoId } = values;
       const body = { tournamentId, roundId, playerOneId, playerTwoId, startsAt: toIso(values.startsAt, venueZone) };
-      return save(create.mutateAsync(body), { success: 'Match created', failure });
+      return save(create.mutateAsync(body), { success: t`Match created`, failure });
     }
     const changes = matchChanges(match, values);
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
-    return save(update.mutateAsync({ id: match.id, changes }), { success: 'Match updated', failure });
+    return save(update.mutateAsync({ id: match.id, changes }), { success: t`Match updated`, failure });
   });
 
   return (
@@ -124,11 +128,11 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
       cancelHref={!match && initialTournamentId ? paths.admin.tournament.getHref(initialTournamentId) : undefined}
     >
       <SelectField
-        label="Tournament"
-        placeholder="Select a tournament"
+        label={t`Tournament`}
+        placeholder={t`Select a tournament`}
         options={tournamentOptions.map((option) => ({ value: option.id, label: option.name }))}
         disabled={Boolean(match)}
-        hint={match ? undefined : 'Matches are added to tournaments still being created (the Creating tab).'}
+        hint={match ? undefined : t`Matches are added to tournaments still being created (the Creating tab).`}
         error={errors.tournamentId?.message}
         {...form.register('tournamentId', {
           // Another tournament has other rounds and perhaps the other tour's players.
@@ -141,25 +145,25 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Round"
-          placeholder="Select a round"
+          label={t`Round`}
+          placeholder={t`Select a round`}
           options={(tournament.data?.rounds ?? []).map((round) => ({ value: round.id, label: round.name }))}
           disabled={!tournament.data || !canMoveRound}
           error={errors.roundId?.message}
           {...form.register('roundId')}
         />
         <InputField
-          label="Scheduled Time"
+          label={t`Scheduled Time`}
           type="datetime-local"
-          hint={`Venue time (${zoneName(venueZone)})`}
+          hint={t`Venue time (${zoneName(venueZone)})`}
           error={errors.startsAt?.message}
           {...form.register('startsAt')}
         />
-        {SLOTS.map(([name, label]) => (
+        {slots().map(([name, label]) => (
           <SelectField
             key={name}
             label={label}
-            placeholder="TBD"
+            placeholder={t`TBD`}
             options={playerOptions}
             disabled={!tournament.data || players.isPending}
             error={errors[name]?.message}
@@ -187,14 +191,16 @@ function CompletedFields({
     <>
       <div className="flex items-center gap-2">
         <input id={completedId} type="checkbox" className="size-4 accent-primary" {...form.register('isCompleted')} />
-        <Label htmlFor={completedId}>Completed</Label>
+        <Label htmlFor={completedId}>
+          <Trans>Completed</Trans>
+        </Label>
       </div>
       {isCompleted &&
         (players.length === 2 ? (
           <ResultFields form={form} players={players} />
         ) : (
           <p className={errors.winnerId ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-            Choose both players to record the winner.
+            <Trans>Choose both players to record the winner.</Trans>
           </p>
         ))}
     </>

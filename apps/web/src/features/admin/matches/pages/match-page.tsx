@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -32,7 +34,11 @@ export function AdminMatchPage() {
   if (match.isError) {
     if (match.error instanceof ApiError && [400, 404].includes(match.error.status)) {
       return (
-        <NotFoundView title="Match not found" backHref={paths.admin.matches.getHref()} backLabel="Back to Matches" />
+        <NotFoundView
+          title={t`Match not found`}
+          backHref={paths.admin.matches.getHref()}
+          backLabel={t`Back to Matches`}
+        />
       );
     }
     return <DataLoadError error={match.error} onRetry={() => match.refetch()} />;
@@ -43,57 +49,65 @@ export function AdminMatchPage() {
   const onDelete = () =>
     deleteMatch.mutate(m.id, {
       onSuccess: () => {
-        toast.success('Match deleted successfully');
+        toast.success(t`Match deleted successfully`);
         void navigate(paths.admin.tournament.getHref(m.tournamentId));
       },
-      onError: () => toast.error('Failed to delete match'),
+      onError: () => toast.error(t`Failed to delete match`),
     });
 
   return (
     <>
-      <title>{`Match · ${m.tournamentName} · Admin`}</title>
+      <title>{t`Match · ${m.tournamentName} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
         <Link to={paths.admin.tournament.getHref(m.tournamentId)}>
           <ArrowLeft aria-hidden="true" />
-          Back to {m.tournamentName}
+          <Trans>Back to {m.tournamentName}</Trans>
         </Link>
       </Button>
-      <PageHeader title="Match Details" actions={<DetailActions resource="Match" id={m.id} onDelete={onDelete} />} />
+      <PageHeader title={t`Match Details`} actions={<DetailActions resource="Match" id={m.id} onDelete={onDelete} />} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Players</CardTitle>
+            <CardTitle>
+              <Trans>Players</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <PlayerSlot match={m} slot={1} />
-            <p className="text-center text-sm text-muted-foreground">vs</p>
+            <p className="text-center text-sm text-muted-foreground">
+              <Trans>vs</Trans>
+            </p>
             <PlayerSlot match={m} slot={2} />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Details</CardTitle>
+            <CardTitle>
+              <Trans>Details</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <DetailItem
-                label="Tournament"
+                label={t`Tournament`}
                 value={
                   <Link to={paths.admin.tournament.getHref(m.tournamentId)} className="hover:underline">
                     {m.tournamentName}
                   </Link>
                 }
               />
-              <DetailItem label="Round" value={m.roundName} />
+              <DetailItem label={t`Round`} value={m.roundName} />
               <DetailItem
-                label="Scheduled Time"
+                label={t`Scheduled Time`}
                 value={<VenueTime iso={m.startsAt} timeZone={m.tournamentTimezone} />}
               />
-              <DetailItem label="Status" value={<MatchStatusBadge isCompleted={m.isCompleted} />} />
-              {m.isCompleted && <DetailItem label="Winner" value={winner?.fullName ?? (m.isBye ? 'Bye' : 'Unknown')} />}
-              <DetailItem label="Game Score" value={m.gameScore ?? 'N/A'} />
+              <DetailItem label={t`Status`} value={<MatchStatusBadge isCompleted={m.isCompleted} />} />
+              {m.isCompleted && (
+                <DetailItem label={t`Winner`} value={winner?.fullName ?? (m.isBye ? 'Bye' : 'Unknown')} />
+              )}
+              <DetailItem label={t`Game Score`} value={m.gameScore ?? t`N/A`} />
               {m.outcome && m.outcome !== 'played' && (
-                <DetailItem label="Outcome" value={m.outcome === 'walkover' ? 'Walkover' : 'Retired'} />
+                <DetailItem label={t`Outcome`} value={m.outcome === 'walkover' ? 'Walkover' : 'Retired'} />
               )}
             </dl>
           </CardContent>
@@ -122,7 +136,11 @@ function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
           <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">
             {player.fullName}
           </Link>
-          {player.worldRank && <span className="ms-2 text-sm text-muted-foreground">Rank {player.worldRank}</span>}
+          {player.worldRank && (
+            <span className="ms-2 text-sm text-muted-foreground">
+              <Trans>Rank {player.worldRank}</Trans>
+            </span>
+          )}
         </p>
       </div>
     );
@@ -141,12 +159,12 @@ function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
           disabled={setQualifier.isPending}
           onClick={() =>
             setQualifier.mutate(positions[slot], {
-              onSuccess: () => toast.success('Qualifier set', { description: 'Player has been set as a qualifier' }),
-              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              onSuccess: () => toast.success(t`Qualifier set`, { description: t`Player has been set as a qualifier` }),
+              onError: (error) => toast.error(t`Error`, { description: errorMessage(error) }),
             })
           }
         >
-          Set as Qualifier
+          <Trans>Set as Qualifier</Trans>
         </Button>
       )}
     </div>
@@ -173,15 +191,19 @@ function ResultSection({
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Record result</CardTitle>
+          <CardTitle>
+            <Trans>Record result</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <p className="text-muted-foreground" data-testid="result-not-yet">
-            Results can be recorded once the tournament has started
-            {tournament.data?.startsAt
-              ? ` (${formatMatchTime(tournament.data.startsAt, tournament.data.timezone)})`
-              : ''}
-            .
+            <Trans>
+              Results can be recorded once the tournament has started
+              {tournament.data?.startsAt
+                ? ` (${formatMatchTime(tournament.data.startsAt, tournament.data.timezone)})`
+                : ''}
+              .
+            </Trans>
           </p>
         </CardContent>
       </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match, MatchPlayer } from '@squash/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,23 +16,25 @@ import { useMatches } from '../api/get-matches';
 
 type Tab = 'upcoming' | 'completed';
 
-const columns: Column<Match>[] = [
-  {
-    header: 'Tournament',
-    cell: (match) => (
-      <Link to={paths.admin.tournament.getHref(match.tournamentId)} className="hover:underline">
-        {match.tournamentName}
-      </Link>
-    ),
-  },
-  { header: 'Player 1', cell: (match) => <PlayerCell match={match} player={match.playerOne} /> },
-  { header: 'Player 2', cell: (match) => <PlayerCell match={match} player={match.playerTwo} /> },
-  { header: 'Round', cell: (match) => match.roundName },
-  {
-    header: 'Scheduled Time',
-    cell: (match) => <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} />,
-  },
-];
+function columns(): Column<Match>[] {
+  return [
+    {
+      header: t`Tournament`,
+      cell: (match) => (
+        <Link to={paths.admin.tournament.getHref(match.tournamentId)} className="hover:underline">
+          {match.tournamentName}
+        </Link>
+      ),
+    },
+    { header: t`Player 1`, cell: (match) => <PlayerCell match={match} player={match.playerOne} /> },
+    { header: t`Player 2`, cell: (match) => <PlayerCell match={match} player={match.playerTwo} /> },
+    { header: t`Round`, cell: (match) => match.roundName },
+    {
+      header: t`Scheduled Time`,
+      cell: (match) => <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} />,
+    },
+  ];
+}
 
 export function AdminMatchesPage() {
   const { hash } = useLocation();
@@ -43,30 +47,41 @@ export function AdminMatchesPage() {
 
   const onDelete = (matchId: string) =>
     deleteMatch.mutate(matchId, {
-      onSuccess: () => toast.success('Match deleted successfully'),
-      onError: () => toast.error('Failed to delete match'),
+      onSuccess: () => toast.success(t`Match deleted successfully`),
+      onError: () => toast.error(t`Failed to delete match`),
     });
 
   return (
     <>
-      <title>Matches · Admin</title>
-      <PageHeader title="Matches" actions={<NewButton to={paths.admin.matchNew.getHref()}>New Match</NewButton>} />
+      <title>{t`Matches · Admin`}</title>
+      <PageHeader
+        title={t`Matches`}
+        actions={
+          <NewButton to={paths.admin.matchNew.getHref()}>
+            <Trans>New Match</Trans>
+          </NewButton>
+        }
+      />
       <Tabs
         value={tab}
         onValueChange={(value) => navigate(paths.admin.matches.getHref(value as Tab), { replace: true })}
       >
         <TabsList>
-          <TabsTrigger value="upcoming">Upcoming Matches</TabsTrigger>
-          <TabsTrigger value="completed">Completed Matches</TabsTrigger>
+          <TabsTrigger value="upcoming">
+            <Trans>Upcoming Matches</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="completed">
+            <Trans>Completed Matches</Trans>
+          </TabsTrigger>
         </TabsList>
         {/* The chosen tab's panel is the list it filters: the tab's aria-controls names it. */}
         <TabsContent value={tab}>
           <AdminTable
             query={matches}
-            columns={columns}
+            columns={columns()}
             actions={(match) => <RowActions resource="Match" id={match.id} name="match" onDelete={onDelete} />}
-            emptyMessage="No matches found."
-            pagerLabel="Match pages"
+            emptyMessage={t`No matches found.`}
+            pagerLabel={t`Match pages`}
             onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}
           />
         </TabsContent>
@@ -76,7 +91,12 @@ export function AdminMatchesPage() {
 }
 
 function PlayerCell({ match, player }: { match: Match; player: MatchPlayer | null }) {
-  if (!player) return <span className="text-muted-foreground">TBD</span>;
+  if (!player)
+    return (
+      <span className="text-muted-foreground">
+        <Trans>TBD</Trans>
+      </span>
+    );
   return (
     <span className="inline-flex items-center gap-2">
       <Link to={paths.admin.player.getHref(player.id)} className="hover:underline">

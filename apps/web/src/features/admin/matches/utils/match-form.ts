@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type GameScore, type Match, MatchFormSchema, type MatchOutcome, type MatchUpdate } from '@squash/core';
 import {
   changedFields,
@@ -18,7 +19,7 @@ export function requireGameScore(
   ctx: z.RefinementCtx,
 ) {
   if (value.outcome === 'played' && !value.gameScore) {
-    ctx.addIssue({ code: 'custom', path: ['gameScore'], message: 'Game score is required for a played match' });
+    ctx.addIssue({ code: 'custom', path: ['gameScore'], message: t`Game score is required for a played match` });
   }
 }
 
@@ -46,7 +47,7 @@ export const MatchFormValuesSchema = MatchFormSchema.pick({
     if (!value.isCompleted) return;
     const players = [value.playerOneId, value.playerTwoId];
     if (!value.winnerId || !players.includes(value.winnerId)) {
-      ctx.addIssue({ code: 'custom', path: ['winnerId'], message: 'Winner is required' });
+      ctx.addIssue({ code: 'custom', path: ['winnerId'], message: t`Winner is required` });
     }
     requireGameScore(value, ctx);
   });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { OutboxMail } from '@squash/core';
 import { type FormEvent, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -18,7 +20,9 @@ function MailItem({ mail }: { mail: OutboxMail }) {
         </time>
       </div>
       <p className="mt-1 break-all text-sm">
-        <span className="text-muted-foreground">To </span>
+        <span className="text-muted-foreground">
+          <Trans>To</Trans>{' '}
+        </span>
         {mail.to}
       </p>
       {mail.link ? (
@@ -32,7 +36,9 @@ function MailItem({ mail }: { mail: OutboxMail }) {
         </a>
       ) : null}
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-muted-foreground">Show the text</summary>
+        <summary className="cursor-pointer text-muted-foreground">
+          <Trans>Show the text</Trans>
+        </summary>
         <p className="mt-2 whitespace-pre-wrap">{mail.text}</p>
       </details>
     </li>
@@ -57,21 +63,25 @@ export function AdminOutboxPage() {
 
   return (
     <>
-      <title>Outbox · Admin</title>
-      <PageHeader title="Outbox" />
+      <title>{t`Outbox · Admin`}</title>
+      <PageHeader title={t`Outbox`} />
       <p className="mb-4 max-w-prose text-muted-foreground text-sm">
-        No SMTP server is configured, so mails are kept here (newest first) and printed on the server's console instead
-        of being sent. They contain sign-in links: share them only with their recipient.
+        <Trans>
+          No SMTP server is configured, so mails are kept here (newest first) and printed on the server's console
+          instead of being sent. They contain sign-in links: share them only with their recipient.
+        </Trans>
       </p>
       <form onSubmit={onFilter} className="mb-4 flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
-          <Label htmlFor="outbox-to">Recipient</Label>
+          <Label htmlFor="outbox-to">
+            <Trans>Recipient</Trans>
+          </Label>
           <Input
             id="outbox-to"
             type="email"
             value={to}
             onChange={(event) => setTo(event.target.value)}
-            placeholder="fan@example.com"
+            placeholder={t`fan@example.com`}
             className="w-72 max-w-full"
           />
         </div>
@@ -86,9 +96,9 @@ export function AdminOutboxPage() {
       </form>
       <CardList
         query={outbox}
-        label="Mails"
-        pagerLabel="Outbox pages"
-        emptyMessage={filter ? `No mails to ${filter}.` : 'No mails yet.'}
+        label={t`Mails`}
+        pagerLabel={t`Outbox pages`}
+        emptyMessage={filter ? t`No mails to ${filter}.` : t`No mails yet.`}
         onPageChange={setPage}
         renderItem={(mail) => <MailItem key={mail.id} mail={mail} />}
       />

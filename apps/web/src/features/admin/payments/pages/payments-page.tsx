@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PaymentStatus } from '@squash/core';
 import { PAYMENT_STATUSES } from '@squash/core/rules';
 import { useState } from 'react';
@@ -10,8 +12,8 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { ListState } from '../../components/list-state';
 import { PageHeader } from '../../components/page-header';
-import { titleCase } from '../../components/status-badges';
 import { formatTimestamp } from '../../utils/format';
+import { paymentStatusLabel } from '../../utils/labels';
 import { usePayments } from '../api/money';
 
 const STATUS_VARIANT: Record<PaymentStatus, BadgeVariant> = {
@@ -35,11 +37,11 @@ export function AdminPaymentsPage() {
   const payments = usePayments({ page, ...(status ? { status } : {}) });
   return (
     <>
-      <title>Payments · Admin</title>
-      <PageHeader title="Payments" />
+      <title>{t`Payments · Admin`}</title>
+      <PageHeader title={t`Payments`} />
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <label className="grid gap-1 font-semibold text-sm" htmlFor="payments-status">
-          Status
+          <Trans>Status</Trans>
           <NativeSelect
             id="payments-status"
             value={status}
@@ -49,16 +51,18 @@ export function AdminPaymentsPage() {
             }}
             className="w-48"
           >
-            <option value="">All</option>
+            <option value="">
+              <Trans>All</Trans>
+            </option>
             {PAYMENT_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {titleCase(value)}
+                {paymentStatusLabel(value)}
               </option>
             ))}
           </NativeSelect>
         </label>
       </div>
-      <ListState query={payments} isEmpty={(list) => list.data.length === 0} emptyMessage="No payments yet.">
+      <ListState query={payments} isEmpty={(list) => list.data.length === 0} emptyMessage={t`No payments yet.`}>
         {(list) => (
           <>
             {/* At 390 px the money comes first: the fan goes under the date, credits under the amount, and
@@ -66,18 +70,28 @@ export function AdminPaymentsPage() {
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead className="hidden sm:table-cell">Fan</TableHead>
-                  <TableHead>Amount</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden md:table-cell">Provider reference</TableHead>
+                  <TableHead>
+                    <Trans>Date</Trans>
+                  </TableHead>
+                  <TableHead className="hidden sm:table-cell">
+                    <Trans>Fan</Trans>
+                  </TableHead>
+                  <TableHead>
+                    <Trans>Amount</Trans>
+                  </TableHead>
+                  <TableHead>
+                    <Trans>Status</Trans>
+                  </TableHead>
+                  <TableHead className="hidden md:table-cell">
+                    <Trans>Provider reference</Trans>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {list.data.map((payment) => {
                   const fan = (
                     <Link to={paths.admin.user.getHref(payment.userId)} className="text-primary hover:underline">
-                      {payment.username ?? payment.email ?? 'Deleted user'}
+                      {payment.username ?? payment.email ?? t`Deleted user`}
                     </Link>
                   );
                   return (
@@ -90,11 +104,11 @@ export function AdminPaymentsPage() {
                       <TableCell className="tabular-nums">
                         <span className="whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</span>
                         <span className="block text-muted-foreground text-xs">
-                          {payment.creditAmount} {payment.creditAmount === 1 ? 'credit' : 'credits'}
+                          {plural(payment.creditAmount, { one: '# credit', other: '# credits' })}
                         </span>
                       </TableCell>
                       <TableCell>
-                        <Badge variant={STATUS_VARIANT[payment.status]}>{titleCase(payment.status)}</Badge>
+                        <Badge variant={STATUS_VARIANT[payment.status]}>{paymentStatusLabel(payment.status)}</Badge>
                         {payment.failureReason && (
                           <span className="mt-1 block text-muted-foreground text-xs">{payment.failureReason}</span>
                         )}
@@ -109,7 +123,7 @@ export function AdminPaymentsPage() {
                 })}
               </TableBody>
             </Table>
-            <Pager className="mt-4" label="Payment pages" pageInfo={list.pageInfo} onPageChange={setPage} />
+            <Pager className="mt-4" label={t`Payment pages`} pageInfo={list.pageInfo} onPageChange={setPage} />
           </>
         )}
       </ListState>

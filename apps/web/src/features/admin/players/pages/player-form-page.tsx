@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { type Gender, type Player, PlayerFormSchema } from '@squash/core';
 import { changedFields, GENDERS } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
@@ -12,15 +13,26 @@ import { useCreatePlayer } from '../api/create-player';
 import { usePlayer } from '../api/get-player';
 import { type PlayerUpdate, useUpdatePlayer } from '../api/update-player';
 
-const TEXT_FIELDS = labelled({
-  externalId: 'External ID',
-  fullName: 'Name',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  country: 'Country',
-});
-const URL_FIELDS = labelled({ imageUrl: 'Image URL', url: 'Profile URL' });
-const FIELDS = [...[...TEXT_FIELDS, ...URL_FIELDS].map(([name]) => name), 'gender', 'worldRank'] as const;
+const textFields = () =>
+  labelled({
+    externalId: t`External ID`,
+    fullName: t`Name`,
+    firstName: t`First Name`,
+    lastName: t`Last Name`,
+    country: t`Country`,
+  });
+const urlFields = () => labelled({ imageUrl: t`Image URL`, url: t`Profile URL` });
+const FIELDS = [
+  'externalId',
+  'fullName',
+  'firstName',
+  'lastName',
+  'country',
+  'imageUrl',
+  'url',
+  'gender',
+  'worldRank',
+] as const satisfies ReadonlyArray<keyof PlayerUpdate>;
 
 /** Spec 001 'players/new'; from the players list it starts on the tour the list was showing. */
 export function AdminPlayerNewPage() {
@@ -60,31 +72,31 @@ function PlayerForm({ player, gender }: { player?: Player; gender: Gender }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (!player) {
-      return save(create.mutateAsync(values), { success: 'Player created', failure: 'Failed to create player' });
+      return save(create.mutateAsync(values), { success: t`Player created`, failure: t`Failed to create player` });
     }
     // Spec 001 §5: send only what changed; nothing changed is 'No changes to update', with no call.
     const changes: PlayerUpdate = changedFields(player, values, FIELDS);
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
     return save(update.mutateAsync({ id: player.id, changes }), {
-      success: 'Player updated',
-      failure: 'Failed to update player',
+      success: t`Player updated`,
+      failure: t`Failed to update player`,
     });
   });
 
   return (
     <FormCard thing="Player" record={player} form={form} onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(([name, label]) => (
+        {textFields().map(([name, label]) => (
           <InputField key={name} label={label} error={errors[name]?.message} {...form.register(name)} />
         ))}
         <SelectField
-          label="Gender"
+          label={t`Gender`}
           options={genderOptions()}
           error={errors.gender?.message}
           {...form.register('gender')}
         />
         <InputField
-          label="World Ranking"
+          label={t`World Ranking`}
           type="number"
           min={1}
           step={1}
@@ -92,7 +104,7 @@ function PlayerForm({ player, gender }: { player?: Player; gender: Gender }) {
           {...form.register('worldRank', { setValueAs: (value) => (value === '' ? null : Number(value)) })}
         />
       </div>
-      {URL_FIELDS.map(([name, label]) => (
+      {urlFields().map(([name, label]) => (
         <InputField key={name} label={label} type="url" error={errors[name]?.message} {...form.register(name)} />
       ))}
     </FormCard>

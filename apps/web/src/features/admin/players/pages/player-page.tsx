@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,7 +31,11 @@ export function AdminPlayerPage() {
   if (player.isError) {
     if (player.error instanceof ApiError && [400, 404].includes(player.error.status)) {
       return (
-        <NotFoundView title="Player not found" backHref={paths.admin.players.getHref()} backLabel="Back to Players" />
+        <NotFoundView
+          title={t`Player not found`}
+          backHref={paths.admin.players.getHref()}
+          backLabel={t`Back to Players`}
+        />
       );
     }
     return <DataLoadError error={player.error} onRetry={() => player.refetch()} />;
@@ -39,19 +45,19 @@ export function AdminPlayerPage() {
   const onDelete = () =>
     deletePlayer.mutate(p.id, {
       onSuccess: () => {
-        toast.success('Player deleted successfully');
+        toast.success(t`Player deleted successfully`);
         void navigate(paths.admin.players.getHref());
       },
-      onError: () => toast.error('Failed to delete player'),
+      onError: () => toast.error(t`Failed to delete player`),
     });
 
   return (
     <>
-      <title>{`${p.fullName} · Admin`}</title>
+      <title>{t`${p.fullName} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
         <Link to={paths.admin.players.getHref()}>
           <ArrowLeft aria-hidden="true" />
-          Back to Players
+          <Trans>Back to Players</Trans>
         </Link>
       </Button>
       <PageHeader
@@ -70,38 +76,41 @@ export function AdminPlayerPage() {
         <CardContent className="flex flex-wrap gap-6">
           <PlayerPhoto key={p.imageUrl ?? ''} fullName={p.fullName} imageUrl={p.imageUrl} />
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{p.id}</span>} />
+            <DetailItem label={t`ID`} value={<span className="break-all font-mono text-sm">{p.id}</span>} />
             <DetailItem
-              label="World Ranking"
+              label={t`World Ranking`}
               value={
                 p.worldRank === null ? (
-                  'N/A'
+                  t`N/A`
                 ) : (
                   <>
                     {p.worldRank}
                     {p.worldRankDate && (
-                      <span className="text-sm text-muted-foreground"> (list of {formatDay(p.worldRankDate)})</span>
+                      <span className="text-sm text-muted-foreground">
+                        {' '}
+                        <Trans>(list of {formatDay(p.worldRankDate)})</Trans>
+                      </span>
                     )}
                   </>
                 )
               }
             />
-            <DetailItem label="External ID" value={p.externalId ?? 'N/A'} />
-            <DetailItem label="Country" value={p.country ?? 'N/A'} />
-            <DetailItem label="Created" value={formatDay(p.createdAt)} />
+            <DetailItem label={t`External ID`} value={p.externalId ?? t`N/A`} />
+            <DetailItem label={t`Country`} value={p.country ?? t`N/A`} />
+            <DetailItem label={t`Created`} value={formatDay(p.createdAt)} />
           </dl>
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <MatchList
-          title="Upcoming Matches"
-          empty="No upcoming matches found."
+          title={t`Upcoming Matches`}
+          empty={t`No upcoming matches found.`}
           matches={p.upcomingMatches}
           playerId={p.id}
         />
         <MatchList
-          title="Completed Matches"
-          empty="No completed matches found."
+          title={t`Completed Matches`}
+          empty={t`No completed matches found.`}
           matches={p.completedMatches}
           playerId={p.id}
         />
@@ -133,6 +142,7 @@ function MatchList({
           <ul className="grid gap-2">
             {matches.map((match) => {
               const opponent = match.playerOne?.id === playerId ? match.playerTwo : match.playerOne;
+              const opponentName = opponent?.fullName ?? (match.isBye ? t`Bye` : t`TBD`);
               // A bye counts as a win (spec 001 §2).
               const won = match.isBye || match.winnerId === playerId;
               return (
@@ -144,7 +154,9 @@ function MatchList({
                         className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent"
                       >
                         {match.isCompleted && <ResultBadge won={won} />}
-                        <span>vs {opponent?.fullName ?? (match.isBye ? 'Bye' : 'TBD')}</span>
+                        <span>
+                          <Trans>vs {opponentName}</Trans>
+                        </span>
                       </Link>
                     </TooltipTrigger>
                     <TooltipContent>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Gender, Player } from '@squash/core';
 import { GENDERS } from '@squash/core/rules';
 import { ListOrdered } from 'lucide-react';
@@ -14,12 +16,14 @@ import { formatDay } from '../../utils/format';
 import { useDeletePlayer } from '../api/delete-player';
 import { usePlayers } from '../api/get-players';
 
-const columns: Column<Player>[] = [
-  nameColumn('Name', 'Player', (player) => player.fullName),
-  { header: 'Country', cell: (player) => player.country ?? 'N/A' },
-  { header: 'Ranking', cell: (player) => player.worldRank ?? 'N/A' },
-  { header: 'Created', cell: (player) => formatDay(player.createdAt) },
-];
+function columns(): Column<Player>[] {
+  return [
+    nameColumn('Name', 'Player', (player) => player.fullName),
+    { header: t`Country`, cell: (player) => player.country ?? t`N/A` },
+    { header: t`Ranking`, cell: (player) => player.worldRank ?? t`N/A` },
+    { header: t`Created`, cell: (player) => formatDay(player.createdAt) },
+  ];
+}
 
 export function AdminPlayersPage() {
   const [gender, setGender] = useState<Gender>('mens');
@@ -29,26 +33,28 @@ export function AdminPlayersPage() {
 
   const onDelete = (playerId: string) =>
     deletePlayer.mutate(playerId, {
-      onSuccess: () => toast.success('Player deleted successfully'),
-      onError: () => toast.error('Failed to delete player'),
+      onSuccess: () => toast.success(t`Player deleted successfully`),
+      onError: () => toast.error(t`Failed to delete player`),
     });
 
   return (
     <>
-      <title>Players · Admin</title>
+      <title>{t`Players · Admin`}</title>
       <PageHeader
-        title="Players"
+        title={t`Players`}
         actions={
           <>
             <ButtonLink to={paths.admin.rankings.getHref()} variant="outline" icon={ListOrdered}>
-              Import Rankings
+              <Trans>Import Rankings</Trans>
             </ButtonLink>
-            <NewButton to={paths.admin.playerNew.getHref(gender)}>New Player</NewButton>
+            <NewButton to={paths.admin.playerNew.getHref(gender)}>
+              <Trans>New Player</Trans>
+            </NewButton>
           </>
         }
       />
       <RadioToggleGroup
-        label="Gender"
+        label={t`Gender`}
         options={GENDERS}
         value={gender}
         onChange={(next) => {
@@ -61,11 +67,11 @@ export function AdminPlayersPage() {
       />
       <AdminTable
         query={players}
-        columns={columns}
+        columns={columns()}
         rowHref={(player) => paths.admin.player.getHref(player.id)}
         actions={(player) => <RowActions resource="Player" id={player.id} name={player.fullName} onDelete={onDelete} />}
-        emptyMessage="No players found."
-        pagerLabel="Player pages"
+        emptyMessage={t`No players found.`}
+        pagerLabel={t`Player pages`}
         onPageChange={setPage}
       />
     </>

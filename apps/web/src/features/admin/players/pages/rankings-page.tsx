@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   MAX_RANKINGS_CHARS,
   type RankingsImportRequest,
@@ -69,7 +71,7 @@ export function AdminRankingsPage() {
   const onFileChosen = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_RANKINGS_CHARS * 4) {
-      form.setError('content', { message: 'The rankings list is too large (at most 1,000,000 characters)' });
+      form.setError('content', { message: t`The rankings list is too large (at most 1,000,000 characters)` });
       return;
     }
     form.setValue('content', await file.text(), { shouldValidate: true });
@@ -80,7 +82,7 @@ export function AdminRankingsPage() {
     applyRankings.mutate(preview.request, {
       onSuccess: (result) => {
         const players = result.updated === 1 ? '1 player' : `${result.updated} players`;
-        toast.success(`World ranks updated for ${players} (list of ${formatDay(result.listDate)})`);
+        toast.success(t`World ranks updated for ${players} (list of ${formatDay(result.listDate)})`);
         void navigate(paths.admin.players.getHref());
       },
     });
@@ -88,12 +90,12 @@ export function AdminRankingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>Import Rankings · Admin</title>
+      <title>{t`Import Rankings · Admin`}</title>
       <PageHeader
-        title="Import Rankings"
+        title={t`Import Rankings`}
         actions={
           <ButtonLink to={paths.admin.players.getHref()} variant="outline" icon={ArrowLeft}>
-            Players
+            <Trans>Players</Trans>
           </ButtonLink>
         }
       />
@@ -114,12 +116,14 @@ export function AdminRankingsPage() {
         <form onSubmit={onPreview} noValidate className="flex flex-col gap-6">
           <CardContent className="grid gap-6 pt-6">
             {previewRankings.isError && (
-              <ErrorAlert>Error reading the rankings list: {errorMessage(previewRankings.error)}</ErrorAlert>
+              <ErrorAlert>
+                <Trans>Error reading the rankings list: {errorMessage(previewRankings.error)}</Trans>
+              </ErrorAlert>
             )}
             <ListFields form={form} />
             <FormField
-              label="Rankings list (CSV or JSON)"
-              hint="One player a line: their tour profile URL or name, and their rank, with or without a header row."
+              label={t`Rankings list (CSV or JSON)`}
+              hint={t`One player a line: their tour profile URL or name, and their rank, with or without a header row.`}
               error={errors.content?.message}
             >
               {(control) => (
@@ -133,7 +137,7 @@ export function AdminRankingsPage() {
                 />
               )}
             </FormField>
-            <FormField label="Or read it from a file">
+            <FormField label={t`Or read it from a file`}>
               {(control) => (
                 <Input
                   {...control}
@@ -148,7 +152,7 @@ export function AdminRankingsPage() {
           <CardFooter className="justify-end">
             <Button type="submit" disabled={previewRankings.isPending}>
               <FileSearch aria-hidden="true" />
-              {previewRankings.isPending ? 'Reading...' : 'Preview'}
+              {previewRankings.isPending ? t`Reading...` : t`Preview`}
             </Button>
           </CardFooter>
         </form>
@@ -161,17 +165,19 @@ export function AdminRankingsPage() {
 function ListFields({ form }: { form: UseFormReturn<RankingsFormValues> }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <FormField label="Date of the list" error={form.formState.errors.listDate?.message}>
+      <FormField label={t`Date of the list`} error={form.formState.errors.listDate?.message}>
         {(control) => <Input {...control} type="date" {...form.register('listDate')} />}
       </FormField>
       <FormField
-        label="Players"
-        hint="Men's and women's lists are separate."
+        label={t`Players`}
+        hint={t`Men's and women's lists are separate.`}
         error={form.formState.errors.gender?.message}
       >
         {(control) => (
           <NativeSelect {...control} {...form.register('gender')}>
-            <option value="">Men's and women's</option>
+            <option value="">
+              <Trans>Men's and women's</Trans>
+            </option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
                 {genderLabel(gender)}
@@ -199,20 +205,29 @@ function PreviewCard({
 }) {
   const found = preview.changes.length + preview.unchanged;
   const canApply = preview.problems.length === 0 && found > 0;
+  const changes = plural(preview.changes.length, { one: '# rank changes', other: '# ranks change' });
+  const problems = plural(preview.problems.length, { one: '# problem', other: '# problems' });
+  const { unchanged } = preview;
+  const notFound = preview.unknown.length;
+  const format = preview.format.toUpperCase();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Preview: list of {formatDay(preview.listDate)}</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Preview: list of {formatDay(preview.listDate)}</Trans>
+        </CardTitle>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {preview.changes.length} {preview.changes.length === 1 ? 'rank changes' : 'ranks change'}, {preview.unchanged}{' '}
-          unchanged, {preview.unknown.length} not found, {preview.problems.length}{' '}
-          {preview.problems.length === 1 ? 'problem' : 'problems'} ({preview.format.toUpperCase()}).
+          <Trans>
+            {changes}, {unchanged} unchanged, {notFound} not found, {problems} ({format}).
+          </Trans>
         </p>
       </CardHeader>
       <CardContent className="grid gap-6">
         {preview.problems.length > 0 && (
           <ErrorAlert>
-            <p className="font-semibold">Fix these rows before applying the list:</p>
+            <p className="font-semibold">
+              <Trans>Fix these rows before applying the list:</Trans>
+            </p>
             <ul className="mt-2 list-disc ps-5">
               {preview.problems.map((problem) => (
                 <li key={`${problem.line}:${problem.message}`}>{problem.message}</li>
@@ -221,49 +236,23 @@ function PreviewCard({
           </ErrorAlert>
         )}
         {applyError && <ErrorAlert>{applyError}</ErrorAlert>}
-        {preview.changes.length > 0 && (
-          <section aria-labelledby="rank-changes">
-            <h3 id="rank-changes" className="mb-2 font-semibold">
-              Ranks that change
-            </h3>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Player</TableHead>
-                  <TableHead className="hidden sm:table-cell">Tour</TableHead>
-                  <TableHead className="text-end">Now</TableHead>
-                  <TableHead className="text-end">New</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {preview.changes.map((change) => (
-                  <TableRow key={change.playerId}>
-                    <TableCell>
-                      <Link to={paths.admin.player.getHref(change.playerId)} className="text-primary hover:underline">
-                        {change.fullName}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">{genderLabel(change.gender)}</TableCell>
-                    <TableCell className="text-end tabular-nums">{change.currentRank ?? 'N/A'}</TableCell>
-                    <TableCell className="text-end font-semibold tabular-nums">{change.newRank}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-        )}
+        {preview.changes.length > 0 && <RankChanges changes={preview.changes} />}
         {preview.unknown.length > 0 && (
           <section aria-labelledby="rank-unknown">
             <h3 id="rank-unknown" className="mb-1 font-semibold">
-              Not found
+              <Trans>Not found</Trans>
             </h3>
             <p className="mb-2 text-sm text-muted-foreground">
-              No player has these names or profiles: nothing is done for them. Add the player first to rank them.
+              <Trans>
+                No player has these names or profiles: nothing is done for them. Add the player first to rank them.
+              </Trans>
             </p>
             <ul className="grid gap-1 text-sm">
               {preview.unknown.map((row) => (
                 <li key={row.line}>
-                  <span className="text-muted-foreground">Line {row.line}:</span>{' '}
+                  <span className="text-muted-foreground">
+                    <Trans>Line {row.line}:</Trans>
+                  </span>{' '}
                   <span className="break-all">{row.player}</span>
                 </li>
               ))}
@@ -274,13 +263,56 @@ function PreviewCard({
       <CardFooter className="flex-wrap justify-between gap-2">
         <Button type="button" variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          Back to Form
+          <Trans>Back to Form</Trans>
         </Button>
         <Button type="button" onClick={onApply} disabled={!canApply || applying}>
           <Check aria-hidden="true" />
-          {applying ? 'Applying...' : 'Apply Rankings'}
+          {applying ? t`Applying...` : t`Apply Rankings`}
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** The players whose world rank the list changes: now and new. */
+function RankChanges({ changes }: { changes: RankingsPreview['changes'] }) {
+  return (
+    <section aria-labelledby="rank-changes">
+      <h3 id="rank-changes" className="mb-2 font-semibold">
+        <Trans>Ranks that change</Trans>
+      </h3>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>
+              <Trans>Player</Trans>
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <Trans>Tour</Trans>
+            </TableHead>
+            <TableHead className="text-end">
+              <Trans>Now</Trans>
+            </TableHead>
+            <TableHead className="text-end">
+              <Trans>New</Trans>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {changes.map((change) => (
+            <TableRow key={change.playerId}>
+              <TableCell>
+                <Link to={paths.admin.player.getHref(change.playerId)} className="text-primary hover:underline">
+                  {change.fullName}
+                </Link>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{genderLabel(change.gender)}</TableCell>
+              <TableCell className="text-end tabular-nums">{change.currentRank ?? t`N/A`}</TableCell>
+              <TableCell className="text-end font-semibold tabular-nums">{change.newRank}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { dataResponse, TournamentDeletedSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -16,10 +17,13 @@ export async function deleteTournament(tournamentId: string) {
  */
 export function deleteConsequence({ entryCount, status }: { entryCount: number; status: string }): string | undefined {
   if (entryCount === 0) return undefined;
-  const entries = `It has ${entryCount} ${entryCount === 1 ? 'entry' : 'entries'}: deleted with it.`;
+  const entries = plural(entryCount, {
+    one: 'It has # entry: deleted with it.',
+    other: 'It has # entries: deleted with it.',
+  });
   return status === 'CREATING' || status === 'UPCOMING'
-    ? `${entries} Every entry fee paid is refunded to its fan's credits.`
-    : `${entries} No entry fee is refunded: the competition has begun.`;
+    ? t`${entries} Every entry fee paid is refunded to its fan's credits.`
+    : t`${entries} No entry fee is refunded: the competition has begun.`;
 }
 
 export function useDeleteTournament() {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Prize, PrizePool } from '@squash/core';
 import { CREDIT_UNIT } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
@@ -32,12 +34,12 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
     event.preventDefault();
     const amount = Number(value.trim());
     if (!/^\d+(\.\d{1,2})?$/.test(value.trim()) || amount > 1000) {
-      setError('Entry fee must be a number of credits from 0 to 1000, with at most two decimals');
+      setError(t`Entry fee must be a number of credits from 0 to 1000, with at most two decimals`);
       return;
     }
     setFee.mutate(Math.round(amount * CREDIT_UNIT), {
       onSuccess: () => {
-        toast.success('Entry fee updated');
+        toast.success(t`Entry fee updated`);
         setEditing(false);
         setError(null);
       },
@@ -47,13 +49,15 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
   if (!editing) {
     return (
       <div className="flex items-center gap-2">
-        <span>{fee === 0 ? 'Free' : creditsLabel(fee)}</span>
+        <span>{fee === 0 ? t`Free` : creditsLabel(fee)}</span>
         {fixed ? (
-          <span className="text-muted-foreground text-xs">(fixed: entries have paid it)</span>
+          <span className="text-muted-foreground text-xs">
+            <Trans>(fixed: entries have paid it)</Trans>
+          </span>
         ) : (
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label="Change entry fee">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t`Change entry fee`}>
             <Pencil aria-hidden="true" />
-            Change
+            <Trans>Change</Trans>
           </Button>
         )}
       </div>
@@ -62,7 +66,7 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
       <Label htmlFor={id} className="sr-only">
-        Entry fee in credits
+        <Trans>Entry fee in credits</Trans>
       </Label>
       <div className="flex items-center gap-2">
         <Input
@@ -74,12 +78,14 @@ function EntryFee({ tournamentId, fee, fixed }: { tournamentId: string; fee: num
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span className="text-muted-foreground text-sm">credits</span>
+        <span className="text-muted-foreground text-sm">
+          <Trans>credits</Trans>
+        </span>
         <PendingButton size="sm" type="submit" pending={setFee.isPending} icon={Check}>
-          Save
+          <Trans>Save</Trans>
         </PendingButton>
         <Button size="sm" type="button" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
       {error && (
@@ -109,14 +115,14 @@ function MarkPaidDialog({
     event.preventDefault();
     if (!prize) return;
     if (reference.trim() === '') {
-      setError('Reference is required');
+      setError(t`Reference is required`);
       return;
     }
     markPaid.mutate(
       { prizeId: prize.id, reference: reference.trim() },
       {
         onSuccess: () => {
-          toast.success('Prize marked as paid');
+          toast.success(t`Prize marked as paid`);
           setReference('');
           setError(null);
           onClose();
@@ -130,14 +136,15 @@ function MarkPaidDialog({
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Mark as paid</DialogTitle>
-            <DialogDescription>
-              {prize &&
-                `${formatMoney(prize.cents, currency)} to ${prize.username ?? 'a deleted user'} (rank ${prize.rank}). Enter the reference of the bank transfer or payout.`}
-            </DialogDescription>
+            <DialogTitle>
+              <Trans>Mark as paid</Trans>
+            </DialogTitle>
+            <DialogDescription>{prize && markAsPaidText(prize, currency)}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={id}>Reference</Label>
+            <Label htmlFor={id}>
+              <Trans>Reference</Trans>
+            </Label>
             <Input
               id={id}
               value={reference}
@@ -153,7 +160,7 @@ function MarkPaidDialog({
             )}
           </div>
           <DialogActions onCancel={onClose} pending={markPaid.isPending}>
-            Mark as paid
+            <Trans>Mark as paid</Trans>
           </DialogActions>
         </form>
       </DialogContent>
@@ -166,27 +173,31 @@ function CreditPrizes({ tournamentId, pool }: { tournamentId: string; pool: Priz
   return (
     <section aria-labelledby={`credit-prizes-${tournamentId}`} className="flex flex-col gap-2">
       <h3 id={`credit-prizes-${tournamentId}`} className="font-semibold">
-        Credit prizes (top 10%)
+        <Trans>Credit prizes (top 10%)</Trans>
       </h3>
       {pool.creditPrizes.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           {pool.settled
-            ? 'No credit prize was given.'
-            : 'None yet: the top 10% are credited once the tournament is settled.'}
+            ? t`No credit prize was given.`
+            : t`None yet: the top 10% are credited once the tournament is settled.`}
         </p>
       ) : (
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Fan (rank)</TableHead>
-              <TableHead>Credits</TableHead>
+              <TableHead>
+                <Trans>Fan (rank)</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Credits</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {pool.creditPrizes.map((prize) => (
               <TableRow key={prize.userId}>
                 <TableCell className="break-all">
-                  {prize.username ?? 'Deleted user'}
+                  {prize.username ?? t`Deleted user`}
                   {prize.rank !== null && <span className="text-muted-foreground"> ({prize.rank})</span>}
                 </TableCell>
                 <TableCell className="tabular-nums">{creditsLabel(prize.credits)}</TableCell>
@@ -208,75 +219,88 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
   return (
     <Card className="mb-8">
       <CardHeader>
-        <CardTitle>Entry fee and prize pool</CardTitle>
+        <CardTitle>
+          <Trans>Entry fee and prize pool</Trans>
+        </CardTitle>
         <CardDescription>
           {pool.data?.settled
-            ? 'Settled: the pool has been paid out as below.'
-            : 'Projected from the paid entries so far; settled when the ranks are frozen.'}
+            ? t`Settled: the pool has been paid out as below.`
+            : t`Projected from the paid entries so far; settled when the ranks are frozen.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {pool.isPending ? (
           <Spinner />
         ) : pool.isError ? (
-          <ErrorAlert title="Error loading the prize pool">{errorMessage(pool.error)}</ErrorAlert>
+          <ErrorAlert title={t`Error loading the prize pool`}>{errorMessage(pool.error)}</ErrorAlert>
         ) : (
           <>
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
               <DetailItem
-                label="Entry fee"
+                label={t`Entry fee`}
                 value={
                   <EntryFee tournamentId={tournamentId} fee={pool.data.entryFee} fixed={pool.data.paidEntries > 0} />
                 }
               />
-              <DetailItem label="Paid entries" value={pool.data.paidEntries} />
+              <DetailItem label={t`Paid entries`} value={pool.data.paidEntries} />
               <DetailItem
-                label="Pool"
+                label={t`Pool`}
                 value={`${creditsLabel(pool.data.poolCredits)} (${formatMoney(pool.data.poolCents, currency)})`}
               />
-              <DetailItem label="Winner (60%, cash)" value={formatMoney(pool.data.split.winnerCents, currency)} />
+              <DetailItem label={t`Winner (60%, cash)`} value={formatMoney(pool.data.split.winnerCents, currency)} />
               <DetailItem
-                label="Platform (30% and remainders)"
+                label={t`Platform (30% and remainders)`}
                 value={formatMoney(pool.data.split.platformCents, currency)}
               />
-              <DetailItem label="Top 10% (10%, as credits)" value={creditsLabel(pool.data.split.topFinishersCredits)} />
+              <DetailItem
+                label={t`Top 10% (10%, as credits)`}
+                value={creditsLabel(pool.data.split.topFinishersCredits)}
+              />
             </dl>
             <section aria-labelledby={`prizes-${tournamentId}`} className="flex flex-col gap-2">
               <h3 id={`prizes-${tournamentId}`} className="font-semibold">
-                Cash prizes
+                <Trans>Cash prizes</Trans>
               </h3>
               {pool.data.prizes.length === 0 ? (
                 <p className="text-muted-foreground text-sm">
                   {pool.data.settled
-                    ? 'No cash prize was owed.'
-                    : 'None yet: prizes are owed once the tournament is settled.'}
+                    ? t`No cash prize was owed.`
+                    : t`None yet: prizes are owed once the tournament is settled.`}
                 </p>
               ) : (
                 <Table>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Fan (rank)</TableHead>
-                      <TableHead>Amount</TableHead>
-                      <TableHead>Status</TableHead>
+                      <TableHead>
+                        <Trans>Fan (rank)</Trans>
+                      </TableHead>
+                      <TableHead>
+                        <Trans>Amount</Trans>
+                      </TableHead>
+                      <TableHead>
+                        <Trans>Status</Trans>
+                      </TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
                     {pool.data.prizes.map((prize) => (
                       <TableRow key={prize.id}>
                         <TableCell className="break-all">
-                          {prize.username ?? 'Deleted user'}{' '}
+                          {prize.username ?? t`Deleted user`}{' '}
                           <span className="text-muted-foreground">({prize.rank})</span>
                         </TableCell>
                         <TableCell className="tabular-nums">{formatMoney(prize.cents, currency)}</TableCell>
                         <TableCell>
                           {prize.paidAt ? (
                             <span className="text-sm">
-                              Paid {formatDay(prize.paidAt)} · <span className="font-mono">{prize.reference}</span>
+                              <Trans>
+                                Paid {formatDay(prize.paidAt)} · <span className="font-mono">{prize.reference}</span>
+                              </Trans>
                             </span>
                           ) : (
                             <Button size="sm" onClick={() => setPaying(prize)}>
                               <Banknote aria-hidden="true" />
-                              Mark as paid
+                              <Trans>Mark as paid</Trans>
                             </Button>
                           )}
                         </TableCell>
@@ -293,4 +317,13 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
       <MarkPaidDialog tournamentId={tournamentId} prize={paying} onClose={() => setPaying(null)} />
     </Card>
   );
+}
+
+/** What the admin confirms paying: the amount, to whom, and what to enter. */
+function markAsPaidText(prize: Prize, currency: string): string {
+  const amount = formatMoney(prize.cents, currency);
+  const rank = prize.rank;
+  return prize.username
+    ? t`${amount} to ${prize.username} (rank ${rank}). Enter the reference of the bank transfer or payout.`
+    : t`${amount} to a deleted user (rank ${rank}). Enter the reference of the bank transfer or payout.`;
 }

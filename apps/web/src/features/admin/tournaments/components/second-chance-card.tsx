@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AdminTournamentDetail } from '@squash/core';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -25,14 +27,16 @@ export function SecondChanceCard({ tournament }: { tournament: AdminTournamentDe
     return (
       <Frame>
         <p className="text-sm">
-          The Second Chance of{' '}
-          <Link
-            to={paths.admin.tournament.getHref(parent.id)}
-            className="font-semibold underline-offset-4 hover:underline"
-          >
-            {parent.name}
-          </Link>
-          . Its matches copy the main draw's: players, results and times are recorded there.
+          <Trans>
+            The Second Chance of{' '}
+            <Link
+              to={paths.admin.tournament.getHref(parent.id)}
+              className="font-semibold underline-offset-4 hover:underline"
+            >
+              {parent.name}
+            </Link>
+            . Its matches copy the main draw's: players, results and times are recorded there.
+          </Trans>
         </p>
       </Frame>
     );
@@ -41,15 +45,17 @@ export function SecondChanceCard({ tournament }: { tournament: AdminTournamentDe
     return (
       <Frame>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
-          <DetailItem label="From" value={secondChance.fromRound} />
+          <DetailItem label={t`From`} value={secondChance.fromRound} />
           <DetailItem
-            label="Picks lock"
+            label={t`Picks lock`}
             value={<VenueTime iso={secondChance.startsAt} timeZone={tournament.timezone} style="tournament" />}
           />
-          <DetailItem label="Status" value={<TournamentStatusBadge status={secondChance.status} />} />
+          <DetailItem label={t`Status`} value={<TournamentStatusBadge status={secondChance.status} />} />
         </dl>
         <Button variant="outline" className="w-fit" asChild>
-          <Link to={paths.admin.tournament.getHref(secondChance.id)}>Open the Second Chance</Link>
+          <Link to={paths.admin.tournament.getHref(secondChance.id)}>
+            <Trans>Open the Second Chance</Trans>
+          </Link>
         </Button>
       </Frame>
     );
@@ -57,7 +63,9 @@ export function SecondChanceCard({ tournament }: { tournament: AdminTournamentDe
   if (tournament.status === 'CREATING' || tournament.status === 'UPCOMING') {
     return (
       <Frame>
-        <p className="text-sm text-muted-foreground">A Second Chance can be opened once Round 1 is complete.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>A Second Chance can be opened once Round 1 is complete.</Trans>
+        </p>
       </Frame>
     );
   }
@@ -76,10 +84,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       <CardHeader>
         <CardTitle as="h2" id={headingId} className="flex items-center gap-2">
           <RotateCcw aria-hidden="true" className="size-4" />
-          Second Chance
+          <Trans>Second Chance</Trans>
         </CardTitle>
         <CardDescription>
-          A free bracket on the rest of the draw, with its own leaderboard, for fans whose first bracket is gone.
+          <Trans>
+            A free bracket on the rest of the draw, with its own leaderboard, for fans whose first bracket is gone.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
@@ -96,7 +106,12 @@ function OpenForm({ tournament }: { tournament: AdminTournamentDetail }) {
   const [lock, setLock] = useState('');
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const errorId = useId();
-  if (later.length === 0) return <p className="text-sm text-muted-foreground">This draw has a single round.</p>;
+  if (later.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>This draw has a single round.</Trans>
+      </p>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +120,7 @@ function OpenForm({ tournament }: { tournament: AdminTournamentDetail }) {
       { fromRound: Number(fromRound), ...(lock ? { startsAt: toIso(lock, tournament.timezone) ?? undefined } : {}) },
       {
         onSuccess: (chance) =>
-          toast.success('Second Chance open', { description: `${chance.name}: fans can pick it now.` }),
+          toast.success(t`Second Chance open`, { description: t`${chance.name}: fans can pick it now.` }),
         onError: (failure) =>
           setError({
             message: errorMessage(failure),
@@ -124,7 +139,7 @@ function OpenForm({ tournament }: { tournament: AdminTournamentDetail }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Start from"
+          label={t`Start from`}
           name="fromRound"
           value={fromRound}
           onChange={(event) => setFromRound(event.target.value)}
@@ -132,17 +147,17 @@ function OpenForm({ tournament }: { tournament: AdminTournamentDetail }) {
           error={error?.fields.fromRound}
         />
         <InputField
-          label="Picks lock (venue time)"
+          label={t`Picks lock (venue time)`}
           name="startsAt"
           type="datetime-local"
           value={lock}
           onChange={(event) => setLock(event.target.value)}
-          hint="Leave empty to lock at the round's first match"
+          hint={t`Leave empty to lock at the round's first match`}
           error={error?.fields.startsAt}
         />
       </div>
       <Button type="submit" className="w-fit" disabled={open.isPending}>
-        {open.isPending ? 'Opening…' : 'Open Second Chance'}
+        {open.isPending ? t`Opening…` : t`Open Second Chance`}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   type ImportPreview,
   type ImportTournamentRequest,
@@ -58,17 +60,17 @@ export function ImportTournamentPage() {
     const callbacks = {
       onSuccess: (result: { id: string; name: string; created: boolean }) => {
         if (result.created) {
-          toast.success('Tournament created', {
-            description: `Tournament ${result.name} has been created successfully`,
+          toast.success(t`Tournament created`, {
+            description: t`Tournament ${result.name} has been created successfully`,
           });
         } else {
-          toast.success('Tournament updated', { description: `Tournament ${result.name} has been updated` });
+          toast.success(t`Tournament updated`, { description: t`Tournament ${result.name} has been updated` });
         }
         void navigate(paths.admin.tournament.getHref(result.id));
       },
       onError: (error: Error) =>
-        toast.error('Error creating tournament', {
-          description: error.message ? error.message : 'Failed to create tournament',
+        toast.error(t`Error creating tournament`, {
+          description: error.message ? error.message : t`Failed to create tournament`,
         }),
     };
     if (pending.source === 'page') importTournament.mutate(pending.request, callbacks);
@@ -77,22 +79,24 @@ export function ImportTournamentPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <title>Create Tournament from PSA · Admin</title>
-      <h1 className="mb-6 text-2xl font-bold">Create Tournament from PSA</h1>
+      <title>{t`Create Tournament from PSA · Admin`}</title>
+      <h1 className="mb-6 text-2xl font-bold">
+        <Trans>Create Tournament from PSA</Trans>
+      </h1>
       {preview && pending && (
         <PreviewCard preview={preview} creating={creating} onBack={() => setPreview(null)} onCreate={onCreate} />
       )}
       {/* The forms stay mounted under the preview, so Back to Form finds what was entered (the file too). */}
       <div hidden={preview !== null}>
         <Tabs defaultValue="page">
-          <TabsList aria-label="Source" className="w-full sm:w-fit">
+          <TabsList aria-label={t`Source`} className="w-full sm:w-fit">
             <TabsTrigger value="page">
               <Download aria-hidden="true" />
-              Tour page
+              <Trans>Tour page</Trans>
             </TabsTrigger>
             <TabsTrigger value="file">
               <FileUp aria-hidden="true" />
-              Draw file
+              <Trans>Draw file</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="page" forceMount className="data-[state=inactive]:hidden">
@@ -134,12 +138,12 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
       <form onSubmit={onFetch} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-6">
           {previewImport.isError && <FetchError error={previewImport.error} />}
-          <FormField label="PSA Tournament URL" error={errors.url?.message}>
+          <FormField label={t`PSA Tournament URL`} error={errors.url?.message}>
             {(control) => (
               <Input
                 {...control}
                 type="url"
-                placeholder="https://www.psasquashtour.com/tournament/..."
+                placeholder={t`https://www.psasquashtour.com/tournament/...`}
                 {...form.register('url')}
               />
             )}
@@ -148,8 +152,8 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
         </CardContent>
         <FormFooter
           pending={previewImport.isPending}
-          label="Fetch Tournament"
-          pendingLabel="Fetching..."
+          label={t`Fetch Tournament`}
+          pendingLabel={t`Fetching...`}
           icon={Download}
         />
       </form>
@@ -157,12 +161,12 @@ function PageForm({ onPreview }: { onPreview: OnPreview }) {
   );
 }
 
-const DRAW_FILE_TOO_LARGE = 'The draw file is too large (at most 2 MB)';
+const drawFileTooLarge = () => t`The draw file is too large (at most 2 MB)`;
 
 /** Form-only fields: the file itself (read as text on submit) and the event when it holds several. */
 const FileFormSchema = z.object({
-  file: z.instanceof(File, { message: 'Choose a draw file to upload' }),
-  gender: z.enum(GENDERS, { error: 'Gender must be mens or womens' }),
+  file: z.instanceof(File, { error: () => t`Choose a draw file to upload` }),
+  gender: z.enum(GENDERS, { error: () => t`Gender must be mens or womens` }),
   tournament: z.string().optional(),
   is_completed: z.boolean(),
 });
@@ -208,7 +212,7 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
   const onRead = form.handleSubmit(async (values) => {
     const content = await values.file.text();
     if (content.length > MAX_DRAW_UPLOAD_CHARS) {
-      form.setError('file', { message: DRAW_FILE_TOO_LARGE });
+      form.setError('file', { message: drawFileTooLarge() });
       return;
     }
     const request: UploadDrawRequest = {
@@ -227,10 +231,12 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
         <CardContent className="grid gap-6">
           {previewUpload.isError && <FetchError error={previewUpload.error} />}
           <p className="text-sm text-muted-foreground">
-            For events whose page can't be read: a JSON file in the neutral draw format (psa-draw-fixture/v1), with the
-            draw as far as it is known.
+            <Trans>
+              For events whose page can't be read: a JSON file in the neutral draw format (psa-draw-fixture/v1), with
+              the draw as far as it is known.
+            </Trans>
           </p>
-          <FormField label="Draw file (JSON)" error={errors.file?.message}>
+          <FormField label={t`Draw file (JSON)`} error={errors.file?.message}>
             {(control) => (
               <Controller
                 control={form.control}
@@ -255,7 +261,7 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
             )}
           </FormField>
           {events.length > 1 && (
-            <FormField label="Tournament in the file">
+            <FormField label={t`Tournament in the file`}>
               {(control) => (
                 <select
                   {...control}
@@ -276,7 +282,12 @@ function FileForm({ onPreview }: { onPreview: OnPreview }) {
           )}
           <DrawChoices id="file" {...choices} />
         </CardContent>
-        <FormFooter pending={previewUpload.isPending} label="Read Draw File" pendingLabel="Reading..." icon={FileUp} />
+        <FormFooter
+          pending={previewUpload.isPending}
+          label={t`Read Draw File`}
+          pendingLabel={t`Reading...`}
+          icon={FileUp}
+        />
       </form>
     </Card>
   );
@@ -306,7 +317,11 @@ function eventsIn(text: string): FileEvent[] {
 }
 
 function FetchError({ error }: { error: Error }) {
-  return <ErrorAlert>Error fetching tournament data: {errorMessage(error)}</ErrorAlert>;
+  return (
+    <ErrorAlert>
+      <Trans>Error fetching tournament data: {errorMessage(error)}</Trans>
+    </ErrorAlert>
+  );
 }
 
 /** What both ways in ask besides the source: which of the event's draws, and whether it is over. */
@@ -324,12 +339,14 @@ function DrawChoices({
   return (
     <>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-semibold">Gender</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          <Trans>Gender</Trans>
+        </legend>
         <div className="flex gap-6">
           {GENDERS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input type="radio" value={value} className="size-4 accent-primary" {...gender} />
-              {value === 'mens' ? 'Mens' : 'Womens'}
+              {value === 'mens' ? t`Mens` : t`Womens`}
             </label>
           ))}
         </div>
@@ -341,7 +358,9 @@ function DrawChoices({
           checked={completed.value ?? false}
           onCheckedChange={(value) => completed.onChange(value === true)}
         />
-        <Label htmlFor={`${id}-is-completed`}>Tournament is completed</Label>
+        <Label htmlFor={`${id}-is-completed`}>
+          <Trans>Tournament is completed</Trans>
+        </Label>
       </div>
     </>
   );
@@ -361,7 +380,9 @@ function FormFooter({
   return (
     <CardFooter className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" asChild>
-        <Link to={paths.admin.tournaments.getHref()}>Cancel</Link>
+        <Link to={paths.admin.tournaments.getHref()}>
+          <Trans>Cancel</Trans>
+        </Link>
       </Button>
       <Button type="submit" disabled={pending}>
         <Icon aria-hidden="true" />
@@ -390,29 +411,35 @@ function PreviewCard({
       <CardContent className="grid gap-6">
         {preview.existingTournamentId && (
           <Alert>
-            <AlertDescription>This tournament was already imported; creating it again updates it.</AlertDescription>
+            <AlertDescription>
+              <Trans>This tournament was already imported; creating it again updates it.</Trans>
+            </AlertDescription>
           </Alert>
         )}
         {preview.imageUrl && (
           <img
             src={preview.imageUrl}
-            alt={`${preview.name} cover`}
+            alt={t`${preview.name} cover`}
             className="max-h-64 w-full rounded-lg object-cover"
           />
         )}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <PreviewItem label="Location" value={preview.location ?? 'Unknown'} />
-          <PreviewItem label="Dates" value={`${formatDay(preview.startDate)} – ${formatDay(preview.endDate)}`} />
-          <PreviewItem label="Gender" value={genderLabel(preview.gender)} />
-          <PreviewItem label="Rounds" value={String(preview.rounds.length)} />
-          <PreviewItem label="Total Matches" value={String(preview.totalMatches)} />
-          <PreviewItem label="Players" value={String(preview.players)} />
+          <PreviewItem label={t`Location`} value={preview.location ?? 'Unknown'} />
+          <PreviewItem label={t`Dates`} value={`${formatDay(preview.startDate)} – ${formatDay(preview.endDate)}`} />
+          <PreviewItem label={t`Gender`} value={genderLabel(preview.gender)} />
+          <PreviewItem label={t`Rounds`} value={String(preview.rounds.length)} />
+          <PreviewItem label={t`Total Matches`} value={String(preview.totalMatches)} />
+          <PreviewItem label={t`Players`} value={String(preview.players)} />
         </dl>
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Round</TableHead>
-              <TableHead className="text-end">Matches</TableHead>
+              <TableHead>
+                <Trans>Round</Trans>
+              </TableHead>
+              <TableHead className="text-end">
+                <Trans>Matches</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -428,11 +455,11 @@ function PreviewCard({
       <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" className="w-full sm:w-auto" onClick={onBack} disabled={creating}>
           <ArrowLeft aria-hidden="true" />
-          Back to Form
+          <Trans>Back to Form</Trans>
         </Button>
         <Button className="w-full sm:w-auto" onClick={onCreate} disabled={creating}>
           <Plus aria-hidden="true" />
-          {creating ? 'Creating...' : 'Create Tournament'}
+          {creating ? t`Creating...` : t`Create Tournament`}
         </Button>
       </CardFooter>
     </Card>

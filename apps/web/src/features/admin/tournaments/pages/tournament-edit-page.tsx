@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { TournamentFormSchema } from '@squash/core';
 import { changedFields, TOURNAMENT_STATUSES } from '@squash/core/rules';
 import { useForm } from 'react-hook-form';
@@ -7,8 +8,9 @@ import { toVenueLocalInput } from '@/lib/match-time';
 import { InputField, labelled, SelectField } from '../../components/fields';
 import { FormCard } from '../../components/form-card';
 import { RecordState, useRecordId } from '../../components/record-state';
-import { genderOptions, titleCase } from '../../components/status-badges';
+import { genderOptions } from '../../components/status-badges';
 import { toIso } from '../../matches/utils/match-form';
+import { tournamentStatusLabel } from '../../utils/labels';
 import { noChanges, useSaveRecord } from '../../utils/save-record';
 import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { type TournamentUpdate, useUpdateTournament } from '../api/update-tournament';
@@ -22,9 +24,9 @@ export function AdminTournamentEditPage() {
   );
 }
 
-const STATUS_OPTIONS = TOURNAMENT_STATUSES.map((value) => ({ value, label: titleCase(value) }));
-const DATES = labelled({ startDate: 'Start Date', endDate: 'End Date' });
-const LINKS = labelled({ url: 'URL', imageUrl: 'Image URL' });
+const statusOptions = () => TOURNAMENT_STATUSES.map((value) => ({ value, label: tournamentStatusLabel(value) }));
+const dates = () => labelled({ startDate: t`Start Date`, endDate: t`End Date` });
+const links = () => labelled({ url: t`URL`, imageUrl: t`Image URL` });
 const EDITABLE = ['name', 'gender', 'location', 'startDate', 'endDate', 'status', 'url', 'imageUrl'] as const;
 /** The fields a server error may name: the form's, and when tips lock. */
 const ERROR_FIELDS = [...EDITABLE, 'startsAt'] as const;
@@ -69,41 +71,41 @@ function TournamentEditForm({ tournament }: { tournament: AdminTournamentDetail 
     if (startsAt !== tournament.startsAt) changes.startsAt = startsAt;
     if (Object.keys(changes).length === 0) return noChanges(form.setError);
     return save(update.mutateAsync(changes), {
-      success: 'Tournament updated',
-      errorTitle: 'Error updating tournament',
-      failure: 'An error occurred',
+      success: t`Tournament updated`,
+      errorTitle: t`Error updating tournament`,
+      failure: t`An error occurred`,
     });
   });
 
   return (
     <FormCard thing="Tournament" record={tournament} form={form} onSubmit={onSubmit}>
-      <InputField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <InputField label={t`Name`} error={errors.name?.message} {...form.register('name')} />
       <SelectField
-        label="Gender"
+        label={t`Gender`}
         options={genderOptions()}
         error={errors.gender?.message}
         {...form.register('gender')}
       />
-      <InputField label="Location" error={errors.location?.message} {...form.register('location')} />
+      <InputField label={t`Location`} error={errors.location?.message} {...form.register('location')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {DATES.map(([name, label]) => (
+        {dates().map(([name, label]) => (
           <InputField key={name} label={label} type="date" error={errors[name]?.message} {...form.register(name)} />
         ))}
       </div>
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t`Status`}
+        options={statusOptions()}
         error={errors.status?.message}
         {...form.register('status')}
       />
       <InputField
-        label="Tips lock at"
+        label={t`Tips lock at`}
         type="datetime-local"
-        hint={`The venue's time (${tournament.timezone}). Set from the first match's time on import; a tournament needs one to be open for tips.`}
+        hint={t`The venue's time (${tournament.timezone}). Set from the first match's time on import; a tournament needs one to be open for tips.`}
         error={errors.startsAt?.message}
         {...form.register('startsAt')}
       />
-      {LINKS.map(([name, label]) => (
+      {links().map(([name, label]) => (
         <InputField key={name} label={label} type="url" error={errors[name]?.message} {...form.register(name)} />
       ))}
     </FormCard>

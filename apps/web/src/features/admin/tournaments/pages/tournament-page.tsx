@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AdminTournamentDetail, Match } from '@squash/core';
 import { ArrowLeft, ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -32,74 +34,78 @@ export function AdminTournamentPage() {
     if (tournament.error instanceof ApiError && [400, 404].includes(tournament.error.status)) {
       return (
         <NotFoundView
-          title="Tournament not found"
+          title={t`Tournament not found`}
           backHref={paths.admin.tournaments.getHref()}
-          backLabel="Back to Tournaments"
+          backLabel={t`Back to Tournaments`}
         />
       );
     }
     return <DataLoadError error={tournament.error} onRetry={() => tournament.refetch()} />;
   }
-  const t = tournament.data;
+  const detail = tournament.data;
 
   const onSync = () =>
     sync.mutate(undefined, {
       onSuccess: (report) =>
-        toast.success('Tournament synced', {
-          description: `${report.resultsRecorded} results recorded, ${report.playersSet} players set, ${report.issuesRaised} issues raised`,
+        toast.success(t`Tournament synced`, {
+          description: t`${report.resultsRecorded} results recorded, ${report.playersSet} players set, ${report.issuesRaised} issues raised`,
         }),
-      onError: (error) => toast.error('Sync failed', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t`Sync failed`, { description: errorMessage(error) }),
     });
 
   return (
     <>
-      <title>{`${t.name} · Admin`}</title>
+      <title>{t`${detail.name} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
         <Link to={paths.admin.tournaments.getHref()}>
           <ArrowLeft aria-hidden="true" />
-          Back to Tournaments
+          <Trans>Back to Tournaments</Trans>
         </Link>
       </Button>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
-            {t.name} <TournamentStatusBadge status={t.status} />
+            {detail.name} <TournamentStatusBadge status={detail.status} />
           </span>
         }
         actions={
           <>
-            {t.sourceKey?.startsWith('psa:') && (
+            {detail.sourceKey?.startsWith('psa:') && (
               <Button variant="outline" onClick={onSync} disabled={sync.isPending}>
                 <RefreshCw className={cn(sync.isPending && 'animate-spin')} aria-hidden="true" />
-                Sync now
+                <Trans>Sync now</Trans>
               </Button>
             )}
-            {t.status === 'CREATING' && (
+            {detail.status === 'CREATING' && (
               <Button variant="outline" asChild>
-                <Link to={paths.admin.matchNew.getHref(t.id)}>
+                <Link to={paths.admin.matchNew.getHref(detail.id)}>
                   <Plus aria-hidden="true" />
-                  Add Match
+                  <Trans>Add Match</Trans>
                 </Link>
               </Button>
             )}
             <Button variant="outline" asChild>
-              <Link to={paths.admin.tournamentEdit.getHref(t.id)}>
+              <Link to={paths.admin.tournamentEdit.getHref(detail.id)}>
                 <Pencil aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             </Button>
           </>
         }
       />
-      <TournamentFacts tournament={t} />
-      <PrizePoolCard tournamentId={t.id} />
-      <SecondChanceCard tournament={t} />
-      <h2 className="mb-4 text-xl font-bold">Matches</h2>
-      {t.rounds.length === 0 ? (
-        <p className="text-muted-foreground">No matches yet.</p>
+      <TournamentFacts tournament={detail} />
+      <PrizePoolCard tournamentId={detail.id} />
+      <SecondChanceCard tournament={detail} />
+      <h2 className="mb-4 text-xl font-bold">
+        <Trans>Matches</Trans>
+      </h2>
+      {detail.rounds.length === 0 ? (
+        <p className="text-muted-foreground">
+          <Trans>No matches yet.</Trans>
+        </p>
       ) : (
         <div className="grid min-w-0 gap-6">
-          {[...t.rounds]
+          {[...detail.rounds]
             .sort((a, b) => a.index - b.index)
             .map((round) => (
               <Card key={round.id} className="min-w-0">
@@ -118,24 +124,24 @@ export function AdminTournamentPage() {
 }
 
 /** What the tournament is: gender, place, source, zone, dates, start and entries, with its cover. */
-function TournamentFacts({ tournament: t }: { tournament: AdminTournamentDetail }) {
+function TournamentFacts({ tournament: detail }: { tournament: AdminTournamentDetail }) {
   return (
     <Card className="mb-8">
       <CardContent className="grid gap-6 md:grid-cols-[1fr_auto]">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <DetailItem label="Gender" value={genderLabel(t.gender)} />
-          <DetailItem label="Location" value={t.location ?? 'Unknown'} />
+          <DetailItem label={t`Gender`} value={genderLabel(detail.gender)} />
+          <DetailItem label={t`Location`} value={detail.location ?? 'Unknown'} />
           <DetailItem
-            label="URL"
+            label={t`URL`}
             value={
-              t.url ? (
+              detail.url ? (
                 <a
-                  href={t.url}
+                  href={detail.url}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 break-all hover:underline"
                 >
-                  {t.url}
+                  {detail.url}
                   <ExternalLink className="size-3" aria-hidden="true" />
                 </a>
               ) : (
@@ -143,15 +149,17 @@ function TournamentFacts({ tournament: t }: { tournament: AdminTournamentDetail 
               )
             }
           />
-          <DetailItem label="Timezone" value={t.timezone} />
-          <DetailItem label="Duration" value={`${formatDay(t.startDate)} – ${formatDay(t.endDate)}`} />
+          <DetailItem label={t`Timezone`} value={detail.timezone} />
+          <DetailItem label={t`Duration`} value={`${formatDay(detail.startDate)} – ${formatDay(detail.endDate)}`} />
           <DetailItem
-            label="Start Time"
-            value={<VenueTime iso={t.startsAt} timeZone={t.timezone} style="tournament" />}
+            label={t`Start Time`}
+            value={<VenueTime iso={detail.startsAt} timeZone={detail.timezone} style="tournament" />}
           />
-          <DetailItem label="Entries" value={String(t.entryCount)} />
+          <DetailItem label={t`Entries`} value={String(detail.entryCount)} />
         </dl>
-        {t.imageUrl && <img src={t.imageUrl} alt={`${t.name} cover`} className="max-h-48 rounded-lg object-cover" />}
+        {detail.imageUrl && (
+          <img src={detail.imageUrl} alt={t`${detail.name} cover`} className="max-h-48 rounded-lg object-cover" />
+        )}
       </CardContent>
     </Card>
   );
@@ -163,11 +171,21 @@ function RoundTable({ matches }: { matches: Match[] }) {
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Time</TableHead>
-          <TableHead>Player 1</TableHead>
-          <TableHead className="w-10 text-center">vs</TableHead>
-          <TableHead>Player 2</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>
+            <Trans>Time</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Player 1</Trans>
+          </TableHead>
+          <TableHead className="w-10 text-center">
+            <Trans>vs</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Player 2</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -184,13 +202,15 @@ function RoundTable({ matches }: { matches: Match[] }) {
                 onKeyDown={(event) => event.key === 'Enter' && open()}
                 data-missing-player={missing || undefined}
                 className={cn('cursor-pointer', missing && 'outline-2 -outline-offset-2 outline-destructive')}
-                aria-label={missing ? 'Match missing a player' : undefined}
+                aria-label={missing ? t`Match missing a player` : undefined}
               >
                 <TableCell className="whitespace-nowrap">
                   <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} style="tournament" />
                 </TableCell>
                 <PlayerCell match={match} slot={1} />
-                <TableCell className="text-center text-muted-foreground">vs</TableCell>
+                <TableCell className="text-center text-muted-foreground">
+                  <Trans>vs</Trans>
+                </TableCell>
                 <PlayerCell match={match} slot={2} />
                 <TableCell>
                   <MatchStatusBadge isCompleted={match.isCompleted} />
@@ -211,7 +231,7 @@ function PlayerCell({ match, slot }: { match: Match; slot: Slot }) {
       {player ? (
         playerLabel(player)
       ) : (
-        <span className="text-muted-foreground">{match.isBye ? 'Bye' : emptySlotLabel(match, slot)}</span>
+        <span className="text-muted-foreground">{match.isBye ? t`Bye` : emptySlotLabel(match, slot)}</span>
       )}
     </TableCell>
   );

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AdminTournament, TournamentStatus } from '@squash/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,21 +16,23 @@ import { formatDay } from '../../utils/format';
 import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
 
-const TABS: Array<{ status: TournamentStatus; label: string }> = [
-  { status: 'CREATING', label: 'Creating' },
-  { status: 'ACTIVE', label: 'Active' },
-  { status: 'UPCOMING', label: 'Upcoming' },
-  { status: 'COMPLETED', label: 'Completed' },
-  { status: 'PAYING', label: 'Prizes owed' },
+const TABS: Array<{ status: TournamentStatus; label: MessageDescriptor }> = [
+  { status: 'CREATING', label: msg`Creating` },
+  { status: 'ACTIVE', label: msg`Active` },
+  { status: 'UPCOMING', label: msg`Upcoming` },
+  { status: 'COMPLETED', label: msg`Completed` },
+  { status: 'PAYING', label: msg`Prizes owed` },
 ];
 
-const columns: Column<AdminTournament>[] = [
-  nameColumn('Name', 'Tournament', (tournament) => tournament.name),
-  { header: 'Status', cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
-  { header: 'Gender', cell: (tournament) => genderLabel(tournament.gender) },
-  { header: 'Start Date', cell: (tournament) => formatDay(tournament.startDate) },
-  { header: 'End Date', cell: (tournament) => formatDay(tournament.endDate) },
-];
+function columns(): Column<AdminTournament>[] {
+  return [
+    nameColumn('Name', 'Tournament', (tournament) => tournament.name),
+    { header: t`Status`, cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
+    { header: t`Gender`, cell: (tournament) => genderLabel(tournament.gender) },
+    { header: t`Start Date`, cell: (tournament) => formatDay(tournament.startDate) },
+    { header: t`End Date`, cell: (tournament) => formatDay(tournament.endDate) },
+  ];
+}
 
 export function AdminTournamentsPage() {
   // The dashboard's money cards link here with ?status= (PAYING: cash prizes waiting for Mark as paid).
@@ -42,16 +47,20 @@ export function AdminTournamentsPage() {
 
   const onDelete = (tournamentId: string) =>
     deleteTournament.mutate(tournamentId, {
-      onSuccess: ({ refund }) => toast.success('Tournament deleted successfully', { description: refund }),
-      onError: () => toast.error('Failed to delete tournament'),
+      onSuccess: ({ refund }) => toast.success(t`Tournament deleted successfully`, { description: refund }),
+      onError: () => toast.error(t`Failed to delete tournament`),
     });
 
   return (
     <>
-      <title>Tournaments · Admin</title>
+      <title>{t`Tournaments · Admin`}</title>
       <PageHeader
-        title="Tournaments"
-        actions={<NewButton to={paths.admin.tournamentNew.getHref()}>New Tournament</NewButton>}
+        title={t`Tournaments`}
+        actions={
+          <NewButton to={paths.admin.tournamentNew.getHref()}>
+            <Trans>New Tournament</Trans>
+          </NewButton>
+        }
       />
       <Tabs
         value={status}
@@ -63,7 +72,7 @@ export function AdminTournamentsPage() {
         <TabsList>
           {TABS.map((tab) => (
             <TabsTrigger key={tab.status} value={tab.status}>
-              {tab.label}
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -71,7 +80,7 @@ export function AdminTournamentsPage() {
         <TabsContent value={status}>
           <AdminTable
             query={tournaments}
-            columns={columns}
+            columns={columns()}
             actions={(tournament) => (
               <RowActions
                 resource="Tournament"
@@ -81,10 +90,10 @@ export function AdminTournamentsPage() {
                 deleteConsequence={deleteConsequence(tournament)}
               />
             )}
-            loadingMessage="Loading tournaments..."
+            loadingMessage={t`Loading tournaments...`}
             renderError={(error) => <DataLoadError error={error} onRetry={() => tournaments.refetch()} />}
-            emptyMessage="No tournaments found for this status."
-            pagerLabel="Tournament pages"
+            emptyMessage={t`No tournaments found for this status.`}
+            pagerLabel={t`Tournament pages`}
             onPageChange={setPage}
           />
         </TabsContent>

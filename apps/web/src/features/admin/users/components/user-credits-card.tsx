@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -46,17 +48,17 @@ function AddBonusCreditsDialog({
     const problems: typeof errors = {};
     const credits = Number(amount);
     if (!/^\d+$/.test(amount.trim()) || credits < 1)
-      problems.amount = 'Amount must be a whole number of credits, at least 1';
-    else if (credits > 1000) problems.amount = 'Amount must be at most 1000 credits';
-    if (reason.trim() === '') problems.reason = 'Reason is required';
+      problems.amount = t`Amount must be a whole number of credits, at least 1`;
+    else if (credits > 1000) problems.amount = t`Amount must be at most 1000 credits`;
+    if (reason.trim() === '') problems.reason = t`Reason is required`;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     add.mutate(
       { amount: credits, reason: reason.trim(), key },
       {
         onSuccess: () => {
-          toast.success('Bonus credits added', {
-            description: `${credits} ${credits === 1 ? 'credit' : 'credits'} added.`,
+          toast.success(t`Bonus credits added`, {
+            description: plural(credits, { one: '# credit added.', other: '# credits added.' }),
           });
           close();
         },
@@ -74,10 +76,14 @@ function AddBonusCreditsDialog({
       <DialogContent>
         <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Add Bonus Credits</DialogTitle>
-            <DialogDescription>The fan sees these as 'Bonus Credits' with your reason.</DialogDescription>
+            <DialogTitle>
+              <Trans>Add Bonus Credits</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>The fan sees these as 'Bonus Credits' with your reason.</Trans>
+            </DialogDescription>
           </DialogHeader>
-          <FormField id={`${formId}-amount`} label="Amount (credits)" error={errors.amount}>
+          <FormField id={`${formId}-amount`} label={t`Amount (credits)`} error={errors.amount}>
             {(control) => (
               <Input
                 {...control}
@@ -87,7 +93,7 @@ function AddBonusCreditsDialog({
               />
             )}
           </FormField>
-          <FormField id={`${formId}-reason`} label="Reason" error={errors.reason}>
+          <FormField id={`${formId}-reason`} label={t`Reason`} error={errors.reason}>
             {(control) => (
               <Input {...control} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
             )}
@@ -98,7 +104,7 @@ function AddBonusCreditsDialog({
             </p>
           )}
           <DialogActions onCancel={close} pending={add.isPending}>
-            Add Bonus Credits
+            <Trans>Add Bonus Credits</Trans>
           </DialogActions>
         </form>
       </DialogContent>
@@ -115,35 +121,51 @@ export function UserCreditsCard({ userId }: { userId: string }) {
     <Card className="mt-6">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <div>
-          <CardTitle>Credits</CardTitle>
+          <CardTitle>
+            <Trans>Credits</Trans>
+          </CardTitle>
           {credits.data && (
             <p className="mt-1 text-muted-foreground text-sm">
-              Balance:{' '}
-              <span className="font-semibold text-foreground tabular-nums">{formatCredits(credits.data.balance)}</span>
+              <Trans>
+                Balance:{' '}
+                <span className="font-semibold text-foreground tabular-nums">
+                  {formatCredits(credits.data.balance)}
+                </span>
+              </Trans>
             </p>
           )}
         </div>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
-          Add Bonus Credits
+          <Trans>Add Bonus Credits</Trans>
         </Button>
       </CardHeader>
       <CardContent>
         {credits.isPending ? (
           <Spinner />
         ) : credits.isError ? (
-          <ErrorAlert title="Error loading credits">{errorMessage(credits.error)}</ErrorAlert>
+          <ErrorAlert title={t`Error loading credits`}>{errorMessage(credits.error)}</ErrorAlert>
         ) : credits.data.data.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No credit transactions yet.</p>
+          <p className="text-muted-foreground text-sm">
+            <Trans>No credit transactions yet.</Trans>
+          </p>
         ) : (
           <>
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Description</TableHead>
-                  <TableHead className="text-end">Amount</TableHead>
+                  <TableHead>
+                    <Trans>Date</Trans>
+                  </TableHead>
+                  <TableHead>
+                    <Trans>Type</Trans>
+                  </TableHead>
+                  <TableHead>
+                    <Trans>Description</Trans>
+                  </TableHead>
+                  <TableHead className="text-end">
+                    <Trans>Amount</Trans>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -166,7 +188,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
               </TableBody>
             </Table>
             <Pager
-              label="Credit transaction pages"
+              label={t`Credit transaction pages`}
               pageInfo={credits.data.pageInfo}
               onPageChange={setPage}
               className="mt-4"

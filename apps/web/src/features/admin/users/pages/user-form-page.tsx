@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { UserFormSchema } from '@squash/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { useCreateUser } from '../api/create-user';
 import { type AdminUserDetail, useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 
-const COUNTERS = labelled({ points: 'Points', correctTips: 'Correct Tips', totalTips: 'Total Tips' });
+const counters = () => labelled({ points: t`Points`, correctTips: t`Correct Tips`, totalTips: t`Total Tips` });
 const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips'] as const;
 
 const NewUserSchema = UserFormSchema.required({ email: true });
@@ -49,28 +50,28 @@ function UserForm({ user }: { user?: AdminUserDetail }) {
   const save = useSaveRecord('User', form.setError, FIELDS);
 
   const onSubmit = form.handleSubmit(({ email, ...body }) => {
-    const failure = 'Failed to save user';
-    if (!user) return save(create.mutateAsync({ ...body, email }), { success: 'User created', failure });
+    const failure = t`Failed to save user`;
+    if (!user) return save(create.mutateAsync({ ...body, email }), { success: t`User created`, failure });
     // PUT takes the whole record (spec 001 §7), but a save that changes nothing makes no call.
     if (Object.entries(body).every(([key, value]) => user[key as keyof typeof body] === value)) {
       return noChanges(form.setError);
     }
-    return save(update.mutateAsync({ id: user.id, ...body }), { success: 'User updated', failure });
+    return save(update.mutateAsync({ id: user.id, ...body }), { success: t`User updated`, failure });
   });
 
   return (
     <FormCard thing="User" record={user} form={form} onSubmit={onSubmit}>
-      <InputField label="Username" error={errors.username?.message} {...form.register('username')} />
+      <InputField label={t`Username`} error={errors.username?.message} {...form.register('username')} />
       <InputField
-        label="Email"
+        label={t`Email`}
         type="email"
         disabled={Boolean(user)}
-        hint={user ? "The email its owner signs up and signs in with; it can't be changed here." : undefined}
+        hint={user ? t`The email its owner signs up and signs in with; it can't be changed here.` : undefined}
         error={errors.email?.message}
         {...form.register('email')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        {COUNTERS.map(([name, label]) => (
+        {counters().map(([name, label]) => (
           <InputField
             key={name}
             label={label}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -25,28 +27,30 @@ export function AdminUserPage() {
   if (user.isPending) return <Spinner />;
   if (user.isError) {
     if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
-      return <NotFoundView title="User not found" backHref={paths.admin.users.getHref()} backLabel="Back to Users" />;
+      return (
+        <NotFoundView title={t`User not found`} backHref={paths.admin.users.getHref()} backLabel={t`Back to Users`} />
+      );
     }
-    return <ErrorAlert title="Error loading user">{errorMessage(user.error)}</ErrorAlert>;
+    return <ErrorAlert title={t`Error loading user`}>{errorMessage(user.error)}</ErrorAlert>;
   }
   const u = user.data;
 
   const onDelete = () =>
     deleteUser.mutate(u.id, {
       onSuccess: () => {
-        toast.success('User deleted successfully');
+        toast.success(t`User deleted successfully`);
         void navigate(paths.admin.users.getHref());
       },
-      onError: () => toast.error('Error', { description: 'Failed to delete user' }),
+      onError: () => toast.error(t`Error`, { description: t`Failed to delete user` }),
     });
 
   return (
     <>
-      <title>{`${u.username} · Admin`}</title>
+      <title>{t`${u.username} · Admin`}</title>
       <Button variant="link" className="mb-2 px-0" asChild>
         <Link to={paths.admin.users.getHref()}>
           <ArrowLeft aria-hidden="true" />
-          Back to Users
+          <Trans>Back to Users</Trans>
         </Link>
       </Button>
       <PageHeader
@@ -66,17 +70,17 @@ export function AdminUserPage() {
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-            <DetailItem label="ID" value={<span className="break-all font-mono text-sm">{u.id}</span>} />
-            <DetailItem label="Email" value={u.email || 'N/A'} />
-            <DetailItem label="Full Name" value={u.fullName ?? 'N/A'} />
-            <DetailItem label="Created" value={formatDay(u.createdAt)} />
-            <DetailItem label="Credits" value={u.stats.credits.toFixed(2)} />
-            <DetailItem label="Total Entries" value={u.stats.entries} />
-            <DetailItem label="Points" value={u.stats.points} />
-            <DetailItem label="Success Rate" value={`${u.stats.successRate}%`} />
-            <DetailItem label="Accepted T&Cs" value={u.acceptedTermsAt ? formatDay(u.acceptedTermsAt) : 'Never'} />
-            <DetailItem label="Tournament Updates" value={u.tournamentUpdatesEnabled ? 'Yes' : 'No'} />
-            <DetailItem label="Tournament Results" value={u.tournamentResultsEnabled ? 'Yes' : 'No'} />
+            <DetailItem label={t`ID`} value={<span className="break-all font-mono text-sm">{u.id}</span>} />
+            <DetailItem label={t`Email`} value={u.email || t`N/A`} />
+            <DetailItem label={t`Full Name`} value={u.fullName ?? t`N/A`} />
+            <DetailItem label={t`Created`} value={formatDay(u.createdAt)} />
+            <DetailItem label={t`Credits`} value={u.stats.credits.toFixed(2)} />
+            <DetailItem label={t`Total Entries`} value={u.stats.entries} />
+            <DetailItem label={t`Points`} value={u.stats.points} />
+            <DetailItem label={t`Success Rate`} value={`${u.stats.successRate}%`} />
+            <DetailItem label={t`Accepted T&Cs`} value={u.acceptedTermsAt ? formatDay(u.acceptedTermsAt) : 'Never'} />
+            <DetailItem label={t`Tournament Updates`} value={u.tournamentUpdatesEnabled ? 'Yes' : 'No'} />
+            <DetailItem label={t`Tournament Results`} value={u.tournamentResultsEnabled ? 'Yes' : 'No'} />
           </dl>
         </CardContent>
       </Card>

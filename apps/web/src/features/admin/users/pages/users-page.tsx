@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { AdminUser } from '@squash/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,15 +11,17 @@ import { formatDay } from '../../utils/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 
-const columns: Column<AdminUser>[] = [
-  nameColumn('Username', 'User', (user) => user.username),
-  { header: 'Email', cell: (user) => user.email || 'N/A' },
-  { header: 'Created', cell: (user) => formatDay(user.createdAt) },
-  {
-    header: 'T&Cs Accepted',
-    cell: (user) => (user.acceptedTermsAt ? formatDay(user.acceptedTermsAt) : 'Not accepted'),
-  },
-];
+function columns(): Column<AdminUser>[] {
+  return [
+    nameColumn('Username', 'User', (user) => user.username),
+    { header: t`Email`, cell: (user) => user.email || t`N/A` },
+    { header: t`Created`, cell: (user) => formatDay(user.createdAt) },
+    {
+      header: t`T&Cs Accepted`,
+      cell: (user) => (user.acceptedTermsAt ? formatDay(user.acceptedTermsAt) : t`Not accepted`),
+    },
+  ];
+}
 
 export function AdminUsersPage() {
   const [page, setPage] = useState(0);
@@ -26,21 +30,28 @@ export function AdminUsersPage() {
 
   const onDelete = (userId: string) =>
     deleteUser.mutate(userId, {
-      onSuccess: () => toast.success('User deleted successfully'),
-      onError: () => toast.error('Error', { description: 'Failed to delete user' }),
+      onSuccess: () => toast.success(t`User deleted successfully`),
+      onError: () => toast.error(t`Error`, { description: t`Failed to delete user` }),
     });
 
   return (
     <>
-      <title>Users · Admin</title>
-      <PageHeader title="Users" actions={<NewButton to={paths.admin.userNew.getHref()}>New User</NewButton>} />
+      <title>{t`Users · Admin`}</title>
+      <PageHeader
+        title={t`Users`}
+        actions={
+          <NewButton to={paths.admin.userNew.getHref()}>
+            <Trans>New User</Trans>
+          </NewButton>
+        }
+      />
       <AdminTable
         query={users}
-        columns={columns}
+        columns={columns()}
         rowHref={(user) => paths.admin.user.getHref(user.id)}
         actions={(user) => <RowActions resource="User" id={user.id} name={user.username} onDelete={onDelete} />}
-        emptyMessage="No users found."
-        pagerLabel="User pages"
+        emptyMessage={t`No users found.`}
+        pagerLabel={t`User pages`}
         onPageChange={setPage}
       />
     </>
