@@ -100,6 +100,11 @@ export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedTex
         const value = literalText(node.initializer);
         if (value !== undefined && hasLetters(value)) report(node, value);
       }
+      // A visible prop's default: `{ label = 'Loading...' }`.
+      if (ts.isBindingElement(node) && VISIBLE_NAMES.has((node.propertyName ?? node.name).getText(source))) {
+        const value = literalText(node.initializer);
+        if (value !== undefined && hasLetters(value)) report(node, value);
+      }
       if (isSentence(node, source) || isRenderedWord(node)) report(node, literalText(node) ?? '');
       if (ts.isCallExpression(node) && isToast(node.expression)) {
         const value = literalText(node.arguments[0]);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { textDirection } from '@squash/core/rules';
 import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -87,7 +88,7 @@ function ToastOutlet({ theme }: { theme: 'light' | 'dark' }) {
       cancelIdle();
     };
   }, []);
-  return Toaster ? <Toaster theme={theme} /> : null;
+  return Toaster ? <Toaster theme={theme} containerAriaLabel={t`Notifications`} /> : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { PageInfo } from '@squash/core';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
@@ -20,10 +21,10 @@ export interface PagerProps {
 }
 
 /** Previous / next with 'Page x of y', driven by the API's pageInfo. */
-export function Pager({ pageInfo, onPageChange, label = 'Pagination', className }: PagerProps) {
+export function Pager({ pageInfo, onPageChange, label, className }: PagerProps) {
   const { currentPage, previousPage, nextPage } = pageInfo;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-between gap-4', className)}>
+    <nav aria-label={label ?? t`Pagination`} className={cn('flex items-center justify-between gap-4', className)}>
       <Button
         variant="outline"
         size="sm"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -7,7 +8,7 @@ import { cn } from '@/lib/utils';
  */
 export function Spinner({
   fullScreen = false,
-  label = 'Loading...',
+  label,
   className,
 }: {
   fullScreen?: boolean;
@@ -24,7 +25,7 @@ export function Spinner({
       )}
     >
       <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { tournamentTimePattern, venueAndViewer } from '../utils/format';
+import { TOURNAMENT_TIME, venueAndViewer } from '../utils/format';
 
 /**
  * A match's (or a tournament's) time in the back office: the venue's, zone named, on one line, and the
@@ -21,7 +21,7 @@ export function VenueTime({
         <Trans>TBD</Trans>
       </>
     );
-  const { venue, viewer } = venueAndViewer(iso, timeZone, style === 'tournament' ? tournamentTimePattern : undefined);
+  const { venue, viewer } = venueAndViewer(iso, timeZone, style === 'tournament' ? TOURNAMENT_TIME : undefined);
   return (
     <>
       <time dateTime={iso} className="block whitespace-nowrap">

@@ -1,4 +1,6 @@
 import { seasonOf } from '@squash/core/rules';
+import { formatCalendarDay } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 
 const SEASON_LABEL = /^(\d{4})\/(\d{2})$/;
 
@@ -19,8 +21,12 @@ export function currentSeasonLabel(now: Date): string {
   return seasonOf(now).label;
 }
 
-/** '1 Aug 2025 – 31 Jul 2026' from the season's calendar days. */
+/** '1 Aug 2025 – 31 Jul 2026' from the season's calendar days (in French and Arabic as `Intl` writes them). */
 export function formatSeasonDates(startDate: string, endDate: string): string {
+  if (currentLocale() !== 'en') {
+    const inLanguage = (date: string) => formatCalendarDay(date, { day: 'numeric', month: 'short', year: 'numeric' });
+    return `${inLanguage(startDate)} – ${inLanguage(endDate)}`;
+  }
   const day = (date: string) => {
     const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
     const name = new Date(Date.UTC(year, month - 1, dayOfMonth)).toLocaleString('en-GB', {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
+import { currentIntlLocale, currentLocale } from '@/lib/i18n';
 import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { PageHeader } from '../../components/page-header';
 import { type AdminStats, useStats } from '../api/get-stats';
@@ -114,7 +115,7 @@ function MoneyCards({ money }: { money: AdminStats['money'] }) {
 
 /** The day's date as an operator reads it: 'Thu 26 Nov'; the figures are kept by UTC day. */
 const dayLabel = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-AU', {
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(currentLocale() === 'en' ? 'en-AU' : currentIntlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

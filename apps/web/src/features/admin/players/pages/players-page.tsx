@@ -18,7 +18,7 @@ import { usePlayers } from '../api/get-players';
 
 function columns(): Column<Player>[] {
   return [
-    nameColumn('Name', 'Player', (player) => player.fullName),
+    nameColumn(t`Name`, 'Player', (player) => player.fullName),
     { header: t`Country`, cell: (player) => player.country ?? t`N/A` },
     { header: t`Ranking`, cell: (player) => player.worldRank ?? t`N/A` },
     { header: t`Created`, cell: (player) => formatDay(player.createdAt) },

@@ -26,7 +26,7 @@ const TABS: Array<{ status: TournamentStatus; label: MessageDescriptor }> = [
 
 function columns(): Column<AdminTournament>[] {
   return [
-    nameColumn('Name', 'Tournament', (tournament) => tournament.name),
+    nameColumn(t`Name`, 'Tournament', (tournament) => tournament.name),
     { header: t`Status`, cell: (tournament) => <TournamentStatusBadge status={tournament.status} /> },
     { header: t`Gender`, cell: (tournament) => genderLabel(tournament.gender) },
     { header: t`Start Date`, cell: (tournament) => formatDay(tournament.startDate) },

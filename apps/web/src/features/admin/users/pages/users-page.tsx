@@ -13,7 +13,7 @@ import { useUsers } from '../api/get-users';
 
 function columns(): Column<AdminUser>[] {
   return [
-    nameColumn('Username', 'User', (user) => user.username),
+    nameColumn(t`Username`, 'User', (user) => user.username),
     { header: t`Email`, cell: (user) => user.email || t`N/A` },
     { header: t`Created`, cell: (user) => formatDay(user.createdAt) },
     {
