@@ -57,6 +57,7 @@ const ENGLISH_FROM_CORE = new Set([
   'outlookLines',
   'creditsLabel',
   'ordinal',
+  'tournamentTitle',
   'compactCountdown',
 ]);
 

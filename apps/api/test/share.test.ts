@@ -7,6 +7,7 @@ import type { Counter } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf } from '../src/cache/cached-body.js';
 import { SHARE_RENDER_QUEUE } from '../src/integrations/share-image/renderer.js';
+import { textsFor } from '../src/lib/texts.js';
 import { entryCard, leagueInviteCard, tournamentCard } from '../src/modules/share/cards.js';
 import {
   afterNotice,
@@ -45,6 +46,7 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+const english = textsFor('en');
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const drawnSoFar = async () =>
   (await (ctx.app.metrics.registry.getSingleMetric('share_images_drawn_total') as Counter).get()).values[0]?.value ?? 0;
@@ -62,7 +64,7 @@ describe("a tournament's share image", () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
 
-    const card = await tournamentCard(ctx.database.db, activeId, ctx.clock.now());
+    const card = await tournamentCard(ctx.database.db, activeId, ctx.clock.now(), english);
     expect(response.headers.etag).toBe(etagOf(JSON.stringify(card)));
     const board = (
       await getJson<{ data: LeaderboardRow[] }>(ctx.app, `/api/tournaments/${activeId}/leaderboard?page_size=5`)
@@ -95,9 +97,32 @@ describe("a tournament's share image", () => {
   });
 
   it('of a tournament still open shows its start and entries', async () => {
-    const card = await tournamentCard(ctx.database.db, upcoming.id, ctx.clock.now());
+    const card = await tournamentCard(ctx.database.db, upcoming.id, ctx.clock.now(), english);
     expect(card.stats.map((stat) => stat.label)).toEqual(['Starts', 'Matches to pick', 'Entries']);
     expect((await get(`/api/share/tournaments/${upcoming.id}/image.png`)).statusCode).toBe(200);
+  });
+
+  it("is in the language of the page shared: Arabic's laid out from the right, with names as they are", async () => {
+    const card = await tournamentCard(ctx.database.db, activeId, ctx.clock.now(), textsFor('ar'));
+    expect(card.direction).toBe('rtl');
+    expect(card.title).toBe("Demo Women's Challenger 2026");
+    expect(card.eyebrow).toBe('سيدات · مباشر الآن');
+    expect(card.footer).toMatch(/توقّع(وا|ا)? القرعة$/);
+    expect(card.rows[0]?.value).toMatch(/^\d+ نقطة$/);
+    const french = await tournamentCard(ctx.database.db, upcoming.id, ctx.clock.now(), textsFor('fr'));
+    expect(french.direction).toBe('ltr');
+    expect(french.stats.map((stat) => stat.label)).toEqual(['Début', 'Matchs à pronostiquer', 'Participations']);
+
+    // Each language's image is its own (its own text, so its own ETag), drawn with Arabic letters and all.
+    const inArabic = await get(`/api/share/tournaments/${activeId}/image.png?lang=ar`);
+    const inEnglish = await get(`/api/share/tournaments/${activeId}/image.png`);
+    expect(inArabic.statusCode).toBe(200);
+    expect(pngSize(inArabic.rawPayload)).toEqual({ width: 1200, height: 630 });
+    expect(inArabic.headers.etag).not.toBe(inEnglish.headers.etag);
+    expect(inArabic.headers.etag).toBe(etagOf(JSON.stringify(card)));
+    const refused = await get(`/api/share/tournaments/${activeId}/image.png?lang=de`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/lang must be one of en, fr, ar/);
   });
 
   it('answers a missing or malformed tournament with a clear error', async () => {
@@ -125,7 +150,7 @@ describe("an entry's share image", () => {
     const response = await get(`/api/share/entries/${row?.entryId}/image.png`);
     expect(response.statusCode).toBe(200);
     expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
-    const card = await entryCard(ctx.database.db, row?.entryId ?? '', ctx.clock.now());
+    const card = await entryCard(ctx.database.db, row?.entryId ?? '', ctx.clock.now(), english);
     expect(response.headers.etag).toBe(etagOf(JSON.stringify(card)));
     expect(card.title).toBe(row?.username);
     expect(card.stats[0]?.value).toMatch(new RegExp(`^${ordinal(row?.rank ?? 0)} of \\d+$`));
@@ -152,7 +177,7 @@ describe("a league's share image, by its invite link", () => {
     const response = await get(`/api/share/invites/${code}/image.png`);
     expect(response.statusCode).toBe(200);
     expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
-    const card = await leagueInviteCard(ctx.database.db, code, ctx.clock.now());
+    const card = await leagueInviteCard(ctx.database.db, code, ctx.clock.now(), english);
     expect(card.title).toBe('Glass Court Club');
     expect(card.eyebrow).toMatch(/^Fan league · 1 member · /);
     expect((await get('/api/share/invites/nosuchcode/image.png')).statusCode).toBe(404);
@@ -185,6 +210,20 @@ describe("a page's first HTML", () => {
     const page = (await get(`/tournaments/${upcoming.id}/entries/${entryId}`)).body;
     expect(metaOf(page, 'og:image')).toBe(`http://localhost:80/api/share/tournaments/${upcoming.id}/image.png`);
     expect(page).not.toContain(`/api/share/entries/`);
+  });
+
+  it("is in the reader's language: the preview's words, the image's address and og:locale", async () => {
+    const french = (await get(`/tournaments/${activeId}`, { cookie: 'lang=fr' })).body;
+    expect(metaOf(french, 'og:locale')).toBe('fr_FR');
+    expect(metaOf(french, 'og:title')).toBe("Demo Women's Challenger 2026 · SquashTips");
+    expect(metaOf(french, 'og:description')).toBe(
+      "Le classement de Demo Women's Challenger 2026 : qui l'a le mieux pronostiqué, en direct au fil des résultats.",
+    );
+    expect(metaOf(french, 'og:image')).toBe(`http://localhost:80/api/share/tournaments/${activeId}/image.png?lang=fr`);
+    const arabic = (await get(`/tournaments/${upcoming.id}`, { 'accept-language': 'ar-EG,ar;q=0.9' })).body;
+    expect(metaOf(arabic, 'og:locale')).toBe('ar_EG');
+    expect(metaOf(arabic, 'og:image:alt')).toMatch(/: تاريخ البداية والمشاركات$/);
+    expect(metaOf(arabic, 'og:image')).toMatch(/image\.png\?lang=ar$/);
   });
 
   it("leaves a page that can't be shared as it is", async () => {

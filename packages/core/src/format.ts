@@ -85,6 +85,11 @@ export function formatMoney(cents: number, currency: string): string {
  */
 const NAMES_GENDER: Record<Gender, RegExp> = { mens: /\bmen['’]?s\b/i, womens: /\bwomen['’]?s\b/i };
 
-export function tournamentTitle({ name, gender }: { name: string; gender: Gender }): string {
-  return NAMES_GENDER[gender].test(name) ? name : `${name} (${GENDER_LABELS[gender]})`;
+/** Whether a tournament's name already says whose draw it is ('Demo Men's Open'). */
+export function namesItsGender({ name, gender }: { name: string; gender: Gender }): boolean {
+  return NAMES_GENDER[gender].test(name);
+}
+
+export function tournamentTitle(tournament: { name: string; gender: Gender }): string {
+  return namesItsGender(tournament) ? tournament.name : `${tournament.name} (${GENDER_LABELS[tournament.gender]})`;
 }

@@ -81,13 +81,13 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
               return undefined;
             })
           : undefined;
-      const tags = await preview(request, path);
+      const tags = await preview(request, path, locale);
       const html = withTags(withData ?? prerendered.html, tags);
       if (withData || tags) return sendHtml(request, reply, html, await compressed(request, html));
       return sendHtml(request, reply, prerendered.html, prerendered);
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    const tags = await preview(request, path);
+    const tags = await preview(request, path, locale);
     const spa = indexHtml(locale);
     if (tags) {
       const html = withTags(spa.html, tags);
@@ -96,6 +96,9 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     return sendHtml(request, reply, spa.html, spa);
   });
 }
+
+/** Open Graph's names of the site's languages (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR', ar: 'ar_EG' };
 
 /** Paths whose pages can be shared with a preview (the share module says what, or that there is none). */
 const SHAREABLE = /^\/(tournaments\/[0-9a-f-]{36}(\/|$)|leagues\/join\/)/i;
@@ -113,9 +116,9 @@ const escapeAttribute = (text: string) =>
  * else the address the page was asked for. Undefined for any other page, or when the preview can't be read.
  */
 function linkPreview(fetchApi: (url: string) => Promise<string | undefined>) {
-  return async (request: FastifyRequest, path: string): Promise<string | undefined> => {
+  return async (request: FastifyRequest, path: string, lang: Locale): Promise<string | undefined> => {
     if (!SHAREABLE.test(path)) return undefined;
-    const answer = await fetchApi(`/api/share/page?${new URLSearchParams({ path })}`).catch(() => undefined);
+    const answer = await fetchApi(`/api/share/page?${new URLSearchParams({ path, lang })}`).catch(() => undefined);
     const parsed = answer === undefined ? undefined : SharePage.safeParse(JSON.parse(answer));
     if (!parsed?.success) return undefined;
     const origin = (request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
@@ -123,6 +126,7 @@ function linkPreview(fetchApi: (url: string) => Promise<string | undefined>) {
     const tags: Array<[string, string, string]> = [
       ['property', 'og:type', 'website'],
       ['property', 'og:site_name', 'SquashTips'],
+      ['property', 'og:locale', OG_LOCALES[lang]],
       ['property', 'og:title', title],
       ['property', 'og:description', description],
       ['property', 'og:url', `${origin}${path}`],

@@ -5,6 +5,7 @@ import {
   compactCountdownUnits,
   formatCredits,
   type Gender,
+  namesItsGender,
   type Verdict,
 } from '@squash/core/rules';
 import { currentIntlLocale, currentLocale } from './i18n';
@@ -101,4 +102,12 @@ export function outlookMarkMeaning(verdict: Verdict): string {
     case 'unknown':
       return t`not worked out yet either way, with too many ways left to check them all`;
   }
+}
+
+/** A tournament's name with whose draw it is, where the name doesn't say: "Windsor Open (Women's)". */
+export function tournamentTitle(tournament: { name: string; gender: Gender }): string {
+  if (namesItsGender(tournament)) return tournament.name;
+  const { name } = tournament;
+  const gender = genderLabel(tournament.gender);
+  return t`${name} (${gender})`;
 }

@@ -15,6 +15,8 @@ export const HEIGHT = 630;
 
 /** What a share image says, as text: everything in it is the data's, made into words before it gets here. */
 export interface ShareCard {
+  /** Which way its language runs: Arabic's cards are laid out from the right (issue 46). */
+  direction?: 'ltr' | 'rtl';
   /** Above the title: the tournament's name and stage, 'Fan league'. */
   eyebrow: string;
   title: string;
@@ -27,13 +29,21 @@ export interface ShareCard {
 }
 
 const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/archivo/files/${file}`));
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+// The site's typeface for Latin letters; Arabic letters (which Archivo doesn't have) in Cairo (drawn with its dots: the Noto face's bold needs mark positioning, which satori doesn't do).
 const FONTS = [
-  { name: 'Archivo', data: font('archivo-latin-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
-  { name: 'Archivo', data: font('archivo-latin-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
-  { name: 'Archivo', data: font('archivo-latin-ext-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
-  { name: 'Archivo', data: font('archivo-latin-ext-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
-];
+  ['Archivo', 'archivo/files/archivo-latin-400-normal.woff', 400],
+  ['Archivo', 'archivo/files/archivo-latin-700-normal.woff', 700],
+  ['Archivo', 'archivo/files/archivo-latin-ext-400-normal.woff', 400],
+  ['Archivo', 'archivo/files/archivo-latin-ext-700-normal.woff', 700],
+  ['Cairo', 'cairo/files/cairo-arabic-400-normal.woff', 400],
+  ['Cairo', 'cairo/files/cairo-arabic-700-normal.woff', 700],
+].map(([name, file, weight]) => ({
+  name: name as string,
+  data: font(file as string),
+  weight: weight as 400 | 700,
+  style: 'normal' as const,
+}));
 
 const COLOURS = {
   background: '#0a0f0c',
@@ -55,6 +65,18 @@ const box = (style: Record<string, unknown>, children: (Node | string)[] | Node 
   props: { style: { display: 'flex', ...style }, children },
 });
 
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * A line of text. In a card laid out from the right, a line with no Arabic in it (a name, '12/15', '80%') is
+ * set left to right, still against the right edge: satori's reordering would turn '12/15' into '15/12'.
+ */
+const words = (rtl: boolean, style: Record<string, unknown>, text: string): Node =>
+  box(
+    rtl && !ARABIC.test(text) ? { ...style, direction: 'ltr', justifyContent: 'flex-end', textAlign: 'right' } : style,
+    text,
+  );
+
 function brand(): Node {
   return box({ alignItems: 'center', gap: 16 }, [
     box(
@@ -73,6 +95,7 @@ function brand(): Node {
 }
 
 function stats(card: ShareCard): Node {
+  const rtl = card.direction === 'rtl';
   return box(
     { gap: 20 },
     card.stats.slice(0, 4).map((stat) =>
@@ -86,8 +109,8 @@ function stats(card: ShareCard): Node {
           minWidth: 200,
         },
         [
-          box({ fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1 }, stat.label),
-          box({ fontSize: 46, fontWeight: 700, color: COLOURS.text }, stat.value),
+          words(rtl, { fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1 }, stat.label),
+          words(rtl, { fontSize: 46, fontWeight: 700, color: COLOURS.text }, stat.value),
         ],
       ),
     ),
@@ -95,24 +118,27 @@ function stats(card: ShareCard): Node {
 }
 
 function rows(card: ShareCard): Node {
+  const rtl = card.direction === 'rtl';
   return box(
     { flexDirection: 'column', gap: 4 },
     card.rows
       .slice(0, 5)
       .map((row) =>
         box({ alignItems: 'center', gap: 20, fontSize: 28, color: COLOURS.text }, [
-          box({ width: 56, color: COLOURS.brand, fontWeight: 700 }, row.rank),
-          box(
+          words(rtl, { width: 56, color: COLOURS.brand, fontWeight: 700 }, row.rank),
+          words(
+            rtl,
             { flexGrow: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', maxWidth: 820 },
             row.name,
           ),
-          box({ fontWeight: 700 }, row.value),
+          words(rtl, { fontWeight: 700 }, row.value),
         ]),
       ),
   );
 }
 
 function layout(card: ShareCard): Node {
+  const rtl = card.direction === 'rtl';
   return box(
     {
       // satori's sizes are of the content box: the padding is inside the image's 1200 x 630.
@@ -121,6 +147,7 @@ function layout(card: ShareCard): Node {
       flexDirection: 'column',
       padding: '44px 64px 40px',
       fontFamily: 'Archivo',
+      direction: card.direction ?? 'ltr',
       color: COLOURS.text,
       backgroundColor: COLOURS.background,
       backgroundImage: 'linear-gradient(135deg, #0a0f0c 0%, #10261a 60%, #173d27 100%)',
@@ -129,15 +156,16 @@ function layout(card: ShareCard): Node {
       brand(),
       box({ flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 28 }, [
         box({ flexDirection: 'column', gap: 12 }, [
-          box({ fontSize: 28, color: COLOURS.brand, fontWeight: 700 }, card.eyebrow),
-          box(
+          words(rtl, { fontSize: 28, color: COLOURS.brand, fontWeight: 700 }, card.eyebrow),
+          words(
+            rtl,
             { fontSize: card.title.length > 28 ? 58 : 72, fontWeight: 700, lineHeight: 1.05, maxWidth: 1070 },
             card.title,
           ),
         ]),
         card.rows.length > 0 ? rows(card) : stats(card),
       ]),
-      box({ fontSize: 26, color: COLOURS.muted, flexShrink: 0, minHeight: 34 }, card.footer),
+      words(rtl, { fontSize: 26, color: COLOURS.muted, flexShrink: 0, minHeight: 34 }, card.footer),
     ],
   );
 }

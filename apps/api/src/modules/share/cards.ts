@@ -1,12 +1,14 @@
-import { accuracyPercent, GENDER_LABELS, ordinal, seasonOf, type Tournament, tournamentTitle } from '@squash/core';
+import { accuracyPercent, seasonOf, type Tournament } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { ShareCard } from '../../integrations/share-image/renderer.js';
 import { AppError } from '../../lib/app-error.js';
+import { say, type Texts } from '../../lib/texts.js';
 import { entryPicks } from '../entries/reads.js';
 import { getLeaderboard } from '../leaderboard/service.js';
 import { leagueSeasonTable } from '../leagues/reads.js';
 import { getTournament } from '../tournaments/service.js';
+import { dayOf, product, SHARE, titleOf } from './texts.js';
 
 /*
  * What each share image says, from the data as it is now: a tournament (its leaders once play has started,
@@ -14,35 +16,36 @@ import { getTournament } from '../tournaments/service.js';
  * code (the top of its season table). Text only; the renderer lays it out.
  */
 
-const dateOf = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-
-function stage(tournament: Tournament): string {
-  if (tournament.status === 'UPCOMING') return `Tips open until ${dateOf(tournament.startDate)}`;
-  if (tournament.status === 'ACTIVE') return 'Live now';
-  return 'Final standings';
+function stage(texts: Texts, tournament: Tournament): string {
+  if (tournament.status === 'UPCOMING')
+    return say(texts, SHARE.tipsOpenUntil, { date: dayOf(texts, tournament.startDate) });
+  if (tournament.status === 'ACTIVE') return say(texts, SHARE.liveNow);
+  return say(texts, SHARE.finalStandings);
 }
 
+/** Which way the card's text runs: the language's. */
+const direction = (texts: Texts) => (texts.locale === 'ar' ? ('rtl' as const) : ('ltr' as const));
+
 /** A tournament's card: its leaders once it has started, else when it starts and how many have entered. */
-export async function tournamentCard(db: Executor, tournamentId: string, now: Date): Promise<ShareCard> {
+export async function tournamentCard(db: Executor, tournamentId: string, now: Date, texts: Texts): Promise<ShareCard> {
   const tournament = await getTournament(db, tournamentId, now);
-  const eyebrow = `${GENDER_LABELS[tournament.gender]} · ${stage(tournament)}`;
-  const title = tournamentTitle(tournament);
+  const gender = say(texts, tournament.gender === 'mens' ? SHARE.mens : SHARE.womens);
+  const eyebrow = `${gender} · ${stage(texts, tournament)}`;
+  const title = titleOf(texts, tournament);
   if (tournament.status !== 'UPCOMING') {
     const board = await getLeaderboard(db, tournament.id, { page: 0, page_size: 5 });
     if (board.data.length > 0) {
       return {
+        direction: direction(texts),
         eyebrow,
         title,
         stats: [],
         rows: board.data.map((row) => ({
           rank: row.rank === null ? '–' : String(row.rank),
           name: row.username,
-          value: `${row.points} pts`,
+          value: say(texts, SHARE.points, { points: row.points }),
         })),
-        footer: `${board.pageInfo.totalRecords} ${board.pageInfo.totalRecords === 1 ? 'fan' : 'fans'} picked the draw`,
+        footer: say(texts, SHARE.fansPicked, { fans: board.pageInfo.totalRecords }),
       };
     }
   }
@@ -52,22 +55,23 @@ export async function tournamentCard(db: Executor, tournamentId: string, now: Da
                (select count(*)::int from matches where tournament_id = ${tournament.id} and not is_bye) as matches`,
   );
   return {
+    direction: direction(texts),
     eyebrow,
     title,
     stats: [
-      { label: 'Starts', value: dateOf(tournament.startDate) },
-      { label: 'Matches to pick', value: String(counts?.matches ?? 0) },
-      { label: 'Entries', value: String(counts?.entries ?? 0) },
+      { label: say(texts, SHARE.starts), value: dayOf(texts, tournament.startDate) },
+      { label: say(texts, SHARE.matchesToPick), value: String(counts?.matches ?? 0) },
+      { label: say(texts, SHARE.entries), value: String(counts?.entries ?? 0) },
     ],
     rows: [],
     footer: tournament.location
-      ? `${tournament.location} · Pick every winner on SquashTips`
-      : 'Pick every winner on SquashTips',
+      ? say(texts, SHARE.pickEveryWinnerAt, { location: tournament.location, ...product })
+      : say(texts, SHARE.pickEveryWinner, product),
   };
 }
 
 /** An entry's card, once the tournament has started (before, `entryPicks` refuses: nobody sees picks early). */
-export async function entryCard(db: Executor, entryId: string, now: Date): Promise<ShareCard> {
+export async function entryCard(db: Executor, entryId: string, now: Date, texts: Texts): Promise<ShareCard> {
   const picks = await entryPicks(db, entryId, now);
   const tournament = await getTournament(db, picks.tournamentId, now);
   const [champion] = picks.championId
@@ -78,21 +82,26 @@ export async function entryCard(db: Executor, entryId: string, now: Date): Promi
     sql`select count(*)::int as count from entries where tournament_id = ${picks.tournamentId} and status <> 'REFUNDED'`,
   );
   return {
-    eyebrow: `${tournamentTitle(tournament)} · ${stage(tournament)}`,
+    direction: direction(texts),
+    eyebrow: `${titleOf(texts, tournament)} · ${stage(texts, tournament)}`,
     title: picks.username,
     stats: [
-      { label: 'Rank', value: picks.rank === null ? '–' : `${ordinal(picks.rank)} of ${entrants?.count ?? 0}` },
-      { label: 'Points', value: String(picks.points) },
-      { label: 'Correct', value: `${picks.score}/${picks.possibleScore}` },
-      { label: 'Accuracy', value: `${accuracyPercent(picks.score, picks.possibleScore)}%` },
+      {
+        label: say(texts, SHARE.rank),
+        value:
+          picks.rank === null ? '–' : say(texts, SHARE.rankOf, { rank: picks.rank, entrants: entrants?.count ?? 0 }),
+      },
+      { label: say(texts, SHARE.pointsLabel), value: String(picks.points) },
+      { label: say(texts, SHARE.correct), value: `${picks.score}/${picks.possibleScore}` },
+      { label: say(texts, SHARE.accuracy), value: `${accuracyPercent(picks.score, picks.possibleScore)}%` },
     ],
     rows: [],
-    footer: `Champion pick: ${champion?.name ?? 'none'}`,
+    footer: champion ? say(texts, SHARE.championPick, { name: champion.name }) : say(texts, SHARE.noChampionPick),
   };
 }
 
 /** A league's card by its invite code: its name, members and the top of its season table. */
-export async function leagueInviteCard(db: Executor, code: string, now: Date): Promise<ShareCard> {
+export async function leagueInviteCard(db: Executor, code: string, now: Date, texts: Texts): Promise<ShareCard> {
   const [league] = await queryRows<{ id: string; name: string; memberCount: number; owner: string }>(
     db,
     sql`select l.id, l.name, l.member_count as "memberCount", u.username as owner
@@ -113,10 +122,15 @@ export async function leagueInviteCard(db: Executor, code: string, now: Date): P
     },
   );
   return {
-    eyebrow: `Fan league · ${league.memberCount} ${league.memberCount === 1 ? 'member' : 'members'} · ${season.label} season`,
+    direction: direction(texts),
+    eyebrow: say(texts, SHARE.leagueEyebrow, { members: league.memberCount, season: season.label }),
     title: league.name,
-    stats: table.data.length === 0 ? [{ label: 'Run by', value: league.owner }] : [],
-    rows: table.data.map((row) => ({ rank: String(row.rank), name: row.username, value: `${row.points} pts` })),
-    footer: `${league.owner} invites you to join and pick the draws together`,
+    stats: table.data.length === 0 ? [{ label: say(texts, SHARE.runBy), value: league.owner }] : [],
+    rows: table.data.map((row) => ({
+      rank: String(row.rank),
+      name: row.username,
+      value: say(texts, SHARE.points, { points: row.points }),
+    })),
+    footer: say(texts, SHARE.leagueFooter, { owner: league.owner }),
   };
 }

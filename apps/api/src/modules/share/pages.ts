@@ -1,10 +1,12 @@
-import { ordinal, PRODUCT_NAME, tournamentTitle } from '@squash/core';
+import { DEFAULT_LOCALE, PRODUCT_NAME } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { say, type Texts } from '../../lib/texts.js';
 import { entryPicks } from '../entries/reads.js';
 import { getTournament } from '../tournaments/service.js';
+import { product, SHARE, titleOf } from './texts.js';
 
 /** What a link preview of a page shows (Open Graph and Twitter card tags in its first HTML). */
 export const SharePageSchema = z.object({
@@ -26,7 +28,8 @@ const INVITE_PAGE = /^\/leagues\/join\/([A-Za-z0-9_-]{4,64})\/?$/;
  * (before, the tournament's: nobody sees picks early, not even in a preview), a league's invite. Any other page
  * has none (404), and keeps the site's own description.
  */
-export async function pageShare(db: Executor, path: string, now: Date): Promise<SharePage> {
+export async function pageShare(db: Executor, path: string, now: Date, texts: Texts): Promise<SharePage> {
+  const lang = imageLang(texts);
   const entry = ENTRY_PAGE.exec(path);
   if (entry?.[1] && entry[2]) {
     const picks = await entryPicks(db, entry[2], now).catch((error: unknown) => {
@@ -35,38 +38,44 @@ export async function pageShare(db: Executor, path: string, now: Date): Promise<
     });
     if (picks && picks.tournamentId === entry[1]) {
       const tournament = await getTournament(db, picks.tournamentId, now);
-      const standing = picks.rank === null ? '' : `${ordinal(picks.rank)} with `;
+      const title = titleOf(texts, tournament);
       return {
-        title: `${picks.username}'s picks · ${tournamentTitle(tournament)}`,
-        description: `${standing}${picks.points} points on ${PRODUCT_NAME}: see every pick, and compare them with yours.`,
-        image: `/api/share/entries/${picks.entryId}/image.png`,
-        imageAlt: `${picks.username}'s entry in ${tournament.name}: rank, points and champion pick`,
+        title: say(texts, SHARE.entryTitle, { username: picks.username, tournament: title }),
+        description:
+          picks.rank === null
+            ? say(texts, SHARE.entryUnranked, { points: picks.points, ...product })
+            : say(texts, SHARE.entryRanked, { rank: picks.rank, points: picks.points, ...product }),
+        image: `/api/share/entries/${picks.entryId}/image.png${lang}`,
+        imageAlt: say(texts, SHARE.entryImage, { username: picks.username, tournament: tournament.name }),
       };
     }
-    return tournamentShare(db, entry[1], now);
+    return tournamentShare(db, entry[1], now, texts);
   }
   const tournament = TOURNAMENT_PAGE.exec(path);
-  if (tournament?.[1]) return tournamentShare(db, tournament[1], now);
+  if (tournament?.[1]) return tournamentShare(db, tournament[1], now, texts);
   const invite = INVITE_PAGE.exec(path);
-  if (invite?.[1]) return inviteShare(db, invite[1]);
+  if (invite?.[1]) return inviteShare(db, invite[1], texts);
   throw new AppError('NOT_FOUND', `No share preview for ${path}`);
 }
 
-async function tournamentShare(db: Executor, tournamentId: string, now: Date): Promise<SharePage> {
+async function tournamentShare(db: Executor, tournamentId: string, now: Date, texts: Texts): Promise<SharePage> {
   const tournament = await getTournament(db, tournamentId, now);
-  const title = tournamentTitle(tournament);
+  const title = titleOf(texts, tournament);
+  const upcoming = tournament.status === 'UPCOMING';
   return {
     title: `${title} · ${PRODUCT_NAME}`,
-    description:
-      tournament.status === 'UPCOMING'
-        ? `Pick the winner of every match of ${title} before play starts, and see how your picks score.`
-        : `The leaderboard of ${title}: who picked it best, live as results come in.`,
-    image: `/api/share/tournaments/${tournament.id}/image.png`,
-    imageAlt: `${title}: ${tournament.status === 'UPCOMING' ? 'start date and entries' : 'the top of the leaderboard'}`,
+    description: say(texts, upcoming ? SHARE.tournamentUpcoming : SHARE.tournamentStarted, { tournament: title }),
+    image: `/api/share/tournaments/${tournament.id}/image.png${imageLang(texts)}`,
+    imageAlt: say(texts, upcoming ? SHARE.tournamentImageUpcoming : SHARE.tournamentImageStarted, {
+      tournament: title,
+    }),
   };
 }
 
-async function inviteShare(db: Executor, code: string): Promise<SharePage> {
+/** The query naming a share image's language: none for English (its address as before). */
+const imageLang = (texts: Texts) => (texts.locale === DEFAULT_LOCALE ? '' : `?lang=${texts.locale}`);
+
+async function inviteShare(db: Executor, code: string, texts: Texts): Promise<SharePage> {
   const [league] = await queryRows<{ name: string; owner: string; memberCount: number }>(
     db,
     sql`select l.name, u.username as owner, l.member_count as "memberCount"
@@ -77,9 +86,9 @@ async function inviteShare(db: Executor, code: string): Promise<SharePage> {
   );
   if (!league) throw notFound('League invite');
   return {
-    title: `Join ${league.name} on ${PRODUCT_NAME}`,
-    description: `${league.owner} invites you to their league (${league.memberCount} ${league.memberCount === 1 ? 'member' : 'members'}): pick the draws of the pro squash tour together.`,
-    image: `/api/share/invites/${code}/image.png`,
-    imageAlt: `${league.name}: the top of its season table`,
+    title: say(texts, SHARE.inviteTitle, { league: league.name, ...product }),
+    description: say(texts, SHARE.inviteDescription, { owner: league.owner, members: league.memberCount }),
+    image: `/api/share/invites/${code}/image.png${imageLang(texts)}`,
+    imageAlt: say(texts, SHARE.inviteImage, { league: league.name }),
   };
 }

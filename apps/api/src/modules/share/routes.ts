@@ -1,4 +1,4 @@
-import { IdParamSchema } from '@squash/core';
+import { DEFAULT_LOCALE, IdParamSchema, LOCALES } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
@@ -8,11 +8,17 @@ import { CACHED_ANSWER, type CacheScope, serveCached } from '../../cache/notice-
 import { shareImages } from '../../cache/share-images.js';
 import { type ShareCard, shareRenderer } from '../../integrations/share-image/renderer.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { textsFor } from '../../lib/texts.js';
 import { entryCard, leagueInviteCard, tournamentCard } from './cards.js';
 import { pageShare, SharePageSchema } from './pages.js';
 
 const InviteParamSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'code must be an invite code (letters, digits, - and _)'),
+});
+
+/** The language of an image's or a preview's words (the shared page's); English by default. */
+const LangQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE),
 });
 
 /** A PNG answer's schema for the API docs: the body is bytes, not JSON. */
@@ -73,13 +79,14 @@ export async function shareRoutes(app: FastifyInstance) {
       schema: {
         ...image("A tournament's share image: its leaders once started, else its start"),
         params: IdParamSchema,
+        querystring: LangQuerySchema,
       },
     },
     async (request, reply) =>
       sendImage(request, reply, {
-        key: `tournament:${request.params.id}`,
+        key: `tournament:${request.params.id}:${request.query.lang}`,
         scope: request.params.id,
-        card: () => tournamentCard(app.db, request.params.id, app.clock.now()),
+        card: () => tournamentCard(app.db, request.params.id, app.clock.now(), textsFor(request.query.lang)),
       }),
   );
 
@@ -87,13 +94,17 @@ export async function shareRoutes(app: FastifyInstance) {
     '/share/entries/:id/image.png',
     {
       compress: false,
-      schema: { ...image("An entry's share image, once the tournament has started"), params: IdParamSchema },
+      schema: {
+        ...image("An entry's share image, once the tournament has started"),
+        params: IdParamSchema,
+        querystring: LangQuerySchema,
+      },
     },
     async (request, reply) =>
       sendImage(request, reply, {
-        key: `entry:${request.params.id}`,
+        key: `entry:${request.params.id}:${request.query.lang}`,
         scope: null,
-        card: () => entryCard(app.db, request.params.id, app.clock.now()),
+        card: () => entryCard(app.db, request.params.id, app.clock.now(), textsFor(request.query.lang)),
       }),
   );
 
@@ -104,13 +115,14 @@ export async function shareRoutes(app: FastifyInstance) {
       schema: {
         ...image("A league's share image, by its invite code: the top of its season table"),
         params: InviteParamSchema,
+        querystring: LangQuerySchema,
       },
     },
     async (request, reply) =>
       sendImage(request, reply, {
-        key: `invite:${request.params.code}`,
+        key: `invite:${request.params.code}:${request.query.lang}`,
         scope: null,
-        card: () => leagueInviteCard(app.db, request.params.code, app.clock.now()),
+        card: () => leagueInviteCard(app.db, request.params.code, app.clock.now(), textsFor(request.query.lang)),
       }),
   );
 
@@ -121,7 +133,7 @@ export async function shareRoutes(app: FastifyInstance) {
       schema: {
         tags: ['share'],
         summary: "What a page's link preview shows (Open Graph): its title, description and share image",
-        querystring: z.object({ path: z.string().max(300).regex(/^\//, 'path must start with /') }),
+        querystring: LangQuerySchema.extend({ path: z.string().max(300).regex(/^\//, 'path must start with /') }),
         response: { 200: z.object({ data: SharePageSchema }), ...errorResponses(400, 404) },
       },
     },
@@ -129,9 +141,11 @@ export async function shareRoutes(app: FastifyInstance) {
       // The page's preview is asked for before its image: the drawing thread starts meanwhile.
       renderer.warm();
       return serveCached(app.publicReads, request, reply, {
-        key: `share-page:${request.query.path}`,
+        key: `share-page:${request.query.lang}:${request.query.path}`,
         scope: null,
-        read: async () => ({ data: await pageShare(app.db, request.query.path, app.clock.now()) }),
+        read: async () => ({
+          data: await pageShare(app.db, request.query.path, app.clock.now(), textsFor(request.query.lang)),
+        }),
       });
     },
   );

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { tournamentTitle } from '@squash/core/rules';
 import { useId, useMemo, useState } from 'react';
 import { DataLoadError } from '@/components/data-load-error';
 import { LeaderboardTable } from '@/components/leaderboard-table';
@@ -10,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { tournamentTitle } from '@/lib/labels';
 import { useTableTournaments } from '../api/leagues';
 import { isSeasonTable, useLeagueTable } from '../api/my-leagues';
 
