@@ -31,17 +31,18 @@ export interface ShareCard {
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
 // The site's typeface for Latin letters; Arabic letters (which Archivo doesn't have) in Cairo (drawn with its dots: the Noto face's bold needs mark positioning, which satori doesn't do).
-const FONTS = [
-  ['Archivo', 'archivo/files/archivo-latin-400-normal.woff', 400],
-  ['Archivo', 'archivo/files/archivo-latin-700-normal.woff', 700],
-  ['Archivo', 'archivo/files/archivo-latin-ext-400-normal.woff', 400],
-  ['Archivo', 'archivo/files/archivo-latin-ext-700-normal.woff', 700],
-  ['Cairo', 'cairo/files/cairo-arabic-400-normal.woff', 400],
-  ['Cairo', 'cairo/files/cairo-arabic-700-normal.woff', 700],
-].map(([name, file, weight]) => ({
-  name: name as string,
-  data: font(file as string),
-  weight: weight as 400 | 700,
+const FONT_FILES: Array<{ name: string; file: string; weight: 400 | 700 }> = [
+  { name: 'Archivo', file: 'archivo/files/archivo-latin-400-normal.woff', weight: 400 },
+  { name: 'Archivo', file: 'archivo/files/archivo-latin-700-normal.woff', weight: 700 },
+  { name: 'Archivo', file: 'archivo/files/archivo-latin-ext-400-normal.woff', weight: 400 },
+  { name: 'Archivo', file: 'archivo/files/archivo-latin-ext-700-normal.woff', weight: 700 },
+  { name: 'Cairo', file: 'cairo/files/cairo-arabic-400-normal.woff', weight: 400 },
+  { name: 'Cairo', file: 'cairo/files/cairo-arabic-700-normal.woff', weight: 700 },
+];
+const FONTS = FONT_FILES.map(({ name, file, weight }) => ({
+  name,
+  data: font(file),
+  weight,
   style: 'normal' as const,
 }));
 

@@ -24,7 +24,7 @@ function stage(texts: Texts, tournament: Tournament): string {
 }
 
 /** Which way the card's text runs: the language's. */
-const direction = (texts: Texts) => (texts.locale === 'ar' ? ('rtl' as const) : ('ltr' as const));
+const direction = (texts: Texts): 'ltr' | 'rtl' => (texts.locale === 'ar' ? 'rtl' : 'ltr');
 
 /** A tournament's card: its leaders once it has started, else when it starts and how many have entered. */
 export async function tournamentCard(db: Executor, tournamentId: string, now: Date, texts: Texts): Promise<ShareCard> {
