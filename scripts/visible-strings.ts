@@ -86,6 +86,8 @@ export function untranslatedTexts(files: readonly SourceFile[]): UntranslatedTex
         for (const child of node.children) if (ts.isJsxExpression(child)) wordsIn(child, report);
         return;
       }
+      // A descriptor written out (`msg({ id, message })`) is the catalogue's.
+      if (ts.isCallExpression(node) && /^(t|msg|defineMessage)$/.test(node.expression.getText(source))) return;
       // Likewise a word in a value of `t```: t`${n} ${n === 1 ? 'credit' : 'credits'} added`.
       if (ts.isTaggedTemplateExpression(node) && /^(t|msg)$/.test(node.tag.getText(source))) {
         if (ts.isTemplateExpression(node.template))

@@ -45,6 +45,26 @@ describe("a fan's language", () => {
     expect((await details()).json().data.locale).toBe('fr');
   });
 
+  it("refuses in the reader's language: the cookie, else Accept-Language, else English", async () => {
+    const refusal = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers })).json().error;
+    expect(await refusal({})).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+    expect((await refusal({ 'accept-language': 'fr-FR,fr;q=0.9' })).message).toBe('Connectez-vous pour continuer');
+    expect((await refusal({ 'accept-language': 'fr', cookie: 'lang=ar' })).message).toBe('سجّل الدخول للمتابعة');
+    // With its values: a code that opens no league, and a join the fan can't make.
+    const cookie = await signedInUser(ctx.app, 'lang-refusal@example.com');
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/leagues/join',
+      headers: { ...asUser(cookie), cookie: `${cookie}; lang=fr` },
+      payload: { code: 'NOSUCHCODE1' },
+    });
+    expect(join.statusCode).toBe(404);
+    expect(join.json().error.message).toBe(
+      "Aucune ligue n'a ce code d'invitation. Vérifiez le code (ou demandez un nouveau lien) et réessayez.",
+    );
+  });
+
   it("writes the sign-up's verification mail in the language the fan was reading, before any choice", async () => {
     const answer = await ctx.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import type { Profile } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { textField } from '../lib/body-field.js';
+import { FAN_ERRORS } from '../lib/fan-errors.js';
 import { required } from '../lib/required.js';
 import { deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
@@ -112,12 +113,12 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
     await loadProfile(request);
   });
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    if (!(await loadProfile(request))) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    if (!(await loadProfile(request))) throw AppError.said('UNAUTHORIZED', FAN_ERRORS.signIn);
   });
   app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
     const profile = await loadProfile(request);
-    if (!profile) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (profile.role !== 'admin') throw new AppError('FORBIDDEN', 'This area is for administrators only');
+    if (!profile) throw AppError.said('UNAUTHORIZED', FAN_ERRORS.signIn);
+    if (profile.role !== 'admin') throw AppError.said('FORBIDDEN', FAN_ERRORS.adminsOnly);
   });
 
   // CSRF: a write carrying a session cookie must come from one of our own pages. Browsers send Origin

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@squash/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { requestLocale, say, textsFor } from '../lib/texts.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -63,7 +64,14 @@ function validationResponse(error: FastifyError): ErrorResponse {
 async function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorResponse = { error: { code: error.code, message: error.message, fields: error.fields } };
+      const message = error.said
+        ? say(
+            textsFor(requestLocale(request.headers.cookie, request.headers['accept-language'])),
+            error.said.message,
+            error.said.values,
+          )
+        : error.message;
+      const body: ErrorResponse = { error: { code: error.code, message, fields: error.fields } };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

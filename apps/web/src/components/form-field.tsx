@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Label } from '@/components/ui/label';
+import { inReaderLanguage } from '@/lib/known-texts';
 
 /**
  * A labelled control with its validation message underneath. `children` receives the props that tie the
@@ -39,7 +40,7 @@ export function FormField({
       })}
       {error && (
         <p id={messageId} className="whitespace-pre-line text-sm font-medium text-destructive">
-          {error}
+          {inReaderLanguage(error)}
         </p>
       )}
       {hint && (

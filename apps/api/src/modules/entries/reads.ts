@@ -10,6 +10,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { loadTipDraw, type ScoredTipMatch } from '../draws/tip-draw.js';
 import { leaderboardRowColumns } from '../leaderboard/service.js';
 import { keepCrowdPicks } from '../lifecycle/crowd-picks.js';
@@ -61,7 +62,7 @@ export async function myLeaderboardRows(
 export async function pickStats(db: Executor, tournamentId: string, now: Date): Promise<MatchPickStats[]> {
   const tournament = await getTournament(db, tournamentId, now);
   if (tournament.status === 'UPCOMING') {
-    throw new AppError('CONFLICT', 'Pick percentages appear once the tournament starts');
+    throw AppError.said('CONFLICT', FAN_ERRORS.percentagesLater);
   }
   const [kept] = await queryRows<{ picks: MatchPickStats[] }>(
     db,

@@ -15,6 +15,7 @@ import { recentDrawsCache } from '../../cache/recent-draws.js';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
@@ -409,7 +410,7 @@ export async function payEntryFee(
   }
 }
 
-const tipsLocked = () => new AppError('CONFLICT', 'Tips are locked: this tournament has already started');
+const tipsLocked = () => AppError.said('CONFLICT', FAN_ERRORS.tipsLocked);
 
 /**
  * The same rules step by step in one transaction: to name the reason the quick path wrote nothing, and
@@ -439,9 +440,10 @@ async function submitEntryCarefully(
           .select({ id: entries.id })
           .from(entries)
           .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
-        throw new AppError(
+        throw AppError.said(
           'CONFLICT',
-          'You already have an entry for this tournament: update it instead',
+          FAN_ERRORS.entryExists,
+          undefined,
           existing ? { entryId: existing.id } : undefined,
         );
       }

@@ -2,6 +2,7 @@ import type { LeagueReminderSent, LeagueRoster } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { effectiveStatusSql } from '../tournaments/service.js';
 import { roleIn } from './service.js';
 
@@ -20,8 +21,7 @@ type RosterMember = LeagueRoster['members'][number] & { email: string; locale: s
 async function requireOwner(db: Executor, leagueId: string, userId: string) {
   const role = await roleIn(db, leagueId, userId);
   if (role === null) throw notFound('League');
-  if (role !== 'owner')
-    throw new AppError('FORBIDDEN', "Only the league's owner sees who has picked and sends reminders");
+  if (role !== 'owner') throw AppError.said('FORBIDDEN', FAN_ERRORS.ownerOnlyRoster);
 }
 
 /** The tournament the roster is for: the one named (still open for tips), else the next main tournament to start. */
@@ -44,8 +44,7 @@ async function rosterTournament(
     if (tournamentId) throw notFound('Tournament');
     return null;
   }
-  if (row.status !== 'UPCOMING')
-    throw new AppError('CONFLICT', `Tips for ${row.name} are locked: a reminder can no longer help`);
+  if (row.status !== 'UPCOMING') throw AppError.said('CONFLICT', FAN_ERRORS.reminderTooLate, { tournament: row.name });
   const { status: _status, ...tournament } = row;
   return { ...tournament, startsAt: tournament.startsAt ? new Date(tournament.startsAt).toISOString() : null };
 }
@@ -140,9 +139,10 @@ export async function planLeagueReminder(
     const last = await lastReminder(tx, leagueId, tournamentId);
     if (last && last.getTime() + DAY_MS > now.getTime()) {
       const next = new Date(last.getTime() + DAY_MS).toISOString();
-      throw new AppError(
+      throw AppError.said(
         'RATE_LIMITED',
-        `A reminder for ${tournament.name} went out less than a day ago; the next can go at ${next}`,
+        FAN_ERRORS.reminderTooSoon,
+        { tournament: tournament.name, next },
         {
           nextReminderAt: next,
         },
@@ -152,7 +152,7 @@ export async function planLeagueReminder(
       (member) => member.userId !== ownerId && member.status !== 'COMPLETE' && member.reach !== 'none',
     );
     if (unfinished.length === 0) {
-      throw new AppError('CONFLICT', 'Every member a reminder can reach has a complete entry: nobody to remind');
+      throw AppError.said('CONFLICT', FAN_ERRORS.nobodyToRemind);
     }
     const push = unfinished.filter((member) => member.reach === 'push');
     const mail = unfinished.filter((member) => member.reach === 'mail');

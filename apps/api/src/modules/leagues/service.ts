@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { leagueMembers, leagues } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 
 /**
@@ -21,18 +22,10 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 
 const LEAGUE_NOT_FOUND = () => notFound('League');
 /** The same answer for every wrong code, so trying codes tells nothing about which leagues exist. */
-const NO_SUCH_CODE = () =>
-  new AppError('NOT_FOUND', 'No league has this invite code. Check the code (or ask for a new link) and try again.');
-const full = () =>
-  new AppError(
-    'CONFLICT',
-    `This league is full: it has ${LEAGUE_LIMITS.membersPerLeague.toLocaleString('en-GB')} members, the most a league can have.`,
-  );
+const NO_SUCH_CODE = () => AppError.said('NOT_FOUND', FAN_ERRORS.noSuchCode);
+const full = () => AppError.said('CONFLICT', FAN_ERRORS.leagueFull, { members: LEAGUE_LIMITS.membersPerLeague });
 const tooManyLeagues = () =>
-  new AppError(
-    'CONFLICT',
-    `You are in ${LEAGUE_LIMITS.leaguesPerFan} leagues, the most a fan can belong to. Leave one to join or create another.`,
-  );
+  AppError.said('CONFLICT', FAN_ERRORS.tooManyLeagues, { leagues: LEAGUE_LIMITS.leaguesPerFan });
 
 export function newInviteCode(): string {
   let code = '';
@@ -208,7 +201,7 @@ export async function removeMember(
 ) {
   await ownedBy(db, leagueId, ownerId, 'remove members');
   if (userId === ownerId) {
-    throw new AppError('BAD_REQUEST', 'You own this league: hand it to another member or leave it instead.');
+    throw AppError.said('BAD_REQUEST', FAN_ERRORS.ownerLeaves);
   }
   const removed = await db
     .delete(leagueMembers)
@@ -223,7 +216,7 @@ export async function transferLeague(
 ): Promise<League> {
   await db.transaction(async (tx) => {
     await ownedBy(tx, leagueId, ownerId, 'hand it over');
-    if (userId === ownerId) throw new AppError('BAD_REQUEST', 'You already own this league.');
+    if (userId === ownerId) throw AppError.said('BAD_REQUEST', FAN_ERRORS.alreadyOwner);
     if ((await roleIn(tx, leagueId, userId)) === null) throw notFound('Member');
     // One owner per league (a unique index): the old one steps down first.
     await tx

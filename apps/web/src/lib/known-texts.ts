@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/*
+ * Core's validation messages, which its schemas write in English on both sides (the browser's form checks and
+ * the server's refusals of a body, whose `fields` the forms show): in the reader's language where a form
+ * shows them (issue 46). Each is a catalogue message whose id is its English text, so a message is found by
+ * what it says; one not listed here is shown as it is. apps/web/src/lib/known-texts.test.ts runs the fans'
+ * forms' schemas on bad input and fails on a message missing here.
+ */
+const KNOWN = [
+  msg({ id: 'Please enter a valid email address', message: 'Please enter a valid email address' }),
+  msg({ id: 'Name is required', message: 'Name is required' }),
+  msg({ id: 'Message is required', message: 'Message is required' }),
+  msg({ id: 'Name must be at most 200 characters', message: 'Name must be at most 200 characters' }),
+  msg({ id: 'Message must be at most 5000 characters', message: 'Message must be at most 5000 characters' }),
+  msg({ id: 'Name must be at least 3 characters', message: 'Name must be at least 3 characters' }),
+  msg({ id: 'Name must be at most 40 characters', message: 'Name must be at most 40 characters' }),
+  msg({ id: 'Description must be at most 280 characters', message: 'Description must be at most 280 characters' }),
+  msg({ id: 'Give a name or a description', message: 'Give a name or a description' }),
+  msg({ id: 'Invite code is required', message: 'Invite code is required' }),
+  msg({ id: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters' }),
+  msg({ id: 'Password must be at most 128 characters', message: 'Password must be at most 128 characters' }),
+  msg({
+    id: 'Password must contain at least one lowercase letter',
+    message: 'Password must contain at least one lowercase letter',
+  }),
+  msg({
+    id: 'Password must contain at least one uppercase letter',
+    message: 'Password must contain at least one uppercase letter',
+  }),
+  msg({ id: 'Password must contain at least one number', message: 'Password must contain at least one number' }),
+  msg({ id: 'Password must contain at least one symbol', message: 'Password must contain at least one symbol' }),
+  msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+];
+const KNOWN_IDS = new Set(KNOWN.map((descriptor) => descriptor.id));
+
+/** A text core or the server wrote in English, in the reader's language where the catalogue has it. */
+export function inReaderLanguage(text: string): string {
+  return KNOWN_IDS.has(text) ? i18n._(text) : text;
+}
