@@ -42,6 +42,9 @@ test.describe("a fan's record", () => {
     async ({ page, browser, login }, testInfo) => {
       const user = await login();
       await page.goto('/account');
+      // The device's notifications are checked first: their card above grows once the answer is in, moving
+      // this one down (on a phone, between the scroll and the click).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.getByLabel('Keep my record private').check();
       await expect(toast(page, 'Your record is private')).toBeVisible();
 
