@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
@@ -15,16 +15,28 @@ export function ChoiceRow({
   checked: boolean;
   /** While the choice saves: the box can't be changed again. */
   saving: boolean;
-  onChange: (checked: boolean) => void;
+  /** Saves the choice; the box shows it from the click until this settles (then the saved value). */
+  onChange: (checked: boolean) => Promise<void>;
 }) {
   const id = useId();
+  // The click's answer at once, in the click's own render: the saving state comes a task later (React
+  // Query's notifications), and a box that hadn't moved yet read as a click that did nothing.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const change = async (value: boolean) => {
+    setAsked(value);
+    try {
+      await onChange(value);
+    } finally {
+      setAsked(null);
+    }
+  };
   return (
     <div className="flex items-start gap-3 rounded-lg border p-4">
       <Checkbox
         id={id}
-        checked={checked}
-        disabled={saving}
-        onCheckedChange={(value) => onChange(value === true)}
+        checked={asked ?? checked}
+        disabled={saving || asked !== null}
+        onCheckedChange={(value) => void change(value === true)}
         aria-describedby={`${id}-description`}
         className="mt-0.5"
       />

@@ -80,7 +80,7 @@ function KindRow({ user, kind }: { user: UserDetails; kind: PushKind }) {
       description={i18n._(description)}
       checked={kinds.includes(kind)}
       saving={updateUser.isPending}
-      onChange={(on) => void onChange(on)}
+      onChange={onChange}
     />
   );
 }

@@ -82,7 +82,7 @@ function PreferenceRow({
       description={description}
       checked={checked}
       saving={updateUser.isPending}
-      onChange={(next) => void onChange(next)}
+      onChange={onChange}
     />
   );
 }

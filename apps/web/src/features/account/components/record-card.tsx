@@ -43,7 +43,7 @@ export function RecordCard({ user }: { user: UserDetails }) {
           description={t`Others then see only your name on it. Your picks still show on leaderboards once a tournament starts.`}
           checked={checked}
           saving={updateUser.isPending}
-          onChange={(next) => void onChange(next)}
+          onChange={onChange}
         />
       </CardContent>
     </Card>
