@@ -23,19 +23,26 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional());
 
+const postgresUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .url({ error: 'must be a postgres:// URL' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+    .optional(),
+);
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().min(1).default('./.data'),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .url({ error: 'must be a postgres:// URL' })
-        .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
-        .optional(),
-    ),
+    DATABASE_URL: postgresUrl,
+    /**
+     * PostgreSQL itself when DATABASE_URL goes through PgBouncer in transaction pooling: the change notices'
+     * listener, migrations and the start-up lock keep a session there (a few connections a process).
+     */
+    DATABASE_DIRECT_URL: postgresUrl,
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Log every request and answer (Fastify's access log); off by default: it cost most of the throughput of cached reads. */
@@ -234,6 +241,10 @@ const ConfigSchema = z
   .refine((config) => (config.VAPID_PUBLIC_KEY === undefined) === (config.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'set both VAPID keys or neither',
+  })
+  .refine((config) => config.DATABASE_DIRECT_URL === undefined || config.DATABASE_URL !== undefined, {
+    path: ['DATABASE_DIRECT_URL'],
+    message: 'only with DATABASE_URL (the pooler it bypasses)',
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -29,7 +29,11 @@ async function main() {
     if (await serverHolds(dataDir)) throw new BackupError(`Another server is running on ${dataDir}.`);
     mkdirSync(dataDir, { recursive: true });
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    dataDir,
+  });
   // The embedded database's backups come from this process (npm run backup asks on this socket).
   const control = database.pglite ? await serveControlSocket(database.pglite, dataDir) : undefined;
   // Migrations, the demo seed and the demo sign-ins under one database lock: several processes may

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { REALTIME_RECONNECT_MS } from '@squash/core';
 import type pg from 'pg';
-import type { Database } from '../db/client.js';
+import { type Database, sessionPoolOf } from '../db/client.js';
 import { required } from '../lib/required.js';
 
 /** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
@@ -114,7 +114,7 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
       for (const stopListening of unlisten) await stopListening();
     };
   } else {
-    const pool = driver;
+    const pool = sessionPoolOf(driver);
     let client: pg.PoolClient | null = null;
     let retry: NodeJS.Timeout | null = null;
     let attempt = 0;
@@ -122,7 +122,8 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
       if (closed) return;
       let next: pg.PoolClient;
       try {
-        // A connection of the pool kept for listening (one of its `max`), given back broken if it fails.
+        // A connection kept for listening (one of its pool's `max`: the direct pool's behind PgBouncer), given
+        // back broken if it fails.
         next = await pool.connect();
       } catch (error) {
         log.warn(`[live] could not listen for changes: ${String(error)}`);

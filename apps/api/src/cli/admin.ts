@@ -66,7 +66,11 @@ async function main() {
     console.log(`The server is running on ${config.DATA_DIR}: stop it first (one process owns an embedded database).`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     console.log(await runAdminCommand(database.db, command, email));

@@ -3,7 +3,9 @@
  * npm run restore -- FILE [--force]  brings one into an empty database or data folder
  *
  * The database is the one `npm start` would use: DATABASE_URL (PostgreSQL, through pg_dump and
- * pg_restore) or else DATA_DIR (the embedded database, through the running server). See db/backup.ts.
+ * pg_restore, which take DATABASE_DIRECT_URL when it is set: a dump's snapshot and a restore's session settings
+ * need PostgreSQL itself, not PgBouncer's transactions) or else DATA_DIR (the embedded database, through the
+ * running server). See db/backup.ts.
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,13 +25,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  const databaseUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
   const target = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${resolve(config.DATA_DIR)}`;
   const started = Date.now();
 
   if (command === 'backup') {
-    if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, file);
+    if (databaseUrl) await backupPostgres(databaseUrl, file);
     else await backupPglite(config.DATA_DIR, file);
     const size = statSync(file).size;
     console.log(`Backed up ${target} to ${file} (${size.toLocaleString('en')} bytes, ${Date.now() - started} ms).`);
@@ -42,17 +45,15 @@ async function main(): Promise<void> {
     const made = kind === 'postgres' ? 'PostgreSQL (pg_dump)' : 'the embedded database (PGlite)';
     throw new BackupError(`${file} is a backup of ${made}, but this server is set up for ${target}.`);
   }
-  if (config.DATABASE_URL) {
-    await restorePostgres(config.DATABASE_URL, file, { force });
+  if (databaseUrl) {
+    await restorePostgres(databaseUrl, file, { force });
   } else {
     const movedAside = await restorePglite(config.DATA_DIR, file, { force });
     if (movedAside) console.log(`What ${resolve(config.DATA_DIR)} held is now in ${movedAside}.`);
   }
   // A restore is a success only if the money in it still adds up (decision 015): every transfer sums to
   // zero, every kept balance is its lines, no fan below zero.
-  const restored = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
+  const restored = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: config.DATA_DIR });
   const problems = await ledgerProblems(restored.db).finally(() => restored.close());
   if (problems.length > 0) {
     throw new BackupError(

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   /** The embedded database itself, for tools that speak to it directly (the job queue). */
   pglite?: PGlite;
   databaseUrl?: string;
+  /**
+   * Whether `databaseUrl` goes through a transaction pooler (PgBouncer, `pool_mode = transaction`): each
+   * transaction may run on another server connection, so nothing may be kept on one between them.
+   */
+  pooled: boolean;
   /** The pool's connections (PostgreSQL only), for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
@@ -45,6 +50,11 @@ const STARTUP_LOCK_KEY = 7_340_212;
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /**
+   * PostgreSQL itself when `databaseUrl` goes through a transaction pooler: for what needs a session of its
+   * own (the change notices' LISTEN, the start-up's locks and migrations). Named statements are then off.
+   */
+  directUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob;
   /** Told of every statement run through `db` (a test that checks what the cached reads read). */
@@ -56,34 +66,40 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ ...connectionOptions(options.databaseUrl), max: 20 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
+    // Sessions (LISTEN, advisory locks) come from a few direct connections when the pool's go through PgBouncer.
+    const sessions = options.directUrl ? new pg.Pool({ ...connectionOptions(options.directUrl), max: 3 }) : pool;
+    if (sessions !== pool) {
+      sessions.on('error', () => {});
+      markPooled(pool, sessions);
+    }
     const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
+    /** Runs `work` holding one of the advisory locks below on a session's connection. */
+    const holdingLock = async <T>(key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const client = await sessions.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       databaseUrl: connectionOptions(options.databaseUrl).connectionString,
+      pooled: sessions !== pool,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      async migrate() {
-        // Several API processes may start at once: one migrates, the others wait for it.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
+      // Several API processes may start at once: one migrates, the others wait for it.
+      migrate: () =>
+        holdingLock(MIGRATION_LOCK_KEY, (client) =>
+          migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+        ),
+      withStartupLock: (work) => holdingLock(STARTUP_LOCK_KEY, () => work()),
+      close: async () => {
+        await pool.end();
+        if (sessions !== pool) await sessions.end();
       },
-      async withStartupLock(work) {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-          return await work();
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
-      },
-      close: () => pool.end(),
     };
   }
   const client = options.dataDir
@@ -94,12 +110,32 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    pooled: false,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     // One process owns an embedded database: there is nobody to wait for.
     withStartupLock: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Pools that go through a transaction pooler, and their clients as they connect. */
+const throughPooler = new WeakSet<object>();
+/** A pooled pool's direct one, for sessions. */
+const sessionPools = new WeakMap<pg.Pool, pg.Pool>();
+
+function markPooled(pool: pg.Pool, sessions: pg.Pool) {
+  throughPooler.add(pool);
+  pool.on('connect', (client) => throughPooler.add(client));
+  sessionPools.set(pool, sessions);
+}
+
+/**
+ * Where a connection that keeps its session comes from (the change notices' LISTEN): the pool itself, or its
+ * direct pool when its connections go through a transaction pooler, where a LISTEN would be lost.
+ */
+export function sessionPoolOf(pool: pg.Pool): pg.Pool {
+  return sessionPools.get(pool) ?? pool;
 }
 
 /**
@@ -126,11 +162,13 @@ const dialect = new PgDialect();
  * (an entry's submission at the deadline), where parsing and planning a statement of several CTEs
  * cost as much as running it. The name is the text's hash, so the same text is always the same
  * statement and the statements a connection keeps are bounded by the texts the code can build. On
- * PGlite (no named statements) it is `queryRows`.
+ * PGlite (no named statements), and through a transaction pooler (PgBouncer before 1.21 keeps no statement
+ * from one transaction to the next), it is `queryRows`.
  */
 export async function queryRowsPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
   const session = (db as Partial<Pick<Database, '_'>>)._?.session;
-  if (!session) return queryRows(db, query);
+  const client = (session as { client?: object } | undefined)?.client;
+  if (!session || (client && throughPooler.has(client))) return queryRows(db, query);
   const compiled = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
   const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };

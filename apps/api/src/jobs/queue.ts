@@ -193,8 +193,15 @@ export async function startJobs(
   const boss = handle.pglite
     ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.pglite), schema: 'pgboss', supervise: true })
     : // LISTEN/NOTIFY (one more connection): the queues that opt in (`promptQueue`) wake their worker as a
-      // job arrives instead of at its next poll. Polling stays, should the listener be unavailable.
-      new PgBoss({ connectionString: handle.databaseUrl, schema: 'pgboss', max: 4, useListenNotify: true });
+      // job arrives instead of at its next poll. Polling stays, should the listener be unavailable. Through
+      // PgBouncer's transactions a LISTEN can't hold: the queue polls alone there (pg-boss's claims are
+      // transactions, with transaction-scoped locks).
+      new PgBoss({
+        connectionString: handle.databaseUrl,
+        schema: 'pgboss',
+        max: 4,
+        useListenNotify: !handle.pooled,
+      });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
   const observed = observedWith(onJobFinished);
