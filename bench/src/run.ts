@@ -2,6 +2,7 @@ import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig 
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
 import { benchOutlook } from './outlook.js';
+import { benchProxy } from './proxy.js';
 import { benchPush } from './push.js';
 import { load, percentile, report, timeIt } from './stats.js';
 import { benchTipping } from './tipping.js';
@@ -46,6 +47,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'outlook-job') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=outlook-job needs DATABASE_URL');
     await benchTipping(databaseUrl, { only: 'outlook-job' });
+    return;
+  }
+  // BENCH_ONLY=proxy: a final's live watchers on three processes behind nginx (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'proxy') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=proxy needs DATABASE_URL');
+    await benchProxy(databaseUrl);
     return;
   }
   const { handle: database, drop } = await benchDatabase(databaseUrl);

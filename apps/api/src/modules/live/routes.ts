@@ -7,6 +7,7 @@ import { defaultLiveStreamsMax, descriptorLimit } from '../../lib/descriptors.js
 import { errorResponses } from '../../lib/error-responses.js';
 import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
+import { slicedFanOut } from './fan-out.js';
 import { type StreamLimits, streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -28,8 +29,9 @@ export async function liveRoutes(app: FastifyInstance) {
     perClient: app.config.LIVE_STREAMS_PER_CLIENT,
     max: app.config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptorLimit()),
   });
+  const fanOut = slicedFanOut();
   const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.write(': heartbeat\n\n');
+    for (const stream of streams) fanOut.write(stream, ': heartbeat\n\n');
   }, REALTIME_HEARTBEAT_MS);
   heartbeat.unref();
   // Open streams would hold the server open: end them when it begins to close.
@@ -59,7 +61,7 @@ export async function liveRoutes(app: FastifyInstance) {
     });
     stream.write(`retry: ${RETRY_MS}\n${first}`);
     streams.add(stream);
-    const unsubscribe = subscribe((event) => stream.write(event));
+    const unsubscribe = subscribe((event) => fanOut.write(stream, event));
     stream.on('close', () => {
       streams.delete(stream);
       limits.release(address);

@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { slicedFanOut } from '../src/modules/live/fan-out.js';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function fakeStreams(count: number) {
+  return Array.from({ length: count }, () => {
+    const written: string[] = [];
+    return Object.assign(
+      { destroyed: false, writableEnded: false, write: (event: string) => written.push(event) },
+      { written },
+    );
+  });
+}
+
+describe("a live event's fan-out", () => {
+  it('writes a slice of streams per turn of the event loop, letting what waits run between slices', async () => {
+    const fanOut = slicedFanOut(500);
+    const streams = fakeStreams(1_200);
+    for (const stream of streams) fanOut.write(stream as unknown as ServerResponse, 'event: change\n\n');
+    expect(streams.filter((stream) => stream.written.length > 0)).toHaveLength(0);
+    const writtenAfter: number[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      await nextTurn();
+      writtenAfter.push(streams.filter((stream) => stream.written.length > 0).length);
+    }
+    expect(writtenAfter).toEqual([500, 1_000, 1_200, 1_200]);
+    expect(fanOut.pending()).toBe(0);
+  });
+
+  it("keeps each stream's events in order and skips streams that have closed", async () => {
+    const fanOut = slicedFanOut(2);
+    const [open, closed] = fakeStreams(2) as [ReturnType<typeof fakeStreams>[0], ReturnType<typeof fakeStreams>[0]];
+    closed.destroyed = true;
+    for (const event of ['a', 'b', 'c']) {
+      fanOut.write(open as unknown as ServerResponse, event);
+      fanOut.write(closed as unknown as ServerResponse, event);
+    }
+    for (let turn = 0; turn < 4; turn++) await nextTurn();
+    expect(open.written).toEqual(['a', 'b', 'c']);
+    expect(closed.written).toEqual([]);
+  });
+});

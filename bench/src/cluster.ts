@@ -1,0 +1,170 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchDatabase } from './database.js';
+import { BENCH_DEMO_PASSWORD, startServer } from './server.js';
+
+/*
+ * The production set-up of docs/operations.md on this machine: built server processes on one PostgreSQL
+ * database, behind nginx run from the shipped files (deploy/nginx/nginx.conf's worker lines,
+ * deploy/nginx/squashtips.conf as it is but for its ports), for `npm run bench:proxy` and `bench:deadline`.
+ */
+
+const NGINX = '/usr/sbin/nginx';
+const MAIN_FILE = fileURLToPath(new URL('../../deploy/nginx/nginx.conf', import.meta.url));
+const SITE_FILE = fileURLToPath(new URL('../../deploy/nginx/squashtips.conf', import.meta.url));
+/** The proxy's port; the processes take the next ones. */
+export const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3880);
+
+export interface Cluster {
+  /** nginx's address: everything a fan does goes through it. */
+  base: string;
+  proxyPort: number;
+  /** The processes' own addresses and process ids. */
+  servers: Array<{ base: string; pid: number }>;
+  /** The bench's own database (a fresh one on DATABASE_URL's server). */
+  databaseUrl: string;
+  /** What nginx was given, said beside the figures. */
+  nginx: { workers: number; connections: number; rlimit: number; note: string };
+  pids(): number[];
+  stop(): Promise<void>;
+}
+
+/** The open-files limit this machine lets a process raise itself to (`ulimit -Hn`). */
+export function hardFileLimit(): number {
+  const text = execFileSync('sh', ['-c', 'ulimit -Hn']).toString().trim();
+  return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
+}
+
+/** A line of the form `name value;` in an nginx file (the first one), as a number. */
+function setting(file: string, name: string): string {
+  const match = new RegExp(`^\\s*${name}\\s+([^;\\n]+);`, 'm').exec(file);
+  if (!match?.[1]) throw new Error(`${MAIN_FILE} has no ${name} line`);
+  return match[1].trim();
+}
+
+/**
+ * nginx's worker lines for `watchers` live watchers: the shipped ones where this machine lets a worker open
+ * the files they name; where it doesn't (these machines: 20,000 at most, for root too), workers of as many
+ * connections as the limit allows, and as many of them as the watchers need (two connections each), as the
+ * shipped file says to do.
+ */
+export function nginxSizing(watchers: number) {
+  const shipped = readFileSync(MAIN_FILE, 'utf8');
+  const rlimit = Number(setting(shipped, 'worker_rlimit_nofile'));
+  const connections = Number(setting(shipped, 'worker_connections'));
+  const cores = availableParallelism();
+  const limit = hardFileLimit();
+  const needed = 2 * watchers + 2_000;
+  if (rlimit <= limit && cores * connections >= needed) {
+    return { workers: cores, connections, rlimit, note: `the shipped lines (${cores} workers: one a core)` };
+  }
+  const fit = Math.min(connections, limit - 100);
+  const workers = Math.max(cores, Math.ceil(needed / (fit * 0.8)));
+  return {
+    workers,
+    connections: fit,
+    rlimit: Math.min(rlimit, limit),
+    note: `${workers} workers of ${fit.toLocaleString('en')} connections: this machine's open-files limit is ${limit.toLocaleString('en')} (the shipped lines: a worker a core of ${connections.toLocaleString('en')})`,
+  };
+}
+
+function writeNginxFiles(workDir: string, processes: number, sizing: ReturnType<typeof nginxSizing>): string {
+  const site = readFileSync(SITE_FILE, 'utf8')
+    // reuseport: the kernel spreads new connections over the workers evenly (deploy/nginx/nginx.conf).
+    .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT} reuseport backlog=4096;`)
+    .replace(/^\s*server 127\.0\.0\.1:300\d[^\n]*\n/gm, '')
+    .replace(
+      /upstream squashtips \{\n/,
+      (head) =>
+        `${head}${Array.from({ length: processes }, (_, n) => `    server 127.0.0.1:${PROXY_PORT + 1 + n} max_fails=3 fail_timeout=3s;\n`).join('')}`,
+    );
+  writeFileSync(join(workDir, 'site.conf'), site);
+  const main = readFileSync(MAIN_FILE, 'utf8')
+    .replace(/^user [^;]+;\n/m, '')
+    .replace(/^pid [^;]+;/m, `pid ${workDir}/nginx.pid;`)
+    .replace(/^error_log [^;]+;/m, `error_log ${workDir}/error.log warn;`)
+    .replace(/^include \/etc\/nginx\/modules-enabled[^;]*;\n/m, '')
+    .replace(/^worker_processes [^;]+;/m, `worker_processes ${sizing.workers};`)
+    .replace(/^worker_rlimit_nofile [^;]+;/m, `worker_rlimit_nofile ${sizing.rlimit};`)
+    .replace(/^(\s*)worker_connections [^;\n]+;/m, `$1worker_connections ${sizing.connections};`)
+    // A line per request would be the bench's largest write: figures without it, as the processes' own.
+    .replace(/^(\s*)access_log [^;\n]+;/m, '$1access_log off;')
+    .replace(
+      /include \/etc\/nginx\/conf\.d\/\*\.conf;\n\s*include \/etc\/nginx\/sites-enabled\/\*;/,
+      `include ${workDir}/site.conf;
+    client_body_temp_path ${workDir}/body;
+    proxy_temp_path ${workDir}/proxy;
+    fastcgi_temp_path ${workDir}/fastcgi;
+    uwsgi_temp_path ${workDir}/uwsgi;
+    scgi_temp_path ${workDir}/scgi;`,
+    );
+  if (!main.includes(`${workDir}/site.conf`)) throw new Error(`${MAIN_FILE}: its include lines have changed`);
+  const file = join(workDir, 'nginx.conf');
+  writeFileSync(file, main);
+  return file;
+}
+
+/**
+ * `processes` built server processes on a fresh PostgreSQL database (the first to start seeds the demo),
+ * each as the systemd unit runs it (TRUST_PROXY=127.0.0.1, its own port), behind nginx.
+ */
+export async function startCluster(
+  adminUrl: string,
+  { processes = 3, watchers = 0, env = {} }: { processes?: number; watchers?: number; env?: Record<string, string> },
+): Promise<Cluster> {
+  const { url, drop } = await benchDatabase(adminUrl);
+  const databaseUrl = url as string;
+  const workDir = mkdtempSync(join(tmpdir(), 'squash-bench-nginx-'));
+  const base = `http://127.0.0.1:${PROXY_PORT}`;
+  const started = await Promise.all(
+    Array.from({ length: processes }, (_, n) =>
+      startServer(
+        {
+          DATABASE_URL: databaseUrl,
+          SEED_DEMO: 'true',
+          DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
+          TRUST_PROXY: '127.0.0.1',
+          PUBLIC_URL: base,
+          WEB_DIST_DIR: '/nonexistent',
+          NODE_ENV: 'production',
+          ...env,
+        },
+        PROXY_PORT + 1 + n,
+      ),
+    ),
+  );
+  const sizing = nginxSizing(watchers);
+  const nginx: ChildProcess = spawn(NGINX, ['-c', writeNginxFiles(workDir, processes, sizing), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const nginxExited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not answer (see ${workDir}/error.log)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    proxyPort: PROXY_PORT,
+    servers: started.map(({ base, pid }) => ({ base, pid })),
+    databaseUrl,
+    nginx: sizing,
+    pids: () => [...started.map((server) => server.pid), nginx.pid as number],
+    async stop() {
+      nginx.kill('SIGTERM');
+      await nginxExited;
+      await Promise.all(started.map((server) => server.stop()));
+      await drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

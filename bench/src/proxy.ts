@@ -1,0 +1,308 @@
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { bareFastify } from './baseline.js';
+import { type Cluster, hardFileLimit, startCluster } from './cluster.js';
+import { signIn } from './server.js';
+import { percentile } from './stats.js';
+
+/*
+ * `npm run bench:proxy`: a final on three processes behind nginx (issue 47). BENCH_WATCHERS live watchers
+ * (30,000) of one tournament connect through nginx from several client processes, each from loopback source
+ * addresses of its own, 150 watchers an address (the shipped bound is 200 an address); a result is recorded
+ * through the back office; each watcher's time to hear of it is reported (p50, p99, max), with the draw's
+ * and the leaderboard's reads running meanwhile at a steady rate. Figures, not assertions; the run fails
+ * (exit 1) only on what is wrong rather than slow: a watcher refused that no bound meant to refuse, one that
+ * never heard, a read that failed.
+ */
+
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 30_000);
+/** Watchers from one source address: under the shipped 200 an address (nginx's limit_conn and each process's own). */
+const PER_ADDRESS = 150;
+/** Watchers a client process holds: one descriptor each, under these machines' 20,000 a process. */
+const PER_CLIENT_PROCESS = 8_000;
+/** The draw's and the leaderboard's reads a second, each, while the result goes out. */
+const READ_RATE = Number(process.env.BENCH_PROXY_READ_RATE ?? 250);
+const WATCHER_SCRIPT = fileURLToPath(new URL('./watchers.js', import.meta.url));
+const now = () => performance.timeOrigin + performance.now();
+
+type Reply =
+  | { type: 'opened'; outcomes: Record<string, number>; ms: number }
+  | { type: 'armed' }
+  | { type: 'heard'; count: number }
+  | { type: 'times'; times: Array<number | null>; lost: number; changes: number };
+
+/** One forked client process, and a way to ask it something and wait for its answer of a given type. */
+function watcherProcess() {
+  const child: ChildProcess = fork(WATCHER_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Set<(error: Error) => void>();
+  child.once('exit', (code) => {
+    for (const reject of waiting) reject(new Error(`a watcher process exited (${code})`));
+  });
+  const ask = <T extends Reply['type']>(message: unknown, answer: T) =>
+    new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
+      const onMessage = (reply: Reply) => {
+        if (reply.type !== answer) return;
+        child.off('message', onMessage);
+        waiting.delete(reject);
+        resolve(reply as Extract<Reply, { type: T }>);
+      };
+      waiting.add(reject);
+      child.on('message', onMessage);
+      child.send(message as never);
+    });
+  return { child, ask };
+}
+
+/**
+ * Reads of `url` at a steady `rate` a second (keep-alive connections, as many as are in flight), each noted
+ * with when it was sent and how long it took, until stopped.
+ */
+function steadyReads(url: string, rate: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const samples: Array<{ at: number; ms: number; status: number }> = [];
+  const interval = 1000 / rate;
+  let next = now();
+  let stopped = false;
+  const inFlight = new Set<Promise<void>>();
+  const readOnce = () =>
+    new Promise<void>((resolve) => {
+      const at = now();
+      const request = http.get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          samples.push({ at, ms: now() - at, status: response.statusCode ?? 0 });
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        samples.push({ at, ms: now() - at, status: 0 });
+        resolve();
+      });
+    });
+  const tick = () => {
+    if (stopped) return;
+    // Every read due by now goes out, however late the timer fired: a busy machine doesn't lower the rate.
+    while (next <= now()) {
+      const read = readOnce();
+      inFlight.add(read);
+      void read.then(() => inFlight.delete(read));
+      next += interval;
+    }
+    setTimeout(tick, Math.max(0, next - now()));
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(inFlight);
+      agent.destroy();
+      return samples;
+    },
+  };
+}
+
+/** p50, p99, max and failures of reads sent within [from, to). */
+function readFigures(samples: Array<{ at: number; ms: number; status: number }>, from: number, to: number) {
+  const within = samples.filter((sample) => sample.at >= from && sample.at < to);
+  const times = within.map((sample) => sample.ms).sort((a, b) => a - b);
+  const failed = within.filter((sample) => sample.status !== 200).length;
+  return {
+    count: within.length,
+    text: `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms (${within.length} reads${failed ? `, ${failed} FAILED` : ''})`,
+    failed,
+  };
+}
+
+/** Resident memory of a process, in MB (ps). */
+function rssMb(pids: number[]): number {
+  if (pids.length === 0) return 0;
+  const text = execFileSync('ps', ['-o', 'rss=', '-p', pids.join(',')]).toString();
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .reduce((sum, line) => sum + Number(line.trim()) / 1024, 0);
+}
+
+/** nginx's workers (children of its master). */
+function nginxWorkers(masterPid: number): number[] {
+  const text = execFileSync('ps', ['-o', 'pid=', '--ppid', String(masterPid)]).toString();
+  return text
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+}
+
+/** Each process's open live streams, from its own metrics. */
+async function streamsPerProcess(cluster: Cluster, token: string): Promise<number[]> {
+  return Promise.all(
+    cluster.servers.map(async (server) => {
+      const text = await (
+        await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })
+      ).text();
+      return Number(/^live_connections (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+    }),
+  );
+}
+
+export async function benchProxy(adminUrl: string): Promise<void> {
+  const limit = hardFileLimit();
+  // A process's live streams: half its open files by default (the systemd unit gives 65,536: 32,768 streams).
+  // Where the machine holds a process to fewer (here 20,000: 10,000 streams), three processes' halves are
+  // exactly 30,000; three quarters leave room for the balance's unevenness.
+  const liveMax = limit >= 65_536 ? 0 : Math.floor(limit * 0.75);
+  const metricsToken = 'bench-proxy-metrics-token-0123456789';
+  const cluster = await startCluster(adminUrl, {
+    processes: 3,
+    watchers: WATCHERS,
+    env: { METRICS_TOKEN: metricsToken, ...(liveMax ? { LIVE_STREAMS_MAX: String(liveMax) } : {}) },
+  });
+  const clients = Array.from({ length: Math.max(1, Math.ceil(WATCHERS / PER_CLIENT_PROCESS)) }, watcherProcess);
+  const failures: string[] = [];
+  try {
+    console.log(
+      `a final through nginx: ${WATCHERS.toLocaleString('en')} watchers, 3 processes on PostgreSQL, ${clients.length} client processes`,
+    );
+    console.log(`nginx                          ${cluster.nginx.note}`);
+    if (liveMax)
+      console.log(
+        `live streams a process         ${liveMax.toLocaleString('en')} (LIVE_STREAMS_MAX: 3/4 of this machine's ${limit.toLocaleString('en')} open files)`,
+      );
+    const { base } = cluster;
+    const tournaments = (await (await fetch(`${base}/api/tournaments?page_size=50`)).json()) as {
+      data: Array<{ id: string; status: string }>;
+    };
+    const active = tournaments.data.find((t) => t.status === 'ACTIVE');
+    if (!active) throw new Error('no active demo tournament');
+    const memoryBefore = rssMb(cluster.servers.map((server) => server.pid));
+
+    // Connect: each client process from its own addresses (127.1.x.y), all at once.
+    const addresses = Array.from(
+      { length: Math.ceil(WATCHERS / PER_ADDRESS) },
+      (_, i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    );
+    const share = Math.ceil(addresses.length / clients.length);
+    const connectStarted = now();
+    const opened = await Promise.all(
+      clients.map((client, n) =>
+        client.ask(
+          {
+            type: 'open',
+            port: cluster.proxyPort,
+            path: `/api/tournaments/${active.id}/live`,
+            addresses: addresses.slice(n * share, (n + 1) * share),
+            perAddress: PER_ADDRESS,
+          },
+          'opened',
+        ),
+      ),
+    );
+    const connectSeconds = (now() - connectStarted) / 1000;
+    const outcomes = new Map<string, number>();
+    for (const { outcomes: each } of opened) {
+      for (const [outcome, count] of Object.entries(each)) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + count);
+    }
+    const connected = outcomes.get('200') ?? 0;
+    const refused = [...outcomes].filter(([outcome]) => outcome !== '200');
+    if (refused.length > 0) failures.push(`watchers refused: ${refused.map(([o, c]) => `${c} × ${o}`).join(', ')}`);
+    const perProcess = await streamsPerProcess(cluster, metricsToken);
+    const master = cluster.pids().at(-1) as number;
+    console.log(
+      `watchers connected             ${connected.toLocaleString('en')} of ${WATCHERS.toLocaleString('en')} in ${connectSeconds.toFixed(1)} s (${(connected / connectSeconds).toFixed(0)} a second); per process ${perProcess.map((n) => n.toLocaleString('en')).join(' / ')}${refused.length ? `; refused ${refused.map(([o, c]) => `${c} × ${o}`).join(', ')}` : ''}`,
+    );
+    const memoryAfter = rssMb(cluster.servers.map((server) => server.pid));
+    console.log(
+      `memory                         processes ${memoryBefore.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB with them (${(((memoryAfter - memoryBefore) * 1024) / Math.max(connected, 1)).toFixed(1)} KB a watcher); nginx's workers ${rssMb(nginxWorkers(master)).toFixed(0)} MB`,
+    );
+
+    // Reads as fast as they go while everyone watches (information), against bare Fastify's hello world now.
+    const drawUrl = `${base}/api/tournaments/${active.id}`;
+    const boardUrl = `${base}/api/tournaments/${active.id}/leaderboard`;
+    const flat = await autocannon({ url: drawUrl, connections: 50, duration: 5 });
+    if (flat.non2xx || flat.errors) failures.push(`reads at full speed: ${flat.non2xx} non-2xx, ${flat.errors} errors`);
+    console.log(
+      `the draw at full speed         ${flat.requests.average.toFixed(0)} a second, p50 ${flat.latency.p50} ms, p99 ${flat.latency.p99} ms (50 in flight, through nginx)`,
+    );
+
+    // The result, with the draw and the leaderboard read at a steady rate meanwhile.
+    const admin = await signIn(base, 'admin@example.com');
+    const draw = (await (await fetch(drawUrl)).json()) as {
+      data: {
+        rounds: Array<{
+          matches: Array<{
+            id: string;
+            isCompleted: boolean;
+            playerOne: { id: string } | null;
+            playerTwo: { id: string } | null;
+          }>;
+        }>;
+      };
+    };
+    const match = draw.data.rounds
+      .flatMap((round) => round.matches)
+      .find((m) => !m.isCompleted && m.playerOne && m.playerTwo);
+    if (!match) throw new Error('no match left to decide');
+    await Promise.all(clients.map((client) => client.ask({ type: 'arm' }, 'armed')));
+    const reads = [steadyReads(drawUrl, READ_RATE), steadyReads(boardUrl, READ_RATE)];
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const sentAt = now();
+    const recorded = await fetch(`${base}/api/admin/matches/${match.id}/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie: admin },
+      body: JSON.stringify({ winnerId: match.playerOne?.id, outcome: 'played', gameScore: '3-1' }),
+    });
+    const answeredAt = now();
+    if (!recorded.ok) throw new Error(`recording the result: ${recorded.status} ${await recorded.text()}`);
+    const deadline = Date.now() + 15_000;
+    let heard = 0;
+    while (Date.now() < deadline) {
+      heard = (await Promise.all(clients.map((client) => client.ask({ type: 'count' }, 'heard')))).reduce(
+        (sum, reply) => sum + reply.count,
+        0,
+      );
+      if (heard >= connected) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const [drawReads = [], boardReads = []] = await Promise.all(reads.map((read) => read.stop()));
+    const collected = await Promise.all(clients.map((client) => client.ask({ type: 'collect' }, 'times')));
+    const delays = collected
+      .flatMap((reply) => reply.times)
+      .filter((at): at is number => at !== null)
+      .map((at) => at - sentAt)
+      .sort((a, b) => a - b);
+    const lost = collected.reduce((sum, reply) => sum + reply.lost, 0);
+    const changeEvents = collected.reduce((sum, reply) => sum + reply.changes, 0);
+    if (delays.length < connected)
+      failures.push(`${connected - delays.length} watchers never heard the result (${lost} streams lost)`);
+    console.log(
+      `result to watcher              had it: ${delays.length.toLocaleString('en')} of ${connected.toLocaleString('en')}  p50 ${percentile(delays, 50).toFixed(0)} ms  p99 ${percentile(delays, 99).toFixed(0)} ms  max ${(delays.at(-1) ?? Number.NaN).toFixed(0)} ms (from the request; its answer took ${(answeredAt - sentAt).toFixed(0)} ms; ${(changeEvents / Math.max(connected, 1)).toFixed(1)} change events a watcher in all)  (target: every watcher within 2,000 ms)`,
+    );
+    const burstEnd = sentAt + (delays.at(-1) ?? 0);
+    for (const [name, samples] of [
+      ['the draw', drawReads],
+      ['the leaderboard', boardReads],
+    ] as const) {
+      const all = readFigures(samples, 0, Number.POSITIVE_INFINITY);
+      if (all.failed) failures.push(`${name} reads: ${all.failed} failed`);
+      console.log(`${`${name} meanwhile`.padEnd(31)}${READ_RATE} a second: ${all.text}  (target: p99 under 50 ms)`);
+      console.log(`${'  before the result'.padEnd(31)}${readFigures(samples, 0, sentAt).text}`);
+      console.log(`${'  while it went out'.padEnd(31)}${readFigures(samples, sentAt, burstEnd).text}`);
+      console.log(`${'  after'.padEnd(31)}${readFigures(samples, burstEnd, Number.POSITIVE_INFINITY).text}`);
+    }
+    // After the cluster has stopped would be fairer to bare Fastify; beside it, both share the machine alike.
+    const bare = await bareFastify();
+    console.log(
+      `bare Fastify's hello world     ${bare.rps.toFixed(0)} a second, p99 ${bare.p99} ms (50 in flight, direct; the watchers still connected)`,
+    );
+  } finally {
+    for (const client of clients) client.child.send({ type: 'close' });
+    await Promise.all(clients.map((client) => new Promise((resolve) => client.child.once('exit', resolve))));
+    await cluster.stop();
+  }
+  if (failures.length > 0) {
+    console.log(`\nFAILED:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
