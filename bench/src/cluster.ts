@@ -129,7 +129,6 @@ export async function startCluster(
           TRUST_PROXY: '127.0.0.1',
           PUBLIC_URL: base,
           WEB_DIST_DIR: '/nonexistent',
-          NODE_ENV: 'production',
           ...env,
         },
         PROXY_PORT + 1 + n,

@@ -1,6 +1,7 @@
 import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './database.js';
+import { benchDeadline } from './deadline.js';
 import { benchOutlook } from './outlook.js';
 import { benchProxy } from './proxy.js';
 import { benchPush } from './push.js';
@@ -47,6 +48,12 @@ async function main() {
   if (process.env.BENCH_ONLY === 'outlook-job') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=outlook-job needs DATABASE_URL');
     await benchTipping(databaseUrl, { only: 'outlook-job' });
+    return;
+  }
+  // BENCH_ONLY=deadline: the last hour's mix through nginx on three processes (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'deadline') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=deadline needs DATABASE_URL');
+    await benchDeadline(databaseUrl);
     return;
   }
   // BENCH_ONLY=proxy: a final's live watchers on three processes behind nginx (PostgreSQL).

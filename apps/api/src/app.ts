@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
+import { passwordHashing } from './auth/password-hashing.js';
 import type { DataChanges } from './cache/changes.js';
 import { type FrontCache, frontCache } from './cache/front-cache.js';
 import { readCaches } from './cache/index.js';
@@ -160,7 +161,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(apiDocs);
   await app.register(rateLimits, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   const secret = await resolveAuthSecret(deps.db, config);
-  await app.register(authentication, { auth: createAuth({ db: deps.db, config, mailer, secret }) });
+  const passwords = passwordHashing({ queue: config.SIGN_IN_QUEUE });
+  await app.register(authentication, {
+    auth: createAuth({ db: deps.db, config, mailer, secret, passwords }),
+    passwords,
+  });
   await app.register(metrics, {
     token: config.METRICS_TOKEN,
     poolStats: deps.poolStats,

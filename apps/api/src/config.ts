@@ -225,6 +225,11 @@ const ConfigSchema = z
      * process's open-files limit less 256 kept for itself.
      */
     CONNECTIONS_MAX: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    /**
+     * Sign-ins (and other password checks) waiting for this process's hashing thread at most; past it they
+     * are answered 503 with Retry-After: a flood can't pile up memory, and a fan waits seconds at most.
+     */
+    SIGN_IN_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
     /** Connections one client address may hold open at once (not counted behind TRUST_PROXY: the proxy bounds its own). */
     CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(500),
     /** A request whose headers haven't all arrived this long after it began is answered 408 and closed. */

@@ -9,7 +9,7 @@ export { tipSlotSql } from './modules/draws/tip-slots.js';
 export { myLeaderboardRows, pickStats } from './modules/entries/reads.js';
 export { submitEntry } from './modules/entries/service.js';
 export { getLeaderboard } from './modules/leaderboard/service.js';
-export { grantBonusCredits } from './modules/ledger/service.js';
+export { grantBonusCredits, ledgerProblems } from './modules/ledger/service.js';
 export { keepCrowdPicks } from './modules/lifecycle/crowd-picks.js';
 export { lockDueTournaments } from './modules/lifecycle/service.js';
 export { computeOutlooks } from './modules/outlook/service.js';

@@ -13,6 +13,7 @@ import type { Mailer } from '../integrations/mail/mailer.js';
 import { passwordResetMail, verificationMail } from '../integrations/mail/templates.js';
 import { requestLocale, textsFor } from '../lib/texts.js';
 import { emailStatus } from './email-status.js';
+import type { PasswordHashing } from './password-hashing.js';
 import { authSchemaOptions } from './schema-options.js';
 
 export const SESSION_COOKIE_PREFIX = 'squashtips';
@@ -66,11 +67,14 @@ export function createAuth({
   config,
   mailer,
   secret,
+  passwords,
 }: {
   db: Database;
   config: Config;
   mailer: Mailer;
   secret: string;
+  /** Where passwords are hashed and checked: a niced worker thread (password-hashing.ts). */
+  passwords: PasswordHashing;
 }) {
   const baseURL = publicUrl(config);
   return betterAuth({
@@ -87,6 +91,7 @@ export function createAuth({
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
+      password: { hash: passwords.hash, verify: passwords.verify },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) =>
         mailer.send(passwordResetMail(user.email, url, await mailTexts(db, user.email, request))),

@@ -167,8 +167,10 @@ const dialect = new PgDialect();
  */
 export async function queryRowsPrepared<T>(db: Executor, query: SQL): Promise<T[]> {
   const session = (db as Partial<Pick<Database, '_'>>)._?.session;
-  const client = (session as { client?: object } | undefined)?.client;
-  if (!session || (client && throughPooler.has(client))) return queryRows(db, query);
+  const client: unknown = session && 'client' in session ? session.client : undefined;
+  if (!session || (typeof client === 'object' && client !== null && throughPooler.has(client))) {
+    return queryRows(db, query);
+  }
   const compiled = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
   const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };

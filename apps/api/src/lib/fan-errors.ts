@@ -5,6 +5,10 @@
  */
 export const FAN_ERRORS = {
   signIn: /*i18n*/ { id: 'error.sign-in', message: 'Please sign in to continue' },
+  signInsBusy: /*i18n*/ {
+    id: 'error.sign-ins-busy',
+    message: 'Too many people are signing in right now: try again in a few seconds.',
+  },
   adminsOnly: /*i18n*/ { id: 'error.admins-only', message: 'This area is for administrators only' },
   noSuchCode: /*i18n*/ {
     id: 'error.league.no-such-code',

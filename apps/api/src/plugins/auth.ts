@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Auth, publicUrl, trustedOrigins } from '../auth/auth.js';
+import type { PasswordHashing } from '../auth/password-hashing.js';
 import { sessionCache, sessionTokenOf } from '../cache/session-cache.js';
 import type { Profile } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
@@ -69,8 +70,32 @@ function refuseNonTextFields(body: unknown): void {
   }
 }
 
-async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
+/** better-auth's routes that hash or check a password: refused while the hashing queue is full. */
+const HASHING_ROUTES = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/reset-password',
+  '/change-password',
+  '/set-password',
+]);
+
+/** Before better-auth's routes: text fields only, the route's rate limits, and the hashing queue's bound. */
+function beforeAuthRoute(limits: ReturnType<typeof authRateLimits>, passwords: PasswordHashing) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    refuseNonTextFields(request.body);
+    const path = request.url.split('?')[0]?.slice('/api/auth'.length) ?? '';
+    for (const hook of limits.get(path) ?? []) await hook(request);
+    // A sign-in past the hashing queue's bound would wait for seconds: 503 now, with when to try again.
+    if (HASHING_ROUTES.has(path) && passwords.busy()) {
+      reply.header('retry-after', '5');
+      throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.signInsBusy);
+    }
+  };
+}
+
+async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: Auth; passwords: PasswordHashing }) {
   app.decorate('auth', auth);
+  app.addHook('onClose', () => passwords.close());
   app.decorateRequest('profile', undefined);
   let profileOf = async (_account: SignedInAccount): Promise<Profile> => {
     throw new Error('No profile loader registered with the auth plugin (the users module registers it)');
@@ -149,11 +174,7 @@ async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth }) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    async preHandler(request) {
-      refuseNonTextFields(request.body);
-      const path = request.url.split('?')[0]?.slice('/api/auth'.length) ?? '';
-      for (const hook of limits.get(path) ?? []) await hook(request);
-    },
+    preHandler: beforeAuthRoute(limits, passwords),
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const response = await auth.handler(

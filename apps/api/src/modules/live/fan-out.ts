@@ -17,8 +17,8 @@ export function slicedFanOut(slice = FAN_OUT_SLICE) {
   const drain = () => {
     const end = Math.min(queue.length, head + slice);
     for (; head < end; head++) {
-      const [stream, event] = queue[head] as [ServerResponse, string];
-      if (!stream.destroyed && !stream.writableEnded) stream.write(event);
+      const next = queue[head];
+      if (next && !next[0].destroyed && !next[0].writableEnded) next[0].write(next[1]);
     }
     if (head < queue.length) {
       setImmediate(drain);

@@ -1,0 +1,534 @@
+import http from 'node:http';
+import { ledgerProblems, openDatabase, queryRows } from '@squash/api/testing';
+import { type Pick, projectSlots, type Round, toTipDraw } from '@squash/core';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import { bareFastify } from './baseline.js';
+import { startCluster } from './cluster.js';
+import { insertDraw } from './draw.js';
+import { percentile } from './stats.js';
+
+/*
+ * `npm run bench:deadline`: the last hour before a lock, through nginx on three processes on PostgreSQL
+ * (issue 47). Fans sign in, buy credits (the test provider), submit and change paid and free entries, and
+ * many more read the draw, a running tournament's leaderboard and their own entry, at a total rate that
+ * steps up (BENCH_DEADLINE_RATES, a second each, BENCH_DEADLINE_STEP_SECONDS each step). Each kind's rate
+ * and p99 per step, and the highest step held with no failed request and reads' p99 under 50 ms; then
+ * sign-ins as fast as they go with reads beside them; then the ledger's checks on everything acknowledged.
+ */
+
+/**
+ * The mix, per 100 requests. Where it comes from: a fan's visit in the last hour as the product's own pages
+ * make it (the tournament page reads the draw and the fan's entry; a submission and usually a change of mind
+ * after seeing the crowd's picks; a look at the running tournament's leaderboard; one visit in two starts with
+ * a sign-in, since a session lasts 30 days; one in five buys credits first), with the public pages reloaded by
+ * fans who have already entered, which is why reads are three quarters. Change it here and say so beside
+ * the figures.
+ */
+const MIX = {
+  'read: the draw': 40,
+  'read: a leaderboard': 20,
+  'read: my entry': 15,
+  'entry: submit': 8,
+  'entry: change': 7,
+  'sign-in': 7,
+  'credits: buy': 3,
+} as const;
+type Kind = keyof typeof MIX;
+const READS: Kind[] = ['read: the draw', 'read: a leaderboard', 'read: my entry'];
+
+const RATES = (process.env.BENCH_DEADLINE_RATES ?? '150,300,450,600,750')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
+const STEP_SECONDS = Number(process.env.BENCH_DEADLINE_STEP_SECONDS ?? 60);
+const SIGN_IN_SECONDS = Number(process.env.BENCH_DEADLINE_SIGN_IN_SECONDS ?? 30);
+const PASSWORD = 'Deadline!Fan2026';
+/** Sign-ins one address may make in 10 minutes is 30 (plugins/rate-limits.ts): 20 fans an address. */
+const FANS_PER_ADDRESS = 20;
+const CREDITS_BOUGHT = 5;
+const now = () => performance.timeOrigin + performance.now();
+
+interface Fan {
+  email: string;
+  address: string;
+  cookie?: string;
+  busy: boolean;
+  credits: number;
+  /** Entry ids by tournament kind, once acknowledged. */
+  entries: { paid?: string; free?: string };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function request(
+  agent: http.Agent,
+  base: string,
+  path: string,
+  {
+    method = 'GET',
+    body,
+    cookie,
+    address,
+  }: { method?: string; body?: unknown; cookie?: string; address?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, base);
+  return new Promise((resolve) => {
+    const sent = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        agent,
+        localAddress: address,
+        headers: {
+          origin: base,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: response.headers,
+          }),
+        );
+      },
+    );
+    sent.on('error', (error) => resolve({ status: 0, body: error.message, headers: {} }));
+    sent.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const cookieOf = (answer: Answer) =>
+  (answer.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0])
+    .filter((cookie) => cookie?.includes('session_token'))
+    .join('; ');
+
+/** Fans as signed-up, confirmed accounts (one password hash for all: the bench's sign-ins check it each time). */
+async function insertFans(db: Parameters<typeof queryRows>[0], count: number): Promise<Fan[]> {
+  const hash = await hashPassword(PASSWORD);
+  await queryRows(
+    db,
+    sql`with made as (
+          insert into auth_users (name, email, email_verified)
+          select '', 'deadline.fan' || n || '@example.org', true from generate_series(1, ${count}) n
+          returning id)
+        insert into auth_accounts (account_id, provider_id, user_id, password, updated_at)
+        select id::text, 'credential', id, ${hash}, now() from made`,
+  );
+  return Array.from({ length: count }, (_, i) => ({
+    email: `deadline.fan${i + 1}@example.org`,
+    address: `127.2.${Math.floor(i / FANS_PER_ADDRESS / 250)}.${(Math.floor(i / FANS_PER_ADDRESS) % 250) + 1}`,
+    busy: false,
+    credits: 0,
+    entries: {},
+  }));
+}
+
+type Tips = Array<{ matchId: string; predictedWinnerId: string; predictedScore: string }>;
+
+/** A whole bracket of picks for a draw whose first round is set (the first-listed player wins each match), in `score`. */
+async function bracketOf(base: string, id: string): Promise<(score: string) => Tips> {
+  const detail = (await (await fetch(`${base}/api/tournaments/${id}`)).json()) as { data: { rounds: Round[] } };
+  const draw = toTipDraw(detail.data.rounds);
+  const picks = new Map<string, Pick>();
+  for (const match of [...draw].sort((a, b) => a.roundIndex - b.roundIndex)) {
+    if (match.isBye) continue;
+    const [one] = projectSlots(draw, picks).get(match.id) ?? [null];
+    if (!one) throw new Error(`match ${match.id} of ${id} has an empty slot`);
+    picks.set(match.id, { predictedWinnerId: one, predictedScore: '3-1' });
+  }
+  return (score) =>
+    [...picks].map(([matchId, pick]) => ({
+      matchId,
+      predictedWinnerId: pick.predictedWinnerId,
+      predictedScore: score,
+    }));
+}
+
+interface Outcome {
+  kind: Kind;
+  at: number;
+  ms: number;
+  ok: boolean;
+}
+
+/** The fans, the tournaments and what the server acknowledged, shared by every request of the run. */
+function deadlineRun(base: string, fans: Fan[], tournaments: { paid: string; free: string; running: string }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const tips: Record<'paid' | 'free', (score: string) => Tips> = { paid: () => [], free: () => [] };
+  let nextSignIn = 0;
+  const active: Fan[] = [];
+  const acknowledged = {
+    entries: new Map<string, Fan>(),
+    payments: new Map<string, Fan>(),
+    fees: new Map<Fan, number>(),
+  };
+  const problems: string[] = [];
+  const call = (path: string, options: Parameters<typeof request>[3] = {}) => request(agent, base, path, options);
+  const wrong = (what: string, answer: Answer) => {
+    if (problems.length < 20) problems.push(`${what}: ${answer.status} ${answer.body.slice(0, 160)}`);
+    return false;
+  };
+  const pickFan = (wanted: (fan: Fan) => boolean): Fan | undefined => {
+    for (let tries = 0; tries < 24 && active.length > 0; tries++) {
+      const fan = active[Math.floor(Math.random() * active.length)] as Fan;
+      if (!fan.busy && wanted(fan)) return fan;
+    }
+    return undefined;
+  };
+  /** Holds a fan for one write at a time, as one browser would. */
+  const asFan = async (fan: Fan, work: () => Promise<boolean>) => {
+    fan.busy = true;
+    try {
+      return await work();
+    } finally {
+      fan.busy = false;
+    }
+  };
+
+  const signIn = async (): Promise<boolean> => {
+    const fan = fans[nextSignIn++];
+    if (!fan) return wrong('sign-in', { status: 0, body: 'no fan left to sign in: raise the fan count', headers: {} });
+    return asFan(fan, async () => {
+      const answer = await call('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: { email: fan.email, password: PASSWORD },
+        address: fan.address,
+      });
+      if (answer.status !== 200) return wrong('sign-in', answer);
+      fan.cookie = cookieOf(answer);
+      // The page's first signed-in call makes the fan's profile.
+      const synced = await call('/api/users-sync', { method: 'POST', cookie: fan.cookie, address: fan.address });
+      if (synced.status !== 200) return wrong('profile', synced);
+      active.push(fan);
+      return true;
+    });
+  };
+
+  const buy = async (fan: Fan) =>
+    asFan(fan, async () => {
+      const made = await call('/api/payments', {
+        method: 'POST',
+        body: { creditAmount: CREDITS_BOUGHT },
+        cookie: fan.cookie,
+        address: fan.address,
+      });
+      if (made.status !== 201) return wrong('payment', made);
+      const { id } = (JSON.parse(made.body) as { data: { id: string } }).data;
+      const paid = await call(`/api/payments/${id}/test-checkout`, {
+        method: 'POST',
+        body: { cardNumber: '4242424242424242' },
+        cookie: fan.cookie,
+        address: fan.address,
+      });
+      if (paid.status !== 200 || !paid.body.includes('SUCCEEDED')) return wrong('test checkout', paid);
+      fan.credits += CREDITS_BOUGHT;
+      acknowledged.payments.set(id, fan);
+      return true;
+    });
+
+  const submit = async (fan: Fan) =>
+    asFan(fan, async () => {
+      const kind = fan.credits >= 1 && !fan.entries.paid ? 'paid' : 'free';
+      const answer = await call(`/api/tournaments/${tournaments[kind]}/entries`, {
+        method: 'POST',
+        body: { matchTips: tips[kind]('3-1') },
+        cookie: fan.cookie,
+        address: fan.address,
+      });
+      if (answer.status !== 201) return wrong(`${kind} entry`, answer);
+      const { id } = (JSON.parse(answer.body) as { data: { id: string } }).data;
+      fan.entries[kind] = id;
+      acknowledged.entries.set(id, fan);
+      if (kind === 'paid') {
+        fan.credits -= 1;
+        acknowledged.fees.set(fan, (acknowledged.fees.get(fan) ?? 0) + 1);
+      }
+      return true;
+    });
+
+  const change = async (fan: Fan) =>
+    asFan(fan, async () => {
+      const kind = fan.entries.paid ? 'paid' : 'free';
+      const answer = await call(`/api/entries/${fan.entries[kind]}/match-tips`, {
+        method: 'PUT',
+        body: { matchTips: tips[kind](Math.random() < 0.5 ? '3-0' : '3-2') },
+        cookie: fan.cookie,
+        address: fan.address,
+      });
+      return answer.status === 200 || wrong(`changed ${kind} entry`, answer);
+    });
+
+  const read = async (path: string, fan?: Fan) => {
+    const answer = await call(path, { cookie: fan?.cookie, address: fan?.address });
+    return answer.status === 200 || wrong(`read ${path.replace(/[0-9a-f-]{36}/g, ':id')}`, answer);
+  };
+
+  /** One request of `kind`, or the nearest one possible now (no fan signed in yet, or none with an entry). */
+  const perform = async (kind: Kind): Promise<Outcome> => {
+    const at = now();
+    let done: Kind = kind;
+    let ok: boolean;
+    const withEntry = (fan: Fan) => Boolean(fan.entries.paid || fan.entries.free);
+    const canEnter = (fan: Fan) => !fan.entries.free || (fan.credits >= 1 && !fan.entries.paid);
+    const fan =
+      kind === 'credits: buy'
+        ? pickFan((each) => each.credits === 0)
+        : kind === 'entry: submit'
+          ? pickFan(canEnter)
+          : kind === 'entry: change' || kind === 'read: my entry'
+            ? pickFan(withEntry)
+            : undefined;
+    if (kind === 'sign-in') ok = await signIn();
+    else if (kind === 'credits: buy' && fan) ok = await buy(fan);
+    else if (kind === 'entry: submit' && fan) ok = await submit(fan);
+    else if (kind === 'entry: change' && fan) ok = await change(fan);
+    else if (kind === 'read: my entry' && fan)
+      ok = await read(`/api/entries/${fan.entries.paid ?? fan.entries.free}`, fan);
+    else if (kind === 'read: a leaderboard') ok = await read(`/api/tournaments/${tournaments.running}/leaderboard`);
+    else {
+      done = 'read: the draw';
+      ok = await read(`/api/tournaments/${tournaments.paid}`);
+    }
+    return { kind: done, at, ms: now() - at, ok };
+  };
+
+  return {
+    async prepare() {
+      tips.paid = await bracketOf(base, tournaments.paid);
+      tips.free = await bracketOf(base, tournaments.free);
+    },
+    perform,
+    signIn,
+    read,
+    acknowledged,
+    problems,
+    signedIn: () => active.length,
+    close: () => agent.destroy(),
+  };
+}
+
+type Run = ReturnType<typeof deadlineRun>;
+
+/** `rate` requests a second of the mix for `seconds`, open loop (a late timer sends what is due at once). */
+async function step(run: Run, rate: number, seconds: number): Promise<Outcome[]> {
+  const kinds = Object.entries(MIX) as Array<[Kind, number]>;
+  const total = kinds.reduce((sum, [, weight]) => sum + weight, 0);
+  const choose = (): Kind => {
+    let roll = Math.random() * total;
+    for (const [kind, weight] of kinds) {
+      roll -= weight;
+      if (roll < 0) return kind;
+    }
+    return 'read: the draw';
+  };
+  const outcomes: Array<Promise<Outcome>> = [];
+  const started = now();
+  const end = started + seconds * 1000;
+  let next = started;
+  while (next < end) {
+    while (next <= now() && next < end) {
+      outcomes.push(run.perform(choose()));
+      next += 1000 / rate;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - now())));
+  }
+  return Promise.all(outcomes);
+}
+
+function kindFigures(outcomes: Outcome[], kind: Kind | 'reads', seconds: number) {
+  const mine = outcomes.filter((o) => (kind === 'reads' ? READS.includes(o.kind) : o.kind === kind));
+  const times = mine.map((o) => o.ms).sort((a, b) => a - b);
+  return {
+    count: mine.length,
+    failed: mine.filter((o) => !o.ok).length,
+    p99: percentile(times, 99),
+    text: `${(mine.length / seconds).toFixed(1).padStart(6)}/s  p50 ${percentile(times, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(times, 99).toFixed(0).padStart(5)} ms  failed ${mine.filter((o) => !o.ok).length}`,
+  };
+}
+
+/** Sign-ins as fast as `inFlight` browsers make them for `seconds`, with the draw read at 200 a second beside. */
+async function signInsFlatOut(run: Run, inFlight: number, seconds: number, paid: string) {
+  const reads: Outcome[] = [];
+  const signIns: Outcome[] = [];
+  let signing = false;
+  let stopped = false;
+  const reader = (async () => {
+    let next = now();
+    while (!stopped) {
+      while (next <= now()) {
+        const at = now();
+        void run
+          .read(`/api/tournaments/${paid}`)
+          .then((ok) => reads.push({ kind: signing ? 'sign-in' : 'read: the draw', at, ms: now() - at, ok }));
+        next += 5;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - now())));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  signing = true;
+  const end = now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (now() < end) {
+        const at = now();
+        const ok = await run.signIn();
+        signIns.push({ kind: 'sign-in', at, ms: now() - at, ok });
+      }
+    }),
+  );
+  stopped = true;
+  await reader;
+  const p = (list: Outcome[]) => {
+    const times = list.map((o) => o.ms).sort((a, b) => a - b);
+    return `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, failed ${list.filter((o) => !o.ok).length}`;
+  };
+  // Reads sent while sign-ins ran are the ones marked 'sign-in' above.
+  const alone = reads.filter((o) => o.kind === 'read: the draw');
+  const beside = reads.filter((o) => o.kind === 'sign-in');
+  console.log(
+    `sign-ins flat out (${inFlight} in flight)   ${(signIns.length / seconds).toFixed(1)} a second, ${p(signIns)}`,
+  );
+  console.log(`the draw, 200/s, before them       ${p(alone)}`);
+  console.log(`the draw, 200/s, beside them       ${p(beside)}  (target: p99 under 50 ms)`);
+  return { failed: [...signIns, ...reads].filter((o) => !o.ok).length };
+}
+
+/** What the server acknowledged is all there: every entry, every payment, every fan's balance, the ledger. */
+async function ledgerChecks(databaseUrl: string, run: Run): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const problems = [...(await ledgerProblems(database.db))];
+    const entryIds = [...run.acknowledged.entries.keys()];
+    const [entries] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from entries where id = any(${`{${entryIds.join(',')}}`}::uuid[])`,
+    );
+    if (entries?.count !== entryIds.length)
+      problems.push(`${entryIds.length} entries acknowledged, ${entries?.count} kept`);
+    const paymentIds = [...run.acknowledged.payments.keys()];
+    const [payments] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from payments where id = any(${`{${paymentIds.join(',')}}`}::uuid[]) and status = 'SUCCEEDED'`,
+    );
+    if (payments?.count !== paymentIds.length)
+      problems.push(`${paymentIds.length} purchases acknowledged, ${payments?.count} kept as paid`);
+    const expected = new Map<string, number>();
+    for (const fan of run.acknowledged.payments.values())
+      expected.set(fan.email, (expected.get(fan.email) ?? 0) + CREDITS_BOUGHT);
+    for (const [fan, fees] of run.acknowledged.fees) expected.set(fan.email, (expected.get(fan.email) ?? 0) - fees);
+    const balances = await queryRows<{ email: string; balance: number }>(
+      database.db,
+      sql`select u.email, a.balance::int as balance from ledger_accounts a join users u on u.id = a.user_id
+           where a.kind = 'USER_CREDITS' and u.email like 'deadline.fan%'`,
+    );
+    const kept = new Map(balances.map((row) => [row.email, row.balance]));
+    const off = [...expected].filter(([email, credits]) => (kept.get(email) ?? 0) !== credits * 100);
+    if (off.length > 0)
+      problems.push(`${off.length} fans' balances differ from what they were told, e.g. ${off[0]?.[0]}`);
+    console.log(
+      `ledger checks                      ${entryIds.length} entries, ${paymentIds.length} purchases and ${expected.size} fans' balances acknowledged: ${problems.length === 0 ? 'all kept, the ledger holds' : `${problems.length} PROBLEMS`}`,
+    );
+    return problems;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchDeadline(adminUrl: string): Promise<void> {
+  const signInsPerSecond = RATES.reduce((sum, rate) => sum + rate * STEP_SECONDS, 0) * (MIX['sign-in'] / 100);
+  const fanCount = Math.ceil(signInsPerSecond * 1.3) + 300 + SIGN_IN_SECONDS * 60;
+  const cluster = await startCluster(adminUrl, { processes: 3, env: { ENTRY_FEE_CREDITS: '1' } });
+  const database = await openDatabase({ databaseUrl: cluster.databaseUrl });
+  const failures: string[] = [];
+  let run: Run | undefined;
+  try {
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const paid = await insertDraw(database.db, {
+      name: 'Deadline Open (paid)',
+      gender: 'mens',
+      status: 'UPCOMING',
+      size: 32,
+      startsAt,
+    });
+    const free = await insertDraw(database.db, {
+      name: 'Deadline Open (free)',
+      gender: 'womens',
+      status: 'UPCOMING',
+      size: 32,
+      startsAt,
+      playerPrefix: 'Rival',
+    });
+    await database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${paid.tournamentId}`);
+    const [running] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from tournaments where status = 'ACTIVE' and parent_id is null limit 1`,
+    );
+    const fans = await insertFans(database.db, fanCount);
+    run = deadlineRun(cluster.base, fans, {
+      paid: paid.tournamentId,
+      free: free.tournamentId,
+      running: running?.id as string,
+    });
+    await run.prepare();
+    console.log(
+      `the deadline hour through nginx: 3 processes on PostgreSQL, ${fans.length.toLocaleString('en')} fans, steps of ${STEP_SECONDS} s`,
+    );
+    console.log(
+      `mix per 100 requests: ${Object.entries(MIX)
+        .map(([kind, weight]) => `${kind} ${weight}`)
+        .join(', ')}`,
+    );
+    // Fans already on the site when the hour begins (not measured).
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let i = 0; i < 30; i++) await run?.signIn();
+      }),
+    );
+    let held = 0;
+    for (const rate of RATES) {
+      const outcomes = await step(run, rate, STEP_SECONDS);
+      const reads = kindFigures(outcomes, 'reads', STEP_SECONDS);
+      const failed = outcomes.filter((o) => !o.ok).length;
+      console.log(
+        `\n${rate} a second for ${STEP_SECONDS} s: ${(outcomes.length / STEP_SECONDS).toFixed(0)} a second sent, ${failed} failed, reads' p99 ${reads.p99.toFixed(0)} ms${failed === 0 && reads.p99 < 50 ? '  held' : ''}`,
+      );
+      for (const kind of Object.keys(MIX) as Kind[])
+        console.log(`  ${kind.padEnd(22)} ${kindFigures(outcomes, kind, STEP_SECONDS).text}`);
+      if (failed > 0) failures.push(`${failed} requests failed at ${rate} a second`);
+      if (failed === 0 && reads.p99 < 50) held = rate;
+    }
+    console.log(
+      `\nhighest rate held (no failure, reads' p99 under 50 ms): ${held ? `${held} a second` : 'none of the steps'}`,
+    );
+    const flatOut = await signInsFlatOut(run, 24, SIGN_IN_SECONDS, paid.tournamentId);
+    if (flatOut.failed > 0) failures.push(`${flatOut.failed} requests failed beside the sign-ins`);
+    failures.push(...(await ledgerChecks(cluster.databaseUrl, run)));
+    const bare = await bareFastify();
+    console.log(
+      `bare Fastify's hello world         ${bare.rps.toFixed(0)} a second, p99 ${bare.p99} ms (50 in flight, direct)`,
+    );
+  } finally {
+    if (run && run.problems.length > 0) console.log(`\nfirst refusals:\n  ${run.problems.join('\n  ')}`);
+    run?.close();
+    await database.close();
+    await cluster.stop();
+  }
+  if (failures.length > 0) {
+    console.log(`\nFAILED:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
