@@ -5,6 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { bareFastify } from './baseline.js';
 import { startCluster } from './cluster.js';
+import { cpuMeter } from './cpu.js';
 import { insertDraw } from './draw.js';
 import { percentile } from './stats.js';
 
@@ -43,6 +44,8 @@ const RATES = (process.env.BENCH_DEADLINE_RATES ?? '150,300,450,600,750')
   .filter((rate) => rate > 0);
 const STEP_SECONDS = Number(process.env.BENCH_DEADLINE_STEP_SECONDS ?? 60);
 const SIGN_IN_SECONDS = Number(process.env.BENCH_DEADLINE_SIGN_IN_SECONDS ?? 30);
+/** Fans signed in before the first step (not measured): the site isn't empty when the hour begins. */
+const PRELUDE = Number(process.env.BENCH_DEADLINE_PRELUDE ?? 300);
 const PASSWORD = 'Deadline!Fan2026';
 /** Sign-ins one address may make in 10 minutes is 30 (plugins/rate-limits.ts): 20 fans an address. */
 const FANS_PER_ADDRESS = 20;
@@ -450,7 +453,7 @@ async function ledgerChecks(databaseUrl: string, run: Run): Promise<string[]> {
 
 export async function benchDeadline(adminUrl: string): Promise<void> {
   const signInsPerSecond = RATES.reduce((sum, rate) => sum + rate * STEP_SECONDS, 0) * (MIX['sign-in'] / 100);
-  const fanCount = Math.ceil(signInsPerSecond * 1.3) + 300 + SIGN_IN_SECONDS * 60;
+  const fanCount = Math.ceil(signInsPerSecond * 1.3) + PRELUDE + SIGN_IN_SECONDS * 60;
   const cluster = await startCluster(adminUrl, { processes: 3, env: { ENTRY_FEE_CREDITS: '1' } });
   const database = await openDatabase({ databaseUrl: cluster.databaseUrl });
   const failures: string[] = [];
@@ -499,8 +502,11 @@ export async function benchDeadline(adminUrl: string): Promise<void> {
       }),
     );
     let held = 0;
+    const pids = cluster.pids();
     for (const rate of RATES) {
+      const meter = cpuMeter({ processes: pids.slice(0, -1), nginx: pids.at(-1) as number });
       const outcomes = await step(run, rate, STEP_SECONDS);
+      const cpu = meter();
       const reads = kindFigures(outcomes, 'reads', STEP_SECONDS);
       const failed = outcomes.filter((o) => !o.ok).length;
       console.log(
@@ -508,6 +514,11 @@ export async function benchDeadline(adminUrl: string): Promise<void> {
       );
       for (const kind of Object.keys(MIX) as Kind[])
         console.log(`  ${kind.padEnd(22)} ${kindFigures(outcomes, kind, STEP_SECONDS).text}`);
+      const cores = (seconds: number) =>
+        `${(seconds / STEP_SECONDS).toFixed(2)} cores (${((seconds * 1000) / outcomes.length).toFixed(2)} ms a request)`;
+      console.log(
+        `  CPU: the processes ${cores(cpu.processes)}, PostgreSQL ${cores(cpu.postgres)}, nginx ${cores(cpu.nginx)}`,
+      );
       if (failed > 0) failures.push(`${failed} requests failed at ${rate} a second`);
       if (failed === 0 && reads.p99 < 50) held = rate;
     }

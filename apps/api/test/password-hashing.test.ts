@@ -17,11 +17,30 @@ describe("passwords hashed in the niced worker thread, in better-auth's own form
     expect(await verifyPassword({ hash: ours, password: 'Nick-Shot 8' })).toBe(false);
   });
 
-  it('says it is busy once its queue holds its bound', async () => {
-    const waiting = Array.from({ length: 4 }, () => passwords.hash('Boast?1a'));
-    expect(passwords.busy()).toBe(true);
-    await Promise.all(waiting);
-    expect(passwords.busy()).toBe(false);
+  it('admits requests up to its bound, and one more once one has its answer', () => {
+    const taken = [passwords.admit(), passwords.admit(), passwords.admit()];
+    expect(taken.every(Boolean)).toBe(true);
+    expect(passwords.admit()).toBeNull();
+    taken[0]?.();
+    taken[0]?.();
+    const again = passwords.admit();
+    expect(again).not.toBeNull();
+    expect(passwords.admit()).toBeNull();
+    for (const release of [again, ...taken]) release?.();
+  });
+
+  it('lets fewer in when a hash takes longer: none wait past the longest wait', async () => {
+    const slow = passwordHashing({ queue: 100, maxWaitMs: 1 });
+    try {
+      await slow.hash('Lob&Drop5');
+      // A hash takes more than a millisecond: a second waiting would wait past the bound.
+      const first = slow.admit();
+      expect(first).not.toBeNull();
+      expect(slow.admit()).toBeNull();
+      first?.();
+    } finally {
+      await slow.close();
+    }
   });
 });
 

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PasswordTask } from './password-worker.js';
+import type { PasswordAnswer, PasswordTask } from './password-worker.js';
+
+/** A sign-in is refused rather than left waiting longer than this for its hash (nginx gives up at 60 s). */
+const MAX_WAIT_MS = 10_000;
+/** A hash's cost before any has been measured (scrypt at better-auth's cost on a slow core). */
+const FIRST_GUESS_MS = 100;
 
 /** The worker file beside this one: the build's JavaScript, or the source itself (Node strips its types). */
 function workerFile(): string {
@@ -10,8 +15,11 @@ function workerFile(): string {
 }
 
 export interface PasswordHashing {
-  /** Whether the queue is full: a sign-in now would wait too long (refuse it before it starts). */
-  busy(): boolean;
+  /**
+   * Takes a request that will check or set a password, if fewer than the bound are waiting: a function that
+   * lets it go once it has its answer. Null when full: refuse it (503) before it starts.
+   */
+  admit(): (() => void) | null;
   hash(password: string): Promise<string>;
   verify(input: { hash: string; password: string }): Promise<boolean>;
   close(): Promise<void>;
@@ -24,23 +32,48 @@ export interface PasswordHashing {
  * sign-ins took the cores from the reads (`npm run bench:deadline`: the draw's p99 went from 13 ms to 321 ms
  * beside them). Niced, the hashing gets what the event loops leave; a sign-in waits in the queue instead.
  */
-export function passwordHashing({ queue }: { queue: number }): PasswordHashing {
+export function passwordHashing({
+  queue,
+  maxWaitMs = MAX_WAIT_MS,
+}: {
+  queue: number;
+  maxWaitMs?: number;
+}): PasswordHashing {
   let pool: Piscina | undefined;
-  const run = async <T>(task: PasswordTask): Promise<T> => {
+  let admitted = 0;
+  /** How long a hash has been taking the thread lately (a moving average): longer when the cores are busy. */
+  let hashMs = FIRST_GUESS_MS;
+  const run = async (task: PasswordTask): Promise<string | boolean> => {
     pool ??= new Piscina({
       filename: workerFile(),
       minThreads: 0,
       maxThreads: 1,
-      maxQueue: queue,
       idleTimeout: 60_000,
       niceIncrement: 10,
     });
-    return pool.run(task);
+    const answer: PasswordAnswer = await pool.run(task);
+    hashMs = 0.8 * hashMs + 0.2 * answer.ms;
+    return answer.result;
   };
   return {
-    busy: () => (pool?.queueSize ?? 0) >= queue,
-    hash: (password) => run<string>({ password }),
-    verify: ({ hash, password }) => run<boolean>({ hash, password }),
+    admit() {
+      // Full, or the ones waiting would take longer than a fan should wait: the niced thread gets what the
+      // event loops leave, so when they take the cores a hash slows down and fewer are let in.
+      if (admitted >= queue || admitted * hashMs > maxWaitMs) return null;
+      admitted += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        admitted -= 1;
+      };
+    },
+    async hash(password) {
+      const hash = await run({ password });
+      if (typeof hash !== 'string') throw new Error('the hashing thread answered no hash');
+      return hash;
+    },
+    verify: async ({ hash, password }) => (await run({ hash, password })) === true,
     async close() {
       await pool?.destroy();
       pool = undefined;

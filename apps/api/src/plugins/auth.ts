@@ -79,17 +79,26 @@ const HASHING_ROUTES = new Set([
   '/set-password',
 ]);
 
+/** What lets a request admitted to the hashing queue go, once answered. */
+const releases = new WeakMap<FastifyRequest, () => void>();
+
 /** Before better-auth's routes: text fields only, the route's rate limits, and the hashing queue's bound. */
 function beforeAuthRoute(limits: ReturnType<typeof authRateLimits>, passwords: PasswordHashing) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     refuseNonTextFields(request.body);
     const path = request.url.split('?')[0]?.slice('/api/auth'.length) ?? '';
     for (const hook of limits.get(path) ?? []) await hook(request);
-    // A sign-in past the hashing queue's bound would wait for seconds: 503 now, with when to try again.
-    if (HASHING_ROUTES.has(path) && passwords.busy()) {
+    // A sign-in past the hashing queue's bound would wait for seconds: 503 now, with when to try again. The
+    // bound counts requests from here to their answer: the hash itself comes after better-auth's reads.
+    if (!HASHING_ROUTES.has(path)) return;
+    const release = passwords.admit();
+    if (!release) {
       reply.header('retry-after', '5');
       throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.signInsBusy);
     }
+    // Let go when the answer is sent (onResponse below), or when the client goes away before it.
+    releases.set(request, release);
+    reply.raw.once('close', release);
   };
 }
 
@@ -175,6 +184,9 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
     url: '/api/auth/*',
     schema: { hide: true },
     preHandler: beforeAuthRoute(limits, passwords),
+    async onResponse(request) {
+      releases.get(request)?.();
+    },
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const response = await auth.handler(
