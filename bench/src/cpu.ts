@@ -8,17 +8,24 @@ import { readFileSync } from 'node:fs';
 
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
-/** CPU seconds used so far by each of `pids` together (a pid that has exited counts nothing). */
-export function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
+/** CPU seconds used so far by each of `pids` (a pid that has exited is left out). */
+export function cpuByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       // The command may hold spaces or parentheses: the fields after its closing parenthesis are fixed.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS);
     } catch {}
   }
-  return ticks / TICKS;
+  return used;
+}
+
+/** CPU seconds used between two readings: each process's own growth (one started meanwhile counts whole). */
+function usedBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /** PostgreSQL's processes on this machine (the server and its backends: the bench's database is theirs). */
@@ -44,20 +51,24 @@ export function withChildren(pid: number): number[] {
   }
 }
 
-/** A meter over the cluster's parts: call it before a step, and its result after it. */
+/**
+ * A meter over the cluster's parts: call it before a step, and its result after it. PostgreSQL's backends come
+ * and go; one that ended during the step loses what it used since the first reading (the pools' connections
+ * stay for the run, so that is little).
+ */
 export function cpuMeter(parts: { processes: number[]; nginx: number }) {
   const read = () => ({
-    processes: cpuSeconds(parts.processes),
-    postgres: cpuSeconds(postgresPids()),
-    nginx: cpuSeconds(withChildren(parts.nginx)),
+    processes: cpuByPid(parts.processes),
+    postgres: cpuByPid(postgresPids()),
+    nginx: cpuByPid(withChildren(parts.nginx)),
   });
   const before = read();
   return () => {
     const after = read();
     return {
-      processes: after.processes - before.processes,
-      postgres: after.postgres - before.postgres,
-      nginx: after.nginx - before.nginx,
+      processes: usedBetween(before.processes, after.processes),
+      postgres: usedBetween(before.postgres, after.postgres),
+      nginx: usedBetween(before.nginx, after.nginx),
     };
   };
 }

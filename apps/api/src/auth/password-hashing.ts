@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PasswordAnswer, PasswordTask } from './password-worker.js';
+import type { PasswordTask } from './password-worker.js';
 
 /** A sign-in is refused rather than left waiting longer than this for its hash (nginx gives up at 60 s). */
 const MAX_WAIT_MS = 10_000;
@@ -41,8 +41,14 @@ export function passwordHashing({
 }): PasswordHashing {
   let pool: Piscina | undefined;
   let admitted = 0;
-  /** How long a hash has been taking the thread lately (a moving average): longer when the cores are busy. */
+  /**
+   * What a hash has lately cost the ones waiting behind it (a moving average of each one's time from being
+   * handed to the pool to its answer, shared among those that were ahead of it): longer when the event
+   * loops take the cores from the niced thread.
+   */
   let hashMs = FIRST_GUESS_MS;
+  /** When each task still in the pool was handed to it, oldest first. */
+  const handedAt: number[] = [];
   const run = async (task: PasswordTask): Promise<string | boolean> => {
     pool ??= new Piscina({
       filename: workerFile(),
@@ -51,15 +57,27 @@ export function passwordHashing({
       idleTimeout: 60_000,
       niceIncrement: 10,
     });
-    const answer: PasswordAnswer = await pool.run(task);
-    hashMs = 0.8 * hashMs + 0.2 * answer.ms;
-    return answer.result;
+    const ahead = handedAt.length;
+    const at = performance.now();
+    handedAt.push(at);
+    try {
+      const answer: string | boolean = await pool.run(task);
+      hashMs = 0.7 * hashMs + (0.3 * (performance.now() - at)) / (ahead + 1);
+      return answer;
+    } finally {
+      handedAt.splice(handedAt.indexOf(at), 1);
+    }
+  };
+  /** Whether the task longest in the pool has waited half the longest wait: the thread is starved. */
+  const starved = () => {
+    const [oldest] = handedAt;
+    return oldest !== undefined && performance.now() - oldest > maxWaitMs / 2;
   };
   return {
     admit() {
       // Full, or the ones waiting would take longer than a fan should wait: the niced thread gets what the
       // event loops leave, so when they take the cores a hash slows down and fewer are let in.
-      if (admitted >= queue || admitted * hashMs > maxWaitMs) return null;
+      if (admitted >= queue || admitted * hashMs > maxWaitMs || starved()) return null;
       admitted += 1;
       let released = false;
       return () => {
