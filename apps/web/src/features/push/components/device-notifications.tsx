@@ -108,13 +108,22 @@ export function DeviceNotificationsControl() {
             <Trans>Turn off</Trans>
           </PendingButton>
         )}
-        {state === 'off' && (
-          <PendingButton icon={Bell} pending={pending} pendingLabel={t`Turning on…`} onClick={() => void turnOn()}>
+        {/* While the check runs, the card keeps the shape it most often has after it (off), so the page
+            doesn't move when the answer comes. */}
+        {(state === 'off' || state === 'checking') && (
+          <PendingButton
+            icon={Bell}
+            pending={pending || state === 'checking'}
+            pendingLabel={state === 'checking' ? t`Turn on notifications` : t`Turning on…`}
+            onClick={() => void turnOn()}
+          >
             <Trans>Turn on notifications</Trans>
           </PendingButton>
         )}
       </div>
-      {state === 'off' && <p className="text-sm text-muted-foreground">{notificationsPitch()}</p>}
+      {(state === 'off' || state === 'checking') && (
+        <p className="text-sm text-muted-foreground">{notificationsPitch()}</p>
+      )}
       {(state === 'unsupported' || state === 'denied') && <Unavailable state={state} />}
       {error && <ErrorAlert>{error}</ErrorAlert>}
     </div>
