@@ -41,4 +41,24 @@ describe("a live event's fan-out", () => {
     expect(open.written).toEqual(['a', 'b', 'c']);
     expect(closed.written).toEqual([]);
   });
+
+  it("replaces a stream's waiting version with a newer one, and never a stream's other events", async () => {
+    const fanOut = slicedFanOut(1);
+    const [first, second] = fakeStreams(2) as [ReturnType<typeof fakeStreams>[0], ReturnType<typeof fakeStreams>[0]];
+    fanOut.write(first as unknown as ServerResponse, 'v1', { supersedes: true });
+    fanOut.write(second as unknown as ServerResponse, 'v1', { supersedes: true });
+    fanOut.write(first as unknown as ServerResponse, ': heartbeat');
+    // Both still wait: the newer version takes the older one's place.
+    fanOut.write(first as unknown as ServerResponse, 'v2', { supersedes: true });
+    fanOut.write(second as unknown as ServerResponse, 'v2', { supersedes: true });
+    await nextTurn();
+    expect(first.written).toEqual(['v2']);
+    // The second stream's wait is over for its first event once written; a newer one then queues anew.
+    for (let turn = 0; turn < 4; turn++) await nextTurn();
+    expect(first.written).toEqual(['v2', ': heartbeat']);
+    expect(second.written).toEqual(['v2']);
+    fanOut.write(second as unknown as ServerResponse, 'v3', { supersedes: true });
+    await nextTurn();
+    expect(second.written).toEqual(['v2', 'v3']);
+  });
 });

@@ -46,6 +46,8 @@ export async function liveRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     first: string,
     subscribe: (send: (event: string) => void) => () => void,
+    /** Whether each event makes the stream's earlier one still waiting needless (a tournament's new version). */
+    supersedes = false,
   ) {
     if (!admitted(app, limits, request, reply)) return;
     const address = request.ip;
@@ -61,7 +63,7 @@ export async function liveRoutes(app: FastifyInstance) {
     });
     stream.write(`retry: ${RETRY_MS}\n${first}`);
     streams.add(stream);
-    const unsubscribe = subscribe((event) => fanOut.write(stream, event));
+    const unsubscribe = subscribe((event) => fanOut.write(stream, event, { supersedes }));
     stream.on('close', () => {
       streams.delete(stream);
       limits.release(address);
@@ -87,8 +89,13 @@ export async function liveRoutes(app: FastifyInstance) {
       // A tournament that doesn't exist (or isn't public) is a 404, not an empty stream.
       await getTournament(app.db, id, app.clock.now());
       const version = app.changes.tournamentVersion(id);
-      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
-        app.changes.subscribe(id, (next) => send(`event: change\ndata: ${JSON.stringify({ version: next })}\n\n`)),
+      open(
+        request,
+        reply,
+        `event: version\ndata: ${JSON.stringify({ version })}\n\n`,
+        (send) =>
+          app.changes.subscribe(id, (next) => send(`event: change\ndata: ${JSON.stringify({ version: next })}\n\n`)),
+        true,
       );
     },
   );
