@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { BENCH_DEMO_PASSWORD, onEachDatabase, signIn, startServer } from './server.js';
+import { BENCH_DEMO_PASSWORD, nextMatchToDecide, onEachDatabase, signIn, startServer } from './server.js';
 import { percentile } from './stats.js';
 
 /*
@@ -88,27 +88,12 @@ async function benchLive(label: string, env: Record<string, string>) {
 
     // A result, recorded through the back office.
     const cookie = await signIn(base, 'admin@example.com');
-    const draw = (await (await fetch(`${base}/api/tournaments/${active.id}`)).json()) as {
-      data: {
-        rounds: Array<{
-          matches: Array<{
-            id: string;
-            isCompleted: boolean;
-            playerOne: { id: string } | null;
-            playerTwo: { id: string } | null;
-          }>;
-        }>;
-      };
-    };
-    const match = draw.data.rounds
-      .flatMap((round) => round.matches)
-      .find((m) => !m.isCompleted && m.playerOne && m.playerTwo);
-    if (!match) throw new Error('no match left to decide');
+    const match = await nextMatchToDecide(base, active.id);
     const sentAt = performance.now();
     const recorded = await fetch(`${base}/api/admin/matches/${match.id}/result`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify({ winnerId: match.playerOne?.id, outcome: 'played', gameScore: '3-1' }),
+      body: JSON.stringify({ winnerId: match.playerOne.id, outcome: 'played', gameScore: '3-1' }),
     });
     if (!recorded.ok) throw new Error(`recording the result: ${recorded.status} ${await recorded.text()}`);
     const deadline = Date.now() + 15_000;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { bareFastify } from './baseline.js';
 import { type Cluster, hardFileLimit, startCluster } from './cluster.js';
-import { signIn } from './server.js';
+import { nextMatchToDecide, signIn } from './server.js';
 import { percentile } from './stats.js';
 
 /*
@@ -238,22 +238,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
 
     // The result, with the draw and the leaderboard read at a steady rate meanwhile.
     const admin = await signIn(base, 'admin@example.com');
-    const draw = (await (await fetch(drawUrl)).json()) as {
-      data: {
-        rounds: Array<{
-          matches: Array<{
-            id: string;
-            isCompleted: boolean;
-            playerOne: { id: string } | null;
-            playerTwo: { id: string } | null;
-          }>;
-        }>;
-      };
-    };
-    const match = draw.data.rounds
-      .flatMap((round) => round.matches)
-      .find((m) => !m.isCompleted && m.playerOne && m.playerTwo);
-    if (!match) throw new Error('no match left to decide');
+    const match = await nextMatchToDecide(base, active.id);
     await Promise.all(clients.map((client) => client.ask({ type: 'arm' }, 'armed')));
     const reads = [steadyReads(drawUrl, READ_RATE), steadyReads(boardUrl, READ_RATE)];
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -261,7 +246,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     const recorded = await fetch(`${base}/api/admin/matches/${match.id}/result`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, cookie: admin },
-      body: JSON.stringify({ winnerId: match.playerOne?.id, outcome: 'played', gameScore: '3-1' }),
+      body: JSON.stringify({ winnerId: match.playerOne.id, outcome: 'played', gameScore: '3-1' }),
     });
     const answeredAt = now();
     if (!recorded.ok) throw new Error(`recording the result: ${recorded.status} ${await recorded.text()}`);

@@ -88,3 +88,26 @@ export async function onEachDatabase(
     await drop();
   }
 }
+
+/** The first match of a tournament's draw with both players and no result yet: the one a bench decides. */
+export async function nextMatchToDecide(
+  base: string,
+  tournamentId: string,
+): Promise<{ id: string; playerOne: { id: string } }> {
+  const draw = (await (await fetch(`${base}/api/tournaments/${tournamentId}`)).json()) as {
+    data: {
+      rounds: Array<{
+        matches: Array<{
+          id: string;
+          isCompleted: boolean;
+          playerOne: { id: string } | null;
+          playerTwo: { id: string } | null;
+        }>;
+      }>;
+    };
+  };
+  for (const match of draw.data.rounds.flatMap((round) => round.matches)) {
+    if (!match.isCompleted && match.playerOne && match.playerTwo) return { id: match.id, playerOne: match.playerOne };
+  }
+  throw new Error('no match left to decide');
+}
