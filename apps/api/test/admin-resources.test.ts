@@ -212,6 +212,16 @@ describe('users', () => {
       message: 'That username or email is already taken',
       fields: { username: 'That username is already taken' },
     });
+    const inArabic = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { username: 'WALKIN', email: 'other@example.org' },
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
+    expect(inArabic.json().error).toMatchObject({
+      message: 'اسم المستخدم أو البريد الإلكتروني مستخدم بالفعل',
+      fields: { username: 'اسم المستخدم هذا مستخدم بالفعل' },
+    });
     expect(
       (
         await put({ username: 'fan_renamed', email: 'WALKIN@example.org', points: 5, correctTips: 1, totalTips: 2 })

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -63,6 +64,35 @@ describe("a fan's language", () => {
     expect(join.json().error.message).toBe(
       "Aucune ligue n'a ce code d'invitation. Vérifiez le code (ou demandez un nouveau lien) et réessayez.",
     );
+  });
+
+  it("says what isn't there, a form field's fault and a league owner's action in the reader's language", async () => {
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tournaments/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'البطولة غير موجودة' });
+    const cookie = await signedInUser(ctx.app, 'lang-fields@example.com');
+    const keys = createECDH('prime256v1');
+    keys.generateKeys();
+    const push = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: { ...asUser(cookie), cookie: `${cookie}; lang=fr` },
+      payload: {
+        endpoint: 'https://push.example.org/x',
+        expirationTime: null,
+        keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+      },
+    });
+    expect(push.statusCode).toBe(400);
+    expect(push.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'L’adresse (endpoint) n’est pas un service de notifications auquel ce site envoie',
+      fields: { endpoint: 'service de notifications inconnu' },
+    });
   });
 
   it("writes the sign-up's verification mail in the language the fan was reading, before any choice", async () => {

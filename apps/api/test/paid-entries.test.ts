@@ -63,6 +63,30 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(await entriesOf(id)).toBe(0);
   });
 
+  it("says the shortfall in the fan's language, with the credits' two decimals as that language writes them", async () => {
+    const { cookie, id } = await fan('broke-fr@example.org');
+    const refusal = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/tournaments/${upcoming.id}/entries`,
+          headers: { ...asUser(cookie), cookie: `${cookie}; lang=${lang}` },
+          payload: { matchTips: bracketTips(upcoming) },
+        })
+      ).json().error;
+    const fields = { fee: '100', balance: '0', shortfall: '100' };
+    expect(await refusal('fr')).toEqual({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Cette participation coûte 1,00 crédit et vous avez 0,00 : achetez 1,00 de plus pour participer.',
+      fields,
+    });
+    expect((await refusal('ar')).message).toBe('تكلفة هذه المشاركة 1.00 رصيد ولديك 0.00: اشترِ 1.00 إضافية لتشارك.');
+    expect((await refusal('en')).message).toBe(
+      'This entry costs 1.00 credit and you have 0.00: buy 1.00 more to enter.',
+    );
+    expect(await entriesOf(id)).toBe(0);
+  });
+
   it('debits the fee with the first submission, in its transaction; edits are free', async () => {
     const { cookie, id } = await fan('payer2@example.org', 2);
     const created = await submit(cookie);

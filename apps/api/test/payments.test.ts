@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
+import { FAN_ERRORS } from '../src/lib/fan-errors.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
 import {
   AUTHENTICATION_DELAY_MS,
@@ -13,7 +14,6 @@ import {
   fulfilPayment,
   NEVER_OPENED_REASON,
   sweepPayments,
-  TEST_PAYMENTS_OFF,
   testProvider,
 } from '../src/modules/payments/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
@@ -221,7 +221,7 @@ describe('buying credits with the test checkout', () => {
     const before = await balance();
     const paid = await payOn(without, unpaid, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(503);
-    expect(paid.json().error.message).toBe(TEST_PAYMENTS_OFF);
+    expect(paid.json().error.message).toBe(FAN_ERRORS.testPaymentsOff.message);
     ctx.clock.advance(AUTHENTICATION_DELAY_MS + 1000);
     for (const id of [unpaid, authenticating]) {
       const read = await without.inject({ method: 'GET', url: `/api/payments/${id}`, headers });

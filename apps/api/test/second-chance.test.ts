@@ -309,5 +309,24 @@ describe('Second Chance', () => {
     expect((await open(other.id)).json().error.message).toBe(
       "Semi-finals is still being played: the Final players aren't known yet",
     );
+    // In the admin's language, the rounds' names in it too, and the form's field given the same words.
+    const inFrench = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${other.id}/second-chance`,
+      headers: { ...asUser(admin), cookie: `${admin}; lang=fr` },
+      payload: { fromRound: 2 },
+    });
+    expect(inFrench.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Le tour « Demi-finales » a déjà commencé : choisissez un tour plus tardif',
+      fields: { fromRound: 'Le tour « Demi-finales » a déjà commencé : choisissez un tour plus tardif' },
+    });
+    const inArabic = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${other.id}/second-chance`,
+      headers: { ...asUser(admin), 'accept-language': 'ar' },
+      payload: {},
+    });
+    expect(inArabic.json().error.message).toBe('نصف النهائي ما زال قيد اللعب: لاعبو النهائي غير معروفين بعد');
   });
 });

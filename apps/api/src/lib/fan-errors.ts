@@ -43,7 +43,81 @@ export const FAN_ERRORS = {
     id: 'error.league.nobody-to-remind',
     message: 'Every member a reminder can reach has a complete entry: nobody to remind',
   },
+  tooManyAttempts: /*i18n*/ {
+    id: 'error.too-many-attempts',
+    message: 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  },
+  somethingWentWrong: /*i18n*/ {
+    id: 'error.internal',
+    message: 'Something went wrong on our side. Please try again.',
+  },
+  liveStreamsFromAddress: /*i18n*/ {
+    id: 'error.live.too-many-streams',
+    message: 'Too many live streams from your address: updates come by polling meanwhile',
+  },
+  liveBusy: /*i18n*/ { id: 'error.live.busy', message: 'Live updates are busy: they come by polling meanwhile' },
+  picksHidden: /*i18n*/ {
+    id: 'error.picks-hidden',
+    message: "A fan's picks are shown once the tournament starts",
+  },
+  differentTournaments: /*i18n*/ {
+    id: 'error.compare.different-tournaments',
+    message: 'The two entries are of different tournaments',
+  },
+  sameTournamentEntry: /*i18n*/ {
+    id: 'error.compare.same-tournament',
+    message: 'Choose an entry of the same tournament',
+  },
+  noFreeUsername: /*i18n*/ { id: 'error.no-free-username', message: 'Could not find a free username' },
+  emailTaken: /*i18n*/ {
+    id: 'error.email-taken',
+    message: 'This email already belongs to another profile',
+  },
+  usernameTaken: /*i18n*/ { id: 'error.username-taken', message: 'This username is not available' },
+  providerUnreachable: /*i18n*/ {
+    id: 'error.payment.provider-unreachable',
+    message: 'The payment provider could not be reached: try again in a moment',
+  },
+  paymentUnderway: /*i18n*/ {
+    id: 'error.payment.underway',
+    message: 'This payment is already being processed or is finished',
+  },
+  testPaymentsOff: /*i18n*/ {
+    id: 'error.payment.test-payments-off',
+    message: 'This server no longer takes test payments: this one can’t be paid',
+  },
+  useTestCard: /*i18n*/ {
+    id: 'error.payment.use-test-card',
+    message:
+      'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)',
+  },
+  cardPaymentsOff: /*i18n*/ {
+    id: 'error.payment.cards-off',
+    message: 'Card payments are not set up on this server yet',
+  },
+  notPushService: /*i18n*/ {
+    id: 'error.push.not-a-push-service',
+    message: 'endpoint is not a push service this site sends to',
+  },
+  unknownPushService: /*i18n*/ { id: 'error.push.unknown-service', message: 'not a known push service' },
+  pushOtherKeys: /*i18n*/ {
+    id: 'error.push.other-keys',
+    message: 'This push endpoint is subscribed with other keys: subscribe the device again',
+  },
+  ownerOnly: /*i18n*/ {
+    id: 'error.league.owner-only',
+    message:
+      "Only the league's owner can {action, select, edit {edit it} remove {remove members} handOver {hand it over} newCode {change its invite code} other {delete it}}.",
+  },
+  crossSite: /*i18n*/ {
+    id: 'error.cross-site',
+    message: 'Cross-site request refused: it must come from this site',
+  },
   tipsLocked: /*i18n*/ { id: 'error.tips-locked', message: 'Tips are locked: this tournament has already started' },
+  insufficientCredits: /*i18n*/ {
+    id: 'error.insufficient-credits',
+    message: 'This entry costs {fee} and you have {balance}: buy {shortfall} more to enter.',
+  },
   entryExists: /*i18n*/ {
     id: 'error.entry-exists',
     message: 'You already have an entry for this tournament: update it instead',
@@ -52,4 +126,20 @@ export const FAN_ERRORS = {
     id: 'error.pick-percentages-later',
     message: 'Pick percentages appear once the tournament starts',
   },
+};
+
+/** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */
+export const NOT_FOUND = {
+  'Data issue': /*i18n*/ { id: 'error.not-found.data-issue', message: 'Data issue not found' },
+  Entry: /*i18n*/ { id: 'error.not-found.entry', message: 'Entry not found' },
+  Fan: /*i18n*/ { id: 'error.not-found.fan', message: 'Fan not found' },
+  'League invite': /*i18n*/ { id: 'error.not-found.league-invite', message: 'League invite not found' },
+  League: /*i18n*/ { id: 'error.not-found.league', message: 'League not found' },
+  Match: /*i18n*/ { id: 'error.not-found.match', message: 'Match not found' },
+  Member: /*i18n*/ { id: 'error.not-found.member', message: 'Member not found' },
+  Payment: /*i18n*/ { id: 'error.not-found.payment', message: 'Payment not found' },
+  Player: /*i18n*/ { id: 'error.not-found.player', message: 'Player not found' },
+  Prize: /*i18n*/ { id: 'error.not-found.prize', message: 'Prize not found' },
+  Tournament: /*i18n*/ { id: 'error.not-found.tournament', message: 'Tournament not found' },
+  User: /*i18n*/ { id: 'error.not-found.user', message: 'User not found' },
 };

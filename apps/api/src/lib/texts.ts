@@ -3,7 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '@squash/core';
+import {
+  CREDIT_UNIT,
+  DEFAULT_LOCALE,
+  formatCredits,
+  intlLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+} from '@squash/core';
 
 /*
  * The server's texts in each fan's language (issue 46, decision 023): mails, push notifications, share
@@ -48,9 +57,39 @@ export function textsFor(locale: string | null | undefined): I18n {
 export type Texts = I18n;
 export type { MessageDescriptor };
 
-/** `message` in the language of `texts`, with its `values` ('{tournament} is over'). */
+/** A value of a message said in each reader's language when the message is (an amount of credits, a round). */
+export type SaidValue = (texts: Texts) => string;
+
+const CREDIT_AMOUNT = {
+  one: /*i18n*/ { id: 'credits.one', message: '{amount} credit' },
+  other: /*i18n*/ { id: 'credits.other', message: '{amount} credits' },
+};
+
+/**
+ * Hundredths of a credit among a message's values, as each language writes them: `credits(150)` is
+ * '1.50 credits', '1,50 crédits', '1.50 رصيد'; `credits(150, { bare: true })` the number alone ('1,50').
+ */
+export function credits(hundredths: number, { bare = false } = {}): SaidValue {
+  return (texts) => {
+    const locale = isLocale(texts.locale) ? texts.locale : DEFAULT_LOCALE;
+    const amount =
+      locale === DEFAULT_LOCALE
+        ? formatCredits(hundredths)
+        : new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+            hundredths / CREDIT_UNIT,
+          );
+    if (bare) return amount;
+    return say(texts, hundredths === CREDIT_UNIT ? CREDIT_AMOUNT.one : CREDIT_AMOUNT.other, { amount });
+  };
+}
+
+/** `message` in the language of `texts`, with its `values` ('{tournament} is over'; a `SaidValue` said in it too). */
 export function say(texts: Texts, message: MessageDescriptor, values?: Record<string, unknown>): string {
-  return texts._(values ? { ...message, values } : message);
+  if (!values) return texts._(message);
+  const said = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value(texts) : value]),
+  );
+  return texts._({ ...message, values: said });
 }
 
 /** A reader's language from their request: the language switcher's cookie, else their browser's first the site has. */

@@ -166,7 +166,7 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
     const origin = request.headers.origin;
     const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
     if (!origin || !(allowed.has(origin) || sameHost)) {
-      return done(new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site'));
+      return done(AppError.said('FORBIDDEN', FAN_ERRORS.crossSite));
     }
     done();
   });

@@ -2,7 +2,8 @@ import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@squash/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { requestLocale, say, textsFor } from '../lib/texts.js';
+import { FAN_ERRORS } from '../lib/fan-errors.js';
+import { type MessageDescriptor, requestLocale, say, textsFor } from '../lib/texts.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -60,18 +61,28 @@ function validationResponse(error: FastifyError): ErrorResponse {
   return { error: { code: 'VALIDATION_ERROR', message, fields } };
 }
 
+/** `message` in the language of the request's reader. */
+function sayTo(request: FastifyRequest, message: MessageDescriptor, values?: Record<string, unknown>): string {
+  return say(textsFor(requestLocale(request.headers.cookie, request.headers['accept-language'])), message, values);
+}
+
 /** One place turns every failure into `{ error: { code, message, fields? } }`; stacks and SQL never leave. */
 async function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const message = error.said
-        ? say(
-            textsFor(requestLocale(request.headers.cookie, request.headers['accept-language'])),
-            error.said.message,
-            error.said.values,
-          )
-        : error.message;
-      const body: ErrorResponse = { error: { code: error.code, message, fields: error.fields } };
+      const { said } = error;
+      const message = said ? sayTo(request, said.message, said.values) : error.message;
+      const fields =
+        said?.fields || said?.sameFields
+          ? {
+              ...error.fields,
+              ...Object.fromEntries(
+                Object.entries(said.fields ?? {}).map(([name, text]) => [name, sayTo(request, text)]),
+              ),
+              ...Object.fromEntries((said.sameFields ?? []).map((name) => [name, message])),
+            }
+          : error.fields;
+      const body: ErrorResponse = { error: { code: error.code, message, fields } };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {
@@ -85,7 +96,7 @@ async function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
     return reply.status(ERROR_CODES[code]).send({
-      error: { code, message: 'Something went wrong on our side. Please try again.' },
+      error: { code, message: sayTo(request, FAN_ERRORS.somethingWentWrong) },
     } satisfies ErrorResponse);
   });
 }

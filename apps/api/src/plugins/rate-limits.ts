@@ -2,18 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
 import { textField } from '../lib/body-field.js';
+import { FAN_ERRORS } from '../lib/fan-errors.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
-function minutes(ms: number) {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-}
-
 const tooMany = (ttl: number) =>
-  Object.assign(new Error(`Too many attempts. Please wait ${minutes(ttl)} and try again.`), { statusCode: 429 });
+  AppError.said('RATE_LIMITED', FAN_ERRORS.tooManyAttempts, { minutes: Math.max(1, Math.ceil(ttl / 60_000)) });
 
 /**
  * Limits per client address (and, for the sign-in family, per email too) so passwords can't be

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { audited } from '../audit/audited.js';
@@ -57,7 +58,8 @@ export async function adminImportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.query.url || !request.query.gender) throw new AppError('VALIDATION_ERROR', 'No parameters provided');
+      if (!request.query.url || !request.query.gender)
+        throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.importParameters);
       const parsed = ImportTournamentRequestSchema.pick({ url: true, gender: true }).safeParse(request.query);
       if (!parsed.success)
         throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid parameters');

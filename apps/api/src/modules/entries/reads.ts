@@ -71,8 +71,6 @@ export async function pickStats(db: Executor, tournamentId: string, now: Date): 
   return kept?.picks ?? keepCrowdPicks(db, tournamentId);
 }
 
-const PICKS_LOCKED_MESSAGE = "A fan's picks are shown once the tournament starts";
-
 /**
  * Any fan's entry once tips are locked (the tournament started, by its clock): the picks with the row's figures
  * and the champion picked. Before the lock nobody reads another fan's picks (409, like the crowd's picks); a
@@ -91,8 +89,8 @@ export async function compareEntryPicks(
   const a = await lockedEntryPicks(db, entryId, now);
   const b = await lockedEntryPicks(db, otherId, now, a);
   if (a.picks.tournamentId !== b.picks.tournamentId) {
-    throw new AppError('VALIDATION_ERROR', 'The two entries are of different tournaments', {
-      otherId: 'Choose an entry of the same tournament',
+    throw AppError.said('VALIDATION_ERROR', FAN_ERRORS.differentTournaments, undefined, {
+      otherId: FAN_ERRORS.sameTournamentEntry,
     });
   }
   return { a: a.picks, b: b.picks, ...compareEntries(a.draw, a.picks.matchTips, b.picks.matchTips) };
@@ -112,7 +110,7 @@ async function lockedEntryPicks(
     .where(and(eq(entries.id, entryId), sql`${entries.status} <> 'REFUNDED'`));
   if (!row) throw notFound('Entry');
   const tournament = await getTournament(db, row.tournamentId, now);
-  if (tournament.status === 'UPCOMING') throw new AppError('CONFLICT', PICKS_LOCKED_MESSAGE);
+  if (tournament.status === 'UPCOMING') throw AppError.said('CONFLICT', FAN_ERRORS.picksHidden);
   const [draw, tips] = await Promise.all([
     known?.picks.tournamentId === row.tournamentId ? known.draw : loadTipDraw(db, row.tournamentId),
     entryTipsOf(db, entryId),

@@ -1,8 +1,6 @@
 import {
-  creditsLabel,
   type Entry,
   effectiveStatus,
-  formatCredits,
   type Gender,
   type MatchTip,
   maxPointsStillPossible,
@@ -18,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
+import { credits } from '../../lib/texts.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
@@ -402,9 +401,10 @@ export async function payEntryFee(
     if (!(error instanceof InsufficientCreditsError)) throw error;
     const balance = await creditBalance(tx, userId);
     const shortfall = fee - balance;
-    throw new AppError(
+    throw AppError.said(
       'INSUFFICIENT_CREDITS',
-      `This entry costs ${creditsLabel(fee)} and you have ${formatCredits(balance)}: buy ${formatCredits(shortfall)} more to enter.`,
+      FAN_ERRORS.insufficientCredits,
+      { fee: credits(fee), balance: credits(balance, { bare: true }), shortfall: credits(shortfall, { bare: true }) },
       { fee: String(fee), balance: String(balance), shortfall: String(shortfall) },
     );
   }
@@ -455,7 +455,7 @@ async function submitEntryCarefully(
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
-      throw new AppError('CONFLICT', 'You already have an entry for this tournament: update it instead');
+      throw AppError.said('CONFLICT', FAN_ERRORS.entryExists);
     }
     throw error;
   }

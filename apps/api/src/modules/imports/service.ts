@@ -10,6 +10,7 @@ import { parseTournamentPage } from '../../integrations/psa/parse-tournament-pag
 import { parseWpTournament } from '../../integrations/psa/parse-wp-tournament.js';
 import { timezoneForLocation } from '../../integrations/psa/timezones.js';
 import { parseTournamentUrl, wpApiUrl } from '../../integrations/psa/url.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
 import { resultOf, storeDraw, upsertPlayers } from '../draws/store-draw.js';
@@ -384,7 +385,7 @@ export async function readSyncSource(db: Executor, tournamentId: string, fetchOp
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!tournament) throw notFound('Tournament');
   if (!tournament.url || !tournament.sourceKey?.startsWith('psa:')) {
-    throw new AppError('UNPROCESSABLE', 'This tournament was not imported from the tour site');
+    throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.notImported);
   }
   // As the background sync does: a source that can't be read raises its data issue (once per outage),
   // and one that answers again closes it; the admin still gets the reason as the answer.

@@ -79,11 +79,14 @@ export async function roleIn(db: Executor, leagueId: string, userId: string): Pr
   return row?.role ?? null;
 }
 
+/** What only a league's owner does, as FAN_ERRORS.ownerOnly names it. */
+type OwnerAction = 'edit' | 'remove' | 'handOver' | 'newCode' | 'delete';
+
 /** The league for its owner: 404 to non-members, 403 to members. */
-async function ownedBy(db: Executor, leagueId: string, userId: string, action: string): Promise<void> {
+async function ownedBy(db: Executor, leagueId: string, userId: string, action: OwnerAction): Promise<void> {
   const role = await roleIn(db, leagueId, userId);
   if (role === null) throw LEAGUE_NOT_FOUND();
-  if (role !== 'owner') throw new AppError('FORBIDDEN', `Only the league's owner can ${action}.`);
+  if (role !== 'owner') throw AppError.said('FORBIDDEN', FAN_ERRORS.ownerOnly, { action });
 }
 
 /** Holds the fan's row until commit, so two joins or creations at once can't pass the leagues-per-fan limit together. */
@@ -138,7 +141,7 @@ export async function updateLeague(
     description,
   }: { leagueId: string; userId: string; name?: string; description?: string | null },
 ): Promise<League> {
-  await ownedBy(db, leagueId, userId, 'edit it');
+  await ownedBy(db, leagueId, userId, 'edit');
   await db
     .update(leagues)
     .set({
@@ -199,7 +202,7 @@ export async function removeMember(
   db: Executor,
   { leagueId, ownerId, userId }: { leagueId: string; ownerId: string; userId: string },
 ) {
-  await ownedBy(db, leagueId, ownerId, 'remove members');
+  await ownedBy(db, leagueId, ownerId, 'remove');
   if (userId === ownerId) {
     throw AppError.said('BAD_REQUEST', FAN_ERRORS.ownerLeaves);
   }
@@ -215,7 +218,7 @@ export async function transferLeague(
   { leagueId, ownerId, userId }: { leagueId: string; ownerId: string; userId: string },
 ): Promise<League> {
   await db.transaction(async (tx) => {
-    await ownedBy(tx, leagueId, ownerId, 'hand it over');
+    await ownedBy(tx, leagueId, ownerId, 'handOver');
     if (userId === ownerId) throw AppError.said('BAD_REQUEST', FAN_ERRORS.alreadyOwner);
     if ((await roleIn(tx, leagueId, userId)) === null) throw notFound('Member');
     // One owner per league (a unique index): the old one steps down first.
@@ -233,7 +236,7 @@ export async function transferLeague(
 
 /** A new invite code: links and codes given out before stop working. */
 export async function regenerateInviteCode(db: Executor, { leagueId, userId }: { leagueId: string; userId: string }) {
-  await ownedBy(db, leagueId, userId, 'change its invite code');
+  await ownedBy(db, leagueId, userId, 'newCode');
   await withFreshCode((inviteCode) =>
     db.update(leagues).set({ inviteCode, updatedAt: new Date() }).where(eq(leagues.id, leagueId)),
   );
@@ -241,7 +244,7 @@ export async function regenerateInviteCode(db: Executor, { leagueId, userId }: {
 }
 
 export async function deleteLeague(db: Executor, { leagueId, userId }: { leagueId: string; userId: string }) {
-  await ownedBy(db, leagueId, userId, 'delete it');
+  await ownedBy(db, leagueId, userId, 'delete');
   await db.delete(leagues).where(eq(leagues.id, leagueId));
 }
 

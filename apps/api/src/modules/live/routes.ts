@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { defaultLiveStreamsMax, descriptorLimit } from '../../lib/descriptors.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
+import { requestLocale, say, textsFor } from '../../lib/texts.js';
 import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
 import { slicedFanOut } from './fan-out.js';
@@ -147,13 +149,11 @@ function admitted(app: FastifyInstance, limits: StreamLimits, request: FastifyRe
         : 'live streams refused: process full',
     );
   }
+  const texts = textsFor(requestLocale(request.headers.cookie, request.headers['accept-language']));
   const error =
     refused === 'client'
-      ? {
-          code: 'RATE_LIMITED',
-          message: 'Too many live streams from your address: updates come by polling meanwhile',
-        }
-      : { code: 'SERVICE_UNAVAILABLE', message: 'Live updates are busy: they come by polling meanwhile' };
+      ? { code: 'RATE_LIMITED', message: say(texts, FAN_ERRORS.liveStreamsFromAddress) }
+      : { code: 'SERVICE_UNAVAILABLE', message: say(texts, FAN_ERRORS.liveBusy) };
   void reply
     .code(refused === 'client' ? 429 : 503)
     .header('retry-after', String(LIVE_RETRY_AFTER_S))

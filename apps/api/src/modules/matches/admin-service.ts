@@ -9,13 +9,13 @@ import {
   type MatchForm,
   type MatchOutcome,
   type MatchUpdate,
-  NO_CHANGES_MESSAGE,
   type QualifierRequest,
   ROUND_FULL,
 } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, onlyRow } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -98,9 +98,7 @@ async function enterDraw(db: Executor, tournamentId: string, playerIds: Array<st
 
 function positionTaken(error: unknown): never {
   if (sqlState(error) === UNIQUE_VIOLATION) {
-    throw new AppError('CONFLICT', 'Another match already has this position in the round', {
-      position: 'Another match already has this position in the round',
-    });
+    throw AppError.saidOf('position', 'CONFLICT', ADMIN_ERRORS.positionTaken);
   }
   throw error;
 }
@@ -118,9 +116,7 @@ export async function createMatch(db: Executor, { input }: { input: MatchForm })
       .for('update');
     if (!tournament) unprocessable({ tournamentId: 'Tournament not found' });
     if (tournament.status !== 'CREATING') {
-      throw new AppError('CONFLICT', 'Matches can only be added while the tournament is being created', {
-        tournamentId: 'Matches can only be added while the tournament is being created',
-      });
+      throw AppError.saidOf('tournamentId', 'CONFLICT', ADMIN_ERRORS.addWhileCreating);
     }
     await roundOf(tx, tournament.id, input.roundId);
     if (input.isCompleted || input.winnerId) {
@@ -184,7 +180,8 @@ export async function updateMatch(
     };
     const resultSent = RESULT_FIELDS.some((key) => body[key] !== undefined && body[key] !== storedResult[key]);
     const changes = changedFields(stored, requested);
-    if (Object.keys(changes).length === 0 && !resultSent) throw new AppError('VALIDATION_ERROR', NO_CHANGES_MESSAGE);
+    if (Object.keys(changes).length === 0 && !resultSent)
+      throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.noChanges);
     const completed = changes.isCompleted ?? m.isCompleted;
     if (resultSent && !completed) unprocessable({ winnerId: 'Tick Completed to record a winner' });
 
@@ -204,7 +201,7 @@ export async function updateMatch(
     const slots = ([1, 2] as const).filter((slot) => changes[SLOT_FIELDS[slot]] !== undefined);
     if (slots.length > 0) {
       if (m.isCompleted && changes.isCompleted !== false) {
-        throw new AppError('CONFLICT', 'This match already has a result: untick Completed to change its players');
+        throw AppError.said('CONFLICT', ADMIN_ERRORS.hasResultPlayers);
       }
       const next = {
         1: changes.playerOneId === undefined ? m.playerOneId : changes.playerOneId,
@@ -228,14 +225,10 @@ export async function updateMatch(
           const field = SLOT_FIELDS[slot];
           const playerId = next[slot];
           if (row.roundIndex !== 1) {
-            throw new AppError('CONFLICT', 'Players after Round 1 come from the results of the round before', {
-              [field]: 'Players after Round 1 come from the results of the round before',
-            });
+            throw AppError.saidOf(field, 'CONFLICT', ADMIN_ERRORS.playersFromResults);
           }
           if (!playerId) {
-            throw new AppError('CONFLICT', 'A player can only be removed while the tournament is being created', {
-              [field]: 'A player can only be removed while the tournament is being created',
-            });
+            throw AppError.saidOf(field, 'CONFLICT', ADMIN_ERRORS.removeWhileCreating);
           }
           await replaceRoundOnePlayer(tx, { matchId: m.id, slot, playerId, now });
         }
@@ -257,7 +250,7 @@ export async function updateMatch(
         now,
       });
       if (!recorded.changed && Object.keys(changes).length === 0) {
-        throw new AppError('VALIDATION_ERROR', NO_CHANGES_MESSAGE);
+        throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.noChanges);
       }
       tournamentCompleted = recorded.tournamentCompleted;
     }
@@ -274,9 +267,7 @@ async function moveToRound(
   { matchId, tournament, roundId }: { matchId: string; tournament: { id: string; status: string }; roundId: string },
 ) {
   if (tournament.status !== 'CREATING') {
-    throw new AppError('CONFLICT', 'A match can only move to another round while the tournament is being created', {
-      roundId: 'A match can only move to another round while the tournament is being created',
-    });
+    throw AppError.saidOf('roundId', 'CONFLICT', ADMIN_ERRORS.moveWhileCreating);
   }
   await roundOf(tx, tournament.id, roundId);
   // The bracket links held for the old round; the admin links the draw again by its new place.
@@ -310,15 +301,13 @@ async function undoResult(
   }: { match: typeof matches.$inferSelect; tournament: typeof tournaments.$inferSelect; now: Date },
 ) {
   if (isFinishedStatus(effectiveStatus(tournament.status, tournament.startsAt, now))) {
-    throw new AppError('CONFLICT', "The tournament is over: its results can't be undone", {
-      isCompleted: "The tournament is over: its results can't be undone",
-    });
+    throw AppError.saidOf('isCompleted', 'CONFLICT', ADMIN_ERRORS.resultsFinal);
   }
-  if (match.isBye) throw new AppError('CONFLICT', 'A bye has no result to undo');
+  if (match.isBye) throw AppError.said('CONFLICT', ADMIN_ERRORS.byeNoUndo);
   if (match.nextMatchId && match.winnerId) {
     const [next] = await tx.select().from(matches).where(eq(matches.id, match.nextMatchId));
     if (next?.isCompleted) {
-      throw new AppError('CONFLICT', 'The next match already has a result: correct that one first');
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.nextHasResult);
     }
     const first = match.nextMatchPlayerSlot === 1;
     await tx
@@ -375,10 +364,10 @@ export function listAdminMatches(db: Executor, query: AdminMatchListQuery) {
 export async function setQualifierSlot(db: Executor, matchId: string, { playerPosition }: QualifierRequest) {
   await db.transaction(async (tx) => {
     const row = await lockedMatch(tx, matchId);
-    if (row.roundIndex !== 1) throw new AppError('UNPROCESSABLE', 'A qualifier can only be set in Round 1');
-    if (row.match.isBye) throw new AppError('UNPROCESSABLE', 'This match is a bye');
+    if (row.roundIndex !== 1) throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.qualifierRoundOne);
+    if (row.match.isBye) throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.isBye);
     const slot: Slot = playerPosition === 'playerOne' ? 1 : 2;
-    if (row.match[SLOT_FIELDS[slot]] !== null) throw new AppError('CONFLICT', 'This slot already has a player');
+    if (row.match[SLOT_FIELDS[slot]] !== null) throw AppError.said('CONFLICT', ADMIN_ERRORS.slotTaken);
     const [placeholder] = await tx
       .insert(players)
       .values({ fullName: 'Qualifier', gender: row.tournament.gender, slug: `qualifier-${row.match.id}-${slot}` })
@@ -400,10 +389,7 @@ export async function deleteMatch(db: Executor, matchId: string) {
     .where(eq(matches.id, matchId));
   if (!row) throw notFound('Match');
   if (row.status !== 'CREATING') {
-    throw new AppError(
-      'CONFLICT',
-      "Matches can only be deleted while the tournament is being created; fans' tips depend on them",
-    );
+    throw AppError.said('CONFLICT', ADMIN_ERRORS.deleteWhileCreating);
   }
   await db
     .update(matches)

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { paymentProvider } from './provider.js';
 import {
@@ -155,7 +156,7 @@ function paymentProviderOf(config: Config) {
     configured.name === 'test' && (config.NODE_ENV !== 'production' || config.PAYMENT_PROVIDER === 'test');
   const provider = () => {
     if (configured.name === 'test' && !testPaymentsAllowed) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Card payments are not set up on this server yet');
+      throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.cardPaymentsOff);
     }
     return configured;
   };

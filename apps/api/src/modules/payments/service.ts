@@ -5,6 +5,7 @@ import { type Executor, onlyRow } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
 import type { PaymentProvider, ProviderOutcome } from '../../integrations/payment-provider.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { required } from '../../lib/required.js';
 import { postTransfer } from '../ledger/service.js';
@@ -175,7 +176,7 @@ async function closePayment(
     const sessionId = payment.providerSessionId;
     // The provider unreachable is ours to retry, not the fan's error: 503, and the payment stays open.
     const outcome = await provider.cancel({ ...payment, providerSessionId: sessionId }).catch(() => {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached: try again in a moment');
+      throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.providerUnreachable);
     });
     if (outcome.state === 'paid') return fulfilPayment(db, payment.id, outcome);
     if (outcome.state === 'pending') return payment;
@@ -193,7 +194,7 @@ export async function cancelPayment(
   const payment = await ownPayment(db, { userId, paymentId });
   if (payment.status === 'CANCELLED') return payment;
   if ((payment.status !== 'PENDING' && payment.status !== 'CREATING') || payment.settlesAt) {
-    throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
+    throw AppError.said('CONFLICT', FAN_ERRORS.paymentUnderway);
   }
   return closePayment(db, provider, payment, 'CANCELLED', CANCELLED_REASON);
 }
@@ -224,9 +225,6 @@ export async function sweepPayments(db: Executor, provider: PaymentProvider, now
   return ended;
 }
 
-/** What a test payment made while test payments were allowed can't be paid with once they are not. */
-export const TEST_PAYMENTS_OFF = 'This server no longer takes test payments: this one can’t be paid';
-
 /**
  * The test checkout's Pay button: the card decides, as Stripe's test cards do. Only a payment the test
  * checkout created, and only while this server still takes test payments.
@@ -243,15 +241,13 @@ export async function payWithTestCard(
 ): Promise<PaymentRow> {
   const payment = await ownPayment(db, { userId, paymentId });
   if (payment.provider !== 'test') throw notFound('Payment');
-  if (!testPaymentsAllowed) throw new AppError('SERVICE_UNAVAILABLE', TEST_PAYMENTS_OFF);
+  if (!testPaymentsAllowed) throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.testPaymentsOff);
   if (payment.status !== 'PENDING' || payment.settlesAt) {
-    throw new AppError('CONFLICT', 'This payment is already being processed or is finished');
+    throw AppError.said('CONFLICT', FAN_ERRORS.paymentUnderway);
   }
   const card = Object.entries(TEST_CARDS).find(([number]) => number === cardNumber)?.[1];
   if (!card) {
-    const message =
-      'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)';
-    throw new AppError('VALIDATION_ERROR', message, { cardNumber: message });
+    throw AppError.said('VALIDATION_ERROR', FAN_ERRORS.useTestCard, undefined, { cardNumber: FAN_ERRORS.useTestCard });
   }
   if (card === 'succeeds') return fulfilPayment(db, paymentId, { state: 'paid' });
   if (card === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });

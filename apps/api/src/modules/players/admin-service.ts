@@ -2,6 +2,7 @@ import type { AdminPlayerDetail, AdminPlayerListQuery, PlayerForm, PlayerUpdate 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, onlyRow } from '../../db/client.js';
 import { matches, players } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { requireChanges } from '../../lib/require-changes.js';
@@ -11,9 +12,7 @@ import { listPlayers, toPlayer } from './service.js';
 /** A unique-index failure on players is a taken External ID, told on its field. */
 function externalIdTaken(error: unknown): unknown {
   if (sqlState(error) !== UNIQUE_VIOLATION) return error;
-  return new AppError('CONFLICT', 'A player with this External ID already exists', {
-    externalId: 'A player with this External ID already exists',
-  });
+  return AppError.saidOf('externalId', 'CONFLICT', ADMIN_ERRORS.playerExists);
 }
 
 /** A rank typed in the back office is as of today (a list's rank carries the list's date). */
@@ -97,7 +96,7 @@ export async function deletePlayer(db: Executor, id: string) {
     });
   } catch (error) {
     if ([RESTRICT_VIOLATION, FOREIGN_KEY_VIOLATION].includes(sqlState(error) ?? '')) {
-      throw new AppError('CONFLICT', "This player is in a tournament draw or a fan's tips and can't be deleted");
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.playerInUse);
     }
     throw error;
   }

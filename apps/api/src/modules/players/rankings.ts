@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { players } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
 
@@ -120,7 +121,7 @@ export async function applyRankings(db: Executor, request: RankingsImportRequest
       throw new AppError('VALIDATION_ERROR', `${first.message}${more}: nothing was changed`);
     }
     if (matched.length === 0) {
-      throw new AppError('VALIDATION_ERROR', 'No player on the list was found: nothing was changed');
+      throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.noRankedPlayer);
     }
     const values = sql.join(
       matched.map((row) => sql`(${row.player.id}::uuid, ${row.rank}::int)`),

@@ -12,6 +12,7 @@ import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { prizes, tournaments, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { say, textsFor } from '../../lib/texts.js';
 import { poolBalance, postTransfer } from '../ledger/service.js';
@@ -149,7 +150,7 @@ export async function markPrizePaid(db: Executor, { prizeId, reference }: { priz
   return db.transaction(async (tx) => {
     const [prize] = await tx.select().from(prizes).where(eq(prizes.id, prizeId)).for('update');
     if (!prize) throw notFound('Prize');
-    if (prize.paidAt) throw new AppError('CONFLICT', 'This prize is marked paid already');
+    if (prize.paidAt) throw AppError.said('CONFLICT', ADMIN_ERRORS.prizePaid);
     await postTransfer(tx, {
       key: `payout:${prize.id}`,
       type: 'PRIZE_PAYOUT',

@@ -1,7 +1,7 @@
-import { creditsLabel, type OutlookFigures } from '@squash/core';
+import type { OutlookFigures } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { say } from '../../lib/texts.js';
+import { credits, say } from '../../lib/texts.js';
 import type { PushEvent } from './service.js';
 import { outlookLines, PUSH, roundLabel, tipsLockTitle } from './texts.js';
 
@@ -219,7 +219,7 @@ export async function refundEvents(db: Executor, now: Date): Promise<PushEvent[]
     kind: 'money',
     userIds: [refund.userId],
     payload: (texts) => ({
-      title: say(texts, PUSH.refundTitle, { credits: creditsLabel(refund.amount) }),
+      title: say(texts, PUSH.refundTitle, { credits: credits(refund.amount) }),
       body: refund.description,
       url: '/credit-transactions',
       tag: `refund:${refund.transferId}`,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sessionTokenOf } from '../../cache/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import {
   removeSessionSubscriptions,
@@ -53,7 +54,7 @@ export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: Vapid
     },
     async (request) => {
       const token = sessionTokenOf(request.headers.cookie);
-      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+      if (!token) throw AppError.said('UNAUTHORIZED', FAN_ERRORS.signIn);
       await saveSubscription(app.db, {
         userId: signedInProfile(request).id,
         sessionKey: sessionKeyOf(token),

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
 import { appSettings, pushSubscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { type Texts, textsFor } from '../../lib/texts.js';
 
 /** The server's VAPID identity: push services check each send is signed by the key a device subscribed with. */
@@ -87,8 +88,8 @@ export async function saveSubscription(
   },
 ): Promise<void> {
   if (!isAllowedPushService(subscription.endpoint, allowedHosts)) {
-    throw new AppError('VALIDATION_ERROR', 'endpoint is not a push service this site sends to', {
-      endpoint: 'not a known push service',
+    throw AppError.said('VALIDATION_ERROR', FAN_ERRORS.notPushService, undefined, {
+      endpoint: FAN_ERRORS.unknownPushService,
     });
   }
   const values = {
@@ -109,7 +110,7 @@ export async function saveSubscription(
       })
       .returning({ id: pushSubscriptions.id });
     if (saved.length === 0) {
-      throw new AppError('CONFLICT', 'This push endpoint is subscribed with other keys: subscribe the device again');
+      throw AppError.said('CONFLICT', FAN_ERRORS.pushOtherKeys);
     }
     await tx.execute(sql`delete from push_subscriptions where id in (
         select id from push_subscriptions where user_id = ${userId}

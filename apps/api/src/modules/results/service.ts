@@ -2,6 +2,7 @@ import { effectiveStatus, GAME_SCORES, type GameScore, type MatchOutcome, withdr
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
 import { tipSlotSql } from '../draws/tip-slots.js';
@@ -44,14 +45,12 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
     if (!match) throw notFound('Match');
     const { match: m } = match;
     refuseCopyEdit(m);
-    if (m.isBye) throw new AppError('UNPROCESSABLE', 'A bye has no result to record');
+    if (m.isBye) throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.byeNoResult);
     if (!m.playerOneId || !m.playerTwoId) {
-      throw new AppError('UNPROCESSABLE', 'Both players must be known before a result can be recorded');
+      throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.playersUnknown);
     }
     if (input.winnerId !== m.playerOneId && input.winnerId !== m.playerTwoId) {
-      throw new AppError('UNPROCESSABLE', 'The winner must be one of the two players of the match', {
-        winnerId: 'The winner must be one of the two players of the match',
-      });
+      throw AppError.saidOf('winnerId', 'UNPROCESSABLE', ADMIN_ERRORS.winnerOfMatch);
     }
     await lockDueTournaments(tx, input.now, m.tournamentId);
     // Not FOR UPDATE: that would also wait for every transaction writing rows that refer to the tournament
@@ -63,7 +62,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
       .for('no key update');
     if (!tournament) throw notFound('Tournament');
     if (effectiveStatus(tournament.status, tournament.startsAt, input.now) === 'UPCOMING') {
-      throw new AppError('CONFLICT', 'Results can be recorded once the tournament has started');
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.resultsAfterStart);
     }
 
     const gameScore = resultScore(input);
@@ -73,7 +72,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
     if (m.nextMatchId && m.winnerId && m.winnerId !== input.winnerId) {
       const [next] = await tx.select().from(matches).where(eq(matches.id, m.nextMatchId));
       if (next?.isCompleted) {
-        throw new AppError('CONFLICT', 'The next match already has a result: correct that one first');
+        throw AppError.said('CONFLICT', ADMIN_ERRORS.nextHasResult);
       }
     }
 
@@ -129,15 +128,12 @@ function resultScore(input: RecordResultInput): GameScore {
   if (input.outcome === 'retired') {
     const won = input.gamesWonByRetiringPlayer;
     if (won === undefined || !Number.isInteger(won) || won < 0 || won > 2) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'For a retirement, say how many games the retiring player had won (0, 1 or 2)',
-      );
+      throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.retiringGames);
     }
     return withdrawalGameScore(won);
   }
   if (!input.gameScore || !GAME_SCORES.includes(input.gameScore)) {
-    throw new AppError('VALIDATION_ERROR', 'A played match needs its game score: 3-0, 3-1 or 3-2');
+    throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.gameScoreNeeded);
   }
   return input.gameScore;
 }
@@ -160,12 +156,12 @@ export async function replaceRoundOnePlayer(
       .where(eq(matches.id, matchId))
       .for('update', { of: matches });
     if (!row) throw notFound('Match');
-    if (row.roundIndex !== 1) throw new AppError('UNPROCESSABLE', 'Only Round 1 players can be replaced');
-    if (row.match.isCompleted) throw new AppError('CONFLICT', 'This match already has a result');
+    if (row.roundIndex !== 1) throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.replaceRoundOne);
+    if (row.match.isCompleted) throw AppError.said('CONFLICT', ADMIN_ERRORS.hasResult);
     const [player] = await tx.select().from(players).where(eq(players.id, playerId));
     if (!player) throw notFound('Player');
     const other = slot === 1 ? row.match.playerTwoId : row.match.playerOneId;
-    if (other === playerId) throw new AppError('UNPROCESSABLE', 'A player cannot play against themselves');
+    if (other === playerId) throw AppError.said('UNPROCESSABLE', ADMIN_ERRORS.againstThemselves);
     const removed = slot === 1 ? row.match.playerOneId : row.match.playerTwoId;
     await tx
       .update(matches)

@@ -8,9 +8,12 @@ import { effectiveStatus, instantToVenueLocal, type SecondChanceRequest } from '
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
+import type { MessageDescriptor, SaidValue } from '../../lib/texts.js';
 import { lockDueTournaments } from '../lifecycle/service.js';
+import { roundLabel } from '../push/texts.js';
 
 interface RoundState {
   index: number;
@@ -24,8 +27,14 @@ interface RoundState {
   firstStart: Date | null;
 }
 
-const refuse = (message: string, field?: string) =>
-  new AppError('CONFLICT', message, field ? { [field]: message } : undefined);
+const refuse = (message: MessageDescriptor, values?: Record<string, unknown>, field?: string) =>
+  field ? AppError.saidOf(field, 'CONFLICT', message, values) : AppError.said('CONFLICT', message, values);
+
+/** A round's name in the admin's language (core's 'Quarter-finals' is 'Quarts de finale' in French). */
+const roundIn =
+  (name: string): SaidValue =>
+  (texts) =>
+    roundLabel(texts, name);
 
 /**
  * Opens the Second Chance of an ACTIVE tournament whose first round is complete: from `fromRound` (by
@@ -42,54 +51,51 @@ export async function openSecondChance(
   return db.transaction(async (tx) => {
     const [parent] = await tx.select().from(tournaments).where(eq(tournaments.id, parentId)).for('update');
     if (!parent) throw notFound('Tournament');
-    if (parent.parentId) throw refuse('A Second Chance has no Second Chance of its own');
+    if (parent.parentId) throw refuse(ADMIN_ERRORS.noSecondSecondChance);
     const [existing] = await tx
       .select({ id: tournaments.id })
       .from(tournaments)
       .where(eq(tournaments.parentId, parentId));
-    if (existing) throw refuse('This tournament already has a Second Chance');
+    if (existing) throw refuse(ADMIN_ERRORS.secondChanceExists);
     const status = effectiveStatus(parent.status, parent.startsAt, now);
     if (status === 'CREATING' || status === 'UPCOMING') {
-      throw refuse('A Second Chance opens once Round 1 is complete');
+      throw refuse(ADMIN_ERRORS.secondChanceTooEarly);
     }
-    if (status !== 'ACTIVE') throw refuse('The tournament is over: there is nothing left to pick');
+    if (status !== 'ACTIVE') throw refuse(ADMIN_ERRORS.tournamentOver);
 
     const rounds = await roundStates(tx, parentId);
     const first = rounds[0];
-    if (!first || first.undecided > 0) throw refuse('A Second Chance opens once Round 1 is complete');
+    if (!first || first.undecided > 0) throw refuse(ADMIN_ERRORS.secondChanceTooEarly);
     const final = required(rounds.at(-1), 'the final');
     const fromIndex = request.fromRound ?? rounds.find((round) => round.index >= 2 && round.results === 0)?.index;
-    if (fromIndex === undefined) throw refuse('Every round has started: there is nothing left to pick');
+    if (fromIndex === undefined) throw refuse(ADMIN_ERRORS.everyRoundStarted);
     const from = rounds.find((round) => round.index === fromIndex);
     if (!from) {
-      throw new AppError('VALIDATION_ERROR', `The draw has ${final.index} rounds`, {
-        fromRound: `The draw has ${final.index} rounds`,
-      });
+      throw AppError.saidOf('fromRound', 'VALIDATION_ERROR', ADMIN_ERRORS.drawRounds, { rounds: final.index });
     }
     const playing = rounds.find((round) => round.index < from.index && round.undecided > 0);
     if (playing) {
-      throw refuse(`${playing.name} is still being played: the ${from.name} players aren't known yet`, 'fromRound');
+      throw refuse(
+        ADMIN_ERRORS.roundStillPlayed,
+        { playing: roundIn(playing.name), round: roundIn(from.name) },
+        'fromRound',
+      );
     }
     if (from.results > 0 || (from.firstStart && from.firstStart <= now)) {
-      throw refuse(`The ${from.name} already started: pick a later round`, 'fromRound');
+      throw refuse(ADMIN_ERRORS.roundStarted, { round: roundIn(from.name) }, 'fromRound');
     }
-    if (from.unknownPlayers > 0) throw refuse(`The ${from.name} players aren't all known yet`, 'fromRound');
+    if (from.unknownPlayers > 0)
+      throw refuse(ADMIN_ERRORS.roundPlayersUnknown, { round: roundIn(from.name) }, 'fromRound');
 
     const startsAt = request.startsAt ? new Date(request.startsAt) : from.firstStart;
     if (!startsAt) {
-      throw new AppError('VALIDATION_ERROR', `Give a lock time: the ${from.name} matches have no start times yet`, {
-        startsAt: `Give a lock time: the ${from.name} matches have no start times yet`,
-      });
+      throw AppError.saidOf('startsAt', 'VALIDATION_ERROR', ADMIN_ERRORS.giveLockTime, { round: roundIn(from.name) });
     }
     if (startsAt <= now) {
-      throw new AppError('VALIDATION_ERROR', 'The lock time must be in the future', {
-        startsAt: 'The lock time must be in the future',
-      });
+      throw AppError.saidOf('startsAt', 'VALIDATION_ERROR', ADMIN_ERRORS.lockInPast);
     }
     if (from.firstStart && startsAt > from.firstStart) {
-      throw new AppError('VALIDATION_ERROR', `The lock time must be no later than the first ${from.name} match`, {
-        startsAt: `The lock time must be no later than the first ${from.name} match`,
-      });
+      throw AppError.saidOf('startsAt', 'VALIDATION_ERROR', ADMIN_ERRORS.lockAfterRound, { round: roundIn(from.name) });
     }
 
     const lockDate = instantToVenueLocal(startsAt, parent.timezone).slice(0, 10);
@@ -215,6 +221,6 @@ export async function lockBeforeResult(db: Executor, secondChanceId: string, now
 /** A Second Chance's match takes its result from the main draw's: refused on the copy itself. */
 export function refuseCopyEdit(match: { sourceMatchId: string | null }) {
   if (match.sourceMatchId) {
-    throw new AppError('CONFLICT', "This is a Second Chance's copy of a main-draw match: change the main draw's match");
+    throw AppError.said('CONFLICT', ADMIN_ERRORS.secondChanceCopy);
   }
 }

@@ -2,7 +2,7 @@ import { accuracyPercent, seasonOf, type Tournament } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { ShareCard } from '../../integrations/share-image/renderer.js';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { say, type Texts } from '../../lib/texts.js';
 import { entryPicks } from '../entries/reads.js';
 import { getLeaderboard } from '../leaderboard/service.js';
@@ -110,7 +110,7 @@ export async function leagueInviteCard(db: Executor, code: string, now: Date, te
         join users u on u.id = o.user_id
         where l.invite_code = ${code}`,
   );
-  if (!league) throw new AppError('NOT_FOUND', 'League invite not found');
+  if (!league) throw notFound('League invite');
   const season = seasonOf(now);
   const table = await leagueSeasonTable(
     db,

@@ -10,6 +10,7 @@ import {
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { tournaments } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { requireChanges } from '../../lib/require-changes.js';
@@ -99,32 +100,22 @@ export async function getAdminTournament(db: Executor, id: string, now: Date) {
 }
 
 /** Why a tournament can't be opened for tips yet. */
-export const NO_LOCK_TIME_MESSAGE =
-  'Set when tips lock (Tips lock at) before opening the tournament for tips: its matches have no start times';
-
 /** Only the changed fields are written; the fee is fixed once paid, dates stay in order, the zone must exist. */
 export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!stored) throw notFound('Tournament');
   const changes = requireChanges(stored, body);
   if (stored.parentId && changes.entryFee) {
-    throw new AppError('CONFLICT', 'A Second Chance is free: it has no entry fee', {
-      entryFee: 'A Second Chance is free: it has no entry fee',
-    });
+    throw AppError.saidOf('entryFee', 'CONFLICT', ADMIN_ERRORS.secondChanceFree);
   }
   if (changes.entryFee !== undefined && (await feePaid(db, id))) {
-    throw new AppError('CONFLICT', 'The entry fee is fixed: entries have already paid it', {
-      entryFee: 'The entry fee is fixed: entries have already paid it',
-    });
+    throw AppError.saidOf('entryFee', 'CONFLICT', ADMIN_ERRORS.feeFixed);
   }
   const startDate = changes.startDate ?? stored.startDate;
   const endDate = changes.endDate ?? stored.endDate;
-  if (endDate < startDate)
-    throw new AppError('VALIDATION_ERROR', 'End date must be on or after the start date', {
-      endDate: 'End date must be on or after the start date',
-    });
+  if (endDate < startDate) throw AppError.saidOf('endDate', 'VALIDATION_ERROR', ADMIN_ERRORS.endBeforeStart);
   if (changes.timezone !== undefined && !isValidTimeZone(changes.timezone)) {
-    throw new AppError('VALIDATION_ERROR', 'Unknown time zone', { timezone: 'Unknown time zone' });
+    throw AppError.saidOf('timezone', 'VALIDATION_ERROR', ADMIN_ERRORS.unknownTimeZone);
   }
   // Tips lock at the tournament's start: open for tips without one, a fan would pick every match and then
   // be refused as if it had started. Refused when this edit would make it so (opening it, or taking its
@@ -133,7 +124,7 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
   const startsAt = changes.startsAt === undefined ? stored.startsAt : changes.startsAt;
   const opensOrUnlocks = changes.status !== undefined || changes.startsAt !== undefined;
   if (opensOrUnlocks && status === 'UPCOMING' && !startsAt) {
-    throw new AppError('VALIDATION_ERROR', NO_LOCK_TIME_MESSAGE, { startsAt: NO_LOCK_TIME_MESSAGE });
+    throw AppError.saidOf('startsAt', 'VALIDATION_ERROR', ADMIN_ERRORS.noLockTime);
   }
   await db
     .update(tournaments)

@@ -11,9 +11,11 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import type { Profile } from '../../db/schema.js';
 import { auth_users, users } from '../../db/schema.js';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import type { MessageDescriptor } from '../../lib/texts.js';
 
 /** The most one entry's tip in one match can score: a correct winner and its game score. */
 const POINTS_PER_TIP = SCORING.pointsPerCorrectWinner + SCORING.bonusForCorrectGameScore;
@@ -73,12 +75,12 @@ async function usernameOrEmailTaken(
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     );
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageDescriptor> = {};
   if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase()))
-    fields.username = 'That username is already taken';
+    fields.username = ADMIN_ERRORS.usernameTaken;
   if (email && taken.some((row) => row.email.toLowerCase() === email.toLowerCase()))
-    fields.email = 'That email is already taken';
-  return new AppError('CONFLICT', 'That username or email is already taken', fields);
+    fields.email = ADMIN_ERRORS.emailTaken;
+  return AppError.said('CONFLICT', ADMIN_ERRORS.usernameOrEmailTaken, undefined, fields);
 }
 
 export function listAdminUsers(db: Executor, query: AdminListQuery) {
@@ -105,10 +107,7 @@ export async function getAdminUser(db: Executor, id: string): Promise<AdminUserD
 /** A profile made in the back office (no sign-in account until the fan signs up with its email). */
 export async function createUser(db: Executor, body: UserForm): Promise<AdminUser> {
   const { email } = body;
-  if (!email)
-    throw new AppError('VALIDATION_ERROR', 'Please enter a valid email address', {
-      email: 'Please enter a valid email address',
-    });
+  if (!email) throw AppError.saidOf('email', 'VALIDATION_ERROR', ADMIN_ERRORS.invalidEmail);
   try {
     // A savepoint: the caller's transaction (the audit's) can still ask which field was taken.
     const row = onlyRow(
@@ -159,7 +158,7 @@ export async function updateUser(db: Executor, id: string, body: UserForm): Prom
  * deleted would leave its fee in a pool that no entry accounts for.
  */
 export async function deleteUser(db: Executor, id: string, byUserId: string | undefined) {
-  if (byUserId === id) throw new AppError('CONFLICT', "You can't delete your own account here");
+  if (byUserId === id) throw AppError.said('CONFLICT', ADMIN_ERRORS.deleteSelf);
   await db.transaction(async (tx) => {
     // The account's row locked first: a payment or an entry being written for it waits, so what is
     // checked below is still true when the row goes.
@@ -172,10 +171,7 @@ export async function deleteUser(db: Executor, id: string, byUserId: string | un
                          where a.kind = 'USER_CREDITS' and a.user_id = ${id}) as held`,
     );
     if (money?.held) {
-      throw new AppError(
-        'CONFLICT',
-        'This user has card payments or credit history, which the accounts must keep: the account can’t be deleted',
-      );
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.userHasMoney);
     }
     const row = onlyRow(await tx.delete(users).where(eq(users.id, id)).returning(), 'The deleted user');
     if (row.providerId) await tx.delete(auth_users).where(eq(auth_users.id, row.providerId));

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type Profile, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { FAN_ERRORS } from '../../lib/fan-errors.js';
 
 export function toUserDetails(profile: Profile): UserDetails {
   return {
@@ -46,7 +47,7 @@ async function uniqueUsernameFor(db: Executor, email: string): Promise<string> {
     const candidate = n === 1 ? base : `${base}${n}`;
     if (await isUsernameAvailable(db, candidate)) return candidate;
   }
-  throw new AppError('CONFLICT', 'Could not find a free username');
+  throw AppError.said('CONFLICT', FAN_ERRORS.noFreeUsername);
 }
 
 /**
@@ -77,14 +78,14 @@ export async function syncProfile(db: Executor, account: { id: string; email: st
   if (created) return created;
   // Two first requests of the same account raced; the other one created it.
   const [raced] = await db.select().from(users).where(eq(users.providerId, account.id));
-  if (!raced) throw new AppError('CONFLICT', 'This email already belongs to another profile');
+  if (!raced) throw AppError.said('CONFLICT', FAN_ERRORS.emailTaken);
   return raced;
 }
 
 export async function updateProfile(db: Executor, profile: Profile, changes: UpdateUserRequest): Promise<Profile> {
   if (changes.username !== undefined && changes.username !== profile.username) {
     if (!(await isUsernameAvailable(db, changes.username, profile.id))) {
-      throw new AppError('CONFLICT', 'This username is not available', { username: 'This username is not available' });
+      throw AppError.said('CONFLICT', FAN_ERRORS.usernameTaken, undefined, { username: FAN_ERRORS.usernameTaken });
     }
   }
   const [updated] = await db
@@ -102,7 +103,7 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
     })
     .where(eq(users.id, profile.id))
     .returning();
-  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  if (!updated) throw notFound('User');
   return updated;
 }
 
