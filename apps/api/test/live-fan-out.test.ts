@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { slicedFanOut } from '../src/modules/live/fan-out.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -16,7 +16,7 @@ function fakeStreams(count: number) {
 
 describe("a live event's fan-out", () => {
   it('writes a slice of streams per turn of the event loop, letting what waits run between slices', async () => {
-    const fanOut = slicedFanOut(500);
+    const fanOut = slicedFanOut(500, 0);
     const streams = fakeStreams(1_200);
     for (const stream of streams) fanOut.write(stream as unknown as ServerResponse, 'event: change\n\n');
     expect(streams.filter((stream) => stream.written.length > 0)).toHaveLength(0);
@@ -29,8 +29,30 @@ describe("a live event's fan-out", () => {
     expect(fanOut.pending()).toBe(0);
   });
 
+  it('spreads a large audience over time: a slice, then a pause, so the cores serve what else waits', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const fanOut = slicedFanOut(100, 30);
+      const streams = fakeStreams(250);
+      for (const stream of streams) fanOut.write(stream as unknown as ServerResponse, 'event: change\n\n');
+      const written = () => streams.filter((stream) => stream.written.length > 0).length;
+      await nextTurn();
+      expect(written()).toBe(100);
+      vi.advanceTimersByTime(29);
+      await nextTurn();
+      expect(written()).toBe(100);
+      vi.advanceTimersByTime(1);
+      expect(written()).toBe(200);
+      vi.advanceTimersByTime(30);
+      expect(written()).toBe(250);
+      expect(fanOut.pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps each stream's events in order and skips streams that have closed", async () => {
-    const fanOut = slicedFanOut(2);
+    const fanOut = slicedFanOut(2, 0);
     const [open, closed] = fakeStreams(2) as [ReturnType<typeof fakeStreams>[0], ReturnType<typeof fakeStreams>[0]];
     closed.destroyed = true;
     for (const event of ['a', 'b', 'c']) {
@@ -43,7 +65,7 @@ describe("a live event's fan-out", () => {
   });
 
   it("replaces a stream's waiting version with a newer one, and never a stream's other events", async () => {
-    const fanOut = slicedFanOut(1);
+    const fanOut = slicedFanOut(1, 0);
     const [first, second] = fakeStreams(2) as [ReturnType<typeof fakeStreams>[0], ReturnType<typeof fakeStreams>[0]];
     fanOut.write(first as unknown as ServerResponse, 'v1', { supersedes: true });
     fanOut.write(second as unknown as ServerResponse, 'v1', { supersedes: true });

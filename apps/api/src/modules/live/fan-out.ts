@@ -1,20 +1,27 @@
 import type { ServerResponse } from 'node:http';
 
-/** Streams written to in one turn of the event loop before requests waiting behind them get theirs. */
+/** Streams written to at a time before requests waiting behind them get theirs. */
 export const FAN_OUT_SLICE = 500;
+/**
+ * The pause between slices once an event has more streams than a slice: 500 streams every 25 ms is 20,000 a
+ * second a process, so a final's 10,000 watchers on one process have it within half a second.
+ */
+export const FAN_OUT_GAP_MS = 25;
 
 /**
  * Writes events to live streams a slice at a time: a result for a final's 10,000 watchers on a process is
  * 10,000 socket writes, which in one go held every read that arrived meanwhile for as long as they took
  * (hundreds of milliseconds on a loaded 2-core machine, `npm run bench:proxy`). Between slices the event loop
- * takes the requests waiting (setImmediate runs after I/O), so the watchers still have it within a
- * second and the reads keep their pace. Events keep their order per stream.
+ * takes the requests waiting, and with `gapMs` the machine's cores too: the writes, nginx passing them on
+ * and the readers' devices are spread over a few hundred milliseconds instead of taking every core at once,
+ * so reads arriving meanwhile keep their pace while every watcher still has the event within a second.
+ * An event for no more streams than a slice goes at once. Events keep their order per stream.
  *
  * An event that `supersedes` (a tournament's new version) replaces the same stream's one still waiting: a
  * result's notice and its outlook's a moment later were two writes to each of 30,000 streams, and the page
  * only needs the newest version to know it must read again.
  */
-export function slicedFanOut(slice = FAN_OUT_SLICE) {
+export function slicedFanOut(slice = FAN_OUT_SLICE, gapMs = FAN_OUT_GAP_MS) {
   const queue: Array<[ServerResponse, string]> = [];
   /** Where each stream's superseding event waits in the queue. */
   const waiting = new Map<ServerResponse, number>();
@@ -29,7 +36,8 @@ export function slicedFanOut(slice = FAN_OUT_SLICE) {
       if (!next[0].destroyed && !next[0].writableEnded) next[0].write(next[1]);
     }
     if (head < queue.length) {
-      setImmediate(drain);
+      if (gapMs > 0) setTimeout(drain, gapMs);
+      else setImmediate(drain);
       return;
     }
     queue.length = 0;
