@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { slicedFanOut } from '../src/modules/live/fan-out.js';
+import { slicedFanOut, versionFanOut } from '../src/modules/live/fan-out.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -82,5 +82,60 @@ describe("a live event's fan-out", () => {
     fanOut.write(second as unknown as ServerResponse, 'v3', { supersedes: true });
     await nextTurn();
     expect(second.written).toEqual(['v2', 'v3']);
+  });
+
+  it("takes a newer version in the place of a stream's one still waiting, or forgets it when told", async () => {
+    const fanOut = slicedFanOut(1, 0);
+    const [first, second] = fakeStreams(2) as [ReturnType<typeof fakeStreams>[0], ReturnType<typeof fakeStreams>[0]];
+    expect(fanOut.replace(first as unknown as ServerResponse, 'v0')).toBe(false);
+    fanOut.write(first as unknown as ServerResponse, 'v1', { supersedes: true });
+    fanOut.write(second as unknown as ServerResponse, 'v1', { supersedes: true });
+    expect(fanOut.replace(first as unknown as ServerResponse, 'v2')).toBe(true);
+    fanOut.drop(second as unknown as ServerResponse);
+    for (let turn = 0; turn < 3; turn++) await nextTurn();
+    expect(first.written).toEqual(['v2']);
+    expect(second.written).toEqual([]);
+    expect(fanOut.replace(first as unknown as ServerResponse, 'v3')).toBe(false);
+  });
+
+  it("sends a tournament's outlook at the gentle pace, a result at once, and each stream only its newest version", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const now = slicedFanOut(2, 10);
+      const gentle = slicedFanOut(2, 100);
+      const versions = versionFanOut(now, gentle);
+      const streams = fakeStreams(4);
+      const [a, b, c, d] = streams as [
+        ReturnType<typeof fakeStreams>[0],
+        ReturnType<typeof fakeStreams>[0],
+        ReturnType<typeof fakeStreams>[0],
+        ReturnType<typeof fakeStreams>[0],
+      ];
+      const send = (stream: typeof a, event: string, outlookOnly: boolean) =>
+        versions.send(stream as unknown as ServerResponse, event, { outlookOnly });
+      // A result for four watchers: two now, two after the pause.
+      for (const stream of streams) send(stream, 'result', false);
+      await nextTurn();
+      expect(streams.map((stream) => stream.written)).toEqual([['result'], ['result'], [], []]);
+      // Its outlook: where the result still waits it takes its place; the others wait for the gentle pace.
+      for (const stream of streams) send(stream, 'outlook', true);
+      vi.advanceTimersByTime(10);
+      expect(streams.map((stream) => stream.written)).toEqual([['result'], ['result'], ['outlook'], ['outlook']]);
+      await nextTurn();
+      expect(a.written).toEqual(['result', 'outlook']);
+      expect(b.written).toEqual(['result', 'outlook']);
+      // A result after an outlook still waiting goes now, and the outlook is forgotten.
+      send(c, 'outlook 2', true);
+      send(d, 'outlook 2', true);
+      send(d, 'result 2', false);
+      await nextTurn();
+      expect(d.written).toEqual(['outlook', 'result 2']);
+      vi.advanceTimersByTime(1_000);
+      await nextTurn();
+      expect(c.written).toEqual(['outlook', 'outlook 2']);
+      expect(d.written).toEqual(['outlook', 'result 2']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

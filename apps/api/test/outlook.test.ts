@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { entries, matches } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
@@ -132,6 +132,30 @@ describe('who can still win, kept for each entry', () => {
     expect(await outlookOf(middle)).toBeUndefined();
     expect(await outlookOf(leader)).toEqual({ ...CERTAIN_LEADER, decided: 2 });
     expect(await outlookOf(trailer)).toMatchObject({ first: 'out', bestRank: 2, bestRankExact: true });
+  });
+
+  it("tells the live streams its notice is the outlook alone, and a result's is not (migration 0035)", async () => {
+    const { tournament, letters: names } = await fourPlayerDraw(ctx.database.db, 'Outlook Notice Open');
+    await enter(tournament.id, 'outlook-notice@example.com', names, firstLetter);
+    const heard: Array<{ version: number; outlookOnly: boolean }> = [];
+    const stop = ctx.app.changes.subscribe(tournament.id, (version, { outlookOnly }) =>
+      heard.push({ version, outlookOnly }),
+    );
+    try {
+      await playSemis(tournament.id, tournament.startsAt as Date);
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0));
+      expect(heard.every((change) => !change.outlookOnly)).toBe(true);
+      await computeOutlooks(ctx.database.db, tournament.id, FROM_SOURCE);
+      await vi.waitFor(() => expect(heard.some((change) => change.outlookOnly)).toBe(true));
+      // The results' notices (on PostgreSQL some may still arrive after the first) say they are not.
+      const outlook = heard.findIndex((change) => change.outlookOnly);
+      expect(heard.slice(0, outlook).every((change) => !change.outlookOnly)).toBe(true);
+      expect(heard.slice(outlook)).toEqual([{ version: expect.any(Number), outlookOnly: true }]);
+      // Every version is still a version: the outlook's moves the tournament's on, as a cache reads it.
+      expect(ctx.app.changes.tournamentVersion(tournament.id)).toBe(heard.at(-1)?.version);
+    } finally {
+      stop();
+    }
   });
 
   it("shows on the leaderboard and the fan's own row only while the standings it was worked out for hold", async () => {

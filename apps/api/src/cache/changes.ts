@@ -4,8 +4,17 @@ import type pg from 'pg';
 import { type Database, sessionPoolOf } from '../db/client.js';
 import { required } from '../lib/required.js';
 
-/** The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*'. */
+/**
+ * The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*';
+ * 'outlook:<id>' when the change is the tournament's outlook alone (migration 0035).
+ */
 export const DATA_CHANGED = 'data_changed';
+const OUTLOOK_PREFIX = 'outlook:';
+
+/** What a change to a tournament was: its outlook alone (who can still win), or anything else. */
+export interface TournamentChange {
+  outlookOnly: boolean;
+}
 /** Notices about signed-in users (migration 0012): a session ended (its id), a profile changed (the user's id). */
 export const SESSION_CHANNELS = ['session_ended', 'profile_changed'] as const;
 export type SessionChannel = (typeof SESSION_CHANNELS)[number];
@@ -26,7 +35,7 @@ export interface DataChanges {
   /** A write made by this process: every version moves now, before its answer goes out (read your writes). */
   touch(): void;
   /** Called with the tournament's new version after each change to it. */
-  subscribe(tournamentId: string, listener: (version: number) => void): () => void;
+  subscribe(tournamentId: string, listener: (version: number, change: TournamentChange) => void): () => void;
   /** Called with each notice on a session channel (the session cache forgets what it names). */
   onSessionNotice(listener: (channel: SessionChannel, id: string) => void): () => void;
   /** Called after every change notice (the dashboards' and results' stream). */
@@ -39,21 +48,23 @@ export function dataChangeState() {
   let version = 0;
   let allChangedAt = 0;
   const tournaments = new Map<string, number>();
-  const listeners = new Map<string, Set<(version: number) => void>>();
+  const listeners = new Map<string, Set<(version: number, change: TournamentChange) => void>>();
   const everyone = new Set<(tournamentId: string | null, version: number) => void>();
-  const call = (tournamentId: string) => {
+  const call = (tournamentId: string, change: TournamentChange) => {
     const current = Math.max(tournaments.get(tournamentId) ?? 0, allChangedAt);
-    for (const listener of listeners.get(tournamentId) ?? []) listener(current);
+    for (const listener of listeners.get(tournamentId) ?? []) listener(current, change);
   };
   return {
-    notice(payload: string) {
+    notice(notice: string) {
       version += 1;
+      const outlookOnly = notice.startsWith(OUTLOOK_PREFIX);
+      const payload = outlookOnly ? notice.slice(OUTLOOK_PREFIX.length) : notice;
       if (payload === '*') {
         allChangedAt = version;
-        for (const tournamentId of listeners.keys()) call(tournamentId);
+        for (const tournamentId of listeners.keys()) call(tournamentId, { outlookOnly: false });
       } else {
         tournaments.set(payload, version);
-        call(payload);
+        call(payload, { outlookOnly });
       }
       for (const listener of everyone) listener(payload === '*' ? null : payload, version);
     },
@@ -64,7 +75,7 @@ export function dataChangeState() {
     },
     tournamentVersion: (tournamentId: string) => Math.max(tournaments.get(tournamentId) ?? 0, allChangedAt),
     globalVersion: () => version,
-    subscribe(tournamentId: string, listener: (version: number) => void) {
+    subscribe(tournamentId: string, listener: (version: number, change: TournamentChange) => void) {
       let set = listeners.get(tournamentId);
       if (!set) {
         set = new Set();

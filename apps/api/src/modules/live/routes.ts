@@ -9,7 +9,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { requestLocale, say, textsFor } from '../../lib/texts.js';
 import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
-import { slicedFanOut } from './fan-out.js';
+import { slicedFanOut, versionFanOut } from './fan-out.js';
 import { type StreamLimits, streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -32,6 +32,7 @@ export async function liveRoutes(app: FastifyInstance) {
     max: app.config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptorLimit()),
   });
   const fanOut = slicedFanOut();
+  const versions = versionFanOut(fanOut);
   const heartbeat = setInterval(() => {
     for (const stream of streams) fanOut.write(stream, ': heartbeat\n\n');
   }, REALTIME_HEARTBEAT_MS);
@@ -47,9 +48,7 @@ export async function liveRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     first: string,
-    subscribe: (send: (event: string) => void) => () => void,
-    /** Whether each event makes the stream's earlier one still waiting needless (a tournament's new version). */
-    supersedes = false,
+    subscribe: (stream: ServerResponse) => () => void,
   ) {
     if (!admitted(app, limits, request, reply)) return;
     const address = request.ip;
@@ -65,7 +64,7 @@ export async function liveRoutes(app: FastifyInstance) {
     });
     stream.write(`retry: ${RETRY_MS}\n${first}`);
     streams.add(stream);
-    const unsubscribe = subscribe((event) => fanOut.write(stream, event, { supersedes }));
+    const unsubscribe = subscribe(stream);
     stream.on('close', () => {
       streams.delete(stream);
       limits.release(address);
@@ -91,13 +90,10 @@ export async function liveRoutes(app: FastifyInstance) {
       // A tournament that doesn't exist (or isn't public) is a 404, not an empty stream.
       await getTournament(app.db, id, app.clock.now());
       const version = app.changes.tournamentVersion(id);
-      open(
-        request,
-        reply,
-        `event: version\ndata: ${JSON.stringify({ version })}\n\n`,
-        (send) =>
-          app.changes.subscribe(id, (next) => send(`event: change\ndata: ${JSON.stringify({ version: next })}\n\n`)),
-        true,
+      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (stream) =>
+        app.changes.subscribe(id, (next, change) =>
+          versions.send(stream, `event: change\ndata: ${JSON.stringify({ version: next })}\n\n`, change),
+        ),
       );
     },
   );
@@ -115,11 +111,11 @@ export async function liveRoutes(app: FastifyInstance) {
     async (request, reply) => {
       acceptsStream(request);
       const version = app.changes.globalVersion();
-      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (send) =>
+      open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (stream) =>
         app.changes.subscribeAll((tournamentId, next) => {
           // A private league's changes ('league:<id>', migration 0015) are no news for the public stream.
           if (tournamentId?.startsWith('league:')) return;
-          send(`event: change\ndata: ${JSON.stringify({ tournamentId, version: next })}\n\n`);
+          fanOut.write(stream, `event: change\ndata: ${JSON.stringify({ tournamentId, version: next })}\n\n`);
         }),
       );
     },

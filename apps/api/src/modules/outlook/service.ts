@@ -116,6 +116,8 @@ export async function computeOutlooks(
       await tx.execute(
         sql`delete from league_outlooks where tournament_id = ${tournamentId} and leaderboard_version <> ${version}`,
       );
+      // Its notice says it is the outlook alone (migration 0035): the live streams send it at a gentler pace.
+      await tx.execute(sql`select set_config('squash.change_kind', 'outlook', true)`);
       const [moved] = await queryRows<{ version: number }>(
         tx,
         sql`update tournaments set leaderboard_version = ${version}
