@@ -22,8 +22,8 @@ export const GENTLE_GAP_MS = 50;
  * the event loop a few milliseconds, and between slices it takes the requests waiting; the pause after each
  * spreads the writes, nginx passing them on and the watchers' devices reading them over half a second or so
  * instead of taking every core at once. Measured on 3 processes behind nginx with 30,000 watchers (2 cores,
- * slow day): reads' p99 over the result 52-56 ms with slices of 100 every 5 ms, 192 ms with 500 every 25 ms,
- * 428-733 ms with 500 a turn (docs/scaling.md). An event for no more streams than a slice goes at once.
+ * slow day): reads' p99 over the result 52 to 170 ms with slices of 100 every 5 ms, 192 ms with 500 every 25 ms
+ * (both with the outlook's notice gentle, `versionFanOut`), 215 to 1,287 ms with 500 a turn (docs/scaling.md). An event for no more streams than a slice goes at once.
  * Events keep their order per stream.
  *
  * An event that `supersedes` (a tournament's new version) replaces the same stream's one still waiting: a
