@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
@@ -34,9 +35,22 @@ function readPo(file: string): Map<string, string> {
   return messages;
 }
 
-/** The names of a message's values ({name}, {0}), in ICU: what a translation must keep. */
-const valuesOf = (message: string) =>
-  [...new Set([...message.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]))].sort();
+/** The names of a compiled message's values, its plural and select branches' included. */
+function valueNames(tokens: CompiledMessage, names: Set<string>): Set<string> {
+  if (typeof tokens === 'string') return names;
+  for (const token of tokens) {
+    if (typeof token === 'string') continue;
+    const [name, , branches] = token;
+    names.add(name);
+    if (branches && typeof branches === 'object') {
+      for (const branch of Object.values(branches)) if (Array.isArray(branch)) valueNames(branch, names);
+    }
+  }
+  return names;
+}
+
+/** The names of a message's values ({name}, {0}, a plural's count), in ICU: what a translation must keep. */
+const valuesOf = (message: string) => [...valueNames(compileMessage(message), new Set())].sort();
 /** The numbered tags (<0>…</0>) a message wraps words in: links and emphasis a translation must keep. */
 const tagsOf = (message: string) => [...new Set(message.match(/<\/?\d+\/?>/g) ?? [])].sort();
 

@@ -334,6 +334,17 @@ describe('match create and edit', () => {
     expect((await post({ ...valid, playerOneId: woman?.id })).json().error.fields).toEqual({
       playerOneId: "Player 1 must play on the men's tour",
     });
+    const inFrench = await as(admin, {
+      method: 'POST',
+      url: '/api/admin/matches',
+      payload: { ...valid, playerOneId: woman?.id },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(inFrench.json().error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'Le joueur 1 doit jouer sur le circuit masculin',
+      fields: { playerOneId: 'Le joueur 1 doit jouer sur le circuit masculin' },
+    });
     expect((await post({ ...valid, playerTwoId: a?.id })).json().error.fields).toEqual({
       playerTwoId: 'A player cannot play against themselves',
     });

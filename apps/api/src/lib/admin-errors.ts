@@ -110,6 +110,26 @@ export const ADMIN_ERRORS = {
   },
   // Matches and results (spec 001 §5-6).
   invalidMatch: /*i18n*/ { id: 'admin.error.match.invalid', message: 'Invalid match' },
+  playerNotFound: /*i18n*/ { id: 'admin.error.match.player-not-found', message: 'Player {slot} not found' },
+  playerWrongTour: /*i18n*/ {
+    id: 'admin.error.match.player-wrong-tour',
+    message: "Player {slot} must play on the {tour, select, mens {men's} other {women's}} tour",
+  },
+  roundOfTournament: /*i18n*/ {
+    id: 'admin.error.match.round-of-tournament',
+    message: 'Round must be one of the tournament’s rounds',
+  },
+  roundFull: /*i18n*/ { id: 'admin.error.match.round-full', message: 'A round has at most {max} matches' },
+  tournamentNotFound: /*i18n*/ { id: 'admin.error.match.tournament-not-found', message: 'Tournament not found' },
+  newMatchUpcoming: /*i18n*/ {
+    id: 'admin.error.match.new-match-upcoming',
+    message: 'A new match starts upcoming: record its result once it is created',
+  },
+  tickCompleted: /*i18n*/ {
+    id: 'admin.error.match.tick-completed',
+    message: 'Tick Completed to record a winner',
+  },
+  winnerRequired: /*i18n*/ { id: 'admin.error.match.winner-required', message: 'Winner is required' },
   positionTaken: /*i18n*/ {
     id: 'admin.error.match.position-taken',
     message: 'Another match already has this position in the round',

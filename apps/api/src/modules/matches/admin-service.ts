@@ -10,7 +10,6 @@ import {
   type MatchOutcome,
   type MatchUpdate,
   type QualifierRequest,
-  ROUND_FULL,
 } from '@squash/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, onlyRow } from '../../db/client.js';
@@ -19,6 +18,7 @@ import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import type { MessageDescriptor } from '../../lib/texts.js';
 import { countMatches, matchOrder, selectMatches } from '../draws/match-queries.js';
 import { recordResult, replaceRoundOnePlayer } from '../results/service.js';
 import { scoreTournament } from '../scoring/service.js';
@@ -26,8 +26,6 @@ import { refuseCopyEdit, secondChanceCopy } from '../second-chance/service.js';
 
 type Slot = 1 | 2;
 const SLOT_FIELDS = { 1: 'playerOneId', 2: 'playerTwoId' } as const;
-const TOUR = { mens: "men's", womens: "women's" } as const;
-
 /** A match with its round's index and its tournament, locked for the rest of the transaction. */
 async function lockedMatch(tx: Executor, matchId: string) {
   const [row] = await tx
@@ -43,8 +41,8 @@ async function lockedMatch(tx: Executor, matchId: string) {
 }
 
 /** A request that names something the form offers but the database doesn't hold: 422 naming the field. */
-function unprocessable(fields: Record<string, string>): never {
-  throw new AppError('UNPROCESSABLE', Object.values(fields)[0] ?? 'Invalid match', fields);
+function unprocessable(fields: Record<string, MessageDescriptor>): never {
+  throw AppError.said('UNPROCESSABLE', Object.values(fields)[0] ?? ADMIN_ERRORS.invalidMatch, undefined, fields);
 }
 
 /** Both players exist, play on the tournament's tour and are not the same person. */
@@ -55,16 +53,16 @@ async function checkPlayers(db: Executor, gender: Gender, ids: Record<Slot, stri
     .select({ id: players.id, gender: players.gender })
     .from(players)
     .where(inArray(players.id, wanted));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageDescriptor> = {};
   for (const slot of [1, 2] as const) {
     const id = ids[slot];
     if (!id) continue;
     const player = found.find((row) => row.id === id);
-    if (!player) fields[SLOT_FIELDS[slot]] = `Player ${slot} not found`;
+    if (!player) fields[SLOT_FIELDS[slot]] = { ...ADMIN_ERRORS.playerNotFound, values: { slot } };
     else if (player.gender !== gender)
-      fields[SLOT_FIELDS[slot]] = `Player ${slot} must play on the ${TOUR[gender]} tour`;
+      fields[SLOT_FIELDS[slot]] = { ...ADMIN_ERRORS.playerWrongTour, values: { slot, tour: gender } };
   }
-  if (ids[1] && ids[1] === ids[2]) fields.playerTwoId = 'A player cannot play against themselves';
+  if (ids[1] && ids[1] === ids[2]) fields.playerTwoId = ADMIN_ERRORS.againstThemselves;
   if (Object.keys(fields).length > 0) unprocessable(fields);
 }
 
@@ -73,7 +71,7 @@ async function roundOf(db: Executor, tournamentId: string, roundId: string) {
     .select()
     .from(rounds)
     .where(and(eq(rounds.id, roundId), eq(rounds.tournamentId, tournamentId)));
-  if (!round) unprocessable({ roundId: 'Round must be one of the tournament’s rounds' });
+  if (!round) unprocessable({ roundId: ADMIN_ERRORS.roundOfTournament });
   return round;
 }
 
@@ -83,7 +81,8 @@ async function nextPosition(db: Executor, roundId: string): Promise<number> {
     .from(matches)
     .where(eq(matches.roundId, roundId));
   const next = (row?.last ?? 0) + 1;
-  if (next > MAX_MATCHES_PER_ROUND) unprocessable({ roundId: ROUND_FULL });
+  if (next > MAX_MATCHES_PER_ROUND)
+    unprocessable({ roundId: { ...ADMIN_ERRORS.roundFull, values: { max: MAX_MATCHES_PER_ROUND } } });
   return next;
 }
 
@@ -114,13 +113,13 @@ export async function createMatch(db: Executor, { input }: { input: MatchForm })
       .from(tournaments)
       .where(eq(tournaments.id, input.tournamentId))
       .for('update');
-    if (!tournament) unprocessable({ tournamentId: 'Tournament not found' });
+    if (!tournament) unprocessable({ tournamentId: ADMIN_ERRORS.tournamentNotFound });
     if (tournament.status !== 'CREATING') {
       throw AppError.saidOf('tournamentId', 'CONFLICT', ADMIN_ERRORS.addWhileCreating);
     }
     await roundOf(tx, tournament.id, input.roundId);
     if (input.isCompleted || input.winnerId) {
-      unprocessable({ isCompleted: 'A new match starts upcoming: record its result once it is created' });
+      unprocessable({ isCompleted: ADMIN_ERRORS.newMatchUpcoming });
     }
     await checkPlayers(tx, tournament.gender, { 1: input.playerOneId, 2: input.playerTwoId });
     const position = input.position ?? (await nextPosition(tx, input.roundId));
@@ -183,7 +182,7 @@ export async function updateMatch(
     if (Object.keys(changes).length === 0 && !resultSent)
       throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.noChanges);
     const completed = changes.isCompleted ?? m.isCompleted;
-    if (resultSent && !completed) unprocessable({ winnerId: 'Tick Completed to record a winner' });
+    if (resultSent && !completed) unprocessable({ winnerId: ADMIN_ERRORS.tickCompleted });
 
     if (changes.isCompleted === false) await undoResult(tx, { match: m, tournament, now });
 
@@ -238,7 +237,7 @@ export async function updateMatch(
     let tournamentCompleted = false;
     if (completed && (changes.isCompleted === true || resultSent)) {
       const winnerId = body.winnerId ?? (changes.isCompleted === false ? null : m.winnerId);
-      if (!winnerId) unprocessable({ winnerId: 'Winner is required' });
+      if (!winnerId) unprocessable({ winnerId: ADMIN_ERRORS.winnerRequired });
       const outcome: MatchOutcome = body.outcome ?? m.outcome ?? 'played';
       const gameScore = body.gameScore !== undefined ? body.gameScore : outcome === m.outcome ? m.gameScore : null;
       const recorded = await recordResult(tx, {
