@@ -203,6 +203,17 @@ describe("the newer site's WordPress API", () => {
     expect(response.json().error.message).toMatch(
       /^No men's draw found for not-a-tournament\. The tour's API: The tour's site has no page at .*\. The tournament page: Not a PSA tournament page/,
     );
+    // In the admin's language: the sentence and what each source lacked where the catalogue has it (the tour
+    // page's own diagnostic quotes the tour's English page, and stays so).
+    const inFrench = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments-psa',
+      headers: { cookie: `${admin}; lang=fr`, origin: ORIGIN },
+      payload: { url: 'https://www.psasquashtour.com/tournament/not-a-tournament/', gender: 'mens' },
+    });
+    expect(inFrench.json().error.message).toMatch(
+      /^Aucun tableau masculin trouvé pour not-a-tournament\. L’API du circuit : Le site du circuit n’a pas de page à l’adresse .*\. La page du tournoi : Not a PSA tournament page/,
+    );
     const [after] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from tournaments`);
     expect(after?.n).toBe(before?.n);
   });

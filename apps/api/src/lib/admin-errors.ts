@@ -108,6 +108,44 @@ export const ADMIN_ERRORS = {
     id: 'admin.error.second-chance.copy',
     message: "This is a Second Chance's copy of a main-draw match: change the main draw's match",
   },
+  // Importing a tournament (spec 001's import screen): the first failures an admin meets.
+  couldNotFetch: /*i18n*/ {
+    id: 'admin.error.import.could-not-fetch',
+    message:
+      'Could not fetch {url}: {reason, select, timeout {it took too long to answer} other {it could not be reached}}',
+  },
+  noPage: /*i18n*/ { id: 'admin.error.import.no-page', message: "The tour's site has no page at {url}" },
+  siteAnswered: /*i18n*/ {
+    id: 'admin.error.import.site-answered',
+    message: "The tour's site answered {status} for {url}",
+  },
+  pageTooLarge: /*i18n*/ {
+    id: 'admin.error.import.too-large',
+    message: 'The page at {url} is too large to import',
+  },
+  notTourUrl: /*i18n*/ {
+    id: 'admin.error.import.not-tour-url',
+    message:
+      "Not a PSA tournament URL: ''{url}''. Expected https://www.psaworldtour.com/tournament/<name>/ or https://www.psasquashtour.com/tournament/<name>/",
+  },
+  noDrawFound: /*i18n*/ {
+    id: 'admin.error.import.no-draw-found',
+    message:
+      "No {gender, select, mens {men's} other {women's}} draw found for {slug}. The tour's API: {api}. The tournament page: {page}",
+  },
+  hasNoDraw: /*i18n*/ {
+    id: 'admin.error.import.has-no-draw',
+    message: "{tournament} has no {gender, select, mens {men's} other {women's}} draw",
+  },
+  notJson: /*i18n*/ { id: 'admin.error.import.not-json', message: 'The file is not valid JSON{reason}' },
+  fileHasNo: /*i18n*/ {
+    id: 'admin.error.import.file-has-no',
+    message: "The file has no tournament ''{key}'' (it has: {keys})",
+  },
+  fileHolds: /*i18n*/ {
+    id: 'admin.error.import.file-holds',
+    message: 'The file holds {count} tournaments ({keys}): choose one',
+  },
   // Matches and results (spec 001 §5-6).
   invalidMatch: /*i18n*/ { id: 'admin.error.match.invalid', message: 'Invalid match' },
   playerNotFound: /*i18n*/ { id: 'admin.error.match.player-not-found', message: 'Player {slot} not found' },

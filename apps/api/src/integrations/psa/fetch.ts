@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@squash/core';
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { PsaParseError } from './errors.js';
 
 export interface PsaFetchOptions {
@@ -35,16 +36,13 @@ export function fetchPsaPage(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? 'it took too long to answer'
-          : 'it could not be reached';
-      throw new PsaParseError(`Could not fetch ${url}: ${reason}`);
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+      throw PsaParseError.said(ADMIN_ERRORS.couldNotFetch, { url, reason });
     }
-    if (response.status === 404) throw new PsaParseError(`The tour's site has no page at ${url}`);
-    if (!response.ok) throw new PsaParseError(`The tour's site answered ${response.status} for ${url}`);
+    if (response.status === 404) throw PsaParseError.said(ADMIN_ERRORS.noPage, { url });
+    if (!response.ok) throw PsaParseError.said(ADMIN_ERRORS.siteAnswered, { status: response.status, url });
     const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > maxBytes) throw new PsaParseError(`The page at ${url} is too large to import`);
+    if (declared > maxBytes) throw PsaParseError.said(ADMIN_ERRORS.pageTooLarge, { url });
     const reader = response.body?.getReader();
     if (!reader) return '';
     const chunks: Uint8Array[] = [];
@@ -55,7 +53,7 @@ export function fetchPsaPage(
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        throw new PsaParseError(`The page at ${url} is too large to import`);
+        throw PsaParseError.said(ADMIN_ERRORS.pageTooLarge, { url });
       }
       chunks.push(value);
     }

@@ -1,3 +1,4 @@
+import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { PsaParseError } from './errors.js';
 
 /** The tour's site moved from psaworldtour.com to psasquashtour.com; both serve the same paths. */
@@ -17,9 +18,7 @@ export interface PsaTournamentUrl {
  * without www, trailing slash, query string or fragment.
  */
 export function parseTournamentUrl(url: string): PsaTournamentUrl {
-  const rejected = new PsaParseError(
-    `Not a PSA tournament URL: '${url}'. Expected https://www.psaworldtour.com/tournament/<name>/ or https://www.psasquashtour.com/tournament/<name>/`,
-  );
+  const rejected = PsaParseError.said(ADMIN_ERRORS.notTourUrl, { url });
   let parsed: URL;
   try {
     parsed = new URL(url.trim());

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { dataIssues, matches, rounds, tournaments } from '../../db/schema.js';
 import type { ParsedCompetition, ParsedTournament } from '../../integrations/psa/draw.js';
 import { parseDrawFixture } from '../../integrations/psa/draw-fixture.js';
-import { PsaParseError } from '../../integrations/psa/errors.js';
+import { importRefusal, PsaParseError, reasonOf } from '../../integrations/psa/errors.js';
 import { fetchPsaPage, type PsaFetchOptions } from '../../integrations/psa/fetch.js';
 import { parseTournamentPage } from '../../integrations/psa/parse-tournament-page.js';
 import { parseWpTournament } from '../../integrations/psa/parse-wp-tournament.js';
@@ -22,8 +22,6 @@ export interface LoadedDraw {
   sourceKey: string;
 }
 
-const GENDER_LABEL: Record<Gender, string> = { mens: "men's", womens: "women's" };
-
 /** The newer tour site, whose WordPress API may carry the draw; the older one only has pages. */
 const API_ORIGINS = new Set(['https://www.psasquashtour.com']);
 
@@ -38,14 +36,14 @@ export async function loadDraw(url: string, gender: Gender, fetchOptions: PsaFet
     // The canonical page, whatever www, slash or query the admin pasted.
     const canonical = `${origin}/tournament/${slug}/`;
     const sourceKey = `psa:${slug}:${gender}`;
-    let apiProblem: string | null = null;
+    let apiProblem: PsaParseError | null = null;
     if (API_ORIGINS.has(origin)) {
       try {
         const json = await fetchPsaPage(wpApiUrl(slug, origin), fetchOptions);
         return fromTournament(parseWpTournament(json, { gender, sourceUrl: canonical }), gender, sourceKey);
       } catch (error) {
         if (!(error instanceof PsaParseError)) throw error;
-        apiProblem = error.message;
+        apiProblem = error;
       }
     }
     try {
@@ -53,19 +51,22 @@ export async function loadDraw(url: string, gender: Gender, fetchOptions: PsaFet
       return fromTournament(parseTournamentPage(html, { gender, sourceUrl: canonical }), gender, sourceKey);
     } catch (error) {
       if (apiProblem === null || !(error instanceof PsaParseError)) throw error;
-      throw new PsaParseError(
-        `No ${GENDER_LABEL[gender]} draw found for ${slug}. The tour's API: ${apiProblem}. The tournament page: ${error.message}`,
-      );
+      throw PsaParseError.said(ADMIN_ERRORS.noDrawFound, {
+        gender,
+        slug,
+        api: reasonOf(apiProblem),
+        page: reasonOf(error),
+      });
     }
   } catch (error) {
-    if (error instanceof PsaParseError) throw new AppError('UNPROCESSABLE', error.message);
+    if (error instanceof PsaParseError) throw importRefusal(error);
     throw error;
   }
 }
 
 function fromTournament(tournament: ParsedTournament, gender: Gender, sourceKey: string): LoadedDraw {
   const competition = tournament.competitions.find((c) => c.gender === gender);
-  if (!competition) throw new PsaParseError(`${tournament.name} has no ${GENDER_LABEL[gender]} draw`);
+  if (!competition) throw PsaParseError.said(ADMIN_ERRORS.hasNoDraw, { tournament: tournament.name, gender });
   return { tournament, competition, sourceKey };
 }
 
@@ -89,7 +90,7 @@ export function loadUploadedDraw({
       json = JSON.parse(content);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `: ${error.message}` : '';
-      throw new PsaParseError(`The file is not valid JSON${reason}`);
+      throw PsaParseError.said(ADMIN_ERRORS.notJson, { reason });
     }
     const tournaments = parseDrawFixture(json);
     const keys = tournaments.map((t) => t.slug).join(', ');
@@ -99,11 +100,9 @@ export function loadUploadedDraw({
         ? tournaments[0]
         : undefined;
     if (!tournament) {
-      throw new PsaParseError(
-        key
-          ? `The file has no tournament '${key}' (it has: ${keys})`
-          : `The file holds ${tournaments.length} tournaments (${keys}): choose one`,
-      );
+      throw key
+        ? PsaParseError.said(ADMIN_ERRORS.fileHasNo, { key, keys })
+        : PsaParseError.said(ADMIN_ERRORS.fileHolds, { count: tournaments.length, keys });
     }
     let sourceKey = `upload:${tournament.slug}:${gender}`;
     try {
@@ -113,7 +112,7 @@ export function loadUploadedDraw({
     }
     return fromTournament(tournament, gender, sourceKey);
   } catch (error) {
-    if (error instanceof PsaParseError) throw new AppError('UNPROCESSABLE', error.message);
+    if (error instanceof PsaParseError) throw importRefusal(error);
     throw error;
   }
 }
