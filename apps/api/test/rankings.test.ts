@@ -103,6 +103,25 @@ describe('import rankings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Line 3: Laura Tovar is already on line 2: nothing was changed');
     expect(await player('Laura Tovar')).toEqual(before);
+    // In the admin's language, the preview's problems and the refusal alike.
+    const inLanguage = (url: string, lang: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: { content: 'player,rank\nLaura Tovar,12\nLaura Tovar,13\n,4', listDate: '2026-11-01' },
+        headers: { cookie: `${admin}; lang=${lang}`, origin: ORIGIN },
+      });
+    expect((await inLanguage('/api/admin/rankings/preview', 'fr')).json().data.problems).toEqual([
+      { line: 3, message: 'Ligne 3 : Laura Tovar figure déjà à la ligne 2' },
+      { line: 4, message: 'Ligne 4 : le joueur manque' },
+    ]);
+    expect((await inLanguage('/api/admin/rankings', 'ar')).json().error.message).toBe(
+      'السطر 3: Laura Tovar موجود بالفعل في السطر 2 (ومشكلة أخرى): لم يتغير شيء',
+    );
+    expect((await inLanguage('/api/admin/rankings', 'en')).json().error.message).toBe(
+      'Line 3: Laura Tovar is already on line 2 (and 1 more): nothing was changed',
+    );
+    expect(await player('Laura Tovar')).toEqual(before);
   });
 
   it('applies a JSON list: ranks and the date of the list, unknown names reported and skipped', async () => {

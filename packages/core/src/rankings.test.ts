@@ -26,9 +26,14 @@ describe('parseRankingList', () => {
     const list = parseRankingList('player,rank\nAli Farag,first\n,3\n"Open quote,4\nPaul Coll,2');
     expect(list.rows).toEqual([{ line: 5, player: 'Paul Coll', rank: 2 }]);
     expect(list.problems).toEqual([
-      { line: 2, message: 'Line 2 (Ali Farag): the rank must be a whole number of 1 or more' },
-      { line: 3, message: 'Line 3: the player is missing' },
-      { line: 4, message: 'Line 4: a quoted value is not closed' },
+      {
+        line: 2,
+        message: 'Line 2 (Ali Farag): the rank must be a whole number of 1 or more',
+        kind: 'lineRank',
+        values: { line: 2, player: 'Ali Farag' },
+      },
+      { line: 3, message: 'Line 3: the player is missing', kind: 'playerMissing', values: { line: 3 } },
+      { line: 4, message: 'Line 4: a quoted value is not closed', kind: 'quoteNotClosed', values: { line: 4 } },
     ]);
   });
 
@@ -49,8 +54,13 @@ describe('parseRankingList', () => {
     expect(parseRankingList('[{"rank": 1, "name": "A"').problems[0]?.message).toMatch(/^The JSON can't be read/);
     expect(parseRankingList('{"players": []}').problems[0]?.message).toMatch(/^Expected a JSON array/);
     expect(parseRankingList('[{"rank": 0, "name": "A"}, {"rank": 3}]').problems).toEqual([
-      { line: 1, message: 'Entry 1 (A): the rank must be a whole number of 1 or more' },
-      { line: 2, message: 'Entry 2 has no name or url' },
+      {
+        line: 1,
+        message: 'Entry 1 (A): the rank must be a whole number of 1 or more',
+        kind: 'entryRank',
+        values: { line: 1, player: 'A' },
+      },
+      { line: 2, message: 'Entry 2 has no name or url', kind: 'entryNoName', values: { line: 2 } },
     ]);
   });
 });

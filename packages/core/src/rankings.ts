@@ -68,10 +68,49 @@ export interface RankingRow {
   rank: number;
 }
 
+/**
+ * A row that can't be applied: its line, what is wrong in English (`message`), and the same as a kind with
+ * its values, for the server to say in the reader's language (apps/api/src/lib/admin-errors.ts).
+ */
+export interface RankingProblem {
+  line: number;
+  message: string;
+  kind: RankingProblemKind;
+  values: Record<string, string | number>;
+}
+
+export type RankingProblemKind = keyof typeof RANKING_PROBLEM_MESSAGES;
+
+/** Each problem's English, with its values. */
+const RANKING_PROBLEM_MESSAGES = {
+  tooManyRows: ({ max }) => `The list has more than ${max} rows`,
+  jsonUnreadable: ({ reason }) => `The JSON can't be read: ${reason}`,
+  jsonShape: () => 'Expected a JSON array of { "rank", "name" or "url" }, or { "rankings": [...] }',
+  entryNoName: ({ line }) => `Entry ${line} has no name or url`,
+  entryRank: ({ line, player }) => `Entry ${line} (${player}): the rank must be a whole number of 1 or more`,
+  quoteNotClosed: ({ line }) => `Line ${line}: a quoted value is not closed`,
+  expectedPlayerAndRank: ({ line }) => `Line ${line}: expected a player (name or profile URL) and a rank`,
+  playerMissing: ({ line }) => `Line ${line}: the player is missing`,
+  lineRank: ({ line, player }) => `Line ${line} (${player}): the rank must be a whole number of 1 or more`,
+  ambiguousName: ({ line, player, count }) =>
+    `Line ${line}: '${player}' is the name of ${count} players (men's and women's): import each list with its gender`,
+  duplicatePlayer: ({ line, player, earlier }) => `Line ${line}: ${player} is already on line ${earlier}`,
+} satisfies Record<string, (values: Record<string, string | number>) => string>;
+
+/** A problem of `kind` on `line`, with its values. */
+export function rankingProblem(
+  line: number,
+  kind: RankingProblemKind,
+  values: Record<string, string | number> = {},
+): RankingProblem {
+  const all = { line, ...values };
+  return { line, kind, values: all, message: RANKING_PROBLEM_MESSAGES[kind](all) };
+}
+
 export interface ParsedRankingList {
   format: 'csv' | 'json';
   rows: RankingRow[];
-  problems: Array<{ line: number; message: string }>;
+  problems: RankingProblem[];
 }
 
 const PLAYER_COLUMNS = ['player', 'name', 'full name', 'fullname', 'url', 'profile', 'profile url'];
@@ -90,7 +129,7 @@ export function parseRankingList(content: string): ParsedRankingList {
     return {
       format: result.format,
       rows: [],
-      problems: [{ line: 1, message: `The list has more than ${MAX_RANKING_ROWS} rows` }],
+      problems: [rankingProblem(1, 'tooManyRows', { max: MAX_RANKING_ROWS })],
     };
   }
   return result;
@@ -104,7 +143,7 @@ function parseJson(text: string): ParsedRankingList {
     return {
       format: 'json',
       rows: [],
-      problems: [{ line: 1, message: `The JSON can't be read: ${(error as Error).message}` }],
+      problems: [rankingProblem(1, 'jsonUnreadable', { reason: (error as Error).message })],
     };
   }
   const list = Array.isArray(value) ? value : (value as { rankings?: unknown } | null)?.rankings;
@@ -112,9 +151,7 @@ function parseJson(text: string): ParsedRankingList {
     return {
       format: 'json',
       rows: [],
-      problems: [
-        { line: 1, message: 'Expected a JSON array of { "rank", "name" or "url" }, or { "rankings": [...] }' },
-      ],
+      problems: [rankingProblem(1, 'jsonShape')],
     };
   }
   const rows: RankingRow[] = [];
@@ -126,12 +163,8 @@ function parseJson(text: string): ParsedRankingList {
       (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
     );
     const rank = rankOf(entry.rank ?? entry.worldRank);
-    if (!player) problems.push({ line, message: `Entry ${line} has no name or url` });
-    else if (rank === null)
-      problems.push({
-        line,
-        message: `Entry ${line} (${player.trim()}): the rank must be a whole number of 1 or more`,
-      });
+    if (!player) problems.push(rankingProblem(line, 'entryNoName'));
+    else if (rank === null) problems.push(rankingProblem(line, 'entryRank', { player: player.trim() }));
     else rows.push({ line, player: player.trim(), rank });
   });
   return { format: 'json', rows, problems };
@@ -148,7 +181,7 @@ function parseCsv(text: string): ParsedRankingList {
     if (raw.trim() === '') return;
     const cells = splitCsvLine(raw, delimiter);
     if (cells === null) {
-      problems.push({ line, message: `Line ${line}: a quoted value is not closed` });
+      problems.push(rankingProblem(line, 'quoteNotClosed'));
       return;
     }
     if (line === 1) {
@@ -160,14 +193,13 @@ function parseCsv(text: string): ParsedRankingList {
     }
     const chosen = columns ?? guessColumns(cells);
     if (!chosen) {
-      problems.push({ line, message: `Line ${line}: expected a player (name or profile URL) and a rank` });
+      problems.push(rankingProblem(line, 'expectedPlayerAndRank'));
       return;
     }
     const player = cells[chosen.player]?.trim() ?? '';
     const rank = rankOf(cells[chosen.rank]);
-    if (player === '') problems.push({ line, message: `Line ${line}: the player is missing` });
-    else if (rank === null)
-      problems.push({ line, message: `Line ${line} (${player}): the rank must be a whole number of 1 or more` });
+    if (player === '') problems.push(rankingProblem(line, 'playerMissing'));
+    else if (rank === null) problems.push(rankingProblem(line, 'lineRank', { player }));
     else rows.push({ line, player, rank });
   });
   return { format: 'csv', rows, problems };

@@ -51,6 +51,10 @@ export const ADMIN_ERRORS = {
   },
   importParameters: /*i18n*/ { id: 'admin.error.import-parameters', message: 'No parameters provided' },
   prizePaid: /*i18n*/ { id: 'admin.error.prize-paid', message: 'This prize is marked paid already' },
+  rankingsRefused: /*i18n*/ {
+    id: 'admin.error.rankings.refused',
+    message: '{problem}{more, plural, =0 {} other { (and # more)}}: nothing was changed',
+  },
   noRankedPlayer: /*i18n*/ {
     id: 'admin.error.no-ranked-player',
     message: 'No player on the list was found: nothing was changed',
@@ -240,5 +244,42 @@ export const ADMIN_ERRORS = {
   againstThemselves: /*i18n*/ {
     id: 'admin.error.result.against-themselves',
     message: 'A player cannot play against themselves',
+  },
+};
+
+/** A ranking list's problems (core's `rankingProblem` kinds; test/admin-errors.test.ts holds their English equal). */
+export const RANKING_PROBLEMS = {
+  tooManyRows: /*i18n*/ { id: 'admin.rankings.too-many-rows', message: 'The list has more than {max} rows' },
+  jsonUnreadable: /*i18n*/ { id: 'admin.rankings.json-unreadable', message: "The JSON can't be read: {reason}" },
+  jsonShape: /*i18n*/ {
+    id: 'admin.rankings.json-shape',
+    message: `Expected a JSON array of '{' "rank", "name" or "url" '}', or '{' "rankings": [...] '}'`,
+  },
+  entryNoName: /*i18n*/ { id: 'admin.rankings.entry-no-name', message: 'Entry {line} has no name or url' },
+  entryRank: /*i18n*/ {
+    id: 'admin.rankings.entry-rank',
+    message: 'Entry {line} ({player}): the rank must be a whole number of 1 or more',
+  },
+  quoteNotClosed: /*i18n*/ {
+    id: 'admin.rankings.quote-not-closed',
+    message: 'Line {line}: a quoted value is not closed',
+  },
+  expectedPlayerAndRank: /*i18n*/ {
+    id: 'admin.rankings.expected-player-and-rank',
+    message: 'Line {line}: expected a player (name or profile URL) and a rank',
+  },
+  playerMissing: /*i18n*/ { id: 'admin.rankings.player-missing', message: 'Line {line}: the player is missing' },
+  lineRank: /*i18n*/ {
+    id: 'admin.rankings.line-rank',
+    message: 'Line {line} ({player}): the rank must be a whole number of 1 or more',
+  },
+  ambiguousName: /*i18n*/ {
+    id: 'admin.rankings.ambiguous-name',
+    message:
+      "Line {line}: ''{player}'' is the name of {count} players (men's and women's): import each list with its gender",
+  },
+  duplicatePlayer: /*i18n*/ {
+    id: 'admin.rankings.duplicate-player',
+    message: 'Line {line}: {player} is already on line {earlier}',
   },
 };

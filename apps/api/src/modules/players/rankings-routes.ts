@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { requestLocale, textsFor } from '../../lib/texts.js';
 import { audited } from '../audit/audited.js';
 import { applyRankings, previewRankings } from './rankings.js';
 
@@ -29,7 +30,13 @@ export async function adminRankingRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(RankingsPreviewSchema), ...errors },
       },
     },
-    async (request) => ({ data: await previewRankings(app.db, request.body) }),
+    async (request) => ({
+      data: await previewRankings(
+        app.db,
+        request.body,
+        textsFor(requestLocale(request.headers.cookie, request.headers['accept-language'])),
+      ),
+    }),
   );
 
   api.post(

@@ -2,17 +2,20 @@ import {
   type Gender,
   normalizedName,
   parseRankingList,
+  type RankingProblem,
   type RankingsApplyResult,
   type RankingsImportRequest,
   type RankingsPreview,
   rankingIdentity,
+  rankingProblem,
 } from '@squash/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { players } from '../../db/schema.js';
-import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
+import { ADMIN_ERRORS, RANKING_PROBLEMS } from '../../lib/admin-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
+import { type SaidValue, say, type Texts, textsFor } from '../../lib/texts.js';
 
 interface KnownPlayer {
   id: string;
@@ -29,15 +32,29 @@ interface Matched {
 }
 
 /** What applying a ranking list would change: found players and their new ranks, unknown names, problems. */
-export async function previewRankings(db: Executor, request: RankingsImportRequest): Promise<RankingsPreview> {
+/** A list's problem in the reader's language. */
+const problemIn =
+  (problem: RankingProblem): SaidValue =>
+  (texts) =>
+    say(texts, RANKING_PROBLEMS[problem.kind], problem.values);
+
+/** What the list would change, its problems said in the language of `texts` (the admin's). */
+export async function previewRankings(
+  db: Executor,
+  request: RankingsImportRequest,
+  texts: Texts = textsFor('en'),
+): Promise<RankingsPreview> {
   const { preview } = await matchRankings(db, request);
-  return preview;
+  return {
+    ...preview,
+    problems: preview.problems.map((problem) => ({ line: problem.line, message: problemIn(problem)(texts) })),
+  };
 }
 
 async function matchRankings(
   db: Executor,
   request: RankingsImportRequest,
-): Promise<{ preview: RankingsPreview; matched: Matched[] }> {
+): Promise<{ preview: Omit<RankingsPreview, 'problems'> & { problems: RankingProblem[] }; matched: Matched[] }> {
   const list = parseRankingList(request.content);
   const known: KnownPlayer[] = await db
     .select({
@@ -69,16 +86,13 @@ async function matchRankings(
       continue;
     }
     if (found.length > 1) {
-      problems.push({
-        line: row.line,
-        message: `Line ${row.line}: '${row.player}' is the name of ${found.length} players (men's and women's): import each list with its gender`,
-      });
+      problems.push(rankingProblem(row.line, 'ambiguousName', { player: row.player, count: found.length }));
       continue;
     }
     const player = required(found[0], `the player of line ${row.line}`);
     const earlier = lineOf.get(player.id);
     if (earlier !== undefined) {
-      problems.push({ line: row.line, message: `Line ${row.line}: ${player.fullName} is already on line ${earlier}` });
+      problems.push(rankingProblem(row.line, 'duplicatePlayer', { player: player.fullName, earlier }));
       continue;
     }
     lineOf.set(player.id, row.line);
@@ -117,8 +131,10 @@ export async function applyRankings(db: Executor, request: RankingsImportRequest
     const { preview, matched } = await matchRankings(tx, request);
     const [first] = preview.problems;
     if (first) {
-      const more = preview.problems.length > 1 ? ` (and ${preview.problems.length - 1} more)` : '';
-      throw new AppError('VALIDATION_ERROR', `${first.message}${more}: nothing was changed`);
+      throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.rankingsRefused, {
+        problem: problemIn(first),
+        more: preview.problems.length - 1,
+      });
     }
     if (matched.length === 0) {
       throw AppError.said('VALIDATION_ERROR', ADMIN_ERRORS.noRankedPlayer);
