@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +36,17 @@ describe('the banners above an upcoming draw', () => {
     );
     expect(screen.getByText('Sign in to submit tips')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/login');
+  });
+
+  it("say a draw isn't finalized in spec 000's words, which core's message has too", () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <TippingBanners signedOut={false} entered={false} finalized={false} hasLockTime />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.getByText(TOURNAMENT_NOT_FINALIZED_MESSAGE)).toBeTruthy();
   });
 
   it('say only what stands between the fan and a submitted bracket', () => {

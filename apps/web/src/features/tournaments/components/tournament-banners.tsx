@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { TOURNAMENT_NOT_FINALIZED_MESSAGE } from '@squash/core/rules';
 import { CircleCheck, LogIn, Repeat2, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -34,7 +33,13 @@ export function NotFinalizedBanner() {
       <AlertTitle>
         <Trans>Tournament Not Finalized</Trans>
       </AlertTitle>
-      <AlertDescription>{TOURNAMENT_NOT_FINALIZED_MESSAGE}</AlertDescription>
+      <AlertDescription>
+        {/* Core's TOURNAMENT_NOT_FINALIZED_MESSAGE (spec 000), in the reader's language. */}
+        <Trans>
+          Some Round 1 matches are still pending player assignments. You won't be able to submit tips until all matches
+          are finalized.
+        </Trans>
+      </AlertDescription>
     </Alert>
   );
 }

@@ -1,12 +1,5 @@
 import type { MatchPlayer, MatchTip, Picks, Round, TipDrawMatch, Pick as TipPick } from '@squash/core';
-import {
-  applyPick,
-  fillPicks,
-  incompleteTipsMessage,
-  projectSlots,
-  tippableMatches,
-  toTipDraw,
-} from '@squash/core/rules';
+import { applyPick, fillPicks, projectSlots, tippableMatches, toTipDraw } from '@squash/core/rules';
 
 /*
  * The glue between the draw the page shows (rounds of matches with players) and the tip rules in
@@ -17,7 +10,7 @@ import {
  * nothing from here statically outside tests.
  */
 
-export { applyPick, fillPicks, incompleteTipsMessage, tippableMatches, toTipDraw };
+export { applyPick, fillPicks, tippableMatches, toTipDraw };
 
 export function picksFromTips(tips: ReadonlyArray<TipPick & { matchId: string }>): Map<string, TipPick> {
   return new Map(

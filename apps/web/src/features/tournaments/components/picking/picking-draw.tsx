@@ -44,7 +44,7 @@ export const PickingDraw = memo(function PickingDraw({
   entry: Entry | null;
 }) {
   const rules = use(loadPickRules());
-  const { fillPicks, incompleteTipsMessage, projectRounds, tippableMatches, toTipDraw } = rules;
+  const { fillPicks, projectRounds, tippableMatches, toTipDraw } = rules;
   const matches = useMemo(() => toTipDraw(tournament.rounds), [tournament.rounds, toTipDraw]);
   const players = useMemo(() => playersById(tournament.rounds, tournament.players), [tournament]);
   const saved = useMemo(() => (entry ? { tips: entry.matchTips, updatedAt: entry.updatedAt } : null), [entry]);
@@ -109,7 +109,7 @@ export const PickingDraw = memo(function PickingDraw({
     fee,
     complete: () => {
       if (picks.size >= required) return true;
-      toast.warning(t`Incomplete Tips`, { description: incompleteTipsMessage(required, picks.size) });
+      toast.warning(t`Incomplete Tips`, { description: incompleteTips(required, picks.size) });
       return false;
     },
     tips,
@@ -180,6 +180,11 @@ function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tour
 }
 
 /** Later picks a change cleared (they needed the old winner to win), told once. */
+/** Core's incompleteTipsMessage (spec 000), in the reader's language. */
+function incompleteTips(required: number, predicted: number): string {
+  return t`You need to predict winners for all ${required} matches before submitting. You've predicted ${predicted} matches.`;
+}
+
 function reportCleared(cleared: number, previousWinner: string | undefined) {
   if (cleared === 0) return;
   const winner = previousWinner ?? t`your earlier pick`;
