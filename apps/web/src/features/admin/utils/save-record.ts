@@ -1,4 +1,4 @@
-import { NO_CHANGES_MESSAGE } from '@squash/core/rules';
+import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -29,9 +29,9 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Spec 001 §5: a save that changes nothing makes no call and says so, above the fields. */
+/** Spec 001 §5: a save that changes nothing makes no call and says so, above the fields (core's NO_CHANGES_MESSAGE). */
 export function noChanges<T extends FieldValues>(setError: UseFormSetError<T>) {
-  setError('root', { type: 'unchanged', message: NO_CHANGES_MESSAGE });
+  setError('root', { type: 'unchanged', message: t`No changes to update` });
 }
 
 /**
