@@ -115,6 +115,20 @@ describe('submitting an entry', () => {
       'Your pick for Final match 1 must be a player you picked to win the match before it',
     );
     expect(losingSemiPlayer).toBeTruthy();
+    // In the fan's language, the match named in it too; and an incomplete bracket with its counts.
+    const inLanguage = (lang: string, matchTips: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${upcoming.id}/entries`,
+        headers: { ...asUser(fan), cookie: `${fan}; lang=${lang}` },
+        payload: { matchTips } as object,
+      });
+    expect((await inLanguage('fr', wrong)).json().error.message).toBe(
+      'Votre choix pour Finale, match 1 doit être un joueur que vous avez donné vainqueur du match précédent',
+    );
+    expect((await inLanguage('ar', tips.slice(0, 10))).json().error.message).toBe(
+      'عليك توقّع الفائز في كل المباريات (15) قبل الإرسال. توقّعت 10 حتى الآن.',
+    );
   });
 
   it('saves a full entry once, with optional scores', async () => {

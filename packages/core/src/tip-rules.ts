@@ -121,38 +121,90 @@ export function pendingRoundOneMatches(matches: readonly TipDrawMatch[]) {
   return matches.filter((m) => m.roundIndex === 1 && !m.isBye && (!m.playerOneId || !m.playerTwoId));
 }
 
-const label = (match: TipDrawMatch) =>
-  match.roundName && match.position ? `${match.roundName} match ${match.position}` : 'a match';
+/** A set of tips' problem: its kind and values, which the server says in the fan's language (its English `message`). */
+export interface TipsProblem {
+  kind: TipsProblemKind;
+  /** The match at fault, as `label` names it: its round's name and position (both null: 'a match'). */
+  values: { roundName?: string | null; position?: number | null; required?: number; predicted?: number };
+  message: string;
+}
+
+export type TipsProblemKind =
+  | 'notFinalized'
+  | 'unknownMatch'
+  | 'bye'
+  | 'duplicate'
+  | 'incomplete'
+  | 'notPlayer'
+  | 'notPicked';
+
+/** A tips problem's English: the match as `label` names it ('Quarter-finals match 2', 'a match'). */
+export function tipsProblemMessage(kind: TipsProblemKind, values: TipsProblem['values']): string {
+  const where = values.roundName && values.position ? `${values.roundName} match ${values.position}` : 'a match';
+  switch (kind) {
+    case 'notFinalized':
+      return TOURNAMENT_NOT_FINALIZED_MESSAGE;
+    case 'unknownMatch':
+      return 'One of your tips is for a match that is not in this tournament';
+    case 'bye':
+      return `${where} is a bye: there is nothing to predict`;
+    case 'duplicate':
+      return `You have more than one tip for ${where}`;
+    case 'incomplete':
+      return incompleteTipsMessage(values.required ?? 0, values.predicted ?? 0);
+    case 'notPlayer':
+      return `Your pick for ${where} is not one of its players`;
+    case 'notPicked':
+      return `Your pick for ${where} must be a player you picked to win the match before it`;
+  }
+}
+
+function tipsProblemOf(
+  kind: TipsProblemKind,
+  match?: TipDrawMatch,
+  counts?: { required: number; predicted: number },
+): TipsProblem {
+  const values = {
+    ...(match ? { roundName: match.roundName ?? null, position: match.position ?? null } : {}),
+    ...counts,
+  };
+  return { kind, values, message: tipsProblemMessage(kind, values) };
+}
 
 /**
  * The server's judgement of a whole set of tips: one per non-bye match, each naming a player who can
- * be in that match given the same fan's earlier picks. Returns the first problem in words a fan
- * understands, or null when the tips are valid.
+ * be in that match given the same fan's earlier picks. Returns the first problem (in words a fan
+ * understands, and as a kind with values to say them in the fan's language), or null when the tips are valid.
  */
-export function tipsProblem(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): string | null {
+export function tipsProblemDetail(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): TipsProblem | null {
   const byId = new Map(matches.map((match) => [match.id, match]));
   const required = tippableMatches(matches);
-  if (pendingRoundOneMatches(matches).length > 0) return TOURNAMENT_NOT_FINALIZED_MESSAGE;
+  if (pendingRoundOneMatches(matches).length > 0) return tipsProblemOf('notFinalized');
   const picks = new Map<string, Pick>();
   for (const tip of tips) {
     const match = byId.get(tip.matchId);
-    if (!match) return 'One of your tips is for a match that is not in this tournament';
-    if (match.isBye) return `${label(match)} is a bye: there is nothing to predict`;
-    if (picks.has(tip.matchId)) return `You have more than one tip for ${label(match)}`;
+    if (!match) return tipsProblemOf('unknownMatch');
+    if (match.isBye) return tipsProblemOf('bye', match);
+    if (picks.has(tip.matchId)) return tipsProblemOf('duplicate', match);
     picks.set(tip.matchId, { predictedWinnerId: tip.predictedWinnerId, predictedScore: tip.predictedScore });
   }
-  if (picks.size !== required.length) return incompleteTipsMessage(required.length, picks.size);
+  if (picks.size !== required.length) {
+    return tipsProblemOf('incomplete', undefined, { required: required.length, predicted: picks.size });
+  }
   const slots = projectSlots(matches, picks);
   for (const match of [...required].sort((a, b) => a.roundIndex - b.roundIndex)) {
     const pick = picks.get(match.id) as Pick;
     const [one, two] = slots.get(match.id) ?? [null, null];
     if (pick.predictedWinnerId !== one && pick.predictedWinnerId !== two) {
-      return match.roundIndex === 1
-        ? `Your pick for ${label(match)} is not one of its players`
-        : `Your pick for ${label(match)} must be a player you picked to win the match before it`;
+      return tipsProblemOf(match.roundIndex === 1 ? 'notPlayer' : 'notPicked', match);
     }
   }
   return null;
+}
+
+/** The same, in English words only. */
+export function tipsProblem(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): string | null {
+  return tipsProblemDetail(matches, tips)?.message ?? null;
 }
 
 /**

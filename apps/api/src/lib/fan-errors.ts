@@ -113,6 +113,32 @@ export const FAN_ERRORS = {
     id: 'error.cross-site',
     message: 'Cross-site request refused: it must come from this site',
   },
+  tips: {
+    notFinalized: /*i18n*/ {
+      id: 'error.tips.not-finalized',
+      message:
+        "Some Round 1 matches are still pending player assignments. You won't be able to submit tips until all matches are finalized.",
+    },
+    unknownMatch: /*i18n*/ {
+      id: 'error.tips.unknown-match',
+      message: 'One of your tips is for a match that is not in this tournament',
+    },
+    bye: /*i18n*/ { id: 'error.tips.bye', message: '{match} is a bye: there is nothing to predict' },
+    duplicate: /*i18n*/ { id: 'error.tips.duplicate', message: 'You have more than one tip for {match}' },
+    incomplete: /*i18n*/ {
+      id: 'error.tips.incomplete',
+      message:
+        "You need to predict winners for all {required} matches before submitting. You've predicted {predicted} matches.",
+    },
+    notPlayer: /*i18n*/ { id: 'error.tips.not-player', message: 'Your pick for {match} is not one of its players' },
+    notPicked: /*i18n*/ {
+      id: 'error.tips.not-picked',
+      message: 'Your pick for {match} must be a player you picked to win the match before it',
+    },
+  },
+  /** A match as a refusal names it: 'Quarter-finals match 2'. */
+  matchLabel: /*i18n*/ { id: 'error.match-label', message: '{round} match {position}' },
+  aMatch: /*i18n*/ { id: 'error.a-match', message: 'a match' },
   tipsLocked: /*i18n*/ { id: 'error.tips-locked', message: 'Tips are locked: this tournament has already started' },
   insufficientCredits: /*i18n*/ {
     id: 'error.insufficient-credits',

@@ -4,8 +4,9 @@ import {
   type Gender,
   type MatchTip,
   maxPointsStillPossible,
+  type TipsProblem,
   type TournamentStatus,
-  tipsProblem,
+  tipsProblemDetail,
   tournamentTitle,
 } from '@squash/core';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -16,10 +17,11 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
-import { credits } from '../../lib/texts.js';
+import { credits, type SaidValue, say } from '../../lib/texts.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
+import { roundLabel } from '../push/texts.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -91,8 +93,8 @@ async function openTournament(db: Executor, tournamentId: string, now: Date) {
  */
 async function checkTips(db: Executor, tournamentId: string, tips: readonly MatchTip[]) {
   const draw = await loadTipDraw(db, tournamentId);
-  const problem = tipsProblem(draw, tips);
-  if (problem) throw new AppError('UNPROCESSABLE', problem);
+  const problem = tipsProblemDetail(draw, tips);
+  if (problem) throw tipsRefusal(problem);
   return { arrays: tipArraysOf(draw, tips), maxPoints: maxPointsStillPossible(draw, tips) };
 }
 
@@ -196,8 +198,17 @@ function refusal({ tournament, draw }: OpenDraw, { tips, now }: { tips: readonly
   const startsAt = tournament?.starts_at ? new Date(tournament.starts_at) : null;
   if (!tournament || tournament.status === 'CREATING') return notFound('Tournament');
   if (effectiveStatus(tournament.status, startsAt, now) !== 'UPCOMING' || !startsAt) return tipsLocked();
-  const problem = tipsProblem(draw, tips);
-  return problem ? new AppError('UNPROCESSABLE', problem) : null;
+  const problem = tipsProblemDetail(draw, tips);
+  return problem ? tipsRefusal(problem) : null;
+}
+
+/** A set of tips the rules refuse, said in the fan's language (core's English is the same words). */
+function tipsRefusal({ kind, values: { roundName, position, required, predicted } }: TipsProblem): AppError {
+  const match: SaidValue = (texts) =>
+    roundName && position
+      ? say(texts, FAN_ERRORS.matchLabel, { round: roundLabel(texts, roundName), position })
+      : say(texts, FAN_ERRORS.aMatch);
+  return AppError.said('UNPROCESSABLE', FAN_ERRORS.tips[kind], { match, required, predicted });
 }
 
 /**
