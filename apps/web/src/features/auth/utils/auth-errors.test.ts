@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as arabicMore } from '../../../locales/ar/more.po';
+import { messages as frenchMore } from '../../../locales/fr/more.po';
 import { authErrorMessage, isAlreadyRegistered, loginFailureToast } from './auth-errors';
 
 const failure = (fields: Record<string, unknown>, status = 400) => ({ status, statusText: 'Bad Request', ...fields });
@@ -37,6 +40,25 @@ describe('authErrorMessage', () => {
     [{ status: 0, statusText: '' }, 'An unexpected error occurred'],
   ])('%j reads %s', (error, expected) => {
     expect(authErrorMessage(error)).toBe(expected);
+  });
+});
+
+describe("better-auth's refusals in the reader's language", () => {
+  beforeAll(() => i18n.load({ fr: frenchMore, ar: arabicMore }));
+  afterAll(() => i18n.activate('en'));
+
+  it('says a code it knows in the language, its English as better-auth words it, and any other as it is', () => {
+    const unverified = failure({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 403);
+    expect(authErrorMessage(unverified)).toBe('Email not verified');
+    i18n.activate('fr');
+    expect(authErrorMessage(unverified)).toBe('Adresse e-mail non vérifiée');
+    expect(loginFailureToast(unverified).description).toBe('Adresse e-mail non vérifiée');
+    expect(authErrorMessage(failure({ code: 'SOMETHING_NEW', message: 'Something new' }))).toBe('Something new');
+    i18n.activate('ar');
+    expect(authErrorMessage(failure({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }))).toBe(
+      'كلمة المرور قصيرة جدًا',
+    );
+    i18n.activate('en');
   });
 });
 

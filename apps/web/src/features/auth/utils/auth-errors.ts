@@ -13,9 +13,56 @@ export interface AuthClientError {
 /** What a failure the server didn't explain says. */
 export const unexpectedError = () => t`An unexpected error occurred`;
 
-/** The text to show for a failed auth call: the server's message, else the HTTP status text. */
+/**
+ * better-auth's own refusals a fan can meet, by code, in the reader's language (its English words as it says
+ * them); a code not here shows its message as it is.
+ */
+function knownAuthMessage(code: string | undefined): string | undefined {
+  switch (code) {
+    case 'USER_NOT_FOUND':
+      return t`User not found`;
+    case 'FAILED_TO_CREATE_USER':
+      return t`Failed to create user`;
+    case 'FAILED_TO_UPDATE_USER':
+      return t`Failed to update user`;
+    case 'INVALID_PASSWORD':
+      return t`Invalid password`;
+    case 'INVALID_EMAIL':
+      return t`Invalid email`;
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      return t`Invalid email or password`;
+    case 'INVALID_TOKEN':
+      return t`Invalid token`;
+    case 'TOKEN_EXPIRED':
+      return t`Token expired`;
+    case 'EMAIL_NOT_VERIFIED':
+      return t`Email not verified`;
+    case 'PASSWORD_TOO_SHORT':
+      return t`Password too short`;
+    case 'PASSWORD_TOO_LONG':
+      return t`Password too long`;
+    case 'USER_ALREADY_EXISTS':
+      return t`User already exists.`;
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return t`User already exists. Use another email.`;
+    case 'EMAIL_CAN_NOT_BE_UPDATED':
+      return t`Email can not be updated`;
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return t`Credential account not found`;
+    case 'SESSION_EXPIRED':
+      return t`Session expired. Re-authenticate to perform this action.`;
+    case 'EMAIL_ALREADY_VERIFIED':
+      return t`Email is already verified`;
+    default:
+      return undefined;
+  }
+}
+
+/** The text to show for a failed auth call: the server's message (in the reader's language), else the HTTP status text. */
 export function authErrorMessage(error: AuthClientError): string {
   const nested = (error as { error?: { message?: unknown } }).error?.message;
+  const known = knownAuthMessage(error.code);
+  if (known) return known;
   if (error.message) return error.message;
   if (typeof nested === 'string' && nested) return nested;
   return error.statusText || unexpectedError();
