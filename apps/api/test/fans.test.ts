@@ -87,10 +87,12 @@ describe("a fan's record", () => {
 
   it('earns each badge by its rule: the winner, the champion called, a round without a miss', async () => {
     const record = (await recordOf(winner.username)).body.data as FanRecord;
+    const entrants = record.tournaments.find((each) => each.tournamentId === finished.id)?.entrants;
     expect(record.badges).toContainEqual({
       kind: 'WINNER',
       tournamentId: finished.id,
-      detail: `Finished 1st of ${record.tournaments.find((each) => each.tournamentId === finished.id)?.entrants} in ${finished.name}.`,
+      detail: `Finished 1st of ${entrants} in ${finished.name}.`,
+      facts: { tournament: finished.name, rank: 1, entrants },
     });
     // Every pick badge holds against the fan's picks and the draw's results.
     for (const badge of record.badges.filter(

@@ -32,6 +32,16 @@ export const FanBadgeSchema = z.object({
   tournamentId: z.uuid(),
   /** How it was earned, in words: 'Finished 1st of 45 in Demo Women's Challenger 2026.' */
   detail: z.string(),
+  /** The same as facts, for the page to say in the reader's language: the tournament, and what the badge names. */
+  facts: z.object({
+    tournament: z.string(),
+    rank: z.number().int().optional(),
+    entrants: z.number().int().optional(),
+    champion: z.string().optional(),
+    round: z.string().optional(),
+    right: z.number().int().optional(),
+    matches: z.number().int().optional(),
+  }),
 });
 export type FanBadge = z.infer<typeof FanBadgeSchema>;
 

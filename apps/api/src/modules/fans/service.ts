@@ -103,10 +103,20 @@ function finishBadges(rows: readonly EntryRow[]): FanBadge[] {
   return rows.flatMap((row): FanBadge[] => {
     if (!isFinished(row.status) || row.rank === null) return [];
     const finish = `${ordinal(row.rank)} of ${row.entrants} in ${row.name}`;
-    if (row.rank === 1) return [{ kind: 'WINNER', tournamentId: row.tournamentId, detail: `Finished ${finish}.` }];
+    const facts = { tournament: row.name, rank: row.rank, entrants: row.entrants };
+    if (row.rank === 1) {
+      return [{ kind: 'WINNER', tournamentId: row.tournamentId, detail: `Finished ${finish}.`, facts }];
+    }
     const cut = topTenPercentRank(row.entrants);
     return cut !== null && row.rank <= cut
-      ? [{ kind: 'TOP_TEN_PERCENT', tournamentId: row.tournamentId, detail: `Finished ${finish}: in the top 10%.` }]
+      ? [
+          {
+            kind: 'TOP_TEN_PERCENT',
+            tournamentId: row.tournamentId,
+            detail: `Finished ${finish}: in the top 10%.`,
+            facts,
+          },
+        ]
       : [];
   });
 }
@@ -148,6 +158,7 @@ async function pickBadges(db: Executor, userId: string, rows: readonly EntryRow[
         kind: 'CHAMPION_PICKED',
         tournamentId: round.tournamentId,
         detail: `Picked ${round.champion} to win ${tournament}, and they did.`,
+        facts: { tournament, champion: round.champion },
       });
     }
     if (round.matches >= 2 && round.right === round.matches) {
@@ -155,6 +166,7 @@ async function pickBadges(db: Executor, userId: string, rows: readonly EntryRow[
         kind: 'PERFECT_ROUND',
         tournamentId: round.tournamentId,
         detail: `Every pick right in the ${round.round} of ${tournament} (${round.right} of ${round.matches}).`,
+        facts: { tournament, round: round.round, right: round.right, matches: round.matches },
       });
     }
     return badges;

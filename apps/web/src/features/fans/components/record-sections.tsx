@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { BadgeKind, FanBadge, FanRecord, FanTournament } from '@squash/core';
-import { accuracyPercent, BADGE_KINDS, BADGES } from '@squash/core/rules';
+import { accuracyPercent, BADGE_KINDS } from '@squash/core/rules';
 import { type Award, Crown, Medal, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateRange, formatMoney } from '@/lib/format';
-import { creditsLabel, genderLabel, ordinal } from '@/lib/labels';
+import { creditsLabel, genderLabel, ordinal, roundLabel } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -61,6 +61,52 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   );
 }
 
+/** A badge's name in the reader's language (core's BADGES has the English). */
+function badgeTitle(kind: BadgeKind): string {
+  switch (kind) {
+    case 'WINNER':
+      return t`Tournament winner`;
+    case 'TOP_TEN_PERCENT':
+      return t`Top 10%`;
+    case 'CHAMPION_PICKED':
+      return t`Called the champion`;
+    case 'PERFECT_ROUND':
+      return t`Perfect round`;
+  }
+}
+
+/** What earns a badge, in the reader's language. */
+function badgeRule(kind: BadgeKind): string {
+  switch (kind) {
+    case 'WINNER':
+      return t`Finish first on a tournament’s leaderboard.`;
+    case 'TOP_TEN_PERCENT':
+      return t`Finish in the top tenth of a finished tournament’s entries (ten entries or more).`;
+    case 'CHAMPION_PICKED':
+      return t`Pick the player who wins the tournament.`;
+    case 'PERFECT_ROUND':
+      return t`Pick every winner of a round of two matches or more.`;
+  }
+}
+
+/** How a badge was earned, in the reader's language, from its facts ('Finished 1st of 45 in …'). */
+function badgeDetail({ kind, facts }: FanBadge): string {
+  const { tournament, rank = 0, entrants = 0, champion = '', round = '', right = 0, matches = 0 } = facts;
+  const place = ordinal(rank);
+  switch (kind) {
+    case 'WINNER':
+      return t`Finished ${place} of ${entrants} in ${tournament}.`;
+    case 'TOP_TEN_PERCENT':
+      return t`Finished ${place} of ${entrants} in ${tournament}: in the top 10%.`;
+    case 'CHAMPION_PICKED':
+      return t`Picked ${champion} to win ${tournament}, and they did.`;
+    case 'PERFECT_ROUND': {
+      const roundName = roundLabel(round);
+      return t`Every pick right in the ${roundName} of ${tournament} (${right} of ${matches}).`;
+    }
+  }
+}
+
 const earnedCount = (badges: readonly FanBadge[], kind: BadgeKind) =>
   Math.min(1, badges.filter((badge) => badge.kind === kind).length);
 
@@ -93,7 +139,7 @@ export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
               </span>
               <div className="flex min-w-0 flex-col gap-1 text-sm">
                 <h3 className="font-semibold">
-                  {BADGES[kind].title}
+                  {badgeTitle(kind)}
                   {earned.length > 1 && <span className="text-muted-foreground"> × {earned.length}</span>}
                   {earned.length === 0 && (
                     <span className="font-normal text-muted-foreground">
@@ -102,10 +148,10 @@ export function BadgeList({ badges }: { badges: readonly FanBadge[] }) {
                     </span>
                   )}
                 </h3>
-                <p className="text-muted-foreground text-xs">{BADGES[kind].rule}</p>
+                <p className="text-muted-foreground text-xs">{badgeRule(kind)}</p>
                 {earned.slice(0, 3).map((badge) => (
                   <p key={badge.detail} className="text-xs">
-                    {badge.detail}
+                    {badgeDetail(badge)}
                   </p>
                 ))}
                 {earned.length > 3 && (
