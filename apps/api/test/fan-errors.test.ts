@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { type TipsProblemKind, tipsProblemMessage } from '@squash/core';
 import { describe, expect, it } from 'vitest';
 import { FAN_ERRORS } from '../src/lib/fan-errors.js';
 import { say, textsFor } from '../src/lib/texts.js';
+import {
+  CANCELLED_REASON,
+  DECLINED_REASON,
+  EXPIRED_REASON,
+  NEVER_OPENED_REASON,
+} from '../src/modules/payments/service.js';
 
 describe("a fan's refusals", () => {
   it("say a set of tips' problem in core's English words (spec 000's where it has them), for every kind", () => {
@@ -19,6 +26,13 @@ describe("a fan's refusals", () => {
       for (const kind of kinds) {
         expect(say(english, FAN_ERRORS.tips[kind], { ...values, match })).toBe(tipsProblemMessage(kind, values));
       }
+    }
+  });
+
+  it("keep why a payment failed in words the web's catalogue knows, so the fan reads them in their language", () => {
+    const known = readFileSync(new URL('../../web/src/lib/known-texts.ts', import.meta.url), 'utf8');
+    for (const reason of [DECLINED_REASON, CANCELLED_REASON, EXPIRED_REASON, NEVER_OPENED_REASON]) {
+      expect(known).toContain(`id: '${reason}'`);
     }
   });
 });

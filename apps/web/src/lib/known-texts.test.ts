@@ -62,6 +62,16 @@ describe("core's validation messages in the reader's language (issue 46)", () =>
     expect(inReaderLanguage('Please enter a valid email address')).toBe('Veuillez saisir une adresse e-mail valide');
   });
 
+  it("says why a payment didn't go through, as the server keeps it, in the reader's language", () => {
+    i18n.activate('ar');
+    expect(inReaderLanguage('Your card was declined.')).toBe('رُفضت بطاقتك.');
+    i18n.activate('fr');
+    expect(inReaderLanguage('The checkout expired before the payment was made.')).toBe(
+      'La page de paiement a expiré avant le paiement.',
+    );
+    i18n.activate('en');
+  });
+
   it('leaves English as it is, and a text it does not know', () => {
     i18n.activate('en');
     expect(inReaderLanguage('Name is required')).toBe('Name is required');

@@ -32,6 +32,18 @@ const KNOWN = [
   msg({ id: 'Password must contain at least one number', message: 'Password must contain at least one number' }),
   msg({ id: 'Password must contain at least one symbol', message: 'Password must contain at least one symbol' }),
   msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+  // Why a payment didn't go through, as the server keeps it (apps/api/src/modules/payments/service.ts); a card
+  // provider's own reason is shown as it comes.
+  msg({ id: 'Your card was declined.', message: 'Your card was declined.' }),
+  msg({
+    id: 'You left this checkout to start another one. Nothing was charged.',
+    message: 'You left this checkout to start another one. Nothing was charged.',
+  }),
+  msg({
+    id: 'The checkout expired before the payment was made.',
+    message: 'The checkout expired before the payment was made.',
+  }),
+  msg({ id: 'The checkout could not be opened.', message: 'The checkout could not be opened.' }),
 ];
 const KNOWN_IDS = new Set(KNOWN.map((descriptor) => descriptor.id));
 

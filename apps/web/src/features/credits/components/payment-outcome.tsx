@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Payment } from '@squash/core';
 import { CircleX, Coins, LoaderCircle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { inReaderLanguage } from '@/lib/known-texts';
 import { isProcessing } from '../api/payments';
 import { creditLabel } from '../pages/payment-page';
 
@@ -35,7 +36,11 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
       <CircleX aria-hidden="true" />
       <AlertTitle>{payment.status === 'CANCELLED' ? t`Payment cancelled` : t`Payment expired`}</AlertTitle>
       <AlertDescription>
-        {payment.failureReason ?? <Trans>This checkout was closed before it was paid.</Trans>}{' '}
+        {payment.failureReason ? (
+          inReaderLanguage(payment.failureReason)
+        ) : (
+          <Trans>This checkout was closed before it was paid.</Trans>
+        )}{' '}
         <Trans>
           No credits were added, and this payment can no longer be made: buy credits again to start a new one.
         </Trans>
@@ -48,7 +53,11 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
         <Trans>Payment failed</Trans>
       </AlertTitle>
       <AlertDescription>
-        {payment.failureReason ?? <Trans>The payment did not go through.</Trans>}{' '}
+        {payment.failureReason ? (
+          inReaderLanguage(payment.failureReason)
+        ) : (
+          <Trans>The payment did not go through.</Trans>
+        )}{' '}
         <Trans>Nothing was charged and no credits were added.</Trans>
       </AlertDescription>
     </Alert>

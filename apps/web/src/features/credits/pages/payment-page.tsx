@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
+import { inReaderLanguage } from '@/lib/known-texts';
 import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useCurrency, useSiteConfig } from '@/lib/site-config';
 import { useCreditBalance, useCreditsEnabled } from '../api/credit-balance';
@@ -281,7 +282,9 @@ export function PaymentPage() {
                 amountLabel={formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
                 onDecided={(payment) =>
                   payment.status === 'FAILED'
-                    ? setDeclined(payment.failureReason ?? t`The payment failed.`)
+                    ? setDeclined(
+                        payment.failureReason ? inReaderLanguage(payment.failureReason) : t`The payment failed.`,
+                      )
                     : toReceipt(payment.id)
                 }
               />
