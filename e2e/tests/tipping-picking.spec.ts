@@ -184,7 +184,9 @@ test.describe('tipping an upcoming tournament', () => {
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^Starts in [1-9]\d* days?/);
 
     await page.clock.setSystemTime(new Date(Date.parse(detail.data.startsAt) - 2_000));
-    await expect(page.getByRole('timer')).toHaveAccessibleName(/^Starts in 0 days, 0 hours, 0 minutes, [0-2] seconds?$/);
+    await expect(page.getByRole('timer')).toHaveAccessibleName(
+      /^Starts in 0 days, 0 hours, 0 minutes, [0-2] seconds?$/,
+    );
     await expect(toast(page, 'Tips are locked')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(drawOf(page).getByRole('button')).toHaveCount(0);
