@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './database.js';
@@ -8,13 +8,16 @@ import { BENCH_DEMO_PASSWORD, startServer } from './server.js';
 
 /*
  * The production set-up of docs/operations.md on this machine: built server processes on one PostgreSQL
- * database, behind nginx run from the shipped files (deploy/nginx/nginx.conf's worker lines,
- * deploy/nginx/squashtips.conf as it is but for its ports), for `npm run bench:proxy` and `bench:deadline`.
+ * database, those answering requests and, where asked, the live streams' own (at the CPU priority of
+ * deploy/systemd/squashtips-live@.service), behind nginx run from the shipped files (deploy/nginx/nginx.conf's
+ * worker lines and priority, deploy/nginx/squashtips.conf as it is but for its ports), for `npm run
+ * bench:proxy` and `bench:deadline`.
  */
 
 const NGINX = '/usr/sbin/nginx';
 const MAIN_FILE = fileURLToPath(new URL('../../deploy/nginx/nginx.conf', import.meta.url));
 const SITE_FILE = fileURLToPath(new URL('../../deploy/nginx/squashtips.conf', import.meta.url));
+const LIVE_UNIT_FILE = fileURLToPath(new URL('../../deploy/systemd/squashtips-live@.service', import.meta.url));
 /** The proxy's port; the processes take the next ones. */
 export const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3880);
 
@@ -22,8 +25,8 @@ export interface Cluster {
   /** nginx's address: everything a fan does goes through it. */
   base: string;
   proxyPort: number;
-  /** The processes' own addresses and process ids. */
-  servers: Array<{ base: string; pid: number }>;
+  /** The processes' own addresses and process ids: those answering requests, then the live streams' own. */
+  servers: Array<{ base: string; pid: number; role: 'requests' | 'live' }>;
   /** The bench's own database (a fresh one on DATABASE_URL's server). */
   databaseUrl: string;
   /** What nginx was given, said beside the figures. */
@@ -71,16 +74,25 @@ export function nginxSizing(watchers: number) {
   };
 }
 
-function writeNginxFiles(workDir: string, processes: number, sizing: ReturnType<typeof nginxSizing>): string {
+function writeNginxFiles(
+  workDir: string,
+  ports: { requests: number[]; live: number[] },
+  sizing: ReturnType<typeof nginxSizing>,
+): string {
+  const lines = (list: number[]) =>
+    list.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=3s;\n`).join('');
   const site = readFileSync(SITE_FILE, 'utf8')
     // reuseport: the kernel spreads new connections over the workers evenly (deploy/nginx/nginx.conf).
     .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT} reuseport backlog=4096;`)
-    .replace(/^\s*server 127\.0\.0\.1:300\d[^\n]*\n/gm, '')
+    .replace(/^\s*server 127\.0\.0\.1:\d+[^\n]*\n/gm, '')
+    .replace(/upstream squashtips \{\n/, (head) => `${head}${lines(ports.requests)}`)
+    // Without live processes of their own, the request processes hold the streams too (as the file says).
     .replace(
-      /upstream squashtips \{\n/,
-      (head) =>
-        `${head}${Array.from({ length: processes }, (_, n) => `    server 127.0.0.1:${PROXY_PORT + 1 + n} max_fails=3 fail_timeout=3s;\n`).join('')}`,
+      /upstream squashtips_live \{\n/,
+      (head) => `${head}${lines(ports.live.length ? ports.live : ports.requests)}`,
     );
+  if (!site.includes('proxy_pass http://squashtips_live;'))
+    throw new Error(`${SITE_FILE}: no squashtips_live upstream`);
   writeFileSync(join(workDir, 'site.conf'), site);
   const main = readFileSync(MAIN_FILE, 'utf8')
     .replace(/^user [^;]+;\n/m, '')
@@ -108,19 +120,26 @@ function writeNginxFiles(workDir: string, processes: number, sizing: ReturnType<
 }
 
 /**
- * `processes` built server processes on a fresh PostgreSQL database (the first to start seeds the demo),
- * each as the systemd unit runs it (TRUST_PROXY=127.0.0.1, its own port), behind nginx.
+ * `processes` built server processes answering requests and `liveProcesses` holding the live streams, on a
+ * fresh PostgreSQL database (the first to start seeds the demo), each as its systemd unit runs it
+ * (TRUST_PROXY=127.0.0.1, its own port, the live ones niced), behind nginx. Without live processes the
+ * request processes hold the streams too.
  */
 export async function startCluster(
   adminUrl: string,
-  { processes = 3, watchers = 0, env = {} }: { processes?: number; watchers?: number; env?: Record<string, string> },
+  {
+    processes = 3,
+    liveProcesses = 0,
+    watchers = 0,
+    env = {},
+  }: { processes?: number; liveProcesses?: number; watchers?: number; env?: Record<string, string> },
 ): Promise<Cluster> {
   const { url, drop } = await benchDatabase(adminUrl);
   const databaseUrl = url as string;
   const workDir = mkdtempSync(join(tmpdir(), 'squash-bench-nginx-'));
   const base = `http://127.0.0.1:${PROXY_PORT}`;
   const started = await Promise.all(
-    Array.from({ length: processes }, (_, n) =>
+    Array.from({ length: processes + liveProcesses }, (_, n) =>
       startServer(
         {
           DATABASE_URL: databaseUrl,
@@ -135,10 +154,24 @@ export async function startCluster(
       ),
     ),
   );
+  // The live processes at their unit's CPU priority, as systemd would start them (the bench runs as root;
+  // nginx sets its workers' own from its file).
+  const liveNice = Number(/^Nice=(-?\d+)$/m.exec(readFileSync(LIVE_UNIT_FILE, 'utf8'))?.[1] ?? 0);
+  for (const server of started.slice(processes)) setPriority(server.pid, liveNice);
   const sizing = nginxSizing(watchers);
-  const nginx: ChildProcess = spawn(NGINX, ['-c', writeNginxFiles(workDir, processes, sizing), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
+  const ports = started.map((server) => Number(new URL(server.base).port));
+  const nginx: ChildProcess = spawn(
+    NGINX,
+    [
+      '-c',
+      writeNginxFiles(workDir, { requests: ports.slice(0, processes), live: ports.slice(processes) }, sizing),
+      '-g',
+      'daemon off;',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   const nginxExited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
   for (let tries = 0; ; tries++) {
     if (
@@ -154,7 +187,7 @@ export async function startCluster(
   return {
     base,
     proxyPort: PROXY_PORT,
-    servers: started.map(({ base, pid }) => ({ base, pid })),
+    servers: started.map(({ base, pid }, n) => ({ base, pid, role: n < processes ? 'requests' : 'live' })),
     databaseUrl,
     nginx: sizing,
     pids: () => [...started.map((server) => server.pid), nginx.pid as number],

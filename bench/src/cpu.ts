@@ -22,7 +22,7 @@ export function cpuByPid(pids: number[]): Map<number, number> {
 }
 
 /** CPU seconds used between two readings: each process's own growth (one started meanwhile counts whole). */
-function usedBetween(before: Map<number, number>, after: Map<number, number>): number {
+export function usedBetween(before: Map<number, number>, after: Map<number, number>): number {
   let seconds = 0;
   for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
   return seconds;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { bareFastify } from './baseline.js';
 import { type Cluster, hardFileLimit, startCluster } from './cluster.js';
-import { cpuByPid, cpuMeter } from './cpu.js';
+import { cpuByPid, cpuMeter, usedBetween } from './cpu.js';
 import { nextMatchToDecide, signIn } from './server.js';
 import { percentile } from './stats.js';
 
@@ -28,7 +28,9 @@ const PER_CLIENT_PROCESS = 8_000;
 const READ_RATE = Number(process.env.BENCH_PROXY_READ_RATE ?? 250);
 /** CI's short run (BENCH_QUICK=1): the figures' comparisons (full speed, bare Fastify) left out. */
 const QUICK = process.env.BENCH_QUICK === '1';
-const WATCHERS_NICE = Number(process.env.BENCH_WATCHERS_NICE ?? 0);
+const WATCHERS_NICE = Number(process.env.BENCH_WATCHERS_NICE ?? 10);
+/** The live streams' own processes (deploy/systemd/squashtips-live@.service); 0: the request processes hold them. */
+const LIVE_PROCESSES = Number(process.env.BENCH_LIVE_PROCESSES ?? 3);
 const WATCHER_SCRIPT = fileURLToPath(new URL('./watchers.js', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
@@ -41,9 +43,10 @@ type Reply =
 /** One forked client process, and a way to ask it something and wait for its answer of a given type. */
 function watcherProcess() {
   const child: ChildProcess = fork(WATCHER_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  // The watchers stand for the fans' phones, which are not on the server's cores. BENCH_WATCHERS_NICE=10 nices
-  // them so they take what the set-up leaves (the reads' figure as it would be with them elsewhere); their noted
-  // times can then only come later, so the delivery figure is taken at 0, the default.
+  // The watchers stand for the fans' phones, which are not on the server's cores: niced (BENCH_WATCHERS_NICE,
+  // 10) they take what the set-up leaves, so the reads' figure is as it would be with them elsewhere. Their
+  // noted times can then only come later than a watcher elsewhere would note them: the delivery figure errs
+  // on the slow side. BENCH_WATCHERS_NICE=0 to compare.
   if (child.pid && WATCHERS_NICE) setPriority(child.pid, WATCHERS_NICE);
   const waiting = new Set<(error: Error) => void>();
   child.once('exit', (code) => {
@@ -164,6 +167,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
   const metricsToken = 'bench-proxy-metrics-token-0123456789';
   const cluster = await startCluster(adminUrl, {
     processes: 3,
+    liveProcesses: LIVE_PROCESSES,
     watchers: WATCHERS,
     env: { METRICS_TOKEN: metricsToken, ...(liveMax ? { LIVE_STREAMS_MAX: String(liveMax) } : {}) },
   });
@@ -171,7 +175,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
   const failures: string[] = [];
   try {
     console.log(
-      `a final through nginx: ${WATCHERS.toLocaleString('en')} watchers, 3 processes on PostgreSQL, ${clients.length} client processes`,
+      `a final through nginx: ${WATCHERS.toLocaleString('en')} watchers, 3 processes answering requests and ${LIVE_PROCESSES || 'no'} holding the live streams on PostgreSQL, ${clients.length} client processes (niced ${WATCHERS_NICE})`,
     );
     console.log(`nginx                          ${cluster.nginx.note}`);
     if (liveMax)
@@ -253,7 +257,11 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     // Where the machine's CPU goes from the result until the reads stop: the servers' parts, and this bench's
     // own (the watchers' client processes and the reads), which in life are the fans' devices elsewhere.
     const clientPids = clients.map((client) => client.child.pid ?? 0).filter((pid) => pid > 0);
-    const meter = cpuMeter({ processes: cluster.servers.map((server) => server.pid), nginx: master });
+    const pidsOf = (role: 'requests' | 'live') =>
+      cluster.servers.filter((server) => server.role === role).map((server) => server.pid);
+    const meter = cpuMeter({ processes: pidsOf('requests'), nginx: master });
+    const livePids = pidsOf('live');
+    const liveBefore = cpuByPid(livePids);
     const clientsBefore = cpuByPid(clientPids);
     const benchBefore = process.cpuUsage();
     const sentAt = now();
@@ -278,11 +286,8 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     const [drawReads = [], boardReads = []] = await Promise.all(reads.map((read) => read.stop()));
     const windowSeconds = (now() - sentAt) / 1000;
     const cpu = meter();
-    const clientsAfter = cpuByPid(clientPids);
-    const clientCpu = [...clientsAfter].reduce(
-      (sum, [pid, seconds]) => sum + seconds - (clientsBefore.get(pid) ?? 0),
-      0,
-    );
+    const clientCpu = usedBetween(clientsBefore, cpuByPid(clientPids));
+    const liveCpu = usedBetween(liveBefore, cpuByPid(livePids));
     const bench = process.cpuUsage(benchBefore);
     const cores = (seconds: number) => `${(seconds / windowSeconds).toFixed(2)} cores`;
     const collected = await Promise.all(clients.map((client) => client.ask({ type: 'collect' }, 'times')));
@@ -302,7 +307,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       `result to watcher              had it: ${delays.length.toLocaleString('en')} of ${connected.toLocaleString('en')}  first ${(delays[0] ?? Number.NaN).toFixed(0)} ms  p50 ${percentile(delays, 50).toFixed(0)} ms  p99 ${percentile(delays, 99).toFixed(0)} ms  max ${(delays.at(-1) ?? Number.NaN).toFixed(0)} ms (from the request; its answer took ${(answeredAt - sentAt).toFixed(0)} ms; ${(changeEvents / Math.max(connected, 1)).toFixed(1)} change events a watcher in all)  (target: every watcher within 2,000 ms)`,
     );
     console.log(
-      `CPU from the result on         ${windowSeconds.toFixed(1)} s: the processes ${cores(cpu.processes)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores((bench.user + bench.system) / 1e6)} (of ${availableParallelism()})`,
+      `CPU from the result on         ${windowSeconds.toFixed(1)} s: the request processes ${cores(cpu.processes)}, the live ones ${cores(liveCpu)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores((bench.user + bench.system) / 1e6)} (of ${availableParallelism()})`,
     );
     const burstEnd = sentAt + (delays.at(-1) ?? 0);
     for (const [name, samples] of [

@@ -60,10 +60,13 @@ function writeNginxConfig(): string {
   workDir = mkdtempSync(join(tmpdir(), 'squash-nginx-'));
   const site = readFileSync(CONFIG, 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT};`)
-    .replace(/server 127\.0\.0\.1:300(\d)/g, (_match, n: string) => `server 127.0.0.1:${BASE_PORT + Number(n) - 1}`)
+    // Both upstreams onto the test's three processes: the request processes' (300n) and the live streams'
+    // own (310n), which here are the same ones (each is the same server; only its CPU priority differs).
+    .replace(/server 127\.0\.0\.1:3[01]0(\d)/g, (_match, n: string) => `server 127.0.0.1:${BASE_PORT + Number(n) - 1}`)
     // The live streams' cap per address, from the shipped 200 to the test's 2 (each process's own cap is 1).
     .replace(/limit_conn live_per_client 200;/, `limit_conn live_per_client ${LIVE_PER_ADDRESS};`);
   expect(site).toContain(`server 127.0.0.1:${BASE_PORT + 2}`);
+  expect(site).not.toMatch(/server 127\.0\.0\.1:3[01]0\d/);
   expect(site).toContain(`limit_conn live_per_client ${LIVE_PER_ADDRESS};`);
   writeFileSync(join(workDir, 'site.conf'), site);
   const main = join(workDir, 'nginx.conf');
