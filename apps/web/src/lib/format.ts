@@ -1,5 +1,5 @@
 import { formatMoney as formatMoneyInEnglish } from '@squash/core/rules';
-import { currentIntlLocale, currentLocale } from './i18n';
+import { currentLocale, intlFormat } from './i18n';
 
 /*
  * Dates and durations in the reader's language, through `Intl` (issue 46): in English exactly as the
@@ -7,18 +7,9 @@ import { currentIntlLocale, currentLocale } from './i18n';
  * write them (Arabic with Western digits: core's `intlLocale`).
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language and options for the page, not one per call. */
+/** One formatter per language and options for the page, not one per call (`intlFormat`). */
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = currentIntlLocale();
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  return intlFormat(Intl.DateTimeFormat, options);
 }
 
 /** A calendar day ('YYYY-MM-DD') as that day's midnight, read as it is, never shifted by a time zone. */
@@ -74,7 +65,7 @@ export function formatMoney(cents: number, currency: string): string {
   if (currentLocale() === 'en') return formatMoneyInEnglish(cents, currency);
   // By its code ('10,00 AUD'), the symbol would only repeat it; set apart from the text around it, so an
   // amount in an Arabic sentence keeps its digits and code together (Unicode's first-strong isolate).
-  const amount = new Intl.NumberFormat(currentIntlLocale(), { style: 'currency', currency, currencyDisplay: 'code' });
+  const amount = intlFormat(Intl.NumberFormat, { style: 'currency', currency, currencyDisplay: 'code' });
   return `\u2068${amount.format(cents / 100)}\u2069`;
 }
 
@@ -103,7 +94,6 @@ export function timeUntil(date: Date, now: Date, { addSuffix = false }: { addSuf
   const [unit, length] =
     UNITS.find(([, unitLength, perNext]) => size < unitLength * perNext) ?? (UNITS.at(-1) as (typeof UNITS)[number]);
   const count = Math.floor(size / length);
-  const locale = currentIntlLocale();
-  if (!addSuffix) return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(distance < 0 ? -count : count, unit);
+  if (!addSuffix) return intlFormat(Intl.NumberFormat, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  return intlFormat(Intl.RelativeTimeFormat, { numeric: 'always' }).format(distance < 0 ? -count : count, unit);
 }

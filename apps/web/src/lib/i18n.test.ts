@@ -4,6 +4,7 @@ import { intlLocale } from '@squash/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as arabicApp } from '../locales/ar/app.po';
 import { messages as frenchApp } from '../locales/fr/app.po';
+import { intlFormat } from './i18n';
 
 const days = (n: number) => plural(n, { one: '# day', other: '# days' });
 
@@ -34,5 +35,21 @@ describe("the catalogues' plurals (issue 46)", () => {
   it('keep English as the source writes it', () => {
     i18n.activate('en', [intlLocale('en')]);
     expect([0, 1, 2].map(days)).toEqual(['0 days', '1 day', '2 days']);
+  });
+});
+
+describe('intlFormat', () => {
+  it('builds one formatter per kind, language and options, and keeps it for the next call', () => {
+    const first = intlFormat(Intl.NumberFormat, { style: 'unit', unit: 'day', unitDisplay: 'long' }, 'ar-EG-u-nu-latn');
+    expect(intlFormat(Intl.NumberFormat, { style: 'unit', unit: 'day', unitDisplay: 'long' }, 'ar-EG-u-nu-latn')).toBe(
+      first,
+    );
+    expect(first.format(3)).toBe('3 أيام');
+    // Another language, other options or another kind: another formatter.
+    expect(intlFormat(Intl.NumberFormat, { style: 'unit', unit: 'day', unitDisplay: 'long' }, 'fr-FR')).not.toBe(first);
+    expect(
+      intlFormat(Intl.NumberFormat, { style: 'unit', unit: 'hour', unitDisplay: 'long' }, 'ar-EG-u-nu-latn'),
+    ).not.toBe(first);
+    expect(intlFormat(Intl.RelativeTimeFormat, { numeric: 'always' }, 'fr-FR').format(2, 'day')).toBe('dans 2 jours');
   });
 });

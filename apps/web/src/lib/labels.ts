@@ -8,7 +8,7 @@ import {
   namesItsGender,
   type Verdict,
 } from '@squash/core/rules';
-import { currentIntlLocale, currentLocale } from './i18n';
+import { currentLocale, intlFormat } from './i18n';
 
 /*
  * Core's names of the tour's categories and the ledger's kinds, in the reader's language (issue 46). Core
@@ -50,7 +50,7 @@ export function creditsLabel(hundredths: number): string {
 /** Hundredths of a credit as the pages show them: 150 -> '1.50' ('1,50' in French). */
 export function formatCreditsIn(hundredths: number): string {
   if (currentLocale() === 'en') return formatCredits(hundredths);
-  return new Intl.NumberFormat(currentIntlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return intlFormat(Intl.NumberFormat, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     hundredths / CREDIT_UNIT,
   );
 }

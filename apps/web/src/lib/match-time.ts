@@ -1,5 +1,5 @@
 import { instantToVenueLocal } from '@squash/core/rules';
-import { currentIntlLocale, currentLocale } from './i18n';
+import { currentLocale, intlFormat } from './i18n';
 /**
  * Match times, one way everywhere (draw, Results, My Tips, the dashboard, the back office): the venue's
  * wall-clock time with its zone's abbreviation ('Sat, Nov 22, 7:30 PM EST'), then the reader's own time
@@ -71,8 +71,6 @@ interface Zoned {
   zone: string;
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant in the reader's language (French, Arabic: issue 46), as `Intl` writes it there; undefined in
  * English, whose pattern the specification fixes ('Sat, Nov 22, 7:30 PM EST'), and for a zone the browser
@@ -80,15 +78,8 @@ const localFormats = new Map<string, Intl.DateTimeFormat>();
  */
 function inLanguage(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string | undefined {
   if (currentLocale() === 'en') return undefined;
-  const locale = currentIntlLocale();
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   try {
-    let format = localFormats.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-      localFormats.set(key, format);
-    }
-    return format.format(instant);
+    return intlFormat(Intl.DateTimeFormat, { ...options, timeZone }).format(instant);
   } catch {
     return undefined;
   }

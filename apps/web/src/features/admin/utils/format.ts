@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { format, parseISO } from 'date-fns';
 import { formatCalendarDay } from '@/lib/format';
-import { currentIntlLocale, currentLocale } from '@/lib/i18n';
+import { currentLocale, intlFormat } from '@/lib/i18n';
 import { clockTime, viewerTimeZone, type ZonedParts, zonedParts } from '@/lib/match-time';
 
 /*
@@ -21,7 +21,7 @@ export const formatDay = (isoDate: string) =>
 export const formatShortDate = (isoDateTime: string) =>
   english()
     ? format(parseISO(isoDateTime), 'MM/dd/yyyy')
-    : new Intl.DateTimeFormat(currentIntlLocale(), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    : intlFormat(Intl.DateTimeFormat, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
         parseISO(isoDateTime),
       );
 
@@ -50,7 +50,7 @@ function written(instant: Date, zone: string, pattern: TimePattern): { clock: st
     return { clock: text.slice(0, text.lastIndexOf(' ')), zone: parts.zone };
   }
   return {
-    clock: new Intl.DateTimeFormat(currentIntlLocale(), { ...pattern.options, timeZone: zone }).format(instant),
+    clock: intlFormat(Intl.DateTimeFormat, { ...pattern.options, timeZone: zone }).format(instant),
     zone: parts.zone,
   };
 }

@@ -11,7 +11,7 @@ import {
   withdrawalGameScore,
 } from '@squash/core/rules';
 import { formatMoney } from '@/lib/format';
-import { currentIntlLocale, currentLocale } from '@/lib/i18n';
+import { currentLocale, intlFormat } from '@/lib/i18n';
 import { formatCreditsIn as formatCredits } from '@/lib/labels';
 import { useSiteConfig } from '@/lib/site-config';
 
@@ -33,7 +33,7 @@ export function bonusPoints(): string {
 /** '3-0, 3-1 or 3-2', joined as the reader's language joins a choice. */
 export function gameScoreChoices(): string {
   if (currentLocale() === 'en') return `${GAME_SCORES.slice(0, -1).join(', ')} or ${GAME_SCORES.at(-1)}`;
-  return new Intl.ListFormat(currentIntlLocale(), { type: 'disjunction' }).format(GAME_SCORES);
+  return intlFormat(Intl.ListFormat, { type: 'disjunction' }).format(GAME_SCORES);
 }
 
 /** A worked example: 12 winners right, 4 of them with the exact game score. */

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { countdownParts } from '@squash/core/rules';
-import { currentIntlLocale } from '@/lib/i18n';
+import { intlFormat } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const UNITS = [
@@ -25,7 +25,7 @@ const UNITS = [
  */
 export function Countdown({ target, now, className }: { target: Date; now: Date; className?: string }) {
   const parts = countdownParts(target, now);
-  const spoken = new Intl.ListFormat(currentIntlLocale(), { style: 'short', type: 'unit' }).format(
+  const spoken = intlFormat(Intl.ListFormat, { style: 'short', type: 'unit' }).format(
     UNITS.map(({ key, spoken }) => spoken(parts[key])),
   );
   return (

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Match, MatchPlayer } from '@squash/core';
-import { currentIntlLocale } from '@/lib/i18n';
+import { intlFormat } from '@/lib/i18n';
 
 // The dates' formats are the reader's language's (lib/format.ts).
 export { formatLongDate, formatShortDateRange } from '@/lib/format';
@@ -82,17 +82,9 @@ export function roundDay(round: { matches: ReadonlyArray<{ startsAt: string | nu
   }
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone for the page, not one per round and render. */
+/** One formatter per zone for the page, not one per round and render (`intlFormat`). */
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  const key = `${currentIntlLocale()}|${timeZone}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(currentIntlLocale(), { month: 'short', day: 'numeric', timeZone });
-    dayFormats.set(key, format);
-  }
-  return format;
+  return intlFormat(Intl.DateTimeFormat, { month: 'short', day: 'numeric', timeZone });
 }
 
 /**
