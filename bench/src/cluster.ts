@@ -138,6 +138,10 @@ export async function startCluster(
   const databaseUrl = url as string;
   const workDir = mkdtempSync(join(tmpdir(), 'squash-bench-nginx-'));
   const base = `http://127.0.0.1:${PROXY_PORT}`;
+  // The live processes as their unit runs them: their own pool size here (PostgreSQL's 100 connections hold
+  // six processes so), their CPU priority once started.
+  const liveUnit = readFileSync(LIVE_UNIT_FILE, 'utf8');
+  const livePool = /DATABASE_POOL_MAX=(\d+)/.exec(liveUnit)?.[1];
   const started = await Promise.all(
     Array.from({ length: processes + liveProcesses }, (_, n) =>
       startServer(
@@ -148,15 +152,15 @@ export async function startCluster(
           TRUST_PROXY: '127.0.0.1',
           PUBLIC_URL: base,
           WEB_DIST_DIR: '/nonexistent',
+          ...(n >= processes && livePool ? { DATABASE_POOL_MAX: livePool } : {}),
           ...env,
         },
         PROXY_PORT + 1 + n,
       ),
     ),
   );
-  // The live processes at their unit's CPU priority, as systemd would start them (the bench runs as root;
-  // nginx sets its workers' own from its file).
-  const liveNice = Number(/^Nice=(-?\d+)$/m.exec(readFileSync(LIVE_UNIT_FILE, 'utf8'))?.[1] ?? 0);
+  // The bench runs as root; nginx sets its workers' own priority from its file.
+  const liveNice = Number(/^Nice=(-?\d+)$/m.exec(liveUnit)?.[1] ?? 0);
   for (const server of started.slice(processes)) setPriority(server.pid, liveNice);
   const sizing = nginxSizing(watchers);
   const ports = started.map((server) => Number(new URL(server.base).port));

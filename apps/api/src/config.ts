@@ -43,6 +43,12 @@ const ConfigSchema = z
      * listener, migrations and the start-up lock keep a session there (a few connections a process).
      */
     DATABASE_DIRECT_URL: postgresUrl,
+    /**
+     * Connections a process may open to DATABASE_URL. Every process's, plus a few each for the change
+     * notices and the start-up lock, must fit PostgreSQL's max_connections (100 by default): the live
+     * streams' processes need few (deploy/systemd/squashtips-live@.service).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(20),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Log every request and answer (Fastify's access log); off by default: it cost most of the throughput of cached reads. */

@@ -32,6 +32,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     directUrl: config.DATABASE_DIRECT_URL,
+    poolMax: config.DATABASE_POOL_MAX,
     dataDir,
   });
   // The embedded database's backups come from this process (npm run backup asks on this socket).

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
@@ -14,6 +16,7 @@ import { createTestDatabase, SEED_NOW, type TestDatabase } from './helpers.js';
  * give before any of the app's hooks run; every error has the one `{ error: { code, message } }` shape.
  * Over a real socket: 414 and 431 come from the parser, which `app.inject` skips.
  */
+const { DatabaseError } = pg;
 let database: TestDatabase;
 let app: App;
 let port: number;
@@ -30,6 +33,12 @@ beforeAll(async () => {
   // A route that fails the way a bug would: the 500 must not leak, and must carry the headers too.
   app.get('/api/test-only/boom', async () => {
     throw new Error('select * from secrets -- at Object.<anonymous> (app.ts:1:1)');
+  });
+  // A route whose query PostgreSQL refused for want of connections, as drizzle hands node-postgres's error on.
+  app.get('/api/test-only/database-full', async () => {
+    const refused = new DatabaseError('sorry, too many clients already', 0, 'error');
+    refused.code = '53300';
+    throw new DrizzleQueryError('select 1', [], refused);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
@@ -115,6 +124,19 @@ describe('security headers and the error shape', () => {
     // The API's own documentation is a page.
     const docs = await send('GET', '/api/docs/');
     expect(docs.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
+  it('on a 503 when PostgreSQL refuses a connection (too many clients): busy, try again, not a 500', async () => {
+    const answer = await send('GET', '/api/test-only/database-full', { headers: { 'accept-language': 'fr' } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Nous sommes très sollicités en ce moment : veuillez réessayer dans quelques secondes.',
+      },
+    });
   });
 
   it('on a 429', async () => {

@@ -55,6 +55,8 @@ export async function openDatabase(options: {
    * own (the change notices' LISTEN, the start-up's locks and migrations). Named statements are then off.
    */
   directUrl?: string;
+  /** Connections the pool may open to `databaseUrl` (DATABASE_POOL_MAX). */
+  poolMax?: number;
   dataDir?: string;
   loadDataDir?: Blob;
   /** Told of every statement run through `db` (a test that checks what the cached reads read). */
@@ -63,7 +65,7 @@ export async function openDatabase(options: {
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ ...connectionOptions(options.databaseUrl), max: 20 });
+    const pool = new pg.Pool({ ...connectionOptions(options.databaseUrl), max: options.poolMax ?? 20 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     // Sessions (LISTEN, advisory locks) come from a few direct connections when the pool's go through PgBouncer.

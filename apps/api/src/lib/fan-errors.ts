@@ -51,6 +51,7 @@ export const FAN_ERRORS = {
     id: 'error.internal',
     message: 'Something went wrong on our side. Please try again.',
   },
+  busy: /*i18n*/ { id: 'error.busy', message: 'We are very busy right now: please try again in a few seconds.' },
   liveStreamsFromAddress: /*i18n*/ {
     id: 'error.live.too-many-streams',
     message: 'Too many live streams from your address: updates come by polling meanwhile',

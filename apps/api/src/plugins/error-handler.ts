@@ -88,6 +88,14 @@ async function registerErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(400).send(validationResponse(error));
     }
+    if (databaseRefusedConnection(error)) {
+      // Not the request's fault, and over in a moment: the processes' pools outgrew PostgreSQL's connections.
+      request.log.warn({ err: error }, 'the database refused a connection: too many clients');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: sayTo(request, FAN_ERRORS.busy) } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
@@ -99,6 +107,19 @@ async function registerErrorHandling(app: FastifyInstance) {
       error: { code, message: sayTo(request, FAN_ERRORS.somethingWentWrong) },
     } satisfies ErrorResponse);
   });
+}
+
+/**
+ * PostgreSQL refused a connection because it holds all it may (53300, too_many_connections) or is starting or
+ * stopping (57P03, cannot_connect_now): the error itself or what it wraps (drizzle's query error).
+ */
+function databaseRefusedConnection(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '53300' || code === '57P03') return true;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /**
