@@ -115,7 +115,7 @@ async function registerErrorHandling(app: FastifyInstance) {
  */
 function databaseRefusedConnection(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
+    const code = 'code' in cause ? cause.code : undefined;
     if (code === '53300' || code === '57P03') return true;
     cause = cause.cause;
   }
