@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import { textDirection } from '@squash/core/rules';
 import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { ProfileLanguage } from '@/features/site/language/language-switcher';
 import { useThemeSync } from '@/features/site/theme/theme';
 import { currentLocale, i18n } from '@/lib/i18n';
-import { type PageData, pageBeingHydrated } from '@/lib/page-data';
+import { type PageData, pageBeingHydrated, pageHydrated } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/react-query';
 import { onSignOut } from '@/lib/sign-out-tasks';
 
@@ -25,21 +25,37 @@ export function AppProvider({ children }: { children: ReactNode }) {
     if (page) seedWithPageData(client, page);
     return client;
   });
-  const resolvedTheme = useThemeSync();
   // Every text in the reader's language: its catalogue is loaded before the first render (main.tsx).
   // Radix's widgets (tabs, menus) lay out and take arrow keys in the page's direction, not their default 'ltr'.
+  // Everything but the providers in one boundary, which React hydrates after them in slices it yields
+  // between: a prerendered page never holds the main thread long as the app takes it over (decision 007).
+  // Nothing inside it has run an effect (fetched the session, ticked a clock) before all of it is hydrated,
+  // so it draws what the server drew; and nothing outside it renders again meanwhile (the theme's hook is in
+  // the toast outlet), which would make React hydrate all of it at once.
   return (
     <Direction.Provider dir={textDirection(currentLocale())}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          {children}
-          <ToastOutlet theme={resolvedTheme} />
-          <ProfileLanguage />
-          <ServiceWorkerStarter />
+          <Suspense>
+            {children}
+            <ToastOutlet />
+            <ProfileLanguage />
+            <ServiceWorkerStarter />
+            <PageHydrated />
+          </Suspense>
         </QueryClientProvider>
       </I18nProvider>
     </Direction.Provider>
   );
+}
+
+/**
+ * Ends a server-rendered page's hydration (lib/page-data.ts): its effect runs once the boundary it is in has
+ * been hydrated, and later renders read live data and the clock.
+ */
+function PageHydrated() {
+  useEffect(pageHydrated, []);
+  return null;
 }
 
 /** How long the data a page came with counts as current: the page doesn't ask for it again as it opens. */
@@ -72,7 +88,9 @@ function seedWithPageData(client: QueryClient, page: PageData) {
  * Toaster that subscribes later (sonner 2.0.8, `Observer.subscribe`), so the toast shows, for its full
  * duration, as soon as the outlet is there. e2e/tests/site-toasts.spec.ts holds the outlet back to check.
  */
-function ToastOutlet({ theme }: { theme: 'light' | 'dark' }) {
+function ToastOutlet() {
+  // Keeps <html> in the stored theme (and the toasts with it).
+  const theme = useThemeSync();
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let cancelled = false;
