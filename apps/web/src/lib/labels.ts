@@ -8,7 +8,7 @@ import {
   namesItsGender,
   type Verdict,
 } from '@squash/core/rules';
-import { currentLocale, intlFormat } from './i18n';
+import { currentIntlLocale, currentLocale, intlFormat } from './i18n';
 
 /*
  * Core's names of the tour's categories and the ledger's kinds, in the reader's language (issue 46). Core
@@ -65,6 +65,11 @@ export function roundLabel(name: string): string {
   if (name === 'Quarter-finals') return t`Quarter-finals`;
   const round = /^Round (\d+)$/.exec(name)?.[1];
   return round ? t`Round ${round}` : name;
+}
+
+/** A round's name inside a sentence ('pick from the quarter-finals'): in lower case where the language writes it so. */
+export function roundInSentence(name: string): string {
+  return roundLabel(name).toLocaleLowerCase(currentIntlLocale());
 }
 
 /** The spec's compact countdown, '2d 3h 4m 5s' (core's units), in the reader's abbreviations. */

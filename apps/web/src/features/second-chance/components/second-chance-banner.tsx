@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { roundInSentence } from '@/lib/labels';
 import { openSecondChance, secondChanceSentence } from '../utils/second-chance';
 
 /**
@@ -20,7 +21,7 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <RotateCcw aria-hidden="true" className="size-4" />
         <span>
-          <Trans>Second Chance from the {chance.fromRound.toLowerCase()}:</Trans>
+          <Trans>Second Chance from the {roundInSentence(chance.fromRound)}:</Trans>
         </span>
         <Link
           to={paths.tournament.getHref(chance.id, 'leaderboard')}
@@ -39,8 +40,8 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
         <AlertDescription>
           <Trans>
             A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero. Picks
-            lock when the {open.fromRound.toLowerCase()} begin, or as soon as a result of the{' '}
-            {open.fromRound.toLowerCase()} is recorded, whichever comes first.
+            lock when the {roundInSentence(open.fromRound)} begin, or as soon as a result of the{' '}
+            {roundInSentence(open.fromRound)} is recorded, whichever comes first.
           </Trans>
         </AlertDescription>
       </div>

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { intlLocale } from '@squash/core/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as arabicApp } from '../../../locales/ar/app.po';
+import { messages as englishApp } from '../../../locales/en/app.po';
+import { messages as frenchApp } from '../../../locales/fr/app.po';
 import { openSecondChance, secondChanceSentence } from './second-chance';
 
 const now = new Date('2026-11-27T10:00:00.000Z');
@@ -24,5 +29,29 @@ describe('Second Chance', () => {
     expect(secondChanceSentence({ ...chance, fromRound: 'Final', startsAt: null }, now)).toBe(
       'Second Chance open: pick from the final',
     );
+  });
+});
+
+describe("a Second Chance's sentence names its round in the reader's language (issue 46)", () => {
+  beforeAll(() => i18n.load({ en: englishApp, ar: arabicApp, fr: frenchApp }));
+  afterAll(() => i18n.activate('en'));
+
+  it('keeps the English of issue 27', () => {
+    i18n.activate('en', [intlLocale('en')]);
+    expect(secondChanceSentence({ ...chance, startsAt: null }, now)).toBe(
+      'Second Chance open: pick from the quarter-finals',
+    );
+  });
+
+  it('says the round in French, in lower case mid-sentence', () => {
+    i18n.activate('fr', [intlLocale('fr')]);
+    expect(secondChanceSentence({ ...chance, startsAt: null }, now)).toContain('quarts de finale');
+  });
+
+  it('says the round in Arabic, with no English word left', () => {
+    i18n.activate('ar', [intlLocale('ar')]);
+    const sentence = secondChanceSentence({ ...chance, startsAt: null }, now);
+    expect(sentence).toContain('ربع النهائي');
+    expect(sentence).not.toMatch(/[a-z]/i);
   });
 });

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Tournament } from '@squash/core';
 import { effectiveStatus } from '@squash/core/rules';
 import { timeUntil } from '@/lib/format';
+import { roundInSentence } from '@/lib/labels';
 
 export type SecondChance = NonNullable<Tournament['secondChance']>;
 
@@ -18,7 +19,7 @@ export function openSecondChance(tournament: Pick<Tournament, 'secondChance'>, n
 
 /** 'Second Chance open: pick from the quarter-finals, locks in 5 hours' (issue 27). */
 export function secondChanceSentence(chance: SecondChance, now: Date): string {
-  const from = t`pick from the ${chance.fromRound.toLowerCase()}`;
+  const from = t`pick from the ${roundInSentence(chance.fromRound)}`;
   return chance.startsAt
     ? t`Second Chance open: ${from}, locks in ${timeUntil(new Date(chance.startsAt), now)}`
     : t`Second Chance open: ${from}`;

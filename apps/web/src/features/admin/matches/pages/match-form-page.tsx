@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { roundLabel } from '@/lib/labels';
 import { zoneName } from '@/lib/match-time';
 import { InputField, labelled, SelectField } from '../../components/fields';
 import { FormCard } from '../../components/form-card';
@@ -147,7 +148,7 @@ function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps)
         <SelectField
           label={t`Round`}
           placeholder={t`Select a round`}
-          options={(tournament.data?.rounds ?? []).map((round) => ({ value: round.id, label: round.name }))}
+          options={(tournament.data?.rounds ?? []).map((round) => ({ value: round.id, label: roundLabel(round.name) }))}
           disabled={!tournament.data || !canMoveRound}
           error={errors.roundId?.message}
           {...form.register('roundId')}

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { roundLabel } from '@/lib/labels';
 import { DetailActions } from '../../components/detail-actions';
 import { DetailItem } from '../../components/detail-item';
 import { NotFoundView } from '../../components/not-found-view';
@@ -96,7 +97,7 @@ export function AdminMatchPage() {
                   </Link>
                 }
               />
-              <DetailItem label={t`Round`} value={m.roundName} />
+              <DetailItem label={t`Round`} value={roundLabel(m.roundName)} />
               <DetailItem
                 label={t`Scheduled Time`}
                 value={<VenueTime iso={m.startsAt} timeZone={m.tournamentTimezone} />}

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { roundLabel } from '@/lib/labels';
 import { AdminTable, type Column } from '../../components/admin-table';
 import { NewButton, PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
@@ -28,7 +29,7 @@ function columns(): Column<Match>[] {
     },
     { header: t`Player 1`, cell: (match) => <PlayerCell match={match} player={match.playerOne} /> },
     { header: t`Player 2`, cell: (match) => <PlayerCell match={match} player={match.playerTwo} /> },
-    { header: t`Round`, cell: (match) => match.roundName },
+    { header: t`Round`, cell: (match) => roundLabel(match.roundName) },
     {
       header: t`Scheduled Time`,
       cell: (match) => <VenueTime iso={match.startsAt} timeZone={match.tournamentTimezone} />,

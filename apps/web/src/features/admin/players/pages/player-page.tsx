@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { roundLabel } from '@/lib/labels';
 import { DetailActions } from '../../components/detail-actions';
 import { DetailItem } from '../../components/detail-item';
 import { NotFoundView } from '../../components/not-found-view';
@@ -160,7 +161,7 @@ function MatchList({
                       </Link>
                     </TooltipTrigger>
                     <TooltipContent>
-                      {match.tournamentName} · {match.roundName} ·{' '}
+                      {match.tournamentName} · {roundLabel(match.roundName)} ·{' '}
                       {formatMatchTime(match.startsAt, match.tournamentTimezone)}
                     </TooltipContent>
                   </Tooltip>

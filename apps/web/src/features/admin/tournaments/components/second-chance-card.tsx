@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { roundLabel } from '@/lib/labels';
 import { DetailItem } from '../../components/detail-item';
 import { InputField, SelectField } from '../../components/fields';
 import { TournamentStatusBadge } from '../../components/status-badges';
@@ -45,7 +46,7 @@ export function SecondChanceCard({ tournament }: { tournament: AdminTournamentDe
     return (
       <Frame>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
-          <DetailItem label={t`From`} value={secondChance.fromRound} />
+          <DetailItem label={t`From`} value={roundLabel(secondChance.fromRound)} />
           <DetailItem
             label={t`Picks lock`}
             value={<VenueTime iso={secondChance.startsAt} timeZone={tournament.timezone} style="tournament" />}
@@ -143,7 +144,7 @@ function OpenForm({ tournament }: { tournament: AdminTournamentDetail }) {
           name="fromRound"
           value={fromRound}
           onChange={(event) => setFromRound(event.target.value)}
-          options={later.map((round) => ({ value: String(round.index), label: round.name }))}
+          options={later.map((round) => ({ value: String(round.index), label: roundLabel(round.name) }))}
           error={error?.fields.fromRound}
         />
         <InputField

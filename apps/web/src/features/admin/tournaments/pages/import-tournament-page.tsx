@@ -27,6 +27,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { genderLabel } from '../../components/status-badges';
 import { formatDay } from '../../utils/format';
@@ -445,7 +446,7 @@ function PreviewCard({
           <TableBody>
             {preview.rounds.map((round) => (
               <TableRow key={round.name}>
-                <TableCell>{round.name}</TableCell>
+                <TableCell>{roundLabel(round.name)}</TableCell>
                 <TableCell className="text-end">{round.matchCount}</TableCell>
               </TableRow>
             ))}

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { DetailItem } from '../../components/detail-item';
 import { NotFoundView } from '../../components/not-found-view';
@@ -110,7 +111,7 @@ export function AdminTournamentPage() {
             .map((round) => (
               <Card key={round.id} className="min-w-0">
                 <CardHeader>
-                  <CardTitle>{round.name}</CardTitle>
+                  <CardTitle>{roundLabel(round.name)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <RoundTable matches={round.matches} />
