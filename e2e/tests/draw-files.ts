@@ -29,6 +29,20 @@ export function drawMatch(
   };
 }
 
+/** The rounds of an eight-player draw: quarter-finals p1-p2, p3-p4, p5-p6, p7-p8, then the semi-finals and the final. */
+export function eightPlayerRounds() {
+  return [
+    [
+      drawMatch('q1', 1, ['p1', 'p2'], 's1', 1),
+      drawMatch('q2', 2, ['p3', 'p4'], 's1', 2),
+      drawMatch('q3', 3, ['p5', 'p6'], 's2', 1),
+      drawMatch('q4', 4, ['p7', 'p8'], 's2', 2),
+    ],
+    [drawMatch('s1', 1, null, 'f', 1), drawMatch('s2', 2, null, 'f', 2)],
+    [drawMatch('f', 1, null, null, 1)],
+  ];
+}
+
 /** Uploads a men's draw (a tournament being created) and answers its id. */
 export async function uploadDraw(
   admin: APIRequestContext,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ADMIN, expect, saveScreenshot, test, toast } from '../playwright-utils';
-import { drawMatch, uploadDraw } from './draw-files';
+import { eightPlayerRounds, uploadDraw } from './draw-files';
 import { adminApi, entryTips, FIRST_LOAD, myEntry, pickTheRest, submitBar, tournamentMatches } from './tipping-helpers';
 
 /*
@@ -27,16 +27,7 @@ async function quarterFinalsPlayed(admin: APIRequestContext, testInfo: TestInfo)
     startDate: new Date().toISOString().slice(0, 10),
     endDate: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString().slice(0, 10),
     players: ['Ana', 'Bea', 'Cai', 'Dee', 'Eva', 'Fay', 'Gia', 'Hal'].map((first) => `${first} Chancetest ${suffix}`),
-    rounds: [
-      [
-        drawMatch('q1', 1, ['p1', 'p2'], 's1', 1),
-        drawMatch('q2', 2, ['p3', 'p4'], 's1', 2),
-        drawMatch('q3', 3, ['p5', 'p6'], 's2', 1),
-        drawMatch('q4', 4, ['p7', 'p8'], 's2', 2),
-      ],
-      [drawMatch('s1', 1, null, 'f', 1), drawMatch('s2', 2, null, 'f', 2)],
-      [drawMatch('f', 1, null, null, 1)],
-    ],
+    rounds: eightPlayerRounds(),
   });
   const started = await admin.patch(`/api/admin/tournaments/${id}`, {
     data: { status: 'UPCOMING', startsAt: new Date(Date.now() - HOUR_MS).toISOString() },

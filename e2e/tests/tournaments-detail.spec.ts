@@ -8,7 +8,7 @@ import {
   test,
   tournamentPath,
 } from '../playwright-utils';
-import { drawMatch, uploadDraw } from './draw-files';
+import { eightPlayerRounds, uploadDraw } from './draw-files';
 import { adminApi } from './tipping-helpers';
 
 const DAY_MS = 86_400_000;
@@ -22,16 +22,7 @@ async function upcomingOfItsOwn(admin: APIRequestContext, testInfo: TestInfo): P
     startDate: new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10),
     endDate: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10),
     players: ['Ana', 'Bea', 'Cai', 'Dee', 'Eva', 'Fay', 'Gia', 'Hal'].map((first) => `${first} Drawtest ${suffix}`),
-    rounds: [
-      [
-        drawMatch('q1', 1, ['p1', 'p2'], 's1', 1),
-        drawMatch('q2', 2, ['p3', 'p4'], 's1', 2),
-        drawMatch('q3', 3, ['p5', 'p6'], 's2', 1),
-        drawMatch('q4', 4, ['p7', 'p8'], 's2', 2),
-      ],
-      [drawMatch('s1', 1, null, 'f', 1), drawMatch('s2', 2, null, 'f', 2)],
-      [drawMatch('f', 1, null, null, 1)],
-    ],
+    rounds: eightPlayerRounds(),
   });
   const opened = await admin.patch(`/api/admin/tournaments/${id}`, {
     data: { status: 'UPCOMING', startsAt: new Date(Date.now() + 7 * DAY_MS).toISOString() },
