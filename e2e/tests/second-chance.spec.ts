@@ -86,6 +86,18 @@ test.describe('Second Chance @layout', () => {
     const invite = page.getByText(/^Second Chance open: pick from the semi-finals, locks in (1|2) hours?$/);
     await expect(invite).toBeVisible(FIRST_LOAD);
     await saveScreenshot(page, testInfo, 'second-chance-invite');
+    // In French the sentences agree with the round: 'dès les demi-finales', 'au début des demi-finales'.
+    await page.context().addCookies([{ name: 'lang', value: 'fr', url: BASE_URL }]);
+    await page.reload();
+    await expect(
+      page.getByText(/^Seconde chance ouverte : pronostics dès les demi-finales, clôture dans (1|2)\sheures?$/),
+    ).toBeVisible(FIRST_LOAD);
+    await expect(
+      page.getByText(/ferment au début des demi-finales, ou dès qu’un résultat des demi-finales/),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'second-chance-invite-fr');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+    await page.reload();
     await page.getByRole('link', { name: 'Play the Second Chance' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${main.name} · Second Chance`);
     await expect(page.getByText(`A free bracket on the rest of the draw of ${main.name}`)).toBeVisible();

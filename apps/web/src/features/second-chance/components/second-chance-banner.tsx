@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { roundInSentence } from '@/lib/labels';
-import { openSecondChance, secondChanceSentence } from '../utils/second-chance';
+import { openSecondChance, secondChanceFrom, secondChanceRules, secondChanceSentence } from '../utils/second-chance';
 
 /**
  * On a main tournament's page: its Second Chance, inviting while it is open (fans out of the running get a
@@ -20,9 +19,7 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
     return (
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <RotateCcw aria-hidden="true" className="size-4" />
-        <span>
-          <Trans>Second Chance from the {roundInSentence(chance.fromRound)}:</Trans>
-        </span>
+        <span>{secondChanceFrom(chance.fromRound)}</span>
         <Link
           to={paths.tournament.getHref(chance.id, 'leaderboard')}
           className="font-semibold text-primary underline-offset-4 hover:underline"
@@ -37,13 +34,7 @@ export function SecondChanceBanner({ tournament, now }: { tournament: Tournament
       <RotateCcw aria-hidden="true" className="hidden sm:block" />
       <div className="flex-1">
         <AlertTitle className="text-base">{secondChanceSentence(open, now)}</AlertTitle>
-        <AlertDescription>
-          <Trans>
-            A free bracket on the rest of the draw, with its own leaderboard: everyone starts again from zero. Picks
-            lock when the {roundInSentence(open.fromRound)} begin, or as soon as a result of the{' '}
-            {roundInSentence(open.fromRound)} is recorded, whichever comes first.
-          </Trans>
-        </AlertDescription>
+        <AlertDescription>{secondChanceRules(open.fromRound)}</AlertDescription>
       </div>
       <ButtonLink to={paths.tournament.getHref(open.id)} size="sm" className="w-fit" iconEnd={ArrowRight}>
         <Trans>Play the Second Chance</Trans>
