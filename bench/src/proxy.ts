@@ -31,14 +31,29 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const WATCHERS_NICE = Number(process.env.BENCH_WATCHERS_NICE ?? 10);
 /** The live streams' own processes (deploy/systemd/squashtips-live@.service); 0: the request processes hold them. */
 const LIVE_PROCESSES = Number(process.env.BENCH_LIVE_PROCESSES ?? 3);
+/**
+ * BENCH_PROXY_REFRESH=1: each watcher's page then asks again for what its draw tab shows (the draw and the
+ * crowd's picks, revalidated, compressed), as the page does on a change; the bench reports when each had
+ * them, which is when a fan sees the result. Off by default: the issue's figure is the notice's arrival.
+ */
+const REFRESH = process.env.BENCH_PROXY_REFRESH === '1';
+/** Connections each client process keeps for those reads (the browser's own would be one per fan). */
+const REFRESH_SOCKETS = Number(process.env.BENCH_PROXY_REFRESH_SOCKETS ?? 256);
 const WATCHER_SCRIPT = fileURLToPath(new URL('./watchers.js', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
 type Reply =
   | { type: 'opened'; outcomes: Record<string, number>; ms: number }
   | { type: 'armed' }
-  | { type: 'heard'; count: number }
-  | { type: 'times'; times: Array<number | null>; lost: number; changes: number };
+  | { type: 'heard'; count: number; refreshed: number }
+  | {
+      type: 'times';
+      times: Array<number | null>;
+      refreshed: Array<number | null>;
+      refreshOutcomes: Record<string, number>;
+      lost: number;
+      changes: number;
+    };
 
 /** One forked client process, and a way to ask it something and wait for its answer of a given type. */
 function watcherProcess() {
@@ -127,6 +142,20 @@ function readFigures(samples: Array<{ at: number; ms: number; status: number }>,
   };
 }
 
+/** The ETag a browser holds for `path` (asked through nginx as a browser asks: compressed). */
+function etagOf(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } }, (response) => {
+        response.resume();
+        const etag = response.headers.etag;
+        if (response.statusCode !== 200 || !etag) reject(new Error(`${path}: ${response.statusCode}, no ETag`));
+        else resolve(etag);
+      })
+      .on('error', reject);
+  });
+}
+
 /** Resident memory of a process, in MB (ps). */
 function rssMb(pids: number[]): number {
   if (pids.length === 0) return 0;
@@ -155,6 +184,31 @@ async function streamsPerProcess(cluster: Cluster, token: string): Promise<numbe
       ).text();
       return Number(/^live_connections (\d+)/m.exec(text)?.[1] ?? Number.NaN);
     }),
+  );
+}
+
+/** When each watcher's page had the result (BENCH_PROXY_REFRESH=1), and what the reads asked again answered. */
+function reportRefresh(
+  collected: Array<Extract<Reply, { type: 'times' }>>,
+  sentAt: number,
+  connected: number,
+  failures: string[],
+) {
+  const seen = collected
+    .flatMap((reply) => reply.refreshed)
+    .filter((at): at is number => at !== null)
+    .map((at) => at - sentAt)
+    .sort((a, b) => a - b);
+  const outcomes = new Map<string, number>();
+  for (const reply of collected) {
+    for (const [outcome, count] of Object.entries(reply.refreshOutcomes))
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + count);
+  }
+  const answered = [...outcomes].map(([outcome, count]) => `${count.toLocaleString('en')} × ${outcome}`).join(', ');
+  if ([...outcomes.keys()].some((outcome) => outcome !== '200' && outcome !== '304'))
+    failures.push(`reads asked again on the change: ${answered}`);
+  console.log(
+    `${'the page had the result'.padEnd(31)}${seen.length.toLocaleString('en')} of ${connected.toLocaleString('en')}  p50 ${percentile(seen, 50).toFixed(0)} ms  p99 ${percentile(seen, 99).toFixed(0)} ms  max ${(seen.at(-1) ?? Number.NaN).toFixed(0)} ms (the draw and the crowd's picks asked again by every watcher on hearing it, ${REFRESH_SOCKETS} connections a client process; answers: ${answered}; a 304 is a copy without the result)`,
   );
 }
 
@@ -248,7 +302,19 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     // Armed once the tournament is quiet: an earlier change still going out (the set-up's outlook, sent at
     // the gentle pace) would be taken for the result's.
     for (let attempt = 0; ; attempt++) {
-      await Promise.all(clients.map((client) => client.ask({ type: 'arm' }, 'armed')));
+      const refresh = REFRESH
+        ? {
+            port: cluster.proxyPort,
+            sockets: REFRESH_SOCKETS,
+            reads: await Promise.all(
+              [`/api/tournaments/${active.id}`, `/api/tournaments/${active.id}/pick-stats`].map(async (path) => ({
+                path,
+                etag: await etagOf(cluster.proxyPort, path),
+              })),
+            ),
+          }
+        : null;
+      await Promise.all(clients.map((client) => client.ask({ type: 'arm', refresh }, 'armed')));
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const early = await Promise.all(clients.map((client) => client.ask({ type: 'count' }, 'heard')));
       if (early.every((reply) => reply.count === 0)) break;
@@ -282,6 +348,12 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       if (heard >= connected) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // With the pages asking again, until every page has the result (or 30 s have passed).
+    while (REFRESH && Date.now() < deadline + 15_000) {
+      const replies = await Promise.all(clients.map((client) => client.ask({ type: 'count' }, 'heard')));
+      if (replies.reduce((sum, reply) => sum + reply.refreshed, 0) >= connected) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const [drawReads = [], boardReads = []] = await Promise.all(reads.map((read) => read.stop()));
     const windowSeconds = (now() - sentAt) / 1000;
@@ -309,6 +381,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     console.log(
       `CPU from the result on         ${windowSeconds.toFixed(1)} s: the request processes ${cores(cpu.processes)}, the live ones ${cores(liveCpu)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores((bench.user + bench.system) / 1e6)} (of ${availableParallelism()})`,
     );
+    if (REFRESH) reportRefresh(collected, sentAt, connected, failures);
     const burstEnd = sentAt + (delays.at(-1) ?? 0);
     for (const [name, samples] of [
       ['the draw', drawReads],

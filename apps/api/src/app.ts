@@ -101,7 +101,12 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
   const front = frontCache();
   const app = Fastify({
-    serverFactory: httpServerFactory(config, front, (): Metrics | undefined => app.metrics),
+    serverFactory: httpServerFactory(
+      config,
+      front,
+      (): Metrics | undefined => app.metrics,
+      (): DataChanges | undefined => app.changes,
+    ),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Errors are logged by the error handler and slow requests below; a line per request is opt-in.
     logController: new LogController({ disableRequestLogging: !config.ACCESS_LOG }),

@@ -18,6 +18,8 @@ const FRONT_PATH: Record<string, string> = {
   'onRequest refuseCrossSiteWrite': 'acts on writes only; the front path answers GET alone',
   'onRequest requireUser':
     'a private answer is kept for its session alone and served only while the session cache trusts it',
+  'onRequest syncAfterChange':
+    'the front path runs the same barrier first (serveAfterChange), then serves only what is current after the change',
   'preValidation refuseUnstorableInput': 'a URL is kept only once Fastify has validated and answered it',
   'onSend endCachesOnWrite': 'acts on writes only',
   'onSend forgetSessionOnWrite': 'acts on writes only',

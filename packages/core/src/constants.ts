@@ -139,6 +139,13 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const REALTIME_HEARTBEAT_MS = 25_000;
 /** How long the page waits before each reconnect of the live stream (spec 001: 1, 2, 5, then 10 s). */
 export const REALTIME_RECONNECT_MS = [1000, 2000, 5000, 10_000] as const;
+/**
+ * The header a page sends on the reads it asks again for after hearing of a change on its live stream: the
+ * process answering first hears every change committed before it, and re-checks what it keeps against them
+ * (apps/api/src/cache/after-change.ts). Sent for this long after the change was heard.
+ */
+export const AFTER_CHANGE_HEADER = 'After-Change';
+export const AFTER_CHANGE_WINDOW_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const AVATAR_BACKGROUND = '39d177';
 

@@ -34,6 +34,14 @@ export interface DataChanges {
   isLive(): boolean;
   /** A write made by this process: every version moves now, before its answer goes out (read your writes). */
   touch(): void;
+  /**
+   * Resolves once every notice of a transaction committed before the call has been heard here. A page that
+   * heard of a change from a live stream (another process) asks again at once; the process answering may
+   * not have heard the same notice yet. On PostgreSQL a query on the listening connection is the barrier:
+   * the server sends a listening session the notices already committed before that query's answer, on the
+   * same socket, and the driver hands them over in order. Calls while one barrier is out share the next.
+   */
+  sync(): Promise<void>;
   /** Called with the tournament's new version after each change to it. */
   subscribe(tournamentId: string, listener: (version: number, change: TournamentChange) => void): () => void;
   /** Called with each notice on a session channel (the session cache forgets what it names). */
@@ -96,6 +104,22 @@ export function dataChangeState() {
   };
 }
 
+/** Where the notices go, as a listener hands them over. */
+interface NoticeSink {
+  data(payload: string): void;
+  session(channel: SessionChannel, id: string): void;
+  /** The listener (re)connected: whatever was sent while nobody listened is gone. */
+  missed(): void;
+}
+
+/** A listening connection, as `listenForChanges` uses it on either database. */
+interface Listener {
+  isLive(): boolean;
+  /** A query on the listening connection (PostgreSQL), or on the database in-process (PGlite). */
+  barrier(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
 /**
  * Listens for the database's change notices: on PGlite through its in-process `listen`, on PostgreSQL
  * on a connection of its own, reconnected with back-off when it drops. While it is down the versions
@@ -106,98 +130,31 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
   const driver = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   const state = dataChangeState();
   const sessionListeners = new Set<(channel: SessionChannel, id: string) => void>();
-  const sessionNotice = (channel: SessionChannel, id: string) => {
-    for (const listener of sessionListeners) listener(channel, id);
+  const sink: NoticeSink = {
+    data: (payload) => state.notice(payload),
+    session(channel, id) {
+      for (const listener of sessionListeners) listener(channel, id);
+    },
+    missed() {
+      // Notices sent while nobody listened are gone: count everything as changed, every session as ended.
+      state.touchAll();
+      sink.session('session_ended', '*');
+    },
   };
-  let live = false;
   let closed = false;
-  let stop: () => Promise<void> = async () => {};
-
-  if ('listen' in driver) {
-    const unlisten = [
-      await driver.listen(DATA_CHANGED, (payload) => state.notice(payload)),
-      ...(await Promise.all(
-        SESSION_CHANNELS.map((channel) => driver.listen(channel, (payload) => sessionNotice(channel, payload))),
-      )),
-    ];
-    live = true;
-    stop = async () => {
-      for (const stopListening of unlisten) await stopListening();
-    };
-  } else {
-    const pool = sessionPoolOf(driver);
-    let client: pg.PoolClient | null = null;
-    let retry: NodeJS.Timeout | null = null;
-    let attempt = 0;
-    const connect = async () => {
-      if (closed) return;
-      let next: pg.PoolClient;
-      try {
-        // A connection kept for listening (one of its pool's `max`: the direct pool's behind PgBouncer), given
-        // back broken if it fails.
-        next = await pool.connect();
-      } catch (error) {
-        log.warn(`[live] could not listen for changes: ${String(error)}`);
-        schedule();
-        return;
-      }
-      const onNotice = (message: pg.Notification) => {
-        const channel = message.channel as SessionChannel | typeof DATA_CHANGED;
-        if (channel === DATA_CHANGED) state.notice(message.payload ?? '*');
-        else sessionNotice(channel, message.payload ?? '');
-      };
-      next.on('notification', onNotice);
-      const lost = (error?: Error) => {
-        if (client !== next) return;
-        client = null;
-        live = false;
-        next.off('notification', onNotice);
-        next.release(error ?? true);
-        schedule();
-      };
-      next.on('error', lost);
-      next.on('end', () => lost());
-      try {
-        for (const channel of [DATA_CHANGED, ...SESSION_CHANNELS]) await next.query(`LISTEN ${channel}`);
-        client = next;
-        attempt = 0;
-        // Notices sent while nobody listened are gone: count everything as changed, every session as ended.
-        state.touchAll();
-        sessionNotice('session_ended', '*');
-        live = true;
-      } catch (error) {
-        next.release(true);
-        log.warn(`[live] could not listen for changes: ${String(error)}`);
-        schedule();
-      }
-    };
-    const schedule = () => {
-      if (closed || retry) return;
-      const delay = required(REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)], 'a delay');
-      attempt += 1;
-      retry = setTimeout(() => {
-        retry = null;
-        void connect();
-      }, delay);
-      retry.unref();
-    };
-    await connect();
-    stop = async () => {
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      if (current) {
-        await current.query('UNLISTEN *').catch(() => {});
-        current.release();
-      }
-    };
-  }
+  const listener =
+    'listen' in driver ? await listenOnPglite(driver, sink) : await listenOnPostgres(driver, sink, log, () => closed);
 
   return {
     tournamentVersion: state.tournamentVersion,
     globalVersion: state.globalVersion,
-    isLive: () => live && !closed,
+    isLive: () => listener.isLive() && !closed,
     touch: state.touchAll,
+    sync: sharedBarrier(async () => {
+      // A barrier that fails (the connection just dropped) proves nothing, and needn't: the listener's
+      // reconnection counts everything as changed.
+      await listener.barrier().catch(() => {});
+    }),
     subscribe: state.subscribe,
     subscribeAll: state.subscribeAll,
     onSessionNotice(listener) {
@@ -206,8 +163,129 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
     },
     async close() {
       closed = true;
-      live = false;
-      await stop();
+      await listener.stop();
     },
+  };
+}
+
+async function listenOnPglite(driver: PGlite, sink: NoticeSink): Promise<Listener> {
+  const unlisten = [
+    await driver.listen(DATA_CHANGED, (payload) => sink.data(payload)),
+    ...(await Promise.all(
+      SESSION_CHANNELS.map((channel) => driver.listen(channel, (payload) => sink.session(channel, payload))),
+    )),
+  ];
+  return {
+    isLive: () => true,
+    // PGlite runs one query at a time in this process: one queued now answers after every earlier commit,
+    // whose notices are handed to the listeners before the next query's answer.
+    barrier: () => driver.query('select 1'),
+    async stop() {
+      for (const stopListening of unlisten) await stopListening();
+    },
+  };
+}
+
+async function listenOnPostgres(
+  driver: pg.Pool,
+  sink: NoticeSink,
+  log: Pick<Console, 'warn'>,
+  isClosed: () => boolean,
+): Promise<Listener> {
+  const pool = sessionPoolOf(driver);
+  let client: pg.PoolClient | null = null;
+  let live = false;
+  let retry: NodeJS.Timeout | null = null;
+  let attempt = 0;
+  const connect = async () => {
+    if (isClosed()) return;
+    let next: pg.PoolClient;
+    try {
+      // A connection kept for listening (one of its pool's `max`: the direct pool's behind PgBouncer), given
+      // back broken if it fails.
+      next = await pool.connect();
+    } catch (error) {
+      log.warn(`[live] could not listen for changes: ${String(error)}`);
+      schedule();
+      return;
+    }
+    const onNotice = (message: pg.Notification) => {
+      const channel = message.channel as SessionChannel | typeof DATA_CHANGED;
+      if (channel === DATA_CHANGED) sink.data(message.payload ?? '*');
+      else sink.session(channel, message.payload ?? '');
+    };
+    next.on('notification', onNotice);
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      live = false;
+      next.off('notification', onNotice);
+      next.release(error ?? true);
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      for (const channel of [DATA_CHANGED, ...SESSION_CHANNELS]) await next.query(`LISTEN ${channel}`);
+      client = next;
+      attempt = 0;
+      sink.missed();
+      live = true;
+    } catch (error) {
+      next.release(true);
+      log.warn(`[live] could not listen for changes: ${String(error)}`);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (isClosed() || retry) return;
+    const delay = required(REALTIME_RECONNECT_MS[Math.min(attempt, REALTIME_RECONNECT_MS.length - 1)], 'a delay');
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, delay);
+    retry.unref();
+  };
+  await connect();
+  return {
+    isLive: () => live,
+    // The server sends a listening session the notices committed before a query ahead of that query's
+    // answer, on the same socket. While nobody listens nothing is trusted (isLive): nothing to wait for.
+    barrier: async () => client?.query('select 1'),
+    async stop() {
+      live = false;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      if (current) {
+        await current.query('UNLISTEN *').catch(() => {});
+        current.release();
+      }
+    },
+  };
+}
+
+/**
+ * One barrier at a time for any number of callers: a call while one is out waits for the next, which
+ * starts when the one out ends (a barrier already under way may have started before the caller's moment).
+ */
+export function sharedBarrier(run: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const running = run().finally(() => {
+      if (current === running) current = null;
+    });
+    current = running;
+    return running;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
   };
 }

@@ -22,7 +22,7 @@ import { sessionTokenOf } from './session-cache.js';
  */
 export interface FrontCache {
   /** Answers `request` if it can; false: Fastify answers it. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  serve(request: IncomingMessage, response: ServerResponse, afterChange?: boolean): boolean;
   remember(entry: FrontEntry): void;
   clear(): void;
   readonly size: number;
@@ -41,7 +41,11 @@ export interface FrontEntry {
   etag: string;
   /** Every header of the answer, security headers included, as name/value pairs. */
   headers: ReadonlyArray<readonly [string, string]>;
-  isCurrent: () => boolean;
+  /**
+   * Whether the answer is still current; `afterChange`: for a read after a change heard on a live stream,
+   * once this process has heard every change committed before it (cache/after-change.ts).
+   */
+  isCurrent: (afterChange: boolean) => boolean;
   /** Told of each answer given here (the request metrics). */
   answered: (status: 200 | 304, seconds: number) => void;
 }
@@ -75,12 +79,12 @@ export function frontCache({ maxEntries = 10_000, maxPrivateEntries = 20_000 } =
   }
 
   return {
-    serve(request, response) {
+    serve(request, response, afterChange = false) {
       if (request.method !== 'GET' || (publicEntries.size === 0 && privateEntries.size === 0)) return false;
       const found = find(request);
       if (!found) return false;
       const { entry } = found;
-      if (!entry.isCurrent()) {
+      if (!entry.isCurrent(afterChange)) {
         found.entries.delete(found.key);
         return false;
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { registerAfterChange } from './after-change.js';
 import { type DataChanges, listenForChanges } from './changes.js';
 import type { FrontCache } from './front-cache.js';
 import { noticeCache } from './notice-cache.js';
@@ -90,6 +91,7 @@ async function registerReadCaches(
     noticeCache(changes, { maxAgeMs: config.PUBLIC_CACHE_MS > 0 ? LEAGUE_READS_MS : 0, maxKeys: 20_000 }),
   );
   app.decorate('front', front);
+  registerAfterChange(app);
   app.addHook('onSend', function endCachesOnWrite(request, reply, payload, done) {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) {
       app.leaderboards.invalidate();

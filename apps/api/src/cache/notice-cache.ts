@@ -139,7 +139,7 @@ export async function sendCached(
    * Whether `cached` is still what this read serves: given, the answer is kept in front of Fastify by URL
    * (a private one by URL and session, while the session cache still trusts that session).
    */
-  isCurrent?: () => boolean,
+  isCurrent?: (afterChange: boolean) => boolean,
 ) {
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted && cached.bytes.length >= COMPRESS_MIN_BYTES ? encodings.negotiate(accepted) : null;
@@ -162,7 +162,7 @@ export async function sendCached(
         cached,
         payload,
         sessionToken,
-        () => isCurrent() && server.sessionKnown(sessionToken),
+        (afterChange) => isCurrent(afterChange) && server.sessionKnown(sessionToken),
       );
     }
   }
@@ -181,7 +181,7 @@ function rememberInFront(
   cached: CachedBody,
   payload: Buffer,
   sessionToken: string | null,
-  isCurrent: () => boolean,
+  isCurrent: (afterChange: boolean) => boolean,
 ) {
   const { front, metrics } = request.server;
   const route = request.routeOptions.url ?? '';

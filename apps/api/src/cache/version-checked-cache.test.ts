@@ -163,4 +163,32 @@ describe('versionCheckedCache', () => {
     await cache.get('k', s);
     expect(s.state.loads).toBe(2);
   });
+
+  it("a reader after a notice waits for a check begun after it: a fresh value from before isn't served, nor an older check shared", async () => {
+    const cache = versionCheckedCache({ freshMs: 1000, staleMs: 5000, now: () => 0 });
+    const s = source({ value: 'before', version: '1' });
+    expect(await cache.get('k', s, { after: 1 })).toBe('before');
+    // The change is committed; the clock stands still, so the value is fresh to any other reader.
+    s.state.value = 'after';
+    s.state.version = '2';
+    expect(await cache.get('k', s)).toBe('before');
+    expect(await cache.get('k', s, { after: 1 })).toBe('before');
+    // Notice 2 heard: a reader that heard of it gets the new value, checked for it.
+    expect(await cache.get('k', s, { after: 2 })).toBe('after');
+    expect(s.state).toMatchObject({ loads: 2, checks: 1 });
+    // Kept: checked after notice 2, it is fresh for those readers too.
+    expect(await cache.get('k', s, { after: 2 })).toBe('after');
+    expect(s.state).toMatchObject({ loads: 2, checks: 1 });
+
+    // A check under way that began at notice 3 (its version read before the next change was committed) is
+    // not the answer for a reader that heard of notice 4: that one waits for it to end, then has its own.
+    const slow = deferred<string | null>();
+    const early = cache.get('k', { load: s.load, version: () => slow.promise }, { after: 3 });
+    s.state.value = 'fourth';
+    s.state.version = '4';
+    const late = cache.get('k', s, { after: 4 });
+    slow.resolve('2');
+    expect(await early).toBe('after');
+    expect(await late).toBe('fourth');
+  });
 });

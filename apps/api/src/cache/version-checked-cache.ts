@@ -34,9 +34,15 @@ export interface CacheSource {
 }
 
 export interface VersionCheckedCache {
-  get(key: string, source: CacheSource): Promise<string>;
+  /**
+   * The key's value. `after`: a version of the caller's change notices (the tournament's, `app.changes`) the
+   * value must have been checked at or after; a value checked before it is checked again now, the reader
+   * waiting (one check for all of them). A page that heard of a change asks so, rather than taking a
+   * value up to `freshMs` old that may not have it.
+   */
+  get(key: string, source: CacheSource, options?: { after?: number }): Promise<string>;
   /** The value `get` would serve at once without a check, if any (fresh, and no write since). */
-  peek(key: string): string | undefined;
+  peek(key: string, options?: { after?: number }): string | undefined;
   invalidate(): void;
   /** Resolves once the checks under way now have ended (a test's signal, instead of a sleep). */
   settled(): Promise<void>;
@@ -47,12 +53,15 @@ export interface VersionCheckedCache {
 interface Slot extends Versioned {
   loadedAt: number;
   checkedAt: number;
+  /** The caller's notice version when this check began (0 when none was given). */
+  checkedAfter: number;
 }
 
 /** What a check needs: where to read, and whether a reader is being served the old value meanwhile. */
 interface Check {
   source: CacheSource;
   inBackground: boolean;
+  after: number;
 }
 
 export function versionCheckedCache({
@@ -75,48 +84,62 @@ export function versionCheckedCache({
   onRefreshError?: (error: unknown) => void;
 }): VersionCheckedCache {
   const checking = new Set<Promise<unknown>>();
+  /** Each key's check under way, with the notice version it began at. */
+  const underway = new Map<string, { after: number; done: Promise<unknown> }>();
   let closed = false;
 
-  async function check(stale: Slot | undefined, source: CacheSource, signal: AbortSignal): Promise<Slot> {
+  async function check(stale: Slot | undefined, { source, after }: Check, signal: AbortSignal): Promise<Slot> {
     if (stale && stale.version !== null && now() - stale.loadedAt < maxAgeMs) {
       const version = await source.version();
       // Aborted: a write came meanwhile, and the version read before it proves nothing after it.
-      if (version === stale.version && !signal.aborted) return { ...stale, checkedAt: now() };
+      if (version === stale.version && !signal.aborted) return { ...stale, checkedAt: now(), checkedAfter: after };
     }
     const loaded = await source.load();
     const at = now();
-    return { ...loaded, loadedAt: at, checkedAt: at };
+    return { ...loaded, loadedAt: at, checkedAt: at, checkedAfter: after };
   }
 
   const slots = new LRUCache<string, Slot, Check>({
     max: maxKeys,
     // A load that began before `invalidate()` still answers the readers waiting on it, but is not stored.
     ignoreFetchAbort: true,
-    fetchMethod(_key, stale, { signal, context }) {
-      const running = check(stale, context.source, signal).catch((error: unknown) => {
+    fetchMethod(key, stale, { signal, context }) {
+      const running = check(stale, context, signal).catch((error: unknown) => {
         if (context.inBackground && !closed) onRefreshError(error);
         throw error;
       });
       checking.add(running);
-      void running.finally(() => checking.delete(running)).catch(() => {});
+      underway.set(key, { after: context.after, done: running });
+      void running
+        .finally(() => {
+          checking.delete(running);
+          if (underway.get(key)?.done === running) underway.delete(key);
+        })
+        .catch(() => {});
       return running;
     },
   });
 
   return {
-    peek(key) {
+    peek(key, { after = 0 } = {}) {
       if (freshMs <= 0) return undefined;
       const slot = slots.peek(key);
-      return slot && now() - slot.checkedAt < freshMs ? slot.value : undefined;
+      return slot && now() - slot.checkedAt < freshMs && slot.checkedAfter >= after ? slot.value : undefined;
     },
-    async get(key, source) {
+    async get(key, source, { after = 0 } = {}) {
       if (freshMs <= 0) return (await source.load()).value;
+      // A check that began before `after` can't answer this reader, and lru-cache's fetch would share it:
+      // wait for it to end first.
+      for (let running = underway.get(key); running && running.after < after; running = underway.get(key)) {
+        await running.done.catch(() => {});
+      }
       const slot = slots.peek(key);
       const sinceCheck = slot ? now() - slot.checkedAt : Number.POSITIVE_INFINITY;
-      if (sinceCheck < freshMs && slot) return slot.value;
-      const inBackground = sinceCheck < staleMs;
+      const checkedBefore = !slot || slot.checkedAfter < after;
+      if (sinceCheck < freshMs && slot && !checkedBefore) return slot.value;
+      const inBackground = sinceCheck < staleMs && !checkedBefore;
       const checked = await slots.fetch(key, {
-        context: { source, inBackground },
+        context: { source, inBackground, after },
         forceRefresh: true,
         allowStale: inBackground,
       });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerFactory } from 'fastify';
+import { isAfterChange, serveAfterChange } from '../cache/after-change.js';
+import type { DataChanges } from '../cache/changes.js';
 import type { FrontCache } from '../cache/front-cache.js';
 import type { Config } from '../config.js';
 import { defaultConnectionsMax, descriptorLimit } from '../lib/descriptors.js';
@@ -17,12 +19,22 @@ export function httpServerFactory(
   config: Config,
   front: FrontCache,
   metrics: () => Metrics | undefined,
+  changes: () => DataChanges | undefined,
 ): FastifyServerFactory {
   return (handler, options) => {
     const listener = config.ACCESS_LOG
       ? handler
       : (request: IncomingMessage, response: ServerResponse) => {
-          if (!front.serve(request, response)) handler(request, response);
+          // A read after a change heard elsewhere: this process hears it too first (cache/after-change.ts).
+          const heard = isAfterChange(request) && request.method === 'GET' ? changes() : undefined;
+          if (heard) {
+            serveAfterChange(
+              heard,
+              (afterChange) => front.serve(request, response, afterChange),
+              request,
+              () => handler(request, response),
+            );
+          } else if (!front.serve(request, response)) handler(request, response);
         };
     const server = createServer(
       {

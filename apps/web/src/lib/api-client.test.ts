@@ -1,5 +1,6 @@
 import { pagedResponse, TournamentSchema } from '@squash/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteChangeHeard } from './after-change';
 import { ApiError, api, errorMessage } from './api-client';
 
 const ListSchema = pagedResponse(TournamentSchema);
@@ -19,6 +20,19 @@ afterEach(() => {
 });
 
 describe('api.get', () => {
+  it('says a read follows a change heard on a live stream, for a few seconds after it (issue 47)', async () => {
+    const fetchMock = answer(emptyPage);
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    noteChangeHeard(Date.now() - 10_000);
+    await api.get('/tournaments', ListSchema);
+    expect(headersOf(0)).not.toHaveProperty('After-Change');
+    noteChangeHeard();
+    await api.get('/tournaments', ListSchema);
+    expect(headersOf(1)).toHaveProperty('After-Change', '1');
+    noteChangeHeard(Date.now() - 10_000);
+  });
+
   it('calls /api with the query and returns the parsed body', async () => {
     const fetchMock = answer(emptyPage);
     await expect(

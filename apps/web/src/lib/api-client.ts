@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ErrorResponse } from '@squash/core';
+import { afterChangeHeaders } from './after-change';
 
 /** Anything with zod's `parse`: the response schemas from `@squash/core`. */
 export interface ResponseSchema<T> {
@@ -115,6 +116,7 @@ async function request<T>(
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(method === 'GET' ? afterChangeHeaders() : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

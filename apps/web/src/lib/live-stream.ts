@@ -1,5 +1,6 @@
 import { liveReconnectDelayMs } from '@squash/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
+import { noteChangeHeard } from './after-change';
 
 /*
  * The server's change streams (server-sent events): `/api/tournaments/:id/live` for a tournament page,
@@ -74,7 +75,11 @@ export function useLiveStream(path: string, enabled: boolean, onChange: (data: u
       });
       // Anything may have changed while the stream was down: the first message asks again too.
       next.addEventListener('version', (event) => onChange(parse((event as MessageEvent).data), 'version'));
-      next.addEventListener('change', (event) => onChange(parse((event as MessageEvent).data), 'change'));
+      // The reads asked again now say they follow a change (lib/after-change.ts).
+      next.addEventListener('change', (event) => {
+        noteChangeHeard();
+        onChange(parse((event as MessageEvent).data), 'change');
+      });
       next.addEventListener('error', () => {
         // Our own back-off rather than EventSource's fixed retry: 1, 2, 5, then 10 s; on to 30 s and a
         // minute while the server keeps refusing the stream (its bounds answer 429/503 before it opens).

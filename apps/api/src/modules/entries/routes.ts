@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedAfter, keptCurrent } from '../../cache/after-change.js';
 import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
@@ -175,8 +176,9 @@ function entryReadRoutes(app: FastifyInstance) {
       const body = await app.leaderboards.get(
         key,
         tournamentReadSource(app.db, id, now, async () => ({ data: await pickStats(app.db, id, now()) })),
+        checkedAfter(app, request, id),
       );
-      const isCurrent = () => app.leaderboards.peek(key) === body;
+      const isCurrent = keptCurrent(app, key, id, body);
       return sendCached(request, reply, crowdPicks(key, body), 'public', undefined, isCurrent);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkedAfter, keptCurrent } from '../../cache/after-change.js';
 import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { leaderboardPageSource } from '../leaderboard/service.js';
@@ -78,8 +79,9 @@ export async function tournamentRoutes(app: FastifyInstance) {
       const body = await app.leaderboards.get(
         key,
         leaderboardPageSource(app.db, id, request.query, () => app.clock.now()),
+        checkedAfter(app, request, id),
       );
-      const isCurrent = () => app.leaderboards.peek(key) === body;
+      const isCurrent = keptCurrent(app, key, id, body);
       return sendCached(request, reply, leaderboardPages(key, body), 'public', undefined, isCurrent);
     },
   );
