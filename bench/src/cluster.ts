@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,7 @@ function writeNginxFiles(
   const site = readFileSync(SITE_FILE, 'utf8')
     // reuseport: the kernel spreads new connections over the workers evenly (deploy/nginx/nginx.conf).
     .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT} reuseport backlog=4096;`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${workDir}/reads`)
     .replace(/^\s*server 127\.0\.0\.1:\d+[^\n]*\n/gm, '')
     .replace(/upstream squashtips \{\n/, (head) => `${head}${lines(ports.requests)}`)
     // Without live processes of their own, the request processes hold the streams too (as the file says).
@@ -137,6 +138,8 @@ export async function startCluster(
   const { url, drop } = await benchDatabase(adminUrl);
   const databaseUrl = url as string;
   const workDir = mkdtempSync(join(tmpdir(), 'squash-bench-nginx-'));
+  // nginx's workers (nobody, when it starts as root) keep the reads' cache in a folder here: they must reach it.
+  chmodSync(workDir, 0o755);
   const base = `http://127.0.0.1:${PROXY_PORT}`;
   // The live processes as their unit runs them: their own pool size here (PostgreSQL's 100 connections hold
   // six processes so), their CPU priority once started.

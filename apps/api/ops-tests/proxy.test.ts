@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,8 +58,11 @@ const BACK_IN_ROTATION_MS = 4_500;
 /** deploy/nginx/squashtips.conf as shipped, with the test's ports, inside a main file of its own. */
 function writeNginxConfig(): string {
   workDir = mkdtempSync(join(tmpdir(), 'squash-nginx-'));
+  // nginx's workers (nobody, when it starts as root) keep the reads' cache in a folder here: they must reach it.
+  chmodSync(workDir, 0o755);
   const site = readFileSync(CONFIG, 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${workDir}/reads`)
     // Both upstreams onto the test's three processes: the request processes' (300n) and the live streams'
     // own (310n), which here are the same ones (each is the same server; only its CPU priority differs).
     .replace(/server 127\.0\.0\.1:3[01]0(\d)/g, (_match, n: string) => `server 127.0.0.1:${BASE_PORT + Number(n) - 1}`)
@@ -241,6 +244,64 @@ describe('three processes behind nginx', () => {
     expect(times, 'every stream heard the result within 2 s').not.toBeNull();
     for (const at of times ?? []) expect(at - answeredAt).toBeLessThan(2000);
     for (const stream of streams) stream.stop();
+  });
+
+  it('answers the reads pages ask again after a change from its cache, with the change, and only for a token the site issued', async () => {
+    const tournamentId = await activeTournament();
+    const stream = await streamFrom('127.0.0.21', tournamentId);
+    const event = new Promise<{ at: string }>((resolve) => {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const data = /event: change\ndata: (.*)\n/.exec(chunk)?.[1];
+        if (data) resolve(JSON.parse(data) as { at: string });
+      });
+    });
+    const [match] = (
+      await client.query<{ id: string; player_one_id: string }>(
+        `select id, player_one_id from matches where tournament_id = $1 and not is_completed
+           and player_one_id is not null and player_two_id is not null order by starts_at limit 1`,
+        [tournamentId],
+      )
+    ).rows;
+    const admin = await signInCookie({ url: proxyUrl } as ServerProcess, 'admin@example.com', DEMO_PASSWORD);
+    const recorded = await viaProxy(`/api/admin/matches/${match?.id}/result`, {
+      method: 'POST',
+      cookie: admin,
+      body: { winnerId: match?.player_one_id, outcome: 'played', gameScore: '3-1' },
+    });
+    expect(recorded.status).toBe(200);
+    const { at } = await event;
+    stream.stop();
+    const askAgain = (token: string | null) =>
+      fetch(`${proxyUrl}/api/tournaments/${tournamentId}${token === null ? '' : `?at=${encodeURIComponent(token)}`}`, {
+        headers: { 'after-change': '1' },
+      });
+    const decided = async (response: Response) => {
+      const { data } = (await response.json()) as {
+        data: { rounds: Array<{ matches: Array<{ id: string; winnerId: string | null }> }> };
+      };
+      return data.rounds.flatMap((round) => round.matches).find((m) => m.id === match?.id)?.winnerId;
+    };
+    // The first page to ask is answered by a process (with the result), the next by nginx, with the same.
+    const first = await askAgain(at);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await decided(first)).toBe(match?.player_one_id);
+    const second = await askAgain(at);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await decided(second)).toBe(match?.player_one_id);
+    // A token no process issued (its MAC made up) is answered by a process each time, and kept by no one.
+    const forged = `${at.split('.').slice(0, 2).join('.')}.${'A'.repeat(22)}`;
+    for (const _ of [1, 2]) {
+      const answer = await askAgain(forged);
+      expect(answer.headers.get('x-cache')).toBe('MISS');
+      expect(answer.headers.get('cache-control')).toBe('public, no-cache');
+      await answer.arrayBuffer();
+    }
+    // A read without a token passes the cache by.
+    const plain = await askAgain(null);
+    expect(plain.headers.get('x-cache')).toBe('BYPASS');
+    await plain.arrayBuffer();
   });
 
   it("keys the bounds by the client's real address, across the processes: one client refused, another served", async () => {

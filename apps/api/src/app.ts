@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import { passwordHashing } from './auth/password-hashing.js';
+import { type LiveTokens, liveTokens } from './cache/after-change.js';
 import type { DataChanges } from './cache/changes.js';
 import { type FrontCache, frontCache } from './cache/front-cache.js';
 import { readCaches } from './cache/index.js';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     leaderboards: VersionCheckedCache;
     /** The data's versions, kept current by the database's change notices (LISTEN/NOTIFY). */
     changes: DataChanges;
+    /** The tokens live streams send with a change, for the reads pages ask again for (cache/after-change.ts). */
+    liveTokens: LiveTokens;
     /** Public reads served from memory while their version is current. */
     publicReads: NoticeCache;
     /** Leagues' reads (tables, members, a member's role), the same way, kept longer (no clock moves them). */
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(apiDocs);
   await app.register(rateLimits, { enabled: config.RATE_LIMIT_ENABLED, db: deps.db });
   const secret = await resolveAuthSecret(deps.db, config);
+  app.decorate('liveTokens', liveTokens(secret));
   const passwords = passwordHashing({ queue: config.SIGN_IN_QUEUE });
   await app.register(authentication, {
     auth: createAuth({ db: deps.db, config, mailer, secret, passwords }),

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { liveTokens } from '../src/cache/after-change.js';
 import { sharedBarrier } from '../src/cache/changes.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
@@ -172,5 +174,42 @@ describe('the notices barrier', () => {
     expect(started).toHaveLength(2);
     releases[1]?.();
     await Promise.all([second, third]);
+  });
+});
+
+describe('the tokens a live stream sends with a change (a shared cache keeps the answers to reads that carry one)', () => {
+  const request = (url: string, afterChange = true) =>
+    ({ raw: { url }, headers: afterChange ? { 'after-change': '1' } : {} }) as unknown as FastifyRequest;
+
+  it('are one per version of a process, and checked by any process of the site, never made up', () => {
+    const one = liveTokens('a-site-secret-of-at-least-32-characters', 'processA');
+    const other = liveTokens('a-site-secret-of-at-least-32-characters', 'processB');
+    const elsewhere = liveTokens('another-site-secret-of-32-characters!!', 'processA');
+    const token = one.issue(7);
+    expect(one.issue(7)).toBe(token);
+    expect(one.issue(8)).not.toBe(token);
+    expect(other.issue(7)).not.toBe(token);
+    const url = `/api/tournaments/x?at=${encodeURIComponent(token)}`;
+    expect(other.sharedAfterChange(request(url))).toBe(true);
+    expect(elsewhere.sharedAfterChange(request(url))).toBe(false);
+    // Only a read after a change, and only with a token whole and unaltered.
+    expect(other.sharedAfterChange(request(url, false))).toBe(false);
+    expect(other.sharedAfterChange(request('/api/tournaments/x'))).toBe(false);
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(other.sharedAfterChange(request(`/api/tournaments/x?at=${forged}`))).toBe(false);
+    expect(other.sharedAfterChange(request('/api/tournaments/x?at=processA.8.x'))).toBe(false);
+    expect(other.sharedAfterChange(request(`/api/tournaments/x?at=${'a'.repeat(500)}`))).toBe(false);
+  });
+
+  it("mark a public read's answer for a shared cache only with a token the site issued", async () => {
+    const draw = `/api/tournaments/${tournamentId}`;
+    const token = reader.liveTokens.issue(reader.changes.tournamentVersion(tournamentId));
+    const shared = await readFromReader({ url: `${draw}?at=${token}`, headers: AFTER_CHANGE });
+    expect(shared.headers['cache-control']).toBe('public, max-age=300');
+    const plain = await readFromReader({ url: draw, headers: AFTER_CHANGE });
+    expect(plain.headers['cache-control']).toBe('public, no-cache');
+    const madeUp = await readFromReader({ url: `${draw}?at=${token.slice(0, -2)}xy`, headers: AFTER_CHANGE });
+    expect(madeUp.statusCode).toBe(200);
+    expect(madeUp.headers['cache-control']).toBe('public, no-cache');
   });
 });

@@ -143,6 +143,7 @@ export async function createTestApp(
 export interface SocketAnswer {
   statusCode: number;
   body: string;
+  headers: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: as inject's json(): a test reads the fields it asserts on.
   json(): any;
 }
@@ -173,7 +174,12 @@ export function overSocket(app: App) {
       ...(payload === undefined ? {} : { body: json ? JSON.stringify(payload) : payload }),
     });
     const body = await response.text();
-    return { statusCode: response.status, body, json: () => JSON.parse(body) };
+    return {
+      statusCode: response.status,
+      body,
+      headers: Object.fromEntries(response.headers.entries()),
+      json: () => JSON.parse(body),
+    };
   };
 }
 

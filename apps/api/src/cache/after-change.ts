@@ -1,3 +1,4 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AFTER_CHANGE_HEADER } from '@squash/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,8 +15,8 @@ import type { DataChanges } from './changes.js';
  */
 const HEADER = AFTER_CHANGE_HEADER.toLowerCase();
 
-/** Set on a request once this process has heard what was committed before it (the front path's barrier). */
-const SYNCED = Symbol('after-change: synced');
+/** The requests this process has heard everything committed before, on the front path's barrier. */
+const synced = new WeakSet<IncomingMessage>();
 
 /** Whether a request is a page's read after a change it heard of. */
 export function isAfterChange(request: IncomingMessage | FastifyRequest): boolean {
@@ -49,7 +50,7 @@ export function serveAfterChange(
   handle: () => void,
 ) {
   void changes.sync().then(() => {
-    (request as IncomingMessage & { [SYNCED]?: true })[SYNCED] = true;
+    synced.add(request);
     if (!serve(true)) handle();
   });
 }
@@ -58,6 +59,43 @@ export function serveAfterChange(
 export function registerAfterChange(app: FastifyInstance) {
   app.addHook('onRequest', async function syncAfterChange(request) {
     if (request.method !== 'GET' || !isAfterChange(request)) return;
-    if (!(request.raw as IncomingMessage & { [SYNCED]?: true })[SYNCED]) await app.changes.sync();
+    if (!synced.has(request.raw)) await app.changes.sync();
   });
+}
+
+/** A page's read after a change, with a token: a shared cache may keep the public answer by its URL. */
+export const SHARED_AFTER_CHANGE = 'public, max-age=300';
+
+/** Tokens for the changes a live stream tells of, and their check (`app.liveTokens`). */
+export interface LiveTokens {
+  /** The token of this process's tournament version `version`: '<process>.<version>.<MAC>'. */
+  issue(version: number): string;
+  /** Whether `request` is a read after a change, with a token some process of this site issued. */
+  sharedAfterChange(request: FastifyRequest): boolean;
+}
+
+const TOKEN = /^([A-Za-z0-9_-]{8}\.\d{1,15})\.([A-Za-z0-9_-]{22})$/;
+
+/** `secret`: the site's (the auth secret, the same in every process); each process has its own prefix. */
+export function liveTokens(secret: string, processId = randomBytes(6).toString('base64url')): LiveTokens {
+  const key = createHash('sha256').update(`squashtips live tokens\0${secret}`).digest();
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);
+  // Every watcher of a tournament is sent the same version: made once.
+  let last: { version: number; token: string } | null = null;
+  return {
+    issue(version) {
+      if (last?.version !== version) {
+        const body = `${processId}.${version}`;
+        last = { version, token: `${body}.${mac(body)}` };
+      }
+      return last.token;
+    },
+    sharedAfterChange(request) {
+      if (!isAfterChange(request)) return false;
+      const query = request.raw.url?.split('?')[1];
+      const match = TOKEN.exec(query ? (new URLSearchParams(query).get('at') ?? '') : '');
+      if (!match?.[1] || !match[2]) return false;
+      return timingSafeEqual(Buffer.from(mac(match[1])), Buffer.from(match[2]));
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { SHARED_AFTER_CHANGE } from './after-change.js';
 import { type CachedBody, cachedBody, type Encoding, matchesEtag } from './cached-body.js';
 import type { DataChanges } from './changes.js';
 import { sessionTokenOf } from './session-cache.js';
@@ -144,7 +145,12 @@ export async function sendCached(
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted && cached.bytes.length >= COMPRESS_MIN_BYTES ? encodings.negotiate(accepted) : null;
   const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  // A page's read after a change, with its token: one answer for all its watchers (cache/after-change.ts).
+  const control =
+    audience === 'public' && cacheControl === 'public, no-cache' && request.server.liveTokens.sharedAfterChange(request)
+      ? SHARED_AFTER_CHANGE
+      : cacheControl;
+  reply.header('etag', etag).header('cache-control', control).header('vary', 'accept-encoding');
   reply.type('application/json; charset=utf-8');
   // A content-encoding already set tells the compress plugin to leave the answer alone.
   if (encoding) reply.header('content-encoding', encoding);

@@ -17,3 +17,21 @@ export function noteChangeHeard(now = Date.now()): void {
 export function afterChangeHeaders(now = Date.now()): Record<string, string> {
   return now - heardAt < AFTER_CHANGE_WINDOW_MS ? { [AFTER_CHANGE_HEADER]: '1' } : {};
 }
+
+/** Each tournament's latest change token (its stream's `at`), with when it was heard. */
+const tokens = new Map<string, { at: string; heardAt: number }>();
+
+/** The token a tournament's stream sent with a change: its public reads asked again carry it in their URL. */
+export function rememberLiveToken(tournamentId: string, at: unknown, now = Date.now()): void {
+  if (typeof at === 'string' && at.length <= 64) tokens.set(tournamentId, { at, heardAt: now });
+}
+
+/**
+ * The query a tournament's public read adds within AFTER_CHANGE_WINDOW_MS of a change heard: `{ at }`, so
+ * that every page asking after the same change asks for the same URL, which nginx answers from one answer
+ * of the processes (apps/api/src/cache/after-change.ts); `{}` otherwise.
+ */
+export function liveQuery(tournamentId: string, now = Date.now()): { at?: string } {
+  const token = tokens.get(tournamentId);
+  return token && now - token.heardAt < AFTER_CHANGE_WINDOW_MS ? { at: token.at } : {};
+}

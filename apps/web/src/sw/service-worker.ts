@@ -50,7 +50,19 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_READS_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }),
+      // A read asked again after a live change carries the change's token (`at`, lib/after-change.ts): kept
+      // as the same read without it, which is what a page offline asks for.
+      {
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const url = new URL(request.url);
+          if (!url.searchParams.has('at')) return request;
+          url.searchParams.delete('at');
+          return url.href;
+        },
+      },
+    ],
   }),
 );
 

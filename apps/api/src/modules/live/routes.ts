@@ -79,7 +79,8 @@ export async function liveRoutes(app: FastifyInstance) {
       config: EVENT_STREAM,
       schema: {
         tags: ['tournaments'],
-        summary: "A tournament's changes as server-sent events (event: change, data: {version})",
+        summary:
+          "A tournament's changes as server-sent events (event: change, data: {version, at}: `at` goes in the reads asked again)",
         params: IdParamSchema,
         response: errorResponses(400, 404, 406, 429, 503),
       },
@@ -92,7 +93,11 @@ export async function liveRoutes(app: FastifyInstance) {
       const version = app.changes.tournamentVersion(id);
       open(request, reply, `event: version\ndata: ${JSON.stringify({ version })}\n\n`, (stream) =>
         app.changes.subscribe(id, (next, change) =>
-          versions.send(stream, `event: change\ndata: ${JSON.stringify({ version: next })}\n\n`, change),
+          versions.send(
+            stream,
+            `event: change\ndata: ${JSON.stringify({ version: next, at: app.liveTokens.issue(next) })}\n\n`,
+            change,
+          ),
         ),
       );
     },

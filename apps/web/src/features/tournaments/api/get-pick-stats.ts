@@ -1,5 +1,6 @@
 import type { MatchPickStats } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveQuery } from '@/lib/after-change';
 import { api, serverTyped } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +10,10 @@ const PickStatsResponseSchema = serverTyped<{ data: MatchPickStats[] }>();
 /** `GET /api/tournaments/:id/pick-stats`: how the crowd picked each match; refused (409) before the lock. */
 export async function getPickStats(tournamentId: string, signal?: AbortSignal): Promise<MatchPickStats[]> {
   return (
-    await api.get(`/tournaments/${encodeURIComponent(tournamentId)}/pick-stats`, PickStatsResponseSchema, { signal })
+    await api.get(`/tournaments/${encodeURIComponent(tournamentId)}/pick-stats`, PickStatsResponseSchema, {
+      query: liveQuery(tournamentId),
+      signal,
+    })
   ).data;
 }
 

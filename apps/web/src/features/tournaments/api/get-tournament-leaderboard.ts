@@ -1,6 +1,7 @@
 import type { LeaderboardRow, PageInfo } from '@squash/core';
 import { LEADERBOARD_PAGE_SIZE } from '@squash/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveQuery } from '@/lib/after-change';
 import { api, serverTyped } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLiveRefetch } from './live';
@@ -24,7 +25,7 @@ export function getTournamentLeaderboard(
   signal?: AbortSignal,
 ): Promise<TournamentLeaderboardResponse> {
   return api.get(`/tournaments/${encodeURIComponent(tournamentId)}/leaderboard`, LeaderboardResponseSchema, {
-    query: { page, page_size: pageSize },
+    query: { page, page_size: pageSize, ...liveQuery(tournamentId) },
     signal,
   });
 }

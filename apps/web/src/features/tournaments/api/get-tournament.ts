@@ -1,5 +1,6 @@
 import type { TournamentDetail } from '@squash/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveQuery } from '@/lib/after-change';
 import { api, serverTyped } from '@/lib/api-client';
 import { useStreamOpen } from '@/lib/live-stream';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,7 +16,10 @@ const TournamentResponseSchema = serverTyped<TournamentResponse>();
 
 /** `GET /api/tournaments/:id`: the tournament with its draw. */
 export function getTournament(tournamentId: string, signal?: AbortSignal): Promise<TournamentResponse> {
-  return api.get(`/tournaments/${encodeURIComponent(tournamentId)}`, TournamentResponseSchema, { signal });
+  return api.get(`/tournaments/${encodeURIComponent(tournamentId)}`, TournamentResponseSchema, {
+    query: liveQuery(tournamentId),
+    signal,
+  });
 }
 
 export function getTournamentQueryOptions(tournamentId: string) {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { rememberLiveToken } from '@/lib/after-change';
 import { type LiveEventKind, useLiveStream, useStreamOpen } from '@/lib/live-stream';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -48,7 +49,9 @@ export function useLiveTournament(tournamentId: string, live: boolean, { drawOnl
     [],
   );
   const onChange = useCallback(
-    (_data: unknown, kind: LiveEventKind) => {
+    (data: unknown, kind: LiveEventKind) => {
+      // The reads asked again carry the change's token (lib/after-change.ts).
+      if (kind === 'change') rememberLiveToken(tournamentId, (data as { at?: unknown } | null)?.at);
       const refreshDraw = (counts: boolean) => {
         pending.current = null;
         if (counts) lastDrawRefresh.current = Date.now();
