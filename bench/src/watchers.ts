@@ -66,7 +66,9 @@ function openOne(port: number, path: string, localAddress: string): Promise<numb
           changes += chunk.split('event: change').length - 1;
           if (Number.isNaN(heardAt[index])) {
             heardAt[index] = now();
-            if (refresh) void askAgain(refresh, index);
+            // The change's token, which the page puts in the reads it asks again for.
+            const at = /"at":"([^"]+)"/.exec(chunk)?.[1] ?? null;
+            if (refresh) void askAgain(refresh, index, at);
           }
         });
         response.on('close', () => {
@@ -94,7 +96,9 @@ function readAgain(port: number, path: string, etag: string, agent: http.Agent):
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(String(response.statusCode)));
+        // The status, and whether nginx answered it from its cache (HIT) or a process did.
+        const cache = response.headers['x-cache'];
+        response.on('end', () => resolve(`${response.statusCode}${cache === 'HIT' ? ' from nginx' : ''}`));
       },
     );
     request.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
@@ -102,15 +106,16 @@ function readAgain(port: number, path: string, etag: string, agent: http.Agent):
 }
 
 /** A watcher's page on hearing the change: every read again at once; when all have answered, it shows the result. */
-async function askAgain({ port, reads, sockets }: Refresh, index: number) {
+async function askAgain({ port, reads, sockets }: Refresh, index: number, at: string | null) {
   refreshAgent ??= new http.Agent({ keepAlive: true, maxSockets: sockets });
   const agent = refreshAgent;
   const armedAs = arming;
-  const outcomes = await Promise.all(reads.map((read) => readAgain(port, read.path, read.etag, agent)));
+  const withToken = (path: string) => (at ? `${path}?at=${encodeURIComponent(at)}` : path);
+  const outcomes = await Promise.all(reads.map((read) => readAgain(port, withToken(read.path), read.etag, agent)));
   if (armedAs !== arming) return;
   for (const outcome of outcomes) refreshOutcomes.set(outcome, (refreshOutcomes.get(outcome) ?? 0) + 1);
   // A 304 is the page's old copy (the result not in it); only new answers everywhere show the result.
-  if (outcomes.every((outcome) => outcome === '200')) refreshedAt[index] = now();
+  if (outcomes.every((outcome) => outcome.startsWith('200'))) refreshedAt[index] = now();
 }
 
 async function open({ port, path, addresses, perAddress }: Extract<Command, { type: 'open' }>) {
