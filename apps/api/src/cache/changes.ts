@@ -104,6 +104,9 @@ export function dataChangeState() {
   };
 }
 
+/** The longest a read after a change waits for the barrier (a listening connection that stopped answering). */
+const SYNC_WAIT_MS = 2000;
+
 /** Where the notices go, as a listener hands them over. */
 interface NoticeSink {
   data(payload: string): void;
@@ -152,8 +155,15 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
     touch: state.touchAll,
     sync: sharedBarrier(async () => {
       // A barrier that fails (the connection just dropped) proves nothing, and needn't: the listener's
-      // reconnection counts everything as changed.
-      await listener.barrier().catch(() => {});
+      // reconnection counts everything as changed. One that doesn't answer holds no reader past SYNC_WAIT_MS.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        listener.barrier().catch(() => {}),
+        new Promise<void>((resolve) => {
+          waited = setTimeout(resolve, SYNC_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     }),
     subscribe: state.subscribe,
     subscribeAll: state.subscribeAll,
