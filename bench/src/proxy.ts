@@ -207,6 +207,9 @@ function reportRefresh(
   const answered = [...outcomes].map(([outcome, count]) => `${count.toLocaleString('en')} × ${outcome}`).join(', ');
   if ([...outcomes.keys()].some((outcome) => !/^(200|304)\b/.test(outcome)))
     failures.push(`reads asked again on the change: ${answered}`);
+  // A 304 is a page left with its copy from before the result: wrong, not slow.
+  if (seen.length < connected)
+    failures.push(`${connected - seen.length} pages without the result after asking again (answers: ${answered})`);
   console.log(
     `${'the page had the result'.padEnd(31)}${seen.length.toLocaleString('en')} of ${connected.toLocaleString('en')}  p50 ${percentile(seen, 50).toFixed(0)} ms  p99 ${percentile(seen, 99).toFixed(0)} ms  max ${(seen.at(-1) ?? Number.NaN).toFixed(0)} ms (the draw and the crowd's picks asked again by every watcher on hearing it, with the change's token, ${REFRESH_SOCKETS} connections a client process; answers: ${answered}; a 304 is a copy without the result)`,
   );
