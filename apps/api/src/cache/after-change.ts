@@ -10,8 +10,19 @@ import type { DataChanges } from './changes.js';
  * would answer what was true before the change, and the page, having asked, would show that until the next
  * change, perhaps an hour later in a final. Such a read (it carries the After-Change header) is answered
  * only after this process has heard every notice committed before it arrived (`changes.sync()`, one barrier
- * shared by the readers waiting), not from the answers kept in front of Fastify, and a leaderboard page or
- * the crowd's picks kept from before the tournament's latest notice is checked again first.
+ * shared by the readers waiting), on the front path as in Fastify's hook; and a leaderboard page or the
+ * crowd's picks kept from before the tournament's latest notice is checked again first, never served from
+ * the answers kept in front of Fastify.
+ *
+ * A final's result is such a read from every watcher at once: 30,000 pages asking again for the draw and
+ * the crowd's picks. Each change's event carries a token the live process issued for it (`at`), which the
+ * page puts in those reads' URLs: a public answer to a read after a change, with a token this site issued,
+ * is one a shared cache may keep by its URL (`Cache-Control: public, max-age=300`), as nginx's file does
+ * (deploy/nginx/squashtips.conf), so the pages asking after one change are answered by nginx from one
+ * answer of the processes. The answer holds the change: it was made after the barrier above, by a read that
+ * came after the event. A later change is a new token, so no page asks for the older URL again; and a token
+ * can't be made up ahead of a change (it carries the site's MAC), so no one can have nginx keep an answer
+ * from before a change under a URL the change's pages will ask for (docs/decisions/026).
  */
 const HEADER = AFTER_CHANGE_HEADER.toLowerCase();
 

@@ -24,6 +24,9 @@ import { versionCheckedCache } from './version-checked-cache.js';
  * - A write through this process ends every cache before its answer goes out (read your writes); other
  *   processes end theirs on the notice, within milliseconds (`cache-read-after-write.test.ts`). While
  *   the notice listener is down nothing is kept.
+ * - A page's read after a change its live stream told of (After-Change) first hears every notice committed
+ *   before it, and takes nothing checked before the tournament's latest notice (after-change.ts); with the
+ *   change's token it may be kept by a shared cache, nginx, by its URL (decision 026).
  *
  * THE CACHES, every one in this folder, by how each knows it is current:
  * - changes.ts (`app.changes`): not a cache but what they all stand on: the data's versions by scope, from
