@@ -40,6 +40,8 @@ export interface DataChanges {
    * not have heard the same notice yet. On PostgreSQL a query on the listening connection is the barrier:
    * the server sends a listening session the notices already committed before that query's answer, on the
    * same socket, and the driver hands them over in order. Calls while one barrier is out share the next.
+   * On PGlite it waits for nothing: there the stream and the reader are one process, which had heard the
+   * notice before its stream told anyone.
    */
   sync(): Promise<void>;
   /** Called with the tournament's new version after each change to it. */
@@ -118,7 +120,7 @@ interface NoticeSink {
 /** A listening connection, as `listenForChanges` uses it on either database. */
 interface Listener {
   isLive(): boolean;
-  /** A query on the listening connection (PostgreSQL), or on the database in-process (PGlite). */
+  /** A query on the listening connection (PostgreSQL); nothing on PGlite (`listenOnPglite` says why). */
   barrier(): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -187,9 +189,10 @@ async function listenOnPglite(driver: PGlite, sink: NoticeSink): Promise<Listene
   ];
   return {
     isLive: () => true,
-    // PGlite runs one query at a time in this process: one queued now answers after every earlier commit,
-    // whose notices are handed to the listeners before the next query's answer.
-    barrier: () => driver.query('select 1'),
+    // Nothing to wait for: on PGlite the database, the stream that told the page and the process answering
+    // are one process, whose listeners were called before the stream's event went out, so before the page
+    // could ask. (A query here would only queue the read behind PGlite's writes, one at a time.)
+    barrier: async () => {},
     async stop() {
       for (const stopListening of unlisten) await stopListening();
     },
