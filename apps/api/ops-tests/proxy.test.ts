@@ -156,6 +156,25 @@ function streamFrom(
   });
 }
 
+/** The tournament's next match with both players decided through the proxy by the admin, the upper player winning. */
+async function recordNextResult(tournamentId: string, gameScore: string) {
+  const [match] = (
+    await client.query<{ id: string; player_one_id: string }>(
+      `select id, player_one_id from matches where tournament_id = $1 and not is_completed
+         and player_one_id is not null and player_two_id is not null order by starts_at limit 1`,
+      [tournamentId],
+    )
+  ).rows;
+  const admin = await signInCookie({ url: proxyUrl } as ServerProcess, 'admin@example.com', DEMO_PASSWORD);
+  const recorded = await viaProxy(`/api/admin/matches/${match?.id}/result`, {
+    method: 'POST',
+    cookie: admin,
+    body: { winnerId: match?.player_one_id, outcome: 'played', gameScore },
+  });
+  expect(recorded.status).toBe(200);
+  return match;
+}
+
 const activeTournament = async () =>
   (
     await client.query<{ id: string }>(
@@ -222,20 +241,7 @@ describe('three processes behind nginx', () => {
           });
         }),
     );
-    const [match] = (
-      await client.query<{ id: string; player_one_id: string }>(
-        `select id, player_one_id from matches where tournament_id = $1 and not is_completed
-           and player_one_id is not null and player_two_id is not null order by starts_at limit 1`,
-        [tournamentId],
-      )
-    ).rows;
-    const admin = await signInCookie({ url: proxyUrl } as ServerProcess, 'admin@example.com', DEMO_PASSWORD);
-    const recorded = await viaProxy(`/api/admin/matches/${match?.id}/result`, {
-      method: 'POST',
-      cookie: admin,
-      body: { winnerId: match?.player_one_id, outcome: 'played', gameScore: '3-0' },
-    });
-    expect(recorded.status).toBe(200);
+    await recordNextResult(tournamentId, '3-0');
     const answeredAt = Date.now();
     const times = await Promise.race([
       Promise.all(heard),
@@ -256,20 +262,7 @@ describe('three processes behind nginx', () => {
         if (data) resolve(JSON.parse(data) as { at: string });
       });
     });
-    const [match] = (
-      await client.query<{ id: string; player_one_id: string }>(
-        `select id, player_one_id from matches where tournament_id = $1 and not is_completed
-           and player_one_id is not null and player_two_id is not null order by starts_at limit 1`,
-        [tournamentId],
-      )
-    ).rows;
-    const admin = await signInCookie({ url: proxyUrl } as ServerProcess, 'admin@example.com', DEMO_PASSWORD);
-    const recorded = await viaProxy(`/api/admin/matches/${match?.id}/result`, {
-      method: 'POST',
-      cookie: admin,
-      body: { winnerId: match?.player_one_id, outcome: 'played', gameScore: '3-1' },
-    });
-    expect(recorded.status).toBe(200);
+    const match = await recordNextResult(tournamentId, '3-1');
     const { at } = await event;
     stream.stop();
     const askAgain = (token: string | null) =>
