@@ -26,6 +26,8 @@ const PER_ADDRESS = 150;
 const PER_CLIENT_PROCESS = 8_000;
 /** The draw's and the leaderboard's reads a second, each, while the result goes out. */
 const READ_RATE = Number(process.env.BENCH_PROXY_READ_RATE ?? 250);
+/** Seconds of reads while the watchers only watch: past one heartbeat to every stream (REALTIME_HEARTBEAT_MS). */
+const QUIET_SECONDS = Number(process.env.BENCH_PROXY_QUIET_SECONDS ?? 30);
 /** CI's short run (BENCH_QUICK=1): the figures' comparisons (full speed, bare Fastify) left out. */
 const QUICK = process.env.BENCH_QUICK === '1';
 const WATCHERS_NICE = Number(process.env.BENCH_WATCHERS_NICE ?? 10);
@@ -296,6 +298,22 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       console.log(
         `the draw at full speed         ${flat.requests.average.toFixed(0)} a second, p50 ${flat.latency.p50} ms, p99 ${flat.latency.p99} ms (50 in flight, through nginx)`,
       );
+    }
+
+    // The same reads while everyone only watches, for longer than the streams' heartbeat (every 25 s to
+    // each of them): what a fan reading the draw gets on a quiet evening of a final.
+    if (!QUICK) {
+      const quiet = [steadyReads(drawUrl, READ_RATE), steadyReads(boardUrl, READ_RATE)];
+      await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+      const [drawQuiet = [], boardQuiet = []] = await Promise.all(quiet.map((read) => read.stop()));
+      for (const [name, samples] of [
+        ['the draw', drawQuiet],
+        ['the leaderboard', boardQuiet],
+      ] as const) {
+        const all = readFigures(samples, 0, Number.POSITIVE_INFINITY);
+        if (all.failed) failures.push(`${name} reads while they only watch: ${all.failed} failed`);
+        console.log(`${`${name}, ${QUIET_SECONDS} s of watching`.padEnd(31)}${READ_RATE} a second: ${all.text}`);
+      }
     }
 
     // The result, with the draw and the leaderboard read at a steady rate meanwhile.

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { slicedFanOut, versionFanOut } from '../src/modules/live/fan-out.js';
+import { HEARTBEAT, heartbeats, slicedFanOut, versionFanOut } from '../src/modules/live/fan-out.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -135,6 +135,57 @@ describe("a live event's fan-out", () => {
       expect(c.written).toEqual(['outlook', 'outlook 2']);
       expect(d.written).toEqual(['outlook', 'result 2']);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends every stream its heartbeat at the gentle pace, apart from the events, which never wait behind them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const streams = fakeStreams(250);
+    const beat = heartbeats(streams as unknown as ServerResponse[], 1_000);
+    try {
+      const events = slicedFanOut();
+      const beaten = () => streams.filter((stream) => stream.written.includes(HEARTBEAT)).length;
+      const told = () => streams.filter((stream) => stream.written.includes('event: change\n\n')).length;
+      vi.advanceTimersByTime(1_000);
+      // A result right after the round began: every stream has it in three slices, 5 ms apart.
+      for (const stream of streams) events.write(stream as unknown as ServerResponse, 'event: change\n\n');
+      await nextTurn();
+      vi.advanceTimersByTime(10);
+      expect(told()).toBe(250);
+      // The heartbeats meanwhile: a slice every 50 ms.
+      expect(beaten()).toBe(100);
+      vi.advanceTimersByTime(40);
+      expect(beaten()).toBe(200);
+      vi.advanceTimersByTime(50);
+      expect(beaten()).toBe(250);
+      expect(beat.pending()).toBe(0);
+    } finally {
+      beat.stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a round of heartbeats pass while the one before is still going out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const streams = fakeStreams(250);
+    const beat = heartbeats(streams as unknown as ServerResponse[], 60);
+    const counts = () => streams.map((stream) => stream.written.length);
+    try {
+      vi.advanceTimersByTime(60);
+      await nextTurn();
+      // 60 ms later the second slice has gone and the third waits: that round lets the next tick pass.
+      vi.advanceTimersByTime(60);
+      expect(beat.pending()).toBe(50);
+      vi.advanceTimersByTime(40);
+      expect(beat.pending()).toBe(0);
+      expect(new Set(counts())).toEqual(new Set([1]));
+      // The next tick (180 ms) begins a round again.
+      vi.advanceTimersByTime(20);
+      await nextTurn();
+      expect(counts().filter((count) => count === 2)).toHaveLength(100);
+    } finally {
+      beat.stop();
       vi.useRealTimers();
     }
   });

@@ -9,7 +9,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { requestLocale, say, textsFor } from '../../lib/texts.js';
 import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
-import { slicedFanOut, versionFanOut } from './fan-out.js';
+import { heartbeats, slicedFanOut, versionFanOut } from './fan-out.js';
 import { type StreamLimits, streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -33,13 +33,11 @@ export async function liveRoutes(app: FastifyInstance) {
   });
   const fanOut = slicedFanOut();
   const versions = versionFanOut(fanOut);
-  const heartbeat = setInterval(() => {
-    for (const stream of streams) fanOut.write(stream, ': heartbeat\n\n');
-  }, REALTIME_HEARTBEAT_MS);
-  heartbeat.unref();
+  // Apart from the events, at a pace that never holds one back (fan-out.ts).
+  const beating = heartbeats(streams, REALTIME_HEARTBEAT_MS);
   // Open streams would hold the server open: end them when it begins to close.
   app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
+    beating.stop();
     for (const stream of streams) stream.end();
     streams.clear();
   });
