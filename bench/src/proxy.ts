@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { bareFastify } from './baseline.js';
 import { type Cluster, hardFileLimit, startCluster } from './cluster.js';
 import { cpuByPid, cpuMeter, usedBetween } from './cpu.js';
+import type { Sample } from './reads.js';
 import { nextMatchToDecide, signIn } from './server.js';
 import { percentile } from './stats.js';
 
@@ -14,9 +15,9 @@ import { percentile } from './stats.js';
  * (30,000) of one tournament connect through nginx from several client processes, each from loopback source
  * addresses of its own, 150 watchers an address (the shipped bound is 200 an address); a result is recorded
  * through the back office; each watcher's time to hear of it is reported (p50, p99, max), with the draw's
- * and the leaderboard's reads running meanwhile at a steady rate. Figures, not assertions; the run fails
- * (exit 1) only on what is wrong rather than slow: a watcher refused that no bound meant to refuse, one that
- * never heard, a read that failed.
+ * and the leaderboard's reads running meanwhile at a steady rate (from a client process of their own,
+ * reads.ts). Figures, not assertions; the run fails (exit 1) only on what is wrong rather than slow: a watcher
+ * refused that no bound meant to refuse, one that never heard, a read that failed.
  */
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 30_000);
@@ -28,6 +29,8 @@ const PER_CLIENT_PROCESS = 8_000;
 const READ_RATE = Number(process.env.BENCH_PROXY_READ_RATE ?? 250);
 /** Seconds of reads while the watchers only watch: past one heartbeat to every stream (REALTIME_HEARTBEAT_MS). */
 const QUIET_SECONDS = Number(process.env.BENCH_PROXY_QUIET_SECONDS ?? 30);
+/** BENCH_PROXY_TIMELINE=1: the reads and the watchers having the result, a quarter second at a time. */
+const TIMELINE = process.env.BENCH_PROXY_TIMELINE === '1';
 /** CI's short run (BENCH_QUICK=1): the figures' comparisons (full speed, bare Fastify) left out. */
 const QUICK = process.env.BENCH_QUICK === '1';
 const WATCHERS_NICE = Number(process.env.BENCH_WATCHERS_NICE ?? 10);
@@ -42,12 +45,15 @@ const REFRESH = process.env.BENCH_PROXY_REFRESH === '1';
 /** Connections each client process keeps for those reads (the browser's own would be one per fan). */
 const REFRESH_SOCKETS = Number(process.env.BENCH_PROXY_REFRESH_SOCKETS ?? 256);
 const WATCHER_SCRIPT = fileURLToPath(new URL('./watchers.js', import.meta.url));
+const READER_SCRIPT = fileURLToPath(new URL('./reads.js', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 
 type Reply =
   | { type: 'opened'; outcomes: Record<string, number>; ms: number }
   | { type: 'armed' }
   | { type: 'heard'; count: number; refreshed: number }
+  | { type: 'started' }
+  | { type: 'samples'; samples: Sample[][] }
   | {
       type: 'times';
       times: Array<number | null>;
@@ -58,13 +64,13 @@ type Reply =
     };
 
 /** One forked client process, and a way to ask it something and wait for its answer of a given type. */
-function watcherProcess() {
-  const child: ChildProcess = fork(WATCHER_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function clientProcess(script: string, nice: number) {
+  const child: ChildProcess = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   // The watchers stand for the fans' phones, which are not on the server's cores: niced (BENCH_WATCHERS_NICE,
   // 10) they take what the set-up leaves, so the reads' figure is as it would be with them elsewhere. Their
   // noted times can then only come later than a watcher elsewhere would note them: the delivery figure errs
   // on the slow side. BENCH_WATCHERS_NICE=0 to compare.
-  if (child.pid && WATCHERS_NICE) setPriority(child.pid, WATCHERS_NICE);
+  if (child.pid && nice) setPriority(child.pid, nice);
   const waiting = new Set<(error: Error) => void>();
   child.once('exit', (code) => {
     for (const reject of waiting) reject(new Error(`a watcher process exited (${code})`));
@@ -84,56 +90,8 @@ function watcherProcess() {
   return { child, ask };
 }
 
-/**
- * Reads of `url` at a steady `rate` a second (keep-alive connections, as many as are in flight), each noted
- * with when it was sent and how long it took, until stopped.
- */
-function steadyReads(url: string, rate: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const samples: Array<{ at: number; ms: number; status: number }> = [];
-  const interval = 1000 / rate;
-  let next = now();
-  let stopped = false;
-  const inFlight = new Set<Promise<void>>();
-  const readOnce = () =>
-    new Promise<void>((resolve) => {
-      const at = now();
-      const request = http.get(url, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          samples.push({ at, ms: now() - at, status: response.statusCode ?? 0 });
-          resolve();
-        });
-      });
-      request.on('error', () => {
-        samples.push({ at, ms: now() - at, status: 0 });
-        resolve();
-      });
-    });
-  const tick = () => {
-    if (stopped) return;
-    // Every read due by now goes out, however late the timer fired: a busy machine doesn't lower the rate.
-    while (next <= now()) {
-      const read = readOnce();
-      inFlight.add(read);
-      void read.then(() => inFlight.delete(read));
-      next += interval;
-    }
-    setTimeout(tick, Math.max(0, next - now()));
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      await Promise.all(inFlight);
-      agent.destroy();
-      return samples;
-    },
-  };
-}
-
 /** p50, p99, max and failures of reads sent within [from, to). */
-function readFigures(samples: Array<{ at: number; ms: number; status: number }>, from: number, to: number) {
+function readFigures(samples: Sample[], from: number, to: number) {
   const within = samples.filter((sample) => sample.at >= from && sample.at < to);
   const times = within.map((sample) => sample.ms).sort((a, b) => a - b);
   const failed = within.filter((sample) => sample.status !== 200).length;
@@ -142,6 +100,24 @@ function readFigures(samples: Array<{ at: number; ms: number; status: number }>,
     text: `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms (${within.length} reads${failed ? `, ${failed} FAILED` : ''})`,
     failed,
   };
+}
+
+/**
+ * From a second before the result to a second after the last watcher had it, each quarter second: the reads
+ * sent in it (their p50 and slowest) and how many watchers had the result by its end. Where a slow read falls
+ * beside the burst says what held it.
+ */
+function printTimeline(reads: Sample[], delays: number[], sentAt: number, burstEnd: number) {
+  for (let from = sentAt - 1000; from < burstEnd + 1000; from += 250) {
+    const times = reads
+      .filter((read) => read.at >= from && read.at < from + 250)
+      .map((read) => read.ms)
+      .sort((a, b) => a - b);
+    const had = delays.filter((delay) => sentAt + delay < from + 250).length;
+    console.log(
+      `  ${(from - sentAt).toFixed(0).padStart(6)} ms: ${times.length} reads, p50 ${percentile(times, 50).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; watchers with the result ${had.toLocaleString('en')}`,
+    );
+  }
 }
 
 /** The ETag a browser holds for `path` (asked through nginx as a browser asks: compressed). */
@@ -230,7 +206,13 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     watchers: WATCHERS,
     env: { METRICS_TOKEN: metricsToken, ...(liveMax ? { LIVE_STREAMS_MAX: String(liveMax) } : {}) },
   });
-  const clients = Array.from({ length: Math.max(1, Math.ceil(WATCHERS / PER_CLIENT_PROCESS)) }, watcherProcess);
+  const clients = Array.from({ length: Math.max(1, Math.ceil(WATCHERS / PER_CLIENT_PROCESS)) }, () =>
+    clientProcess(WATCHER_SCRIPT, WATCHERS_NICE),
+  );
+  // The reads measured, from a process of their own at the server's priority (reads.ts).
+  const reader = clientProcess(READER_SCRIPT, 0);
+  const startReads = (urls: string[]) => reader.ask({ type: 'start', urls, rate: READ_RATE }, 'started');
+  const stopReads = async () => (await reader.ask({ type: 'stop' }, 'samples')).samples;
   const failures: string[] = [];
   try {
     console.log(
@@ -303,9 +285,9 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     // The same reads while everyone only watches, for longer than the streams' heartbeat (every 25 s to
     // each of them): what a fan reading the draw gets on a quiet evening of a final.
     if (!QUICK) {
-      const quiet = [steadyReads(drawUrl, READ_RATE), steadyReads(boardUrl, READ_RATE)];
+      await startReads([drawUrl, boardUrl]);
       await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
-      const [drawQuiet = [], boardQuiet = []] = await Promise.all(quiet.map((read) => read.stop()));
+      const [drawQuiet = [], boardQuiet = []] = await stopReads();
       for (const [name, samples] of [
         ['the draw', drawQuiet],
         ['the leaderboard', boardQuiet],
@@ -319,7 +301,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     // The result, with the draw and the leaderboard read at a steady rate meanwhile.
     const admin = await signIn(base, 'admin@example.com');
     const match = await nextMatchToDecide(base, active.id);
-    const reads = [steadyReads(drawUrl, READ_RATE), steadyReads(boardUrl, READ_RATE)];
+    await startReads([drawUrl, boardUrl]);
     // Armed once the tournament is quiet: an earlier change still going out (the set-up's outlook, sent at
     // the gentle pace) would be taken for the result's.
     for (let attempt = 0; ; attempt++) {
@@ -350,7 +332,8 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     const livePids = pidsOf('live');
     const liveBefore = cpuByPid(livePids);
     const clientsBefore = cpuByPid(clientPids);
-    const benchBefore = process.cpuUsage();
+    const readerPids = reader.child.pid ? [reader.child.pid] : [];
+    const readerBefore = cpuByPid(readerPids);
     const sentAt = now();
     const recorded = await fetch(`${base}/api/admin/matches/${match.id}/result`, {
       method: 'POST',
@@ -376,12 +359,12 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const [drawReads = [], boardReads = []] = await Promise.all(reads.map((read) => read.stop()));
+    const [drawReads = [], boardReads = []] = await stopReads();
     const windowSeconds = (now() - sentAt) / 1000;
     const cpu = meter();
     const clientCpu = usedBetween(clientsBefore, cpuByPid(clientPids));
     const liveCpu = usedBetween(liveBefore, cpuByPid(livePids));
-    const bench = process.cpuUsage(benchBefore);
+    const readerCpu = usedBetween(readerBefore, cpuByPid(readerPids));
     const cores = (seconds: number) => `${(seconds / windowSeconds).toFixed(2)} cores`;
     const collected = await Promise.all(clients.map((client) => client.ask({ type: 'collect' }, 'times')));
     const delays = collected
@@ -400,7 +383,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       `result to watcher              had it: ${delays.length.toLocaleString('en')} of ${connected.toLocaleString('en')}  first ${(delays[0] ?? Number.NaN).toFixed(0)} ms  p50 ${percentile(delays, 50).toFixed(0)} ms  p99 ${percentile(delays, 99).toFixed(0)} ms  max ${(delays.at(-1) ?? Number.NaN).toFixed(0)} ms (from the request; its answer took ${(answeredAt - sentAt).toFixed(0)} ms; ${(changeEvents / Math.max(connected, 1)).toFixed(1)} change events a watcher in all)  (target: every watcher within 2,000 ms)`,
     );
     console.log(
-      `CPU from the result on         ${windowSeconds.toFixed(1)} s: the request processes ${cores(cpu.processes)}, the live ones ${cores(liveCpu)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores((bench.user + bench.system) / 1e6)} (of ${availableParallelism()})`,
+      `CPU from the result on         ${windowSeconds.toFixed(1)} s: the request processes ${cores(cpu.processes)}, the live ones ${cores(liveCpu)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores(readerCpu)} (of ${availableParallelism()})`,
     );
     if (REFRESH) reportRefresh(collected, sentAt, connected, failures);
     const burstEnd = sentAt + (delays.at(-1) ?? 0);
@@ -415,6 +398,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       console.log(`${'  while it went out'.padEnd(31)}${readFigures(samples, sentAt, burstEnd).text}`);
       console.log(`${'  after'.padEnd(31)}${readFigures(samples, burstEnd, Number.POSITIVE_INFINITY).text}`);
     }
+    if (TIMELINE) printTimeline([...drawReads, ...boardReads], delays, sentAt, burstEnd);
     // After the cluster has stopped would be fairer to bare Fastify; beside it, both share the machine alike.
     if (!QUICK) {
       const bare = await bareFastify();
@@ -423,8 +407,10 @@ export async function benchProxy(adminUrl: string): Promise<void> {
       );
     }
   } finally {
-    for (const client of clients) client.child.send({ type: 'close' });
-    await Promise.all(clients.map((client) => new Promise((resolve) => client.child.once('exit', resolve))));
+    for (const client of [...clients, reader]) client.child.send({ type: 'close' });
+    await Promise.all(
+      [...clients, reader].map((client) => new Promise((resolve) => client.child.once('exit', resolve))),
+    );
     await cluster.stop();
   }
   if (failures.length > 0) {
