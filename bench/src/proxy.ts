@@ -153,16 +153,28 @@ function nginxWorkers(masterPid: number): number[] {
     .filter((pid) => pid > 0);
 }
 
+/** Each process's metrics, in Prometheus' text format. */
+function metricsOf(cluster: Cluster, token: string): Promise<string[]> {
+  return Promise.all(
+    cluster.servers.map(async (server) =>
+      (await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(),
+    ),
+  );
+}
+
 /** Each process's open live streams, from its own metrics. */
 async function streamsPerProcess(cluster: Cluster, token: string): Promise<number[]> {
-  return Promise.all(
-    cluster.servers.map(async (server) => {
-      const text = await (
-        await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })
-      ).text();
-      return Number(/^live_connections (\d+)/m.exec(text)?.[1] ?? Number.NaN);
-    }),
+  return (await metricsOf(cluster, token)).map((text) =>
+    Number(/^live_connections (\d+)/m.exec(text)?.[1] ?? Number.NaN),
   );
+}
+
+/** Each process's rounds of changes written to its streams so far: their count and total seconds. */
+async function changeRounds(cluster: Cluster, token: string): Promise<Array<{ count: number; seconds: number }>> {
+  return (await metricsOf(cluster, token)).map((text) => ({
+    count: Number(/^live_fan_out_seconds_count\{pace="now"\} (\d+)/m.exec(text)?.[1] ?? 0),
+    seconds: Number(/^live_fan_out_seconds_sum\{pace="now"\} ([\d.e+-]+)/m.exec(text)?.[1] ?? 0),
+  }));
 }
 
 /** When each watcher's page had the result (BENCH_PROXY_REFRESH=1), and what the reads asked again answered. */
@@ -334,6 +346,7 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     const clientsBefore = cpuByPid(clientPids);
     const readerPids = reader.child.pid ? [reader.child.pid] : [];
     const readerBefore = cpuByPid(readerPids);
+    const roundsBefore = await changeRounds(cluster, metricsToken);
     const sentAt = now();
     const recorded = await fetch(`${base}/api/admin/matches/${match.id}/result`, {
       method: 'POST',
@@ -384,6 +397,21 @@ export async function benchProxy(adminUrl: string): Promise<void> {
     );
     console.log(
       `CPU from the result on         ${windowSeconds.toFixed(1)} s: the request processes ${cores(cpu.processes)}, the live ones ${cores(liveCpu)}, nginx ${cores(cpu.nginx)}, PostgreSQL ${cores(cpu.postgres)}; the bench's watcher clients ${cores(clientCpu)}, its reads ${cores(readerCpu)} (of ${availableParallelism()})`,
+    );
+    // The servers' part: each process holding streams, from the notice's first event queued to its last stream
+    // written (the metrics' live_fan_out_seconds); what the watchers noted after it is nginx's and their own.
+    const roundsAfter = await changeRounds(cluster, metricsToken);
+    const rounds = roundsAfter.flatMap((after, i) => {
+      const before = roundsBefore[i] ?? { count: 0, seconds: 0 };
+      const count = after.count - before.count;
+      return count > 0
+        ? [
+            `${(((after.seconds - before.seconds) / count) * 1000).toFixed(0)} ms${count > 1 ? ` (${count} rounds)` : ''}`,
+          ]
+        : [];
+    });
+    console.log(
+      `written to every stream        a round of the result per process holding streams: ${rounds.join(' / ')}`,
     );
     if (REFRESH) reportRefresh(collected, sentAt, connected, failures);
     const burstEnd = sentAt + (delays.at(-1) ?? 0);

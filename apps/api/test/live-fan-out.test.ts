@@ -189,4 +189,28 @@ describe("a live event's fan-out", () => {
       vi.useRealTimers();
     }
   });
+
+  it('tells how long each round took, from its first event queued to every stream written', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const rounds: number[] = [];
+      const fanOut = slicedFanOut(100, 30, (seconds) => rounds.push(seconds));
+      const streams = fakeStreams(250);
+      for (const stream of streams) fanOut.write(stream as unknown as ServerResponse, 'event: change\n\n');
+      await nextTurn();
+      vi.advanceTimersByTime(30);
+      expect(rounds).toEqual([]);
+      // An event queued meanwhile is the same round's.
+      fanOut.write(streams[0] as unknown as ServerResponse, 'event: change\n\n');
+      vi.advanceTimersByTime(30);
+      expect(rounds).toEqual([0.06]);
+      // The next begins when an event is queued again.
+      vi.advanceTimersByTime(1_000);
+      fanOut.write(streams[1] as unknown as ServerResponse, 'event: change\n\n');
+      await nextTurn();
+      expect(rounds).toEqual([0.06, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

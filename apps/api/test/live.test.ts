@@ -388,12 +388,17 @@ describe('the live stream', () => {
       const opening = JSON.parse(stream.events[0]?.data as string) as { version: number };
       expect(stream.events[0]?.event).toBe('version');
 
-      const startedAt = Date.now();
       await recordNextResult();
-      await expect.poll(() => stream.events.some((event) => event.event === 'change'), { timeout: 2000 }).toBe(true);
+      // How soon is bench:proxy's figure, not a test's.
+      await expect.poll(() => stream.events.some((event) => event.event === 'change')).toBe(true);
       const change = stream.events.find((event) => event.event === 'change');
       expect(JSON.parse(change?.data as string).version).toBeGreaterThan(opening.version);
-      expect(Date.now() - startedAt).toBeLessThan(2000);
+      // The round that wrote it, in the metrics (the heartbeats' and the outlooks' are apart).
+      const rounds = async () =>
+        /^live_fan_out_seconds_count\{pace="now"\} (\d+)$/m.exec(
+          await other.metrics.registry.getSingleMetricAsString('live_fan_out_seconds'),
+        )?.[1];
+      await expect.poll(rounds).toMatch(/^[1-9]\d*$/);
       await expect
         .poll(() => everything.events.some((event) => event.event === 'change' && event.data.includes(active.id)))
         .toBe(true);

@@ -31,6 +31,11 @@ export interface Metrics {
   liveConnections: Gauge;
   /** A live stream refused: its client address holds its share ('client') or the process is full ('process'). */
   liveRefused: Counter<'reason'>;
+  /**
+   * A round of live writes done: from the first event queued to every stream written (modules/live/fan-out.ts),
+   * by pace: 'now' (a change), 'gentle' (an outlook), 'heartbeat'.
+   */
+  liveFanOut: Histogram<'pace'>;
   /** A connection closed at once: its client address already held its share. */
   connectionsRefused: Counter;
   /** A request answered (Fastify's own are counted by the hook below; the front cache's by calling this). */
@@ -57,10 +62,8 @@ async function registerMetrics(
   }: { token?: string; poolStats?: () => PoolStats; pushFigures?: () => Promise<PushFigures> },
 ) {
   const registry = new Registry();
-  const { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused } = metricSeries(
-    registry,
-    poolStats,
-  );
+  const { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, liveFanOut, connectionsRefused } =
+    metricSeries(registry, poolStats);
   if (pushFigures) pushSeries(registry, pushFigures);
 
   // One counter increment and one histogram observation per request: cheap enough to keep always on once
@@ -88,6 +91,7 @@ async function registerMetrics(
     },
     liveConnections,
     liveRefused,
+    liveFanOut,
     connectionsRefused,
     recordRequest,
   } satisfies Metrics);
@@ -125,7 +129,7 @@ async function registerMetrics(
   );
 }
 
-/** The app's own series in `registry`: requests, jobs, live streams, refused connections and the pool. */
+/** The app's own series in `registry`: requests, jobs, live streams and their writes, refused connections and the pool. */
 function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefined) {
   const requests = new Counter({
     name: 'http_requests_total',
@@ -164,6 +168,13 @@ function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefin
     labelNames: ['reason'] as const,
     registers: [registry],
   });
+  const liveFanOut = new Histogram({
+    name: 'live_fan_out_seconds',
+    help: "Time from a live event's first write queued to every stream written, by pace (now, gentle, heartbeat)",
+    labelNames: ['pace'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+    registers: [registry],
+  });
   const connectionsRefused = new Counter({
     name: 'connections_refused_total',
     help: 'Connections closed at once because their client address already held its share',
@@ -185,7 +196,7 @@ function metricSeries(registry: Registry, poolStats: (() => PoolStats) | undefin
       });
     }
   }
-  return { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, connectionsRefused };
+  return { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, liveFanOut, connectionsRefused };
 }
 
 /**

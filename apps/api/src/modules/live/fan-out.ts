@@ -30,12 +30,18 @@ export const GENTLE_GAP_MS = 50;
  * result's notice and its outlook's a moment later were two writes to each of 30,000 streams, and the page
  * only needs the newest version to know it must read again.
  */
-export function slicedFanOut(slice = FAN_OUT_SLICE, gapMs = FAN_OUT_GAP_MS) {
+export function slicedFanOut(
+  slice = FAN_OUT_SLICE,
+  gapMs = FAN_OUT_GAP_MS,
+  /** A round done: seconds from its first event queued to the queue empty again (the metrics' live_fan_out_seconds). */
+  onDrained?: (seconds: number) => void,
+) {
   const queue: Array<[ServerResponse, string] | undefined> = [];
   /** Where each stream's superseding event waits in the queue. */
   const waiting = new Map<ServerResponse, number>();
   let head = 0;
   let scheduled = false;
+  let roundStarted = 0;
   const drain = () => {
     const end = Math.min(queue.length, head + slice);
     for (; head < end; head++) {
@@ -53,6 +59,7 @@ export function slicedFanOut(slice = FAN_OUT_SLICE, gapMs = FAN_OUT_GAP_MS) {
     waiting.clear();
     head = 0;
     scheduled = false;
+    onDrained?.((performance.now() - roundStarted) / 1000);
   };
   /** Puts `event` in the place of the stream's superseding event still waiting; false when none waits. */
   const replace = (stream: ServerResponse, event: string): boolean => {
@@ -69,6 +76,7 @@ export function slicedFanOut(slice = FAN_OUT_SLICE, gapMs = FAN_OUT_GAP_MS) {
       queue.push([stream, event]);
       if (!scheduled) {
         scheduled = true;
+        roundStarted = performance.now();
         setImmediate(drain);
       }
     },
@@ -97,8 +105,12 @@ export const HEARTBEAT = ': heartbeat\n\n';
  * heartbeat can wait seconds. A round still going out when the next is due (more streams than the interval
  * has slices for) lets that one pass: every stream still has one within two intervals.
  */
-export function heartbeats(streams: Iterable<ServerResponse>, intervalMs: number) {
-  const beats = slicedFanOut(FAN_OUT_SLICE, GENTLE_GAP_MS);
+export function heartbeats(
+  streams: Iterable<ServerResponse>,
+  intervalMs: number,
+  onDrained?: (seconds: number) => void,
+) {
+  const beats = slicedFanOut(FAN_OUT_SLICE, GENTLE_GAP_MS, onDrained);
   const timer = setInterval(() => {
     if (beats.pending() > 0) return;
     for (const stream of streams) beats.write(stream, HEARTBEAT);

@@ -9,7 +9,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { requestLocale, say, textsFor } from '../../lib/texts.js';
 import { EVENT_STREAM } from '../../plugins/api-docs.js';
 import { getTournament } from '../tournaments/service.js';
-import { heartbeats, slicedFanOut, versionFanOut } from './fan-out.js';
+import { FAN_OUT_GAP_MS, FAN_OUT_SLICE, GENTLE_GAP_MS, heartbeats, slicedFanOut, versionFanOut } from './fan-out.js';
 import { type StreamLimits, streamLimits } from './stream-limits.js';
 
 /** What the browser's EventSource waits before reconnecting on its own (the page does its own back-off too). */
@@ -31,10 +31,15 @@ export async function liveRoutes(app: FastifyInstance) {
     perClient: app.config.LIVE_STREAMS_PER_CLIENT,
     max: app.config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptorLimit()),
   });
-  const fanOut = slicedFanOut();
-  const versions = versionFanOut(fanOut);
+  // Each round's time from its first event queued to every stream written, by pace, in the metrics.
+  const roundDone = (pace: 'now' | 'gentle' | 'heartbeat') => {
+    const series = app.metrics.liveFanOut.labels({ pace });
+    return (seconds: number) => series.observe(seconds);
+  };
+  const fanOut = slicedFanOut(FAN_OUT_SLICE, FAN_OUT_GAP_MS, roundDone('now'));
+  const versions = versionFanOut(fanOut, slicedFanOut(FAN_OUT_SLICE, GENTLE_GAP_MS, roundDone('gentle')));
   // Apart from the events, at a pace that never holds one back (fan-out.ts).
-  const beating = heartbeats(streams, REALTIME_HEARTBEAT_MS);
+  const beating = heartbeats(streams, REALTIME_HEARTBEAT_MS, roundDone('heartbeat'));
   // Open streams would hold the server open: end them when it begins to close.
   app.addHook('preClose', async () => {
     beating.stop();
