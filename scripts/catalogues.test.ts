@@ -131,4 +131,14 @@ export default { ...base, catalogs: base.catalogs.map((catalog) => ({ ...catalog
       expect(kept, 'run `npm run i18n:extract -w @squash/web` and translate what it adds').toEqual(extracted);
     });
   });
+
+  it("nginx's own answer when no process can take a request says the catalogues' error.busy in each language", () => {
+    const site = readFileSync(fileURLToPath(new URL('../deploy/nginx/squashtips.conf', import.meta.url)), 'utf8');
+    const block = /map \$squashtips_lang \$squashtips_busy_text \{([^}]*)\}/.exec(site)?.[1] ?? '';
+    const said = new Map([...block.matchAll(/^\s*(\w+) "([^"]*)";/gm)].map((match) => [match[1], match[2]]));
+    for (const language of LANGUAGES) {
+      const busy = readPo(catalogueFile(language, 'server')).get('error.busy');
+      expect(said.get(language === 'en' ? 'default' : language), language).toBe(busy);
+    }
+  });
 });

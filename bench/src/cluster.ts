@@ -79,18 +79,26 @@ function writeNginxFiles(
   ports: { requests: number[]; live: number[] },
   sizing: ReturnType<typeof nginxSizing>,
 ): string {
-  const lines = (list: number[]) =>
-    list.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=3s;\n`).join('');
-  const site = readFileSync(SITE_FILE, 'utf8')
+  const shipped = readFileSync(SITE_FILE, 'utf8');
+  /** The shipped file's lines for an upstream's processes, on the bench's ports, with their parameters as shipped. */
+  const lines = (upstream: string, list: number[]) => {
+    const parameters = new RegExp(`upstream ${upstream} \\{[^}]*?server 127\\.0\\.0\\.1:\\d+ ([^;]*);`).exec(
+      shipped,
+    )?.[1];
+    if (parameters === undefined) throw new Error(`${SITE_FILE}: no server line in upstream ${upstream}`);
+    return list.map((port) => `    server 127.0.0.1:${port} ${parameters};\n`).join('');
+  };
+  const site = shipped
     // reuseport: the kernel spreads new connections over the workers evenly (deploy/nginx/nginx.conf).
     .replace(/listen 80;/, `listen 127.0.0.1:${PROXY_PORT} reuseport backlog=4096;`)
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${workDir}/reads`)
     .replace(/^\s*server 127\.0\.0\.1:\d+[^\n]*\n/gm, '')
-    .replace(/upstream squashtips \{\n/, (head) => `${head}${lines(ports.requests)}`)
+    .replace(/upstream squashtips \{\n/, (head) => `${head}${lines('squashtips', ports.requests)}`)
     // Without live processes of their own, the request processes hold the streams too (as the file says).
     .replace(
       /upstream squashtips_live \{\n/,
-      (head) => `${head}${lines(ports.live.length ? ports.live : ports.requests)}`,
+      (head) =>
+        `${head}${ports.live.length ? lines('squashtips_live', ports.live) : lines('squashtips', ports.requests)}`,
     );
   if (!site.includes('proxy_pass http://squashtips_live;'))
     throw new Error(`${SITE_FILE}: no squashtips_live upstream`);
@@ -203,7 +211,29 @@ export async function startCluster(
       await nginxExited;
       await Promise.all(started.map((server) => server.stop()));
       await drop();
+      reportNginxErrors(`${workDir}/error.log`);
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What nginx's error log says, grouped (a 502 or 504 says only that something went wrong behind it): each
+ * kind of message with its count, its time, client and request left out. Nothing when the log is empty.
+ */
+function reportNginxErrors(file: string) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  const kinds = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const message = /\[(?:warn|error|crit|alert|emerg)\] [\d#]+: (?:\*\d+ )?([^,]+)/.exec(line)?.[1];
+    if (message) kinds.set(message, (kinds.get(message) ?? 0) + 1);
+  }
+  if (kinds.size === 0) return;
+  const sorted = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`nginx's error log:\n${sorted.map(([message, count]) => `  ${count} × ${message}`).join('\n')}`);
 }

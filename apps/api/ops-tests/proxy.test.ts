@@ -367,4 +367,42 @@ describe('three processes behind nginx', () => {
     expect(failed).toBe(0);
     expect(answered).toBeGreaterThan(300);
   }, 180_000);
+
+  it("answers 503 with Retry-After in the fan's language when no process can take a request, and a page that asks again", async () => {
+    const victims = [...servers] as ServerProcess[];
+    for (const victim of victims) victim.child.kill('SIGKILL');
+    await Promise.all(victims.map((victim) => victim.exited));
+    try {
+      const french = await fetch(`${proxyUrl}/api/tournaments`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+      expect(french.status).toBe(503);
+      expect(french.headers.get('retry-after')).toBe('5');
+      expect(french.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await french.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Nous sommes très sollicités en ce moment : veuillez réessayer dans quelques secondes.',
+        },
+      });
+      // The lang cookie before the browser's languages, as the processes choose.
+      const arabic = await fetch(`${proxyUrl}/tournaments`, {
+        headers: { cookie: 'lang=ar', 'accept-language': 'en-GB' },
+      });
+      expect(arabic.status).toBe(503);
+      expect(arabic.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await arabic.text();
+      expect(page).toContain('<html lang="ar" dir="rtl">');
+      expect(page).toContain('الضغط كبير علينا الآن');
+      expect(page).toContain('<meta http-equiv="refresh" content="5">');
+      const english = await fetch(`${proxyUrl}/api/tournaments`);
+      expect((await english.json()).error.message).toBe(
+        'We are very busy right now: please try again in a few seconds.',
+      );
+    } finally {
+      for (const [index, victim] of victims.entries())
+        servers[index] = startServer(database.url, victim.port, restartEnv);
+      await Promise.all(servers.map((server) => waitHealthy(server as ServerProcess)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, BACK_IN_ROTATION_MS));
+    expect((await viaProxy('/api/tournaments?page_size=1')).status).toBe(200);
+  }, 60_000);
 });
