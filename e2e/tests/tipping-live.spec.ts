@@ -93,7 +93,7 @@ test.describe('live results', () => {
 });
 
 test.describe('the live stream', () => {
-  test('a result reaches an open tournament page within 2 s, pushed by the server, with no polling meanwhile', async ({
+  test('a result reaches an open tournament page pushed by the server, with no polling meanwhile', async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -106,11 +106,13 @@ test.describe('the live stream', () => {
         headers: { Origin: BASE_URL },
       });
       expect(started.status()).toBe(200);
-      const detailReads: number[] = [];
+      /** Each read of the draw: when, and the change's token it carried (a read the stream prompted has one). */
+      const detailReads: Array<{ at: number; token: string | null }> = [];
       let streamOpened = false;
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname === `/api/tournaments/${tournament.id}`) detailReads.push(Date.now());
+        if (url.pathname === `/api/tournaments/${tournament.id}`)
+          detailReads.push({ at: Date.now(), token: url.searchParams.get('at') });
         if (url.pathname === `/api/tournaments/${tournament.id}/live`) streamOpened = true;
       });
       await page.goto(tournament.path);
@@ -125,7 +127,7 @@ test.describe('the live stream', () => {
       for (let attempt = 0; attempt < 5 && !quiet; attempt += 1) {
         const quietFrom = Date.now();
         await page.waitForTimeout(6000);
-        quiet = detailReads.every((at) => at < quietFrom);
+        quiet = detailReads.every((read) => read.at < quietFrom);
       }
       expect(quiet, 'a 6 s stretch without a read of the draw (no polling)').toBe(true);
 
@@ -136,8 +138,13 @@ test.describe('the live stream', () => {
         headers: { Origin: BASE_URL },
       });
       expect(recorded.status(), await recorded.text()).toBe(200);
-      await expect(first).toHaveAccessibleName(/won 3-0/, { timeout: 2000 });
-      expect(Date.now() - recordedAt).toBeLessThan(2500);
+      await expect(first).toHaveAccessibleName(/won 3-0/, LIVE);
+      // Pushed, not polled: the read that brought the result was the one the stream's change asked for, with
+      // its token; a poll carries none. (How fast a result arrives is measured by the benches, not here.)
+      const after = detailReads.filter((read) => read.at >= recordedAt);
+      expect(after.length, 'the page read the draw again after the result').toBeGreaterThan(0);
+      expect(after[0]?.token, 'the first read after the result carried the change it heard of').toBeTruthy();
+      console.log(`result on the page ${Date.now() - recordedAt} ms after it was recorded`);
     } finally {
       // Leave the page first: its stream would find the tournament gone (a 404 in the console).
       await page.goto('about:blank');
