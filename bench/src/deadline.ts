@@ -185,7 +185,9 @@ const resultOf = (done: boolean | 'refused'): Result => (done === true ? 'ok' : 
 
 /** The fans, the tournaments and what the server acknowledged, shared by every request of the run. */
 function deadlineRun(base: string, fans: Fan[], tournaments: { paid: string; free: string; running: string }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  // The timeout lets the agent follow nginx's Keep-Alive hint: an idle socket is closed a second before nginx
+  // would close it, so no sign-in goes out on one nginx is closing (a write is never sent twice).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 60_000 });
   const tips: Record<'paid' | 'free', (score: string) => Tips> = { paid: () => [], free: () => [] };
   let nextSignIn = 0;
   const active: Fan[] = [];
