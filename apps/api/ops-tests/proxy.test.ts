@@ -306,7 +306,7 @@ describe('three processes behind nginx', () => {
     // Node's agent follows the hint only below a timeout of its own (without one it keeps idle sockets forever).
     const agent = new Agent({ keepAlive: true, timeout: 60_000 });
     try {
-      const { hint, idle } = await new Promise<{ hint?: string; idle: Socket }>((resolve, reject) => {
+      const { hint, idle } = await new Promise<{ hint: unknown; idle: Socket }>((resolve, reject) => {
         get({ host: '127.0.0.1', port: PROXY_PORT, path: '/api/health', agent }, (response) => {
           const socket = response.socket;
           response.resume();
