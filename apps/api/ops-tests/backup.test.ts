@@ -12,6 +12,7 @@ import { bracketTips } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
+  fetchPatiently,
   type ServerProcess,
   signInCookie,
   startServer,
@@ -59,7 +60,7 @@ async function call<T>(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${server.url}${path}`, {
     method,
     headers: {
       origin: server.url,

@@ -5,6 +5,7 @@ import { connectionOptions } from '../src/db/client.js';
 import { bracketTips } from '../test/helpers.js';
 import {
   emptyDatabase,
+  fetchPatiently,
   type ServerProcess,
   signInCookie,
   startServer,
@@ -49,7 +50,7 @@ const start = async () => {
 async function newFan(n: number): Promise<string> {
   const email = `chaos${n}@example.org`;
   const url = (server as ServerProcess).url;
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+  const signUp = await fetchPatiently(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password: PASSWORD, name: '' }),

@@ -12,6 +12,7 @@ import { bracketTips } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
+  fetchPatiently,
   type ServerProcess,
   signInCookie,
   startServer,
@@ -120,7 +121,7 @@ function call(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ) {
-  return fetch(`${server.url}${path}`, {
+  return (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${server.url}${path}`, {
     method,
     headers: {
       origin: server.url,

@@ -13,6 +13,7 @@ import { bracketTips } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
+  fetchPatiently,
   type ServerProcess,
   signInCookie,
   startServer,
@@ -121,7 +122,7 @@ function viaProxy(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ) {
-  return fetch(`${proxyUrl}${path}`, {
+  return (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${proxyUrl}${path}`, {
     method,
     headers: {
       origin: proxyUrl,
