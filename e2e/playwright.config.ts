@@ -104,6 +104,10 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // The accounts specs sign in and up far more often than a person; the limits have API tests of their own.
         RATE_LIMIT_ENABLED: 'false',
+        // An idle connection stays open (the server's 10 s closed them): Playwright's request contexts don't
+        // follow the server's Keep-Alive hint, and a PATCH sent on a connection the server was closing after
+        // 10 s idle was reset (ECONNRESET, CI on a slow machine). The tests are a handful of clients.
+        KEEP_ALIVE_TIMEOUT_MS: '600000',
         // Request logs would drown the reporter's output; warnings and errors still show.
         LOG_LEVEL: 'warn',
         // The migration notice shows on the old host only: Chromium resolves *.localhost to this server.
