@@ -65,6 +65,9 @@ test.describe('back-office forms', () => {
   });
 
   test('an admin adds a player, corrects it and deletes it', async ({ page }, testInfo) => {
+    // A form checked by axe in both themes, a reload each, then a save, a correction and a delete: 40 s of CI's 60
+    // on a slow machine.
+    test.slow();
     const suffix = uniqueSuffix(testInfo);
     const name = `Zed Formtest ${suffix}`;
     await page.goto('/admin/players');
@@ -156,6 +159,9 @@ test.describe('back-office forms', () => {
     test.use({ allowConsoleErrors: [/status of 409/] });
 
     test('an admin adds a user, edits the carried-over totals and deletes the user', async ({ page }, testInfo) => {
+      // A long story (two forms checked by axe in both themes, a reload each; four submissions and a delete): 51 s
+      // of CI's 60 on a slow machine, past them on a slower one.
+      test.slow();
       const username = `form_${uniqueSuffix(testInfo)}`;
       await page.goto('/admin/users');
       await page.getByRole('link', { name: 'New User' }).click();
