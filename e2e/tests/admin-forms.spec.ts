@@ -65,8 +65,8 @@ test.describe('back-office forms', () => {
   });
 
   test('an admin adds a player, corrects it and deletes it', async ({ page }, testInfo) => {
-    // A form checked by axe in both themes, a reload each, then a save, a correction and a delete: 40 s of CI's 60
-    // on a slow machine.
+    // A form checked by axe in both themes, a reload each, then a save, a correction and a delete: 40 s of the
+    // 60 CI then gave a test, on a slow machine.
     test.slow();
     const suffix = uniqueSuffix(testInfo);
     const name = `Zed Formtest ${suffix}`;
@@ -160,7 +160,7 @@ test.describe('back-office forms', () => {
 
     test('an admin adds a user, edits the carried-over totals and deletes the user', async ({ page }, testInfo) => {
       // A long story (two forms checked by axe in both themes, a reload each; four submissions and a delete): 51 s
-      // of CI's 60 on a slow machine, past them on a slower one.
+      // of the 60 CI then gave a test, on a slow machine; past them on a slower one.
       test.slow();
       const username = `form_${uniqueSuffix(testInfo)}`;
       await page.goto('/admin/users');

@@ -281,7 +281,7 @@ test('a qualifier fills the draw, fans tip, and a result recorded in the back of
   login,
   browser,
 }, testInfo) => {
-  // Four times the project's timeout (30 s, or 60 s on CI): a whole import and a tournament played through.
+  // Four times the project's timeout (30 s, or 120 s on CI): a whole import and a tournament played through.
   test.setTimeout(testInfo.timeout * 4);
   const stamp = `${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
   const name = `Qualifier Open ${stamp}`;
