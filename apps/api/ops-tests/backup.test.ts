@@ -60,7 +60,7 @@ async function call<T>(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${server.url}${path}`, {
+  const response = await fetchPatiently(`${server.url}${path}`, {
     method,
     headers: {
       origin: server.url,

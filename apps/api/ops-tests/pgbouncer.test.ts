@@ -121,7 +121,7 @@ function call(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ) {
-  return (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${server.url}${path}`, {
+  return fetchPatiently(`${server.url}${path}`, {
     method,
     headers: {
       origin: server.url,

@@ -122,7 +122,7 @@ function viaProxy(
   path: string,
   { method = 'GET', body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
 ) {
-  return (path.startsWith('/api/auth/') ? fetchPatiently : fetch)(`${proxyUrl}${path}`, {
+  return fetchPatiently(`${proxyUrl}${path}`, {
     method,
     headers: {
       origin: proxyUrl,
