@@ -236,6 +236,13 @@ const ConfigSchema = z
      * are answered 503 with Retry-After: a flood can't pile up memory, and a fan waits seconds at most.
      */
     SIGN_IN_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
+    /** Share images kept in memory (MB): the most asked for; 0 keeps none there. */
+    SHARE_IMAGE_MEMORY_MB: z.coerce.number().int().min(0).max(100_000).default(50),
+    /**
+     * Share images kept on disk (MB), in an owner-only temporary folder of the process's own, emptied when it
+     * stops: every image drawn, so that each is drawn once per version of its data; 0 keeps none there.
+     */
+    SHARE_IMAGE_DISK_MB: z.coerce.number().int().min(0).max(1_000_000).default(1024),
     /** Connections one client address may hold open at once (not counted behind TRUST_PROXY: the proxy bounds its own). */
     CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(500),
     /** A request whose headers haven't all arrived this long after it began is answered 408 and closed. */

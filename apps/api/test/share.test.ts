@@ -246,5 +246,6 @@ describe('a flood of share-image requests', () => {
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
     const refused = answers.find((answer) => answer.statusCode === 503);
     expect(refused?.json().error.message).toBe('Too many share images are being drawn right now: try again shortly');
+    expect(refused?.headers['retry-after']).toBe('5');
   });
 });

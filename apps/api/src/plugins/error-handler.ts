@@ -66,6 +66,9 @@ function sayTo(request: FastifyRequest, message: MessageDescriptor, values?: Rec
   return say(textsFor(requestLocale(request.headers.cookie, request.headers['accept-language'])), message, values);
 }
 
+/** Seconds a 503's client is told to wait before asking again. */
+const RETRY_AFTER_S = 5;
+
 /** One place turns every failure into `{ error: { code, message, fields? } }`; stacks and SQL never leave. */
 async function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,6 +86,8 @@ async function registerErrorHandling(app: FastifyInstance) {
             }
           : error.fields;
       const body: ErrorResponse = { error: { code: error.code, message, fields } };
+      // Every 503 is over in a moment (a full queue, a bound reached): it says when to ask again.
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {
@@ -93,7 +98,7 @@ async function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, 'the database refused a connection: too many clients');
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(RETRY_AFTER_S))
         .send({ error: { code: 'SERVICE_UNAVAILABLE', message: sayTo(request, FAN_ERRORS.busy) } });
     }
     const status = error.statusCode ?? 500;

@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
 /*
- * A share image's rendering, in a worker thread of a piscina pool (share-images.ts): a card (plain text, made on
+ * A share image's rendering, in a worker thread of a piscina pool (renderer.ts): a card (plain text, made on
  * the main thread from the data) laid out by satori into SVG and drawn by resvg into a 1200 x 630 PNG, the size
  * Open Graph and Twitter cards ask for. This file imports packages only, so Node runs it from the source too
  * (type stripping) and the tests take the same path as production.

@@ -40,11 +40,18 @@ export async function shareRoutes(app: FastifyInstance) {
     help: 'Share images drawn (each version of its data once; the rest are served as kept)',
     registers: [app.metrics.registry],
   });
-  const images = shareImages(async (_key, card) => {
-    const png = await renderer.render(JSON.parse(card));
-    drawn.inc();
-    return png;
-  });
+  const images = shareImages(
+    async (card) => {
+      const png = await renderer.render(JSON.parse(card));
+      drawn.inc();
+      return png;
+    },
+    {
+      memoryBytes: app.config.SHARE_IMAGE_MEMORY_MB * 1024 * 1024,
+      diskBytes: app.config.SHARE_IMAGE_DISK_MB * 1024 * 1024,
+    },
+  );
+  app.addHook('onClose', async () => images.close());
 
   /** The card's text through the public reads' cache, then its PNG by the text's ETag: drawn once per version. */
   async function sendImage(
@@ -58,8 +65,7 @@ export async function shareRoutes(app: FastifyInstance) {
     reply.header('cross-origin-resource-policy', 'cross-origin');
     const asked = request.headers['if-none-match'];
     if (asked && matchesEtag(asked, text.etag)) return reply.code(304).send();
-    const png = await images.fetch(text.etag, { context: text.body });
-    if (!png) throw new Error(`the share image ${key} was not drawn`);
+    const png = await images.fetch(text.etag, text.body);
     return reply.type('image/png').send(png);
   }
 
