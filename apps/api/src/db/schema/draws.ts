@@ -181,6 +181,7 @@ export const matches = pgTable(
     index('matches_completed_starts_idx').on(t.isCompleted, t.startsAt),
     index('matches_player_one_idx').on(t.playerOneId),
     index('matches_player_two_idx').on(t.playerTwoId),
+    index('matches_winner_idx').on(t.winnerId),
     index('matches_next_match_idx').on(t.nextMatchId),
     check('matches_position_check', sql`${t.position} between 1 and ${sql.raw(String(TIP_SLOTS_PER_ROUND))}`),
     check('matches_qualifier_slot_check', sql`${t.qualifierSlot} is null or ${t.qualifierSlot} in (1, 2)`),

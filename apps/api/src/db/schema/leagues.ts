@@ -88,6 +88,8 @@ export const leagueOutlooks = pgTable(
   (t) => [
     primaryKey({ columns: [t.leagueId, t.entryId] }),
     index('league_outlooks_tournament_idx').on(t.tournamentId, t.leagueId),
+    // Deleting an entry (a tournament's deletion deletes them all) finds its rows by this one (issue 63).
+    index('league_outlooks_entry_idx').on(t.entryId),
     check('league_outlooks_first_check', oneOf('first', VERDICTS)),
     check('league_outlooks_chance_check', sql`${t.firstChance} between 0 and 1`),
   ],
@@ -115,6 +117,8 @@ export const leagueReminders = pgTable(
   },
   (t) => [
     index('league_reminders_league_tournament_idx').on(t.leagueId, t.tournamentId, t.sentAt),
+    index('league_reminders_tournament_idx').on(t.tournamentId),
+    index('league_reminders_sent_by_idx').on(t.sentBy),
     check('league_reminders_counts_check', sql`${t.byPush} >= 0 and ${t.byMail} >= 0`),
   ],
 );

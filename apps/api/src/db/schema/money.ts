@@ -132,11 +132,15 @@ export const prizes = pgTable(
 );
 
 /** Provider events (Stripe webhooks) already applied, recorded in the same transaction as their effect. */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'restrict' }),
-  type: text('type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);

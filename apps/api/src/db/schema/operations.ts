@@ -21,6 +21,7 @@ export const dataIssues = pgTable(
   },
   (t) => [
     index('data_issues_created_idx').on(t.createdAt),
+    index('data_issues_tournament_idx').on(t.tournamentId),
     check('data_issues_severity_check', oneOf('severity', DATA_ISSUE_SEVERITIES)),
     check('data_issues_resource_check', sql`${t.resourceType} is null or ${oneOf('resource_type', RESOURCE_TYPES)}`),
   ],
@@ -36,7 +37,7 @@ export const feedback = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
 );
 
 /** Mails kept instead of sent when no SMTP server is configured: administrators only (GET /api/admin/outbox). */
@@ -102,6 +103,7 @@ export const notificationLog = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tournamentId, t.kind] }),
+    index('notification_log_tournament_idx').on(t.tournamentId),
     check('notification_log_kind_check', sql`${t.kind} in ('reminder', 'results')`),
   ],
 );
