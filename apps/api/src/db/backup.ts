@@ -172,10 +172,15 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
 
 /** Runs a PostgreSQL client tool, its errors kept for the message. */
 async function runTool(command: string, args: string[]): Promise<void> {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+  await spawnTool(command, args, ['ignore', 'inherit']).done;
+}
+
+/** A PostgreSQL client tool started, its errors kept: `done` settles when it ends, rejected unless it exits 0. */
+function spawnTool(command: string, args: string[], [input, output]: ['ignore' | 'pipe', 'inherit' | 'pipe']) {
+  const child = spawn(command, args, { stdio: [input, output, 'pipe'] });
   const errors: string[] = [];
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
-  const code = await new Promise<number | null>((resolve, reject) => {
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+  const done = new Promise<number | null>((resolve, reject) => {
     child.once('exit', resolve);
     child.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -186,8 +191,10 @@ async function runTool(command: string, args: string[]): Promise<void> {
         ),
       );
     });
+  }).then((code) => {
+    if (code !== 0) throw new BackupError(`${command} failed (exit ${code}): ${errors.join('').trim()}`);
   });
-  if (code !== 0) throw new BackupError(`${command} failed (exit ${code}): ${errors.join('').trim()}`);
+  return { child, done };
 }
 
 /** The URL with the user filled in the way the server's own connections do. */
@@ -266,15 +273,51 @@ export async function restorePostgres(databaseUrl: string, file: string, { force
       `The database is not empty (${tables} tables). Restore into an empty database, or add --force to replace what it holds.`,
     );
   }
-  await runTool('pg_restore', [
-    '--no-owner',
-    '--no-privileges',
-    '--exit-on-error',
-    '--single-transaction',
-    ...(tables > 0 ? ['--clean', '--if-exists'] : []),
-    `--dbname=${toolUrl(databaseUrl)}`,
-    file,
-  ]);
+  const restore = ['--no-owner', '--no-privileges', '--exit-on-error'];
+  if (tables === 0) {
+    await runTool('pg_restore', [...restore, '--single-transaction', `--dbname=${toolUrl(databaseUrl)}`, file]);
+    return;
+  }
+  // Replacing: pg_restore's own --clean drops object by object and stops on pg-boss's partitioned tables
+  // ("cannot drop inherited constraint"). Every schema is dropped whole instead, and the dump's SQL run after
+  // it in the same transaction: a restore that fails leaves the database as it was.
+  await pipeTools(
+    ['pg_restore', [...restore, '--file=-', file]],
+    [
+      'psql',
+      [
+        '--no-psqlrc',
+        '--quiet',
+        '--set=ON_ERROR_STOP=1',
+        '--single-transaction',
+        `--command=${DROP_EVERY_SCHEMA}`,
+        '--file=-',
+        toolUrl(databaseUrl),
+      ],
+    ],
+  );
+}
+
+/** Every schema but PostgreSQL's own, dropped with what it holds; an empty public schema made again. */
+const DROP_EVERY_SCHEMA = `do $$
+declare name text;
+begin
+  for name in select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema' loop
+    execute format('drop schema %I cascade', name);
+  end loop;
+  create schema public;
+end $$;`;
+
+/** `first`'s output into `second`'s input; fails with the first one of them that fails, and what it said. */
+async function pipeTools(first: [string, string[]], second: [string, string[]]): Promise<void> {
+  const producer = spawnTool(first[0], first[1], ['ignore', 'pipe']);
+  const consumer = spawnTool(second[0], second[1], ['pipe', 'inherit']);
+  producer.child.stdout?.pipe(consumer.child.stdin as NodeJS.WritableStream);
+  // A consumer that stops early closes the pipe: the producer's failure to write is the consumer's to tell.
+  consumer.child.stdin?.on('error', () => undefined);
+  const [made, taken] = await Promise.allSettled([producer.done, consumer.done]);
+  if (taken.status === 'rejected') throw taken.reason;
+  if (made.status === 'rejected') throw made.reason;
 }
 
 /**
