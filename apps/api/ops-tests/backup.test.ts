@@ -13,6 +13,7 @@ import {
   DEMO_PASSWORD,
   emptyDatabase,
   fetchPatiently,
+  openToOthers,
   type ServerProcess,
   signInCookie,
   startServer,
@@ -31,10 +32,14 @@ const FANS = 6;
 const FAN_PASSWORD = 'Backup!Fan2026';
 
 let workDir: string;
+let umask: number;
 beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'squash-backup-'));
+  // Most shells' umask, under which PGlite's files were once left readable by all (issue 63).
+  umask = process.umask(0o022);
 });
 afterAll(() => {
+  process.umask(umask);
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -248,6 +253,8 @@ describe.each([
     const restore = await cli(['restore', file], restoredTarget);
     expect(restore.output).toContain('its ledger holds');
     expect(restore.code).toBe(0);
+    // A restored folder is its owner's alone, as the server keeps one (the CLI ran under umask 022).
+    if (!postgres) expect(openToOthers(join(workDir, 'restored'))).toEqual([]);
 
     // The ledger's invariants, read straight from the restored database.
     const restoredDatabase = await openDatabase({

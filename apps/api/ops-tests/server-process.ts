@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connectionOptions } from '../src/db/client.js';
@@ -121,4 +123,21 @@ export async function signInCookie(server: ServerProcess, email: string, passwor
     .map((cookie) => cookie.split(';')[0])
     .filter((cookie) => cookie?.includes('session_token'))
     .join('; ');
+}
+
+/**
+ * Every path under `folder` (itself included) whose mode lets anyone but its owner in, with the mode; only the
+ * folders with `foldersOnly` (while the server runs, new files sit behind folders no one else can enter).
+ */
+export function openToOthers(folder: string, { foldersOnly = false } = {}): string[] {
+  const found: string[] = [];
+  const walk = (path: string) => {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return;
+    if ((stats.mode & 0o077) !== 0 && (stats.isDirectory() || !foldersOnly))
+      found.push(`${path} ${(stats.mode & 0o777).toString(8)}`);
+    if (stats.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(folder);
+  return found;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CREDIT_UNIT, PRODUCT_NAME } from '@squash/core';
@@ -7,6 +7,7 @@ import { publicUrl } from './auth/auth.js';
 import { loadConfig } from './config.js';
 import { BackupError, serveControlSocket, serverHolds } from './db/backup.js';
 import { openDatabase } from './db/client.js';
+import { closeToOthers, ownerOnlyDataDir } from './db/data-dir.js';
 import { startJobs } from './jobs/queue.js';
 import { systemClock } from './lib/clock.js';
 import { defaultLiveStreamsMax, raiseDescriptorLimit } from './lib/descriptors.js';
@@ -27,7 +28,7 @@ async function main() {
   if (!config.DATABASE_URL) {
     // One process owns an embedded database: a second one on the same folder would corrupt it.
     if (await serverHolds(dataDir)) throw new BackupError(`Another server is running on ${dataDir}.`);
-    mkdirSync(dataDir, { recursive: true });
+    ownerOnlyDataDir(dataDir);
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -35,6 +36,9 @@ async function main() {
     poolMax: config.DATABASE_POOL_MAX,
     dataDir,
   });
+  // PGlite sets its files' modes itself (0666): behind the folder's 0700 nobody else reaches them, and they are
+  // closed once it has made them, and again when it stops.
+  if (database.pglite) closeToOthers(dataDir);
   // The embedded database's backups come from this process (npm run backup asks on this socket).
   const control = database.pglite ? await serveControlSocket(database.pglite, dataDir) : undefined;
   // Migrations, the demo seed and the demo sign-ins under one database lock: several processes may
@@ -80,6 +84,7 @@ async function main() {
       await app.close();
       control?.close();
       await database.close();
+      if (database.pglite) closeToOthers(dataDir);
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { BackupError, backupKind, backupPglite, backupPostgres, restorePglite, restorePostgres } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
+import { closeToOthers } from '../db/data-dir.js';
 import { ledgerProblems } from '../modules/ledger/service.js';
 
 const USAGE = 'Usage: npm run backup -- FILE | npm run restore -- FILE [--force]';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   // zero, every kept balance is its lines, no fan below zero.
   const restored = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: config.DATA_DIR });
   const problems = await ledgerProblems(restored.db).finally(() => restored.close());
+  // What PGlite wrote while it was read (its caches' files), closed to others as the server keeps the folder.
+  if (!databaseUrl) closeToOthers(resolve(config.DATA_DIR));
   if (problems.length > 0) {
     throw new BackupError(
       `Restored ${file} into ${target}, but its ledger does not hold (${problems.length} problems): ${problems.slice(0, 5).join('; ')}. Do not start the server on it before this is explained.`,

@@ -19,6 +19,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectionOptions } from './client.js';
+import { closeToOthers } from './data-dir.js';
 
 /** What a backup file holds, told by its first bytes. */
 export type BackupKind = 'postgres' | 'pglite';
@@ -338,9 +339,11 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
     renameSync(folder, movedAside);
   }
   try {
+    process.umask(0o077);
     const client = await PGlite.create(folder, { loadDataDir: new Blob([await readFile(file)]) });
     await client.query('select 1');
     await client.close();
+    closeToOthers(folder);
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     if (movedAside) renameSync(movedAside, folder);
