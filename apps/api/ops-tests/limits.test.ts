@@ -216,6 +216,63 @@ describe('slow clients', () => {
     expect((await timedReads('127.0.0.8', 5)).length).toBe(5);
   });
 
+  it('closes bodies that trickle in: at the bound they make room, and each goes within seconds, not a minute', async () => {
+    // A process of its own with a small total bound and the default timeouts (a minute for a request).
+    const bounded = startServer(database.url, PORT + 2, { CONNECTIONS_MAX: '100', RATE_LIMIT_ENABLED: 'false' });
+    try {
+      await waitHealthy(bounded);
+      const started = Date.now();
+      /** A POST from `address` whose 5,000-byte body comes a byte a second; tells what ended it, and when. */
+      const dripping = (address: string) =>
+        new Promise<{ socket: Socket; ended: Promise<{ text: string; afterMs: number }> }>((resolve) => {
+          const socket = connect({ host: '127.0.0.1', port: PORT + 2, localAddress: address }, () => {
+            socket.write(
+              'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{',
+            );
+            const drip = setInterval(() => socket.write(' '), 1000);
+            let text = '';
+            socket.on('data', (chunk) => {
+              text += chunk.toString();
+            });
+            const ended = new Promise<{ text: string; afterMs: number }>((done) =>
+              socket.on('close', () => {
+                clearInterval(drip);
+                done({ text, afterMs: Date.now() - started });
+              }),
+            );
+            resolve({ socket, ended });
+          });
+          socket.on('error', () => {});
+        });
+      const crowd = [];
+      for (const address of ['127.0.0.71', '127.0.0.72', '127.0.0.73']) {
+        crowd.push(...(await Promise.all(Array.from({ length: 33 }, () => dripping(address)))));
+      }
+      // Past a second, at the bound of 100: the slowest bodies make room, and every health check is answered.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      for (let n = 0; n < 10; n++) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = get(
+            { host: '127.0.0.1', port: PORT + 2, path: '/api/health', localAddress: '127.0.0.74', agent: false },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
+          request.on('error', reject);
+          request.setTimeout(5000, () => request.destroy(new Error('health check timed out')));
+        });
+        expect(status).toBe(200);
+      }
+      // Every one of them is answered 408 and closed a few seconds in (5 s of grace, checked every second).
+      const ends = await Promise.all(crowd.map(({ ended }) => ended));
+      expect(ends.every(({ text }) => text.startsWith('HTTP/1.1 408'))).toBe(true);
+      expect(Math.max(...ends.map(({ afterMs }) => afterMs))).toBeLessThan(15_000);
+    } finally {
+      await stopServer(bounded);
+    }
+  }, 60_000);
+
   it('bounds the connections of all addresses together: silent ones make room, health checks are answered', async () => {
     // A process of its own with a small total bound and the default 20 s headers timeout, as in production.
     const bounded = startServer(database.url, PORT + 1, { CONNECTIONS_MAX: '100', RATE_LIMIT_ENABLED: 'false' });

@@ -249,6 +249,11 @@ const ConfigSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
     /** A request whose body hasn't all arrived this long after it began is answered 408 and closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
+     * A request body arriving slower than this (bytes a second, on average, after its first 5 s) is answered
+     * 408 and closed; at the connection bound the slowest bodies are closed first after the silent connections.
+     */
+    BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).max(10_000_000).default(1000),
     /** An idle keep-alive connection is closed after this long. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   })

@@ -52,6 +52,7 @@ export function httpServerFactory(
       perAddress: config.TRUST_PROXY === true ? null : config.CONNECTIONS_PER_CLIENT,
       exempt: new Set(config.TRUST_PROXY === true ? [] : config.TRUST_PROXY || []),
       max: config.CONNECTIONS_MAX || defaultConnectionsMax(descriptorLimit()),
+      minBodyRate: config.BODY_MIN_BYTES_PER_S,
       metrics,
     });
     return server;
@@ -60,6 +61,44 @@ export function httpServerFactory(
 
 /** A connection that has sent no request yet is left alone this long before it may be closed to take another. */
 const QUIET_GRACE_MS = 1000;
+/** A request's body may take this long before its rate is held against the minimum. */
+const BODY_GRACE_MS = 5000;
+/** How often bodies in progress are checked against the minimum rate. */
+const BODY_CHECK_MS = 1000;
+
+/** Requests whose body is still arriving, by their connection: when their head arrived, and the bytes read then. */
+type BodiesArriving = Map<Socket, { since: number; bytesAtHead: number }>;
+
+/**
+ * Bodies that arrive slower than `minRate` bytes a second on average, once past the grace of a few seconds, are
+ * answered 408 and closed (issue 63: 44 addresses dripping 480 bodies each, a byte every 3 s, filled a process's
+ * descriptors, since Node's requestTimeout lets each one live a minute). No fan's JSON body, even on a poor phone
+ * link, arrives that slowly.
+ */
+function boundBodyRate(server: Server, arriving: BodiesArriving, minRate: number) {
+  server.on('request', (request: IncomingMessage) => {
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+    if (!hasBody || request.complete) return;
+    const { socket } = request;
+    arriving.set(socket, { since: Date.now(), bytesAtHead: socket.bytesRead });
+    const done = () => arriving.delete(socket);
+    // Until its last byte: a body answered before it was read (a 404, a 403) is still read, and thrown away, by
+    // Node, holding the connection as long.
+    request.once('end', done);
+    request.once('close', done);
+  });
+  const check = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, { since, bytesAtHead }] of arriving) {
+      const elapsed = now - since;
+      if (elapsed >= BODY_GRACE_MS && ((socket.bytesRead - bytesAtHead) * 1000) / elapsed < minRate) {
+        arriving.delete(socket);
+        refuse(socket, '408 Request Timeout');
+      }
+    }
+  }, BODY_CHECK_MS).unref();
+  server.once('close', () => clearInterval(check));
+}
 
 /**
  * At most `perAddress` open connections from one client address: one more is answered 429 and closed
@@ -75,14 +114,23 @@ function boundConnections(
     perAddress,
     exempt,
     max,
+    minBodyRate,
     metrics,
-  }: { perAddress: number | null; exempt: Set<string>; max: number; metrics: () => Metrics | undefined },
+  }: {
+    perAddress: number | null;
+    exempt: Set<string>;
+    max: number;
+    minBodyRate: number;
+    metrics: () => Metrics | undefined;
+  },
 ) {
   const open = new Map<string, number>();
   /** Connections that haven't sent a whole request's head yet, oldest first, with when they opened. */
   const quiet = new Map<Socket, number>();
+  const arriving: BodiesArriving = new Map();
   let total = 0;
   server.on('request', (request: IncomingMessage) => quiet.delete(request.socket));
+  boundBodyRate(server, arriving, minBodyRate);
 
   /** Closes connections holding no request; how many of those that never spoke it closed. */
   const reclaim = (): number => {
@@ -95,6 +143,20 @@ function boundConnections(
       quiet.delete(socket);
       socket.destroy();
       closed++;
+    }
+    // Then the bodies still arriving after a second, slowest first: a request that can't be finished soon.
+    if (closed < wanted) {
+      const rate = ({ since, bytesAtHead }: { since: number; bytesAtHead: number }, socket: Socket) =>
+        (socket.bytesRead - bytesAtHead) / Math.max(1, now - since);
+      const now = Date.now();
+      const slow = [...arriving]
+        .filter(([, body]) => body.since <= before)
+        .sort(([a, one], [b, other]) => rate(one, a) - rate(other, b));
+      for (const [socket] of slow.slice(0, wanted - closed)) {
+        arriving.delete(socket);
+        refuse(socket, '408 Request Timeout');
+        closed++;
+      }
     }
     return closed;
   };
