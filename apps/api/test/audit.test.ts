@@ -132,6 +132,15 @@ describe('the audit log', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit(`?from=${today}&to=${today}`)).pageInfo.totalRecords).toBe(3);
     expect((await audit('?to=2020-01-01')).pageInfo.totalRecords).toBe(0);
+    // The calendar's ends: the last day is no 500 (its next day doesn't print as PostgreSQL reads), year 0 a 400.
+    expect((await audit('?from=0001-01-01&to=9999-12-31')).pageInfo.totalRecords).toBe(3);
+    const yearZero = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?from=0000-12-31',
+      headers: asUser(admin),
+    });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().error.message).toContain('from must be a date from 0001-01-01');
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/audit?resource=planet',

@@ -262,6 +262,18 @@ describe('Stripe embedded Checkout', () => {
     expect(events?.n).toBe(0);
   });
 
+  it('answers a correctly signed event with no data.object with a 400 naming it', async () => {
+    for (const payload of [
+      JSON.stringify({ id: 'evt_no_data', object: 'event', type: 'checkout.session.completed' }),
+      JSON.stringify({ id: 'evt_null', object: 'event', type: 'checkout.session.completed', data: { object: null } }),
+      JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: 'x' }),
+    ]) {
+      const answer = await deliver(payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe('The Stripe event has no data.object');
+    }
+  });
+
   it("fulfils from the receipt's poll too, when Stripe says the session is paid", async () => {
     const before = await creditBalance(ctx.database.db, fanId);
     const payment = await startPayment(1);

@@ -26,7 +26,12 @@ export const AuditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-const day = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` }).optional();
+/** A day of the common era (year 0000 is none, in PostgreSQL or the calendar). */
+const day = (name: string) =>
+  z.iso
+    .date({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine((value) => !value.startsWith('0000'), `${name} must be a date from 0001-01-01`)
+    .optional();
 
 export const AdminAuditQuerySchema = z.object({
   ...pageQuery({ defaultPageSize: 50 }),

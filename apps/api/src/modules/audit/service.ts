@@ -158,7 +158,10 @@ export function listAudit(db: Executor, query: AdminAuditQuery) {
     query.admin ? sql`lower(${adminAudit.adminEmail}) = lower(${query.admin})` : undefined,
     query.resource ? eq(adminAudit.resourceType, query.resource) : undefined,
     query.from ? gte(adminAudit.at, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(adminAudit.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)) : undefined,
+    // The day after the last one: none after 9999-12-31, the last day PostgreSQL's timestamps print as ISO.
+    query.to && query.to < '9999-12-31'
+      ? lt(adminAudit.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000))
+      : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
