@@ -94,14 +94,19 @@ describe('the ledger', () => {
   });
 
   it('checks every statement that posts lines: each transfer among them sums to zero, or none of them is written', async () => {
-    const transfer = async (key: string) =>
-      (
-        await queryRows<{ id: string }>(
-          ctx.database.db,
-          sql`insert into ledger_transfers (idempotency_key, type, description) values (${key}, 'ADMIN_TOP_UP', 'x') returning id`,
-        )
-      )[0]?.id as string;
     const [one, two] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from ledger_accounts limit 2`);
+    /** A posted transfer: its first two lines (1 and -1 on one account) in its own transaction, as every one has. */
+    const transfer = (key: string) =>
+      ctx.database.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transfers (idempotency_key, type, description) values (${key}, 'ADMIN_TOP_UP', 'x') returning id`,
+        );
+        await tx.execute(
+          sql`insert into ledger_lines (transfer_id, account_id, amount) values (${row?.id}, ${one?.id}, 1), (${row?.id}, ${one?.id}, -1)`,
+        );
+        return row?.id as string;
+      });
     const lines = (rows: Array<[string, string | undefined, number]>) =>
       ctx.database.db.execute(
         sql`insert into ledger_lines (transfer_id, account_id, amount) values ${sql.join(
@@ -135,7 +140,7 @@ describe('the ledger', () => {
         ]),
       ),
     ).toBe(`ledger transfer ${b} does not sum to zero`);
-    expect(await count([a, b])).toBe(0);
+    expect(await count([a, b])).toBe(4);
     // Both balanced: posted (each on one account, whose balance, kept on its row, the lines leave as it was).
     expect(
       await outcome(
@@ -147,10 +152,10 @@ describe('the ledger', () => {
         ]),
       ),
     ).toBe('posted');
-    expect(await count([a, b])).toBe(4);
+    expect(await count([a, b])).toBe(8);
     // A line added later to a posted transfer unbalances it: refused, though the transfer itself is not new.
     expect(await outcome(lines([[a, one?.id, 1]]))).toBe(`ledger transfer ${a} does not sum to zero`);
-    expect(await count([a])).toBe(2);
+    expect(await count([a])).toBe(4);
     // Balanced lines of a transfer that doesn't exist, or on an account that doesn't: refused, nothing kept.
     const missing = '00000000-0000-4000-8000-000000000000';
     // (The transfer by its foreign key, migration 0030; the account by the trigger that applies the lines.)
@@ -170,7 +175,20 @@ describe('the ledger', () => {
         ]),
       ),
     ).toBe('a ledger line refers to an account that does not exist');
-    expect(await count([missing, b])).toBe(2);
+    expect(await count([missing, b])).toBe(4);
+    // A transfer with no lines at all: refused when its transaction commits, and not kept.
+    expect(
+      await outcome(
+        ctx.database.db.execute(
+          sql`insert into ledger_transfers (idempotency_key, type, description) values ('raw:empty', 'ADMIN_TOP_UP', 'x')`,
+        ),
+      ),
+    ).toMatch(/^ledger transfer [0-9a-f-]+ has no lines$/);
+    const [kept] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger_transfers where idempotency_key = 'raw:empty'`,
+    );
+    expect(kept?.n).toBe(0);
   });
 
   it('never loses what a line refers to: accounts are never deleted nor change id or owner, and no ledger table is emptied', async () => {
