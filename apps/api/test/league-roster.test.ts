@@ -18,10 +18,10 @@ const fans: Record<string, { cookie: string; id: string; email: string }> = {};
 const as = (who: string) => asUser(fans[who]?.cookie ?? '');
 const roster = (who: string, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/leagues/${leagueId}/roster${query}`, headers: as(who) });
-const remind = (who: string, tournamentId = upcoming.id) =>
+const remind = (who: string, tournamentId = upcoming.id, league = leagueId) =>
   ctx.app.inject({
     method: 'POST',
-    url: `/api/leagues/${leagueId}/reminders`,
+    url: `/api/leagues/${league}/reminders`,
     headers: as(who),
     payload: { tournamentId },
   });
@@ -125,11 +125,15 @@ describe("a league owner's roster", () => {
 
 describe("the owner's reminder", () => {
   it('goes once, to the unfinished who can be reached: push to a device, else mail, never to reminders turned off', async () => {
-    // Two at once: one is sent, the other refused.
-    const [first, second] = await Promise.all([remind('owner'), remind('owner')]);
-    const statuses = [first.statusCode, second.statusCode].sort();
-    expect(statuses).toEqual([201, 429]);
-    const sent = (first.statusCode === 201 ? first : second).json().data;
+    // Four at once, the ids in either letter case (one league, one tournament): one is sent, the others refused.
+    const answers = await Promise.all([
+      remind('owner'),
+      remind('owner', upcoming.id.toUpperCase()),
+      remind('owner', upcoming.id, leagueId.toUpperCase()),
+      remind('owner', upcoming.id.toUpperCase(), leagueId.toUpperCase()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429]);
+    const sent = answers.find((answer) => answer.statusCode === 201)?.json().data;
     expect(sent).toMatchObject({ byPush: 1, byMail: 2 });
 
     expect(await mailsTo(fans.none?.email ?? '')).toHaveLength(1);

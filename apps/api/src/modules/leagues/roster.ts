@@ -135,7 +135,10 @@ export async function planLeagueReminder(
   const tournament = await rosterTournament(db, tournamentId, now);
   if (!tournament) throw notFound('Tournament');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`league-reminder:${leagueId}:${tournamentId}`}))`);
+    // Keyed by the uuid values, not the ids as sent: 'ABC…' and 'abc…' are one league (issue 63).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('league-reminder:' || ${leagueId}::uuid::text || ':' || ${tournamentId}::uuid::text))`,
+    );
     const last = await lastReminder(tx, leagueId, tournamentId);
     if (last && last.getTime() + DAY_MS > now.getTime()) {
       const next = new Date(last.getTime() + DAY_MS).toISOString();

@@ -10,7 +10,10 @@ import { tournamentTips } from '../draws/tip-slots.js';
  */
 export async function keepCrowdPicks(db: Executor, tournamentId: string): Promise<MatchPickStats[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crowd-picks:${tournamentId}`}, 0))`);
+    // By the uuid's own text, as the triggers build it, whatever letter case the id came in.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('crowd-picks:' || ${tournamentId}::uuid::text, 0))`,
+    );
     const picks = await countCrowdPicks(tx, tournamentId);
     await tx.execute(
       sql`insert into crowd_picks (tournament_id, picks)
