@@ -368,6 +368,15 @@ describe('turning notifications on, with bad input', () => {
     const shortKey = await subscribe(cookie, { ...good, keys: { ...good.keys, p256dh: 'abc' } });
     expect(shortKey.statusCode).toBe(400);
     expect(shortKey.json().error.message).toMatch(/p256dh/);
+    // The same endpoint spelled otherwise (the scheme's case) is the same device, kept once.
+    expect((await subscribe(cookie, good)).statusCode).toBe(200);
+    const respelled = await subscribe(cookie, { ...good, endpoint: good.endpoint.replace(/^http:/, 'HTTP:') });
+    expect(respelled.statusCode).toBe(200);
+    const stored = await queryRows<{ endpoint: string }>(
+      ctx.database.db,
+      sql`select endpoint from push_subscriptions where lower(endpoint) = lower(${good.endpoint})`,
+    );
+    expect(stored).toEqual([{ endpoint: good.endpoint }]);
     const noKeys = await subscribe(cookie, { endpoint: good.endpoint });
     expect(noKeys.statusCode).toBe(400);
     const visitor = await ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', payload: good });
