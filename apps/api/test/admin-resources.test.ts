@@ -90,6 +90,13 @@ describe('tournaments', () => {
     expect(unchanged.json().error.message).toBe('No changes to update');
     expect((await patch({ name: 'ab' })).json().error.message).toBe('Name must be at least 3 characters');
     expect((await patch({ location: 'x' })).json().error.message).toBe('Location must be at least 3 characters');
+    const long = 'x'.repeat(100_000);
+    const tooLong = await patch({ name: long, location: long });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toMatchObject({
+      name: 'Name must be at most 200 characters',
+      location: 'Location must be at most 200 characters',
+    });
     expect((await patch({ timezone: 'Mars/Base' })).json().error.message).toBe('Unknown time zone');
     const renamed = await patch({ name: 'Renamed Challenger', timezone: 'America/Toronto' });
     expect(renamed.statusCode).toBe(200);
@@ -133,6 +140,25 @@ describe('players', () => {
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       country: 'Country must be at least 2 characters',
+    });
+    // Bounded as fans' texts are: a 100,000-character name is refused, naming each field too long.
+    const long = 'x'.repeat(100_000);
+    const tooLong = await post({
+      externalId: long,
+      fullName: long,
+      firstName: long,
+      lastName: long,
+      country: long,
+      url: `https://example.org/${long}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toMatchObject({
+      externalId: 'External ID must be at most 100 characters',
+      fullName: 'Name must be at most 200 characters',
+      firstName: 'First Name must be at most 100 characters',
+      lastName: 'Last Name must be at most 100 characters',
+      country: 'Country must be at most 100 characters',
+      url: 'Links must be at most 2048 characters',
     });
     const created = await post({
       externalId: '99999',

@@ -17,9 +17,16 @@ import { PlayerSchema } from './player.js';
 import { TournamentDetailSchema, TournamentSchema } from './tournament.js';
 import { EmailSchema, UsernameSchema } from './user.js';
 
+/**
+ * How long the back office's texts may be (issue 63: a 100,000-character name was saved, and made its page
+ * 2.4 MB): a name as long as any event's or player's, a link as long as browsers keep.
+ */
+export const ADMIN_TEXT_MAX = { name: 200, part: 100, link: 2048 } as const;
+
 const optionalText = z
   .string()
   .trim()
+  .max(ADMIN_TEXT_MAX.link, `Links must be at most ${ADMIN_TEXT_MAX.link} characters`)
   .transform((value) => (value === '' ? null : value))
   .nullish();
 const isoDate = (message: string) => z.iso.date({ error: message });
@@ -27,17 +34,31 @@ const isoDate = (message: string) => z.iso.date({ error: message });
 /** Spec 001 section 5: the back office's forms, with their messages. */
 export const PlayerFormSchema = z
   .object({
-    externalId: z.string({ error: 'External ID is required' }).trim().min(1, 'External ID is required'),
+    externalId: z
+      .string({ error: 'External ID is required' })
+      .trim()
+      .min(1, 'External ID is required')
+      .max(ADMIN_TEXT_MAX.part, `External ID must be at most ${ADMIN_TEXT_MAX.part} characters`),
     fullName: z
       .string({ error: 'Name must be at least 3 characters' })
       .trim()
-      .min(3, 'Name must be at least 3 characters'),
-    firstName: z.string({ error: 'First Name is required' }).trim().min(1, 'First Name is required'),
-    lastName: z.string({ error: 'Last Name is required' }).trim().min(1, 'Last Name is required'),
+      .min(3, 'Name must be at least 3 characters')
+      .max(ADMIN_TEXT_MAX.name, `Name must be at most ${ADMIN_TEXT_MAX.name} characters`),
+    firstName: z
+      .string({ error: 'First Name is required' })
+      .trim()
+      .min(1, 'First Name is required')
+      .max(ADMIN_TEXT_MAX.part, `First Name must be at most ${ADMIN_TEXT_MAX.part} characters`),
+    lastName: z
+      .string({ error: 'Last Name is required' })
+      .trim()
+      .min(1, 'Last Name is required')
+      .max(ADMIN_TEXT_MAX.part, `Last Name must be at most ${ADMIN_TEXT_MAX.part} characters`),
     country: z
       .string({ error: 'Country must be at least 2 characters' })
       .trim()
-      .min(2, 'Country must be at least 2 characters'),
+      .min(2, 'Country must be at least 2 characters')
+      .max(ADMIN_TEXT_MAX.part, `Country must be at most ${ADMIN_TEXT_MAX.part} characters`),
     gender: z.enum(GENDERS, { error: 'Gender must be mens or womens' }).default('mens'),
     imageUrl: optionalText,
     url: optionalText,
@@ -54,16 +75,21 @@ export const PlayerUpdateSchema = PlayerFormSchema.extend({ gender: z.enum(GENDE
 
 export const TournamentFormSchema = z
   .object({
-    name: z.string({ error: 'Name must be at least 3 characters' }).trim().min(3, 'Name must be at least 3 characters'),
+    name: z
+      .string({ error: 'Name must be at least 3 characters' })
+      .trim()
+      .min(3, 'Name must be at least 3 characters')
+      .max(ADMIN_TEXT_MAX.name, `Name must be at most ${ADMIN_TEXT_MAX.name} characters`),
     gender: z.enum(GENDERS, { error: 'Gender is required' }),
     location: z
       .string({ error: 'Location must be at least 3 characters' })
       .trim()
-      .min(3, 'Location must be at least 3 characters'),
+      .min(3, 'Location must be at least 3 characters')
+      .max(ADMIN_TEXT_MAX.name, `Location must be at most ${ADMIN_TEXT_MAX.name} characters`),
     startDate: isoDate('Start date is required'),
     endDate: isoDate('End date is required'),
     status: z.enum(TOURNAMENT_STATUSES, { error: 'Status must be one of the seven statuses' }).default('CREATING'),
-    timezone: z.string().trim().min(1).optional(),
+    timezone: z.string().trim().min(1).max(64, 'timezone must be an IANA time zone').optional(),
     startsAt: z.iso.datetime({ error: 'Start time must be a date-time' }).nullish(),
     url: optionalText,
     imageUrl: optionalText,

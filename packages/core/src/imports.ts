@@ -29,7 +29,7 @@ export const UploadDrawPreviewRequestSchema = z
       .min(1, 'Choose a draw file to upload')
       .max(MAX_DRAW_UPLOAD_CHARS, 'The draw file is too large (at most 2 MB)'),
     gender: ImportGenderSchema,
-    tournament: z.string().trim().min(1).optional(),
+    tournament: z.string().trim().min(1).max(200, 'tournament must be at most 200 characters').optional(),
   })
   .meta({ id: 'UploadDrawPreviewRequest' });
 export type UploadDrawPreviewRequest = z.infer<typeof UploadDrawPreviewRequestSchema>;

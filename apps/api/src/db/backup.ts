@@ -313,7 +313,7 @@ end $$;`;
 async function pipeTools(first: [string, string[]], second: [string, string[]]): Promise<void> {
   const producer = spawnTool(first[0], first[1], ['ignore', 'pipe']);
   const consumer = spawnTool(second[0], second[1], ['pipe', 'inherit']);
-  producer.child.stdout?.pipe(consumer.child.stdin as NodeJS.WritableStream);
+  if (producer.child.stdout && consumer.child.stdin) producer.child.stdout.pipe(consumer.child.stdin);
   // A consumer that stops early closes the pipe: the producer's failure to write is the consumer's to tell.
   consumer.child.stdin?.on('error', () => undefined);
   const [made, taken] = await Promise.allSettled([producer.done, consumer.done]);

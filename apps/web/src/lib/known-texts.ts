@@ -15,6 +15,13 @@ const KNOWN = [
   msg({ id: 'Name must be at most 200 characters', message: 'Name must be at most 200 characters' }),
   msg({ id: 'Message must be at most 5000 characters', message: 'Message must be at most 5000 characters' }),
   msg({ id: 'Name must be at least 3 characters', message: 'Name must be at least 3 characters' }),
+  // The back office's bounds (core's ADMIN_TEXT_MAX).
+  msg({ id: 'Location must be at most 200 characters', message: 'Location must be at most 200 characters' }),
+  msg({ id: 'External ID must be at most 100 characters', message: 'External ID must be at most 100 characters' }),
+  msg({ id: 'First Name must be at most 100 characters', message: 'First Name must be at most 100 characters' }),
+  msg({ id: 'Last Name must be at most 100 characters', message: 'Last Name must be at most 100 characters' }),
+  msg({ id: 'Country must be at most 100 characters', message: 'Country must be at most 100 characters' }),
+  msg({ id: 'Links must be at most 2048 characters', message: 'Links must be at most 2048 characters' }),
   msg({ id: 'Name must be at most 40 characters', message: 'Name must be at most 40 characters' }),
   msg({ id: 'Description must be at most 280 characters', message: 'Description must be at most 280 characters' }),
   msg({ id: 'Give a name or a description', message: 'Give a name or a description' }),

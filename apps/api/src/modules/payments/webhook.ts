@@ -118,14 +118,14 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         throw new AppError('BAD_REQUEST', 'The Stripe signature is not valid or the event is too old');
       }
       // Signed, yet not shaped as Stripe's events are: told so, never a 500.
-      const object = (event.data as Partial<Stripe.Event.Data> | undefined)?.object as
-        | Partial<Stripe.Checkout.Session>
-        | undefined;
-      if (typeof object !== 'object' || object === null) {
+      const data: unknown = event.data;
+      const given = typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
+      if (typeof given !== 'object' || given === null) {
         throw new AppError('BAD_REQUEST', 'The Stripe event has no data.object');
       }
       const claim = claimOf(event);
       if (!claim) return { received: true };
+      const object = given as Partial<Stripe.Checkout.Session>;
       if (typeof object.id !== 'string') return { received: true };
       const [payment] = await app.db
         .select()

@@ -26,15 +26,8 @@ const PNG = {
   200: { description: 'A 1200 x 630 PNG', content: { 'image/png': { schema: z.string().describe('PNG bytes') } } },
 };
 
-/**
- * Share images (1200 x 630 PNG, for Open Graph and Twitter cards) of a tournament, an entry after the lock and
- * a league by its invite code, and what a page's first HTML names for a link preview. An image is drawn once
- * per version of its data (its card's text, kept like a public read), off the event loop, a bounded number at
- * a time (integrations/share-image).
- */
-export async function shareRoutes(app: FastifyInstance) {
-  const renderer = shareRenderer();
-  app.addHook('onClose', async () => renderer.close());
+/** Where drawn images are kept (memory, then disk) and drawn when neither has them, counted in the metrics. */
+function imageStore(app: FastifyInstance, renderer: ReturnType<typeof shareRenderer>) {
   const drawn = new Counter({
     name: 'share_images_drawn_total',
     help: 'Share images drawn (each version of its data once; the rest are served as kept)',
@@ -52,6 +45,19 @@ export async function shareRoutes(app: FastifyInstance) {
     },
   );
   app.addHook('onClose', async () => images.close());
+  return images;
+}
+
+/**
+ * Share images (1200 x 630 PNG, for Open Graph and Twitter cards) of a tournament, an entry after the lock and
+ * a league by its invite code, and what a page's first HTML names for a link preview. An image is drawn once
+ * per version of its data (its card's text, kept like a public read), off the event loop, a bounded number at
+ * a time (integrations/share-image).
+ */
+export async function shareRoutes(app: FastifyInstance) {
+  const renderer = shareRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const images = imageStore(app, renderer);
 
   /** The card's text through the public reads' cache, then its PNG by the text's ETag: drawn once per version. */
   async function sendImage(
