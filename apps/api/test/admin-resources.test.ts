@@ -98,6 +98,27 @@ describe('tournaments', () => {
       location: 'Location must be at most 200 characters',
     });
     expect((await patch({ timezone: 'Mars/Base' })).json().error.message).toBe('Unknown time zone');
+    // Its tips have locked: neither going back to Upcoming nor a later lock time reopens its picks.
+    const locked =
+      "Tips have locked: the tournament can't go back to taking picks (its entries' picks are public and final)";
+    const back = await patch({ status: 'UPCOMING', startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.fields.status).toBe(locked);
+    // One still Upcoming whose lock time has passed has locked too: a later lock time doesn't reopen it.
+    const [passed] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into tournaments (name, gender, status, start_date, end_date, timezone, starts_at)
+          values ('Locked Open', 'womens', 'UPCOMING', '2026-01-01', '2026-01-05', 'Europe/London', ${new Date(ctx.clock.now().getTime() - 60_000)})
+          returning id`,
+    );
+    const later = await as(admin, {
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${passed?.id}`,
+      payload: { startsAt: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString() },
+    });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().error.fields.startsAt).toBe(locked);
+    expect((await get(`/api/admin/tournaments/${id}`)).json().data.status).toBe('ACTIVE');
     const renamed = await patch({ name: 'Renamed Challenger', timezone: 'America/Toronto' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toBe('Renamed Challenger');

@@ -15,6 +15,10 @@ export const ADMIN_ERRORS = {
     id: 'admin.error.second-chance-free',
     message: 'A Second Chance is free: it has no entry fee',
   },
+  tipsLocked: /*i18n*/ {
+    id: 'admin.error.tips-locked',
+    message: "Tips have locked: the tournament can't go back to taking picks (its entries' picks are public and final)",
+  },
   feeFixed: /*i18n*/ {
     id: 'admin.error.fee-fixed',
     message: 'The entry fee is fixed: entries have already paid it',

@@ -4,6 +4,7 @@ import {
   effectiveStatus,
   FINISHED_TOURNAMENT_STATUSES,
   isValidTimeZone,
+  type TournamentStatus,
   type TournamentUpdate,
   tournamentTitle,
 } from '@squash/core';
@@ -99,7 +100,10 @@ export async function getAdminTournament(db: Executor, id: string, now: Date) {
   return { ...detail, entryCount: row.entryCount, sourceKey: row.tournament.sourceKey };
 }
 
-/** Why a tournament can't be opened for tips yet. */
+/** Whether a tournament of this status and lock time takes no more picks at `now`. */
+const locked = (status: TournamentStatus, startsAt: Date | string | null, now: Date) =>
+  !['CREATING', 'UPCOMING'].includes(effectiveStatus(status, startsAt ? new Date(startsAt) : null, now));
+
 /** Only the changed fields are written; the fee is fixed once paid, dates stay in order, the zone must exist. */
 export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
@@ -126,6 +130,11 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
   if (opensOrUnlocks && status === 'UPCOMING' && !startsAt) {
     throw AppError.saidOf('startsAt', 'VALIDATION_ERROR', ADMIN_ERRORS.noLockTime);
   }
+  // Once tips have locked, picks are public and final: neither the status nor a later lock time may reopen
+  // them (issue 63: set back to Upcoming, picks shown to all became hidden and editable again).
+  if (opensOrUnlocks && locked(stored.status, stored.startsAt, now) && !locked(status, startsAt, now)) {
+    throw AppError.saidOf(changes.status !== undefined ? 'status' : 'startsAt', 'CONFLICT', ADMIN_ERRORS.tipsLocked);
+  }
   await db
     .update(tournaments)
     .set({
@@ -145,7 +154,7 @@ export async function deleteTournament(db: Executor, id: string, now: Date) {
   const refundedEntries = await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
     if (!stored) throw notFound('Tournament');
-    const started = !['CREATING', 'UPCOMING'].includes(effectiveStatus(stored.status, stored.startsAt, now));
+    const started = locked(stored.status, stored.startsAt, now);
     const refunded = started ? null : await refundTournament(tx, id, `Refund: ${tournamentTitle(stored)} was removed`);
     await tx.delete(tournaments).where(eq(tournaments.id, id));
     return refunded;
