@@ -155,6 +155,18 @@ describe('paid entries (CREDITS_ENABLED)', () => {
     expect(await creditBalance(ctx.database.db, id)).toBe(2400);
   });
 
+  it(`answers 300 paid entries at once by fans racing both paths with 201, 402 or 409, never a 500${usingPostgres ? '' : ' (PGlite: serialised)'}`, async () => {
+    // Each fan sends 30 at once; a fan with too few credits meets the careful path beside the quick one, whose
+    // locks were once taken in the other order (a deadlock answered 500: issue 63).
+    const fans = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => fan(`deadlock.racer${n}@example.org`, n % 2 === 0 ? 1 : 200)),
+    );
+    const answers = await Promise.all(fans.flatMap(({ cookie }) => Array.from({ length: 30 }, () => submit(cookie))));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => ![201, 402, 409].includes(status))).toEqual([]);
+    for (const { id } of fans) expect(await entriesOf(id)).toBe(1);
+  });
+
   it.skipIf(!usingPostgres)(
     "refuses an entry, and keeps nothing of it, when the fan's credits are spent while it is being written",
     async () => {

@@ -10,6 +10,8 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL undid a transaction to break a deadlock: it may be tried again. */
+export const DEADLOCK_DETECTED = '40P01';
 /** A row still referenced by a foreign key (ON DELETE RESTRICT, checked at once). */
 export const RESTRICT_VIOLATION = '23001';
 export const FOREIGN_KEY_VIOLATION = '23503';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { FAN_ERRORS } from '../lib/fan-errors.js';
+import { DEADLOCK_DETECTED, sqlState } from '../lib/pg-errors.js';
 import { type MessageDescriptor, requestLocale, say, textsFor } from '../lib/texts.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -93,9 +94,10 @@ async function registerErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(400).send(validationResponse(error));
     }
-    if (databaseRefusedConnection(error)) {
-      // Not the request's fault, and over in a moment: the processes' pools outgrew PostgreSQL's connections.
-      request.log.warn({ err: error }, 'the database refused a connection: too many clients');
+    if (databaseRefusedConnection(error) || transientConflict(error)) {
+      // Not the request's fault, and over in a moment: the processes' pools outgrew PostgreSQL's connections, or
+      // it undid the transaction to break a deadlock (where a service doesn't try it again itself).
+      request.log.warn({ err: error }, 'the database refused a connection or undid a transaction: asked to retry');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
@@ -112,6 +114,12 @@ async function registerErrorHandling(app: FastifyInstance) {
       error: { code, message: sayTo(request, FAN_ERRORS.somethingWentWrong) },
     } satisfies ErrorResponse);
   });
+}
+
+/** A deadlock's victim or a serialisation failure: the transaction was undone whole and may be tried again. */
+function transientConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === DEADLOCK_DETECTED || state === '40001';
 }
 
 /**

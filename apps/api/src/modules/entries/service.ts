@@ -15,7 +15,7 @@ import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js'
 import { entries, matchTips, tournaments } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
-import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { CHECK_VIOLATION, DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
 import { credits, type SaidValue, say } from '../../lib/texts.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
@@ -423,6 +423,22 @@ export async function payEntryFee(
 
 const tipsLocked = () => AppError.said('CONFLICT', FAN_ERRORS.tipsLocked);
 
+/** The fan's credits account, locked for this transaction (when they have one). */
+async function lockCreditAccount(tx: Executor, userId: string) {
+  await tx.execute(sql`select id from ledger_accounts where kind = 'USER_CREDITS' and user_id = ${userId} for update`);
+}
+
+/** Tries a transaction PostgreSQL chose as a deadlock's victim again (it was undone whole), a few times. */
+async function retriedOnDeadlock<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (sqlState(error) !== DEADLOCK_DETECTED || attempt >= tries) throw error;
+    }
+  }
+}
+
 /**
  * The same rules step by step in one transaction: to name the reason the quick path wrote nothing, and
  * for a paid entry (`charge`, credits on), whose fee is debited with it or not at all.
@@ -438,32 +454,37 @@ async function submitEntryCarefully(
   }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date; charge?: boolean },
 ): Promise<Entry> {
   try {
-    return await db.transaction(async (tx) => {
-      const tournament = await openTournament(tx, tournamentId, now);
-      const { arrays, maxPoints } = await checkTips(tx, tournamentId, tips);
-      const [entry] = await tx
-        .insert(entries)
-        .values({ tournamentId, userId, maxPoints, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: [entries.tournamentId, entries.userId] })
-        .returning();
-      if (!entry) {
-        const [existing] = await tx
-          .select({ id: entries.id })
-          .from(entries)
-          .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
-        throw AppError.said(
-          'CONFLICT',
-          FAN_ERRORS.entryExists,
-          undefined,
-          existing ? { entryId: existing.id } : undefined,
-        );
-      }
-      await saveTips(tx, entry.id, arrays, now);
-      // The fee as the tournament has it now, whatever the quick path read.
-      const fee = charge ? tournament.entryFee : 0;
-      if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
-      return entryWithTips(entry, savedTips(tips));
-    });
+    return await retriedOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const tournament = await openTournament(tx, tournamentId, now);
+        // The same order as the one-statement path: the tournament, the fan's account, then the entry. The other
+        // way round, a paid entry here and one there each waited for the other's lock (issue 63).
+        if (charge) await lockCreditAccount(tx, userId);
+        const { arrays, maxPoints } = await checkTips(tx, tournamentId, tips);
+        const [entry] = await tx
+          .insert(entries)
+          .values({ tournamentId, userId, maxPoints, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: [entries.tournamentId, entries.userId] })
+          .returning();
+        if (!entry) {
+          const [existing] = await tx
+            .select({ id: entries.id })
+            .from(entries)
+            .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
+          throw AppError.said(
+            'CONFLICT',
+            FAN_ERRORS.entryExists,
+            undefined,
+            existing ? { entryId: existing.id } : undefined,
+          );
+        }
+        await saveTips(tx, entry.id, arrays, now);
+        // The fee as the tournament has it now, whatever the quick path read.
+        const fee = charge ? tournament.entryFee : 0;
+        if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
+        return entryWithTips(entry, savedTips(tips));
+      }),
+    );
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
       throw AppError.said('CONFLICT', FAN_ERRORS.entryExists);
