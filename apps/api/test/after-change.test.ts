@@ -178,19 +178,41 @@ describe('the notices barrier', () => {
 });
 
 describe('the tokens a live stream sends with a change (a shared cache keeps the answers to reads that carry one)', () => {
-  const request = (url: string, afterChange = true) =>
-    ({ raw: { url }, headers: afterChange ? { 'after-change': '1' } : {} }) as unknown as FastifyRequest;
+  /** A request as Fastify has it once routed: its route (the draw's by default) and its tournament id `x`. */
+  const request = (url: string, afterChange = true, route = '/api/tournaments/:id', id = 'x') =>
+    ({
+      raw: { url },
+      headers: afterChange ? { 'after-change': '1' } : {},
+      routeOptions: { url: route },
+      params: { id },
+    }) as unknown as FastifyRequest;
 
-  it('are one per version of a process, and checked by any process of the site, never made up', () => {
+  it('are one per version of a process and tournament, and checked by any process of the site, never made up', () => {
     const one = liveTokens('a-site-secret-of-at-least-32-characters', 'processA');
     const other = liveTokens('a-site-secret-of-at-least-32-characters', 'processB');
     const elsewhere = liveTokens('another-site-secret-of-32-characters!!', 'processA');
-    const token = one.issue(7);
-    expect(one.issue(7)).toBe(token);
-    expect(one.issue(8)).not.toBe(token);
-    expect(other.issue(7)).not.toBe(token);
+    const token = one.issue(7, 'x');
+    expect(one.issue(7, 'x')).toBe(token);
+    expect(one.issue(8, 'x')).not.toBe(token);
+    expect(one.issue(7, 'y')).not.toBe(token);
+    expect(other.issue(7, 'x')).not.toBe(token);
     const url = `/api/tournaments/x?at=${encodeURIComponent(token)}`;
     expect(other.sharedAfterChange(request(url))).toBe(true);
+    // Bound to what it is for: the reads a live page asks again for, of the tournament whose stream sent it.
+    expect(
+      other.sharedAfterChange(
+        request(`/api/tournaments/x/leaderboard?at=${token}`, true, '/api/tournaments/:id/leaderboard'),
+      ),
+    ).toBe(true);
+    expect(other.sharedAfterChange(request(`/api/tournaments/y?at=${token}`, true, '/api/tournaments/:id', 'y'))).toBe(
+      false,
+    );
+    expect(other.sharedAfterChange(request(`/api/fans/someone?at=${token}`, true, '/api/fans/:username', 'x'))).toBe(
+      false,
+    );
+    expect(
+      other.sharedAfterChange(request(`/api/tournaments/x/entries?at=${token}`, true, '/api/tournaments/:id/entries')),
+    ).toBe(false);
     expect(elsewhere.sharedAfterChange(request(url))).toBe(false);
     // Only a read after a change, and only with a token whole and unaltered.
     expect(other.sharedAfterChange(request(url, false))).toBe(false);
@@ -203,7 +225,7 @@ describe('the tokens a live stream sends with a change (a shared cache keeps the
 
   it("mark a public read's answer for a shared cache only with a token the site issued", async () => {
     const draw = `/api/tournaments/${tournamentId}`;
-    const token = reader.liveTokens.issue(reader.changes.tournamentVersion(tournamentId));
+    const token = reader.liveTokens.issue(reader.changes.tournamentVersion(tournamentId), tournamentId);
     const shared = await readFromReader({ url: `${draw}?at=${token}`, headers: AFTER_CHANGE });
     expect(shared.headers['cache-control']).toBe('public, max-age=300');
     const plain = await readFromReader({ url: draw, headers: AFTER_CHANGE });

@@ -79,11 +79,28 @@ export const SHARED_AFTER_CHANGE = 'public, max-age=300';
 
 /** Tokens for the changes a live stream tells of, and their check (`app.liveTokens`). */
 export interface LiveTokens {
-  /** The token of this process's tournament version `version`: '<process>.<version>.<MAC>'. */
-  issue(version: number): string;
-  /** Whether `request` is a read after a change, with a token some process of this site issued. */
+  /**
+   * The token of this process's version `version` of `tournamentId`'s notices: '<process>.<version>.<MAC>', the
+   * MAC over the three, so it is good for that tournament's reads only.
+   */
+  issue(version: number, tournamentId: string): string;
+  /**
+   * Whether `request` is a read after a change, of one of the reads a tournament's live page asks again for
+   * (`SHARED_ROUTES`), with a token some process of this site issued for that tournament's stream.
+   */
   sharedAfterChange(request: FastifyRequest): boolean;
 }
+
+/**
+ * The reads a live page asks again for with the token (apps/web: `liveQuery`), each of the tournament its
+ * stream is of. No other answer is kept by a shared cache under a token: a fan's record, once kept there, was
+ * served in full after the fan made it private (issue 63).
+ */
+const SHARED_ROUTES = new Set([
+  '/api/tournaments/:id',
+  '/api/tournaments/:id/leaderboard',
+  '/api/tournaments/:id/pick-stats',
+]);
 
 const TOKEN = /^([A-Za-z0-9_-]{8}\.\d{1,15})\.([A-Za-z0-9_-]{22})$/;
 
@@ -92,21 +109,28 @@ export function liveTokens(secret: string, processId = randomBytes(6).toString('
   const key = createHash('sha256').update(`squashtips live tokens\0${secret}`).digest();
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);
   // Every watcher of a tournament is sent the same version: made once.
-  let last: { version: number; token: string } | null = null;
+  const signed = (body: string, tournamentId: string) => mac(`${body}\0${tournamentId.toLowerCase()}`);
+  const last = new Map<string, { version: number; token: string }>();
   return {
-    issue(version) {
-      if (last?.version !== version) {
-        const body = `${processId}.${version}`;
-        last = { version, token: `${body}.${mac(body)}` };
-      }
-      return last.token;
+    issue(version, tournamentId) {
+      const kept = last.get(tournamentId);
+      if (kept?.version === version) return kept.token;
+      const body = `${processId}.${version}`;
+      const token = `${body}.${signed(body, tournamentId)}`;
+      // One per tournament with watchers; a handful are under way at once.
+      if (last.size > 1000) last.clear();
+      last.set(tournamentId, { version, token });
+      return token;
     },
     sharedAfterChange(request) {
-      if (!isAfterChange(request)) return false;
+      if (!isAfterChange(request) || !SHARED_ROUTES.has(request.routeOptions?.url ?? '')) return false;
+      const params: unknown = request.params;
+      const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
+      if (typeof id !== 'string') return false;
       const query = request.raw.url?.split('?')[1];
       const match = TOKEN.exec(query ? (new URLSearchParams(query).get('at') ?? '') : '');
       if (!match?.[1] || !match[2]) return false;
-      return timingSafeEqual(Buffer.from(mac(match[1])), Buffer.from(match[2]));
+      return timingSafeEqual(Buffer.from(signed(match[1], id)), Buffer.from(match[2]));
     },
   };
 }

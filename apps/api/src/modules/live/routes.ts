@@ -98,7 +98,7 @@ export async function liveRoutes(app: FastifyInstance) {
         app.changes.subscribe(id, (next, change) =>
           versions.send(
             stream,
-            `event: change\ndata: ${JSON.stringify({ version: next, at: app.liveTokens.issue(next) })}\n\n`,
+            `event: change\ndata: ${JSON.stringify({ version: next, at: app.liveTokens.issue(next, id) })}\n\n`,
             change,
           ),
         ),
