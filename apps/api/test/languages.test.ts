@@ -109,11 +109,18 @@ describe("a fan's language", () => {
 
   it('writes the tips reminder in each fan’s language: French, Arabic, and English for one who never chose', async () => {
     const tournament = await upcomingTournament(ctx.app);
-    const fans = { fr: 'lang-fr@example.com', ar: 'lang-ar@example.com', none: 'lang-none@example.com' };
+    const fans = {
+      fr: 'lang-fr@example.com',
+      ar: 'lang-ar@example.com',
+      none: 'lang-none@example.com',
+      admin: 'lang-admin@example.com',
+    };
     for (const [locale, email] of Object.entries(fans)) {
       const cookie = await signedInUser(ctx.app, email);
       await userId(cookie); // the profile, as the site's first page makes it
-      if (locale !== 'none') {
+      if (locale === 'admin')
+        await ctx.database.db.update(users).set({ role: 'admin' }).where(sql`${users.email} = ${email}`);
+      else if (locale !== 'none') {
         await ctx.app.inject({ method: 'PATCH', url: '/api/user', headers: asUser(cookie), payload: { locale } });
       }
     }
@@ -133,6 +140,8 @@ describe("a fan's language", () => {
     expect(of(fans.ar)?.subject).toBe(`${tournament.name} تبدأ قريبًا: لم تُرسل توقعاتك بعد`);
     expect(of(fans.ar)?.html).toContain('<html lang="ar" dir="rtl">');
     expect(of(fans.none)?.subject).toBe(`${tournament.name} starts soon: your tips are not in yet`);
+    // An administrator who hasn't entered is no fan to remind.
+    expect(of(fans.admin)).toBeUndefined();
   });
 
   it("tells each fan's devices in their language, one payload per language", async () => {

@@ -27,6 +27,8 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
           and t.starts_at > ${now.toISOString()}::timestamptz
           and t.starts_at <= ${new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString()}::timestamptz
           and u.provider_id is not null and u.tournament_updates_enabled
+          -- The back office's accounts are not fans unless they play: only one with an entry is reminded (issue 63).
+          and (u.role <> 'admin' or exists (select 1 from entries ae where ae.tournament_id = t.id and ae.user_id = u.id))
           -- A Second Chance reminds the fans of its main tournament, not the whole site.
           and (t.parent_id is null
                or exists (select 1 from entries pe where pe.tournament_id = t.parent_id and pe.user_id = u.id))
