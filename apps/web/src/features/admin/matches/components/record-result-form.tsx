@@ -11,6 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { timeUntil } from '@/lib/format';
 import { formatMatchTime } from '../../utils/format';
 import { useRecordResult } from '../api/record-result';
 import { earlyBy, requireGameScore } from '../utils/match-form';
@@ -18,10 +19,8 @@ import { ResultFields } from './result-fields';
 
 const RecordResultFormSchema = RecordResultRequestSchema.superRefine(requireGameScore);
 
-const hoursText = (ms: number) => {
-  const hours = Math.round(ms / 3_600_000);
-  return hours < 48 ? `${hours} hour${hours === 1 ? '' : 's'}` : `${Math.round(hours / 24)} days`;
-};
+/** How long `ms` is, in the reader's language ('45 minutes', '19 heures'). */
+const durationText = (ms: number) => timeUntil(new Date(ms), new Date(0));
 
 /** Winner, outcome and score of a match whose two players are known. */
 export function RecordResultForm({
@@ -34,8 +33,8 @@ export function RecordResultForm({
   playerTwo: MatchPlayer;
 }) {
   const recordResult = useRecordResult(match.id);
-  // A result long before the match's time is most likely a slip (the wrong match): it counts at once, scores
-  // every entry and locks a Second Chance that starts with this round, so the first Save asks.
+  // A result before the match's time is most likely a slip (the wrong match): it counts at once, scores every
+  // entry and locks a Second Chance that starts with this round, so the first Save asks.
   const [earlyAsked, setEarlyAsked] = useState<number | null>(null);
   const form = useForm({
     resolver: zodResolver(RecordResultFormSchema),
@@ -91,8 +90,8 @@ export function RecordResultForm({
               <AlertDescription>
                 <Trans>
                   It is scheduled for {formatMatchTime(match.startsAt, match.tournamentTimezone)},{' '}
-                  {hoursText(earlyAsked)} from now. A result counts as soon as it is saved: every entry is scored with
-                  it, and a Second Chance that starts with this round locks. Save again to record it anyway.
+                  {durationText(earlyAsked)} from now. A result counts as soon as it is saved: every entry is scored
+                  with it, and a Second Chance that starts with this round locks. Save again to record it anyway.
                 </Trans>
               </AlertDescription>
             </Alert>

@@ -60,14 +60,14 @@ export type MatchFormValues = z.input<typeof MatchFormValuesSchema>;
 export const toIso = (local: string, venueZone: string) =>
   local ? venueLocalToInstant(local, venueZone).toISOString() : null;
 
-/** A result recorded more than this before its match's scheduled start is asked about first. */
-export const EARLY_RESULT_MS = 60 * 60 * 1000;
-
-/** How far ahead of its scheduled start a match is at `now`, when over EARLY_RESULT_MS; null otherwise. */
+/**
+ * How far ahead of its scheduled start a match is at `now`, when it hasn't started; null otherwise. Any result
+ * recorded before its match's time is asked about first: 45 minutes early once went through unasked (issue 63).
+ */
 export function earlyBy(startsAt: string | null, now: number): number | null {
   if (!startsAt) return null;
   const ahead = Date.parse(startsAt) - now;
-  return ahead > EARLY_RESULT_MS ? ahead : null;
+  return ahead > 0 ? ahead : null;
 }
 
 /** The form's starting values: the stored match, or a new one (upcoming, no players) in a tournament. */
