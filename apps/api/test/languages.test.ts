@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { pushSubscriptions, users } from '../src/db/schema.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
+import { mailDateTime } from '../src/integrations/mail/templates.js';
+import { textsFor } from '../src/lib/texts.js';
 import { sendTipReminders } from '../src/modules/notifications/service.js';
 import { tipsLockEvents } from '../src/modules/push/events.js';
 import { pushBatches } from '../src/modules/push/service.js';
@@ -140,6 +142,10 @@ describe("a fan's language", () => {
     expect(of(fans.ar)?.subject).toBe(`${tournament.name} تبدأ قريبًا: لم تُرسل توقعاتك بعد`);
     expect(of(fans.ar)?.html).toContain('<html lang="ar" dir="rtl">');
     expect(of(fans.none)?.subject).toBe(`${tournament.name} starts soon: your tips are not in yet`);
+    // When tips lock, at the venue's clock as the site says it, not in UTC (whose date can differ).
+    expect(tournament.timezone).not.toBe('UTC');
+    expect(of(fans.fr)?.html).toContain(mailDateTime(textsFor('fr'), startsAt, tournament.timezone));
+    expect(of(fans.fr)?.html).not.toContain(mailDateTime(textsFor('fr'), startsAt, 'UTC'));
     // An administrator who hasn't entered is no fan to remind.
     expect(of(fans.admin)).toBeUndefined();
   });

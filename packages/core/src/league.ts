@@ -148,7 +148,14 @@ export const ROSTER_STATUSES = ['COMPLETE', 'INCOMPLETE', 'NONE'] as const;
 export const LeagueRosterSchema = z
   .object({
     tournament: z
-      .object({ id: z.uuid(), name: z.string(), startsAt: z.iso.datetime().nullable(), matches: z.number().int() })
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        startsAt: z.iso.datetime().nullable(),
+        /** The venue's zone (IANA), in which its times are said. */
+        timezone: z.string(),
+        matches: z.number().int(),
+      })
       .nullable(),
     members: z.array(
       z.object({

@@ -121,8 +121,11 @@ function actionMail(
   return { to, subject, text, html, link };
 }
 
-/** An instant as the mail's language writes it, in UTC (the reader's zone is unknown to a mail). */
-export function mailDateTime(texts: Texts, instant: Date): string {
+/**
+ * An instant as the mail's language writes it, at the venue's clock with its zone, as the site says a
+ * tournament's times ('Wed, Dec 2, 2026, 7:55 AM GMT+10'): in UTC its date could differ from the page's (issue 63).
+ */
+export function mailDateTime(texts: Texts, instant: Date, timeZone = 'UTC'): string {
   const locale = intlLocale(isLocale(texts.locale) ? texts.locale : 'en');
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
@@ -131,14 +134,16 @@ export function mailDateTime(texts: Texts, instant: Date): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone,
     timeZoneName: 'short',
   }).format(instant);
 }
 
 /** When tips lock: 'on Sat, Nov 22, 2026, 7:00 PM UTC', or 'when play starts' before match times are set. */
-export function lockTime(texts: Texts, startsAt: Date | null): string {
-  return startsAt ? say(texts, M.lockOn, { date: mailDateTime(texts, startsAt) }) : say(texts, M.whenPlayStarts);
+export function lockTime(texts: Texts, startsAt: Date | null, timeZone = 'UTC'): string {
+  return startsAt
+    ? say(texts, M.lockOn, { date: mailDateTime(texts, startsAt, timeZone) })
+    : say(texts, M.whenPlayStarts);
 }
 
 export function verificationMail(to: string, link: string, texts: Texts = textsFor(null)): Mail {
@@ -169,11 +174,12 @@ export function tipReminderMail(
   link: string,
   startsAt: Date,
   texts: Texts = textsFor(null),
+  timeZone = 'UTC',
 ): Mail {
   return actionMail(texts, {
     to,
     subject: say(texts, M.reminderSubject, { tournament }),
-    intro: say(texts, M.reminderIntro, { tournament, startsAt: mailDateTime(texts, startsAt) }),
+    intro: say(texts, M.reminderIntro, { tournament, startsAt: mailDateTime(texts, startsAt, timeZone) }),
     action: say(texts, M.reminderAction),
     link,
     outro: say(texts, M.updatesOutro),
@@ -189,7 +195,8 @@ export function leagueReminderMail(
     tournament,
     link,
     startsAt,
-  }: { league: string; owner: string; tournament: string; link: string; startsAt: Date | null },
+    timeZone = 'UTC',
+  }: { league: string; owner: string; tournament: string; link: string; startsAt: Date | null; timeZone?: string },
   texts: Texts = textsFor(null),
 ): Mail {
   return actionMail(texts, {
@@ -200,7 +207,7 @@ export function leagueReminderMail(
       league,
       tournament,
       product: PRODUCT_NAME,
-      startsAt: lockTime(texts, startsAt),
+      startsAt: lockTime(texts, startsAt, timeZone),
     }),
     action: say(texts, M.leagueAction),
     link,

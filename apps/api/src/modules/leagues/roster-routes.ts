@@ -83,7 +83,7 @@ async function sendReminder(app: FastifyInstance, plan: ReminderPlan) {
         body: say(texts, PUSH.leagueReminderBody, {
           owner: plan.league.owner,
           league: plan.league.name,
-          startsAt: lockTime(texts, startsAt),
+          startsAt: lockTime(texts, startsAt, plan.tournament.timezone),
         }),
         url: `/tournaments/${plan.tournament.id}`,
         tag: `league-reminder:${plan.tournament.id}`,
@@ -94,7 +94,14 @@ async function sendReminder(app: FastifyInstance, plan: ReminderPlan) {
     await app.mailer.send(
       leagueReminderMail(
         member.email,
-        { league: plan.league.name, owner: plan.league.owner, tournament: plan.tournament.name, link, startsAt },
+        {
+          league: plan.league.name,
+          owner: plan.league.owner,
+          tournament: plan.tournament.name,
+          link,
+          startsAt,
+          timeZone: plan.tournament.timezone,
+        },
         textsFor(member.locale),
       ),
     );

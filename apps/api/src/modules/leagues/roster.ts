@@ -32,7 +32,8 @@ async function rosterTournament(
 ): Promise<RosterTournament | null> {
   const [row] = await queryRows<RosterTournament & { status: string }>(
     db,
-    sql`select tournaments.id, tournaments.name, tournaments.starts_at as "startsAt", ${effectiveStatusSql(now)} as status,
+    sql`select tournaments.id, tournaments.name, tournaments.starts_at as "startsAt", tournaments.timezone,
+               ${effectiveStatusSql(now)} as status,
                (select count(*)::int from matches m where m.tournament_id = tournaments.id and not m.is_bye) as matches
         from tournaments
         where tournaments.status <> 'CREATING'

@@ -18,9 +18,10 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
     tournament_id: string;
     name: string;
     starts_at: Date;
+    timezone: string;
   }>(
     db,
-    sql`select u.id as user_id, u.email, u.locale, t.id as tournament_id, t.name, t.starts_at
+    sql`select u.id as user_id, u.email, u.locale, t.id as tournament_id, t.name, t.starts_at, t.timezone
         from tournaments t
         cross join users u
         where t.status = 'UPCOMING'
@@ -47,7 +48,9 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
     );
     if (inserted.length === 0) continue;
     const link = `${baseUrl}/tournaments/${row.tournament_id}`;
-    await mailer.send(tipReminderMail(row.email, row.name, link, new Date(row.starts_at), textsFor(row.locale)));
+    await mailer.send(
+      tipReminderMail(row.email, row.name, link, new Date(row.starts_at), textsFor(row.locale), row.timezone),
+    );
   }
   return due.length;
 }
