@@ -109,9 +109,15 @@ function stats(card: ShareCard): Node {
           border: `2px solid ${COLOURS.line}`,
           minWidth: 200,
         },
+        // Lines of a fixed height: a line with Arabic letters is set in Cairo, whose taller line would set that
+        // figure lower than the others ('3 من 50' beside '137', issue 63).
         [
-          words(rtl, { fontSize: 22, color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1 }, stat.label),
-          words(rtl, { fontSize: 46, fontWeight: 700, color: COLOURS.text }, stat.value),
+          words(
+            rtl,
+            { fontSize: 22, lineHeight: '30px', color: COLOURS.muted, textTransform: 'uppercase', letterSpacing: 1 },
+            stat.label,
+          ),
+          words(rtl, { fontSize: 46, lineHeight: '56px', fontWeight: 700, color: COLOURS.text }, stat.value),
         ],
       ),
     ),
