@@ -54,7 +54,14 @@ export const FanRecordSchema = z
     isOwn: z.boolean(),
     tournaments: z.array(FanTournamentSchema),
     bestFinish: z
-      .object({ rank: z.number().int(), entrants: z.number().int(), tournamentId: z.uuid(), name: z.string() })
+      .object({
+        rank: z.number().int(),
+        entrants: z.number().int(),
+        tournamentId: z.uuid(),
+        name: z.string(),
+        /** Named with it where the name doesn't say it: two events often share a name. */
+        gender: GenderSchema,
+      })
       .nullable(),
     seasons: z.array(
       z.object({ label: z.string(), rank: z.number().int(), fans: z.number().int(), points: z.number().int() }),

@@ -95,7 +95,13 @@ function bestFinish(rows: readonly EntryRow[]): FanRecord['bestFinish'] {
   )[0];
   return best?.rank == null
     ? null
-    : { rank: best.rank, entrants: best.entrants, tournamentId: best.tournamentId, name: best.name };
+    : {
+        rank: best.rank,
+        entrants: best.entrants,
+        tournamentId: best.tournamentId,
+        name: best.name,
+        gender: best.gender,
+      };
 }
 
 /** Winner and top 10% of each finished tournament. */

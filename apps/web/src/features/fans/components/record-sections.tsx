@@ -6,7 +6,7 @@ import { type Award, Crown, Medal, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateRange, formatMoney } from '@/lib/format';
-import { creditsLabel, genderLabel, ordinal, roundLabel } from '@/lib/labels';
+import { creditsLabel, genderLabel, ordinal, roundLabel, tournamentTitle } from '@/lib/labels';
 import { useCurrency } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -39,14 +39,14 @@ export function RecordSummary({ record }: { record: FanRecord }) {
       <Figure
         label={t`Best finish`}
         value={best ? ordinal(best.rank) : '–'}
-        note={best ? `of ${best.entrants} · ${best.name}` : 'no tournament finished yet'}
+        note={best ? t`of ${best.entrants} · ${tournamentTitle(best)}` : t`no tournament finished yet`}
       />
       <Figure
         label={t`Accuracy`}
         value={`${accuracyPercent(score, possible)}%`}
         note={t`${score}/${possible} winners picked`}
       />
-      <Figure label={t`Badges`} value={String(record.badges.length)} note="earned from the scores" />
+      <Figure label={t`Badges`} value={String(record.badges.length)} note={t`earned from the scores`} />
     </dl>
   );
 }
@@ -185,7 +185,7 @@ export function AccuracyOverTime({ tournaments }: { tournaments: readonly FanTou
             key={tournament.entryId}
             className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-xs sm:grid-cols-[16rem_1fr_auto]"
           >
-            <span className="truncate text-muted-foreground">{tournament.name}</span>
+            <span className="truncate text-muted-foreground">{tournamentTitle(tournament)}</span>
             <span aria-hidden="true" className="relative h-3 overflow-hidden rounded-full bg-muted">
               <span className="absolute inset-y-0 start-0 rounded-full bg-primary" style={{ width: `${percent}%` }} />
             </span>
