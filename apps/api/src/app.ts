@@ -35,6 +35,7 @@ import {
   resolveVapidKeys,
   type VapidKeys,
 } from './modules/push/service.js';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
@@ -211,6 +212,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(leaderboardRoutes);
   await api.register(siteRoutes);
   await api.register(userRoutes);
+  await api.register(responsiblePlayRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);
   await api.register(shareRoutes);

@@ -113,8 +113,11 @@ describe('buying credits with the test checkout', () => {
   });
 
   it("lists the fan's own payments, newest first, whatever became of them", async () => {
+    // A payment is made at the app's clock, which stands still in a test: each here a second after the last.
+    ctx.clock.advance(1000);
     const declined = (await create({ creditAmount: 1 })).json().data.id;
     await pay(declined, '4000 0000 0000 0002');
+    ctx.clock.advance(1000);
     const open = (await create({ creditAmount: 2 })).json().data.id;
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/payments?page_size=2', headers: asUser(fan) });
     expect(mine.statusCode).toBe(200);

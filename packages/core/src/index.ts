@@ -24,6 +24,7 @@ export * from './random.js';
 export * from './ranking.js';
 export * from './rankings.js';
 export * from './realtime.js';
+export * from './responsible-play.js';
 export * from './scoring.js';
 export * from './site.js';
 export * from './status.js';

@@ -153,6 +153,27 @@ export const FAN_ERRORS = {
     id: 'error.pick-percentages-later',
     message: 'Pick percentages appear once the tournament starts',
   },
+  // Responsible play (issue 62): what a break, an exclusion or a limit refuses, and where to change it.
+  depositLimit: /*i18n*/ {
+    id: 'error.deposit-limit',
+    message:
+      '{amount, plural, one {# credit} other {# credits}} more would pass your {period, select, daily {daily} weekly {weekly} other {monthly}} deposit limit of {limit, plural, one {# credit} other {# credits}}: you can buy {left, plural, one {# more} other {# more}} now. Your limits are on your account page.',
+  },
+  onBreak: /*i18n*/ {
+    id: 'error.on-break',
+    message:
+      'You are taking a break until {until}: buying credits and paid entries are closed until then. Your account page says more, and where to find help.',
+  },
+  excludedUntil: /*i18n*/ {
+    id: 'error.self-excluded-until',
+    message:
+      'You have excluded yourself until {until}: buying credits and paid entries are closed until then. Your account page says where to find help.',
+  },
+  excludedForGood: /*i18n*/ {
+    id: 'error.self-excluded',
+    message:
+      'You have excluded yourself for good: buying credits and paid entries are closed. Your account page says where to find help.',
+  },
 };
 
 /** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */

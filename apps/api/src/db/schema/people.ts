@@ -1,5 +1,5 @@
 /** People: the product's own profile of each fan and admin. */
-import { LOCALES, PUSH_KINDS, USER_ROLES } from '@squash/core';
+import { DEPOSIT_PERIODS, LOCALES, PLAY_PAUSE_KINDS, PUSH_KINDS, USER_ROLES } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -91,5 +92,53 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
     index('push_subscriptions_session_idx').on(t.sessionKey),
+  ],
+);
+
+/**
+ * A fan's deposit limits (issue 62): one row a period, in credits; a raise or removal waits a day (`pending*`),
+ * a lowering replaces `amount` at once. Read under a lock on the fan's profile with the purchases they bound.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: DEPOSIT_PERIODS }).notNull(),
+    amount: integer('amount'),
+    /** A raise (or removal, null) asked for, in force from `pendingFrom`. */
+    pendingAmount: integer('pending_amount'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period] }),
+    check('deposit_limits_period_check', oneOf('period', DEPOSIT_PERIODS)),
+    check('deposit_limits_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('deposit_limits_pending_check', sql`${t.pendingAmount} is null or ${t.pendingAmount} > 0`),
+  ],
+);
+
+/**
+ * Breaks and self-exclusions a fan took (issue 62): in force from `startsAt` until `endsAt` (null: for good).
+ * Never updated or deleted by the product: neither the fan nor an admin can end one early.
+ */
+export const playPauses = pgTable(
+  'play_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PLAY_PAUSE_KINDS }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('play_pauses_user_idx').on(t.userId, t.startsAt),
+    check('play_pauses_kind_check', oneOf('kind', PLAY_PAUSE_KINDS)),
+    check('play_pauses_span_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -22,6 +22,7 @@ import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { roundLabel } from '../push/texts.js';
+import { assertMayPlayForMoney } from '../responsible-play/service.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -244,6 +245,8 @@ export async function submitEntry(
   const tournament = required(read.tournament, 'the tournament refusal() found');
   const fee = input.charge ? tournament.entry_fee : 0;
   const pool = tournament.pool_account_id;
+  // No paid entry during a break or self-exclusion (responsible-play); free ones stay open.
+  if (fee > 0) await assertMayPlayForMoney(db, input.userId, input.now);
   // A paid tournament's first entry creates its pool's account, on the careful path; the next read sees it.
   if (fee > 0 && !pool) return submitEntryCarefully(db, input).finally(() => recent.delete(tournamentId));
   const arrays = tipArraysOf(draw, tips);
@@ -365,6 +368,9 @@ function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: st
     fan as (
       select id from ledger_accounts
       where kind = 'USER_CREDITS' and user_id = ${userId} and balance >= ${fee} and exists (select 1 from open)
+        and not exists (
+          select 1 from play_pauses p where p.user_id = ${userId} and p.starts_at <= ${input.now.toISOString()}::timestamptz
+            and (p.ends_at is null or p.ends_at > ${input.now.toISOString()}::timestamptz))
       for update
     ),
     ${entryAndTips(input, sql`open, fan`, sql``)},
@@ -479,8 +485,10 @@ async function submitEntryCarefully(
           );
         }
         await saveTips(tx, entry.id, arrays, now);
-        // The fee as the tournament has it now, whatever the quick path read.
+        // The fee as the tournament has it now, whatever the quick path read; under the account's lock, which a
+        // break takes too, a break committed before is seen here.
         const fee = charge ? tournament.entryFee : 0;
+        if (fee > 0) await assertMayPlayForMoney(tx, userId, now);
         if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
         return entryWithTips(entry, savedTips(tips));
       }),

@@ -3,6 +3,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { resultsMail, tipReminderMail } from '../../integrations/mail/templates.js';
 import { textsFor } from '../../lib/texts.js';
+import { notPausedAt } from '../responsible-play/service.js';
 
 const REMINDER_WINDOW_MS = 24 * 3_600_000;
 
@@ -27,7 +28,7 @@ export async function sendTipReminders(db: Executor, mailer: Mailer, { now, base
         where t.status = 'UPCOMING'
           and t.starts_at > ${now.toISOString()}::timestamptz
           and t.starts_at <= ${new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString()}::timestamptz
-          and u.provider_id is not null and u.tournament_updates_enabled
+          and u.provider_id is not null and u.tournament_updates_enabled and ${notPausedAt(sql`u.id`, now)}
           -- The back office's accounts are not fans unless they play: only one with an entry is reminded (issue 63).
           and (u.role <> 'admin' or exists (select 1 from entries ae where ae.tournament_id = t.id and ae.user_id = u.id))
           -- A Second Chance reminds the fans of its main tournament, not the whole site.

@@ -53,6 +53,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         userId: me(request),
         creditAmount: request.body.creditAmount,
         currency: app.config.CURRENCY,
+        now: app.clock.now(),
       });
       return reply.status(201).send({ data: session });
     },

@@ -9,6 +9,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { required } from '../../lib/required.js';
 import { postTransfer } from '../ledger/service.js';
+import { assertDepositAllowed } from '../responsible-play/service.js';
 
 /** The built-in checkout: no network, test cards decide (as Stripe's do). */
 export const testProvider: PaymentProvider = {
@@ -41,23 +42,32 @@ export const toPayment = (row: PaymentRow): Payment => ({
   failureReason: row.failureReason,
 });
 
-/** A payment for `creditAmount` credits at the server's price, with its provider session opened. */
+/**
+ * A payment for `creditAmount` credits at the server's price, with its provider session opened. Refused (403)
+ * during a break or exclusion, or past a deposit limit: checked and recorded in one transaction under the fan's
+ * lock, so purchases at once never buy past a limit together (responsible-play).
+ */
 export async function createPayment(
   db: Executor,
   provider: PaymentProvider,
-  { userId, creditAmount, currency }: { userId: string; creditAmount: number; currency: string },
+  { userId, creditAmount, currency, now }: { userId: string; creditAmount: number; currency: string; now: Date },
 ) {
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId,
-      creditAmount,
-      amountCents: creditAmount * CREDIT_PRICE_CENTS,
-      currency,
-      provider: provider.name,
-      status: 'CREATING',
-    })
-    .returning();
+  const payment = await db.transaction(async (tx) => {
+    await assertDepositAllowed(tx, userId, creditAmount, now);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        creditAmount,
+        amountCents: creditAmount * CREDIT_PRICE_CENTS,
+        currency,
+        provider: provider.name,
+        status: 'CREATING',
+        createdAt: now,
+      })
+      .returning();
+    return row;
+  });
   if (!payment) throw new Error('payment insert returned nothing');
   const session = await provider.createSession(payment);
   await db

@@ -2,6 +2,7 @@ import type { OutlookFigures } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { credits, say } from '../../lib/texts.js';
+import { notPausedAt } from '../responsible-play/service.js';
 import type { PushEvent } from './service.js';
 import { outlookLines, PUSH, roundLabel, tipsLockTitle } from './texts.js';
 
@@ -32,7 +33,7 @@ export async function tipsLockEvents(db: Executor, now: Date): Promise<PushEvent
       db,
       sql`select t.id, t.name, t.starts_at,
                  array(select distinct s.user_id from push_subscriptions s join users u on u.id = s.user_id
-                       where 'tips' = any(u.push_kinds)
+                       where 'tips' = any(u.push_kinds) and ${notPausedAt(sql`u.id`, now)}
                          and coalesce((select cardinality(array_remove(et.winner_ids, null)) from entries e
                                        join entry_tips et on et.entry_id = e.id
                                        where e.tournament_id = t.id and e.user_id = u.id), 0)
