@@ -201,6 +201,24 @@ describe("a page's first HTML", () => {
     const entryPage = (await get(`/tournaments/${activeId}/entries/${row?.entryId}`)).body;
     expect(metaOf(entryPage, 'og:image')).toBe(`http://localhost:80/api/share/entries/${row?.entryId}/image.png`);
     expect(metaOf(entryPage, 'og:title')).toBe(`${row?.username}'s picks · Demo Women's Challenger 2026`);
+    // The page's own title is the preview's, not the site's alone.
+    expect(entryPage).toContain(`<title>${row?.username}'s picks · Demo Women's Challenger 2026</title>`);
+    expect(entryPage).not.toContain('<title>SquashTips</title>');
+  });
+
+  it("gives the home page and a fan's record a preview: the site, and the fan by name", async () => {
+    const home = (await get('/')).body;
+    expect(metaOf(home, 'og:title')).toBe('SquashTips');
+    expect(metaOf(home, 'og:image')).toBe(`http://localhost:80/api/share/tournaments/${activeId}/image.png`);
+    const [row] = (await getJson<{ data: LeaderboardRow[] }>(ctx.app, `/api/tournaments/${activeId}/leaderboard`)).body
+      .data;
+    const fanPage = (await get(`/fans/${encodeURIComponent(row?.username ?? '')}`)).body;
+    expect(metaOf(fanPage, 'og:title')).toBe(`${row?.username} on SquashTips`);
+    expect(metaOf(fanPage, 'og:description')).toMatch(
+      /record on SquashTips: \d+ tournaments?, their finishes and badges\.$/,
+    );
+    expect(fanPage).toContain(`<title>${row?.username} on SquashTips</title>`);
+    expect((await get('/api/share/page?path=/fans/no-such-fan-anywhere')).statusCode).toBe(404);
   });
 
   it("gives an entry's page before the lock the tournament's preview, never the entry's", async () => {

@@ -49,8 +49,11 @@ import { versionCheckedCache } from './version-checked-cache.js';
  *   entry's statement checks it against the database).
  * - renderedPages (rendered-pages.ts, plugins/web-app.ts): a page rendered with its data, keyed by that
  *   very data, so any change is a new key; 10 s.
+ * - previewedPages (rendered-pages.ts, plugins/web-app.ts): a prerendered page with its link preview's tags,
+ *   compressed, keyed by the page and those very tags (the preview is a public read, above); 200 at most.
  * - shareImages (share-images.ts, modules/share): a share image's PNG, keyed by the ETag of the card's text it
- *   was drawn from (that text is a public read, above), so any change of the data is a new key; 50 MB at most.
+ *   was drawn from (that text is a public read, above), so any change of the data is a new key; 50 MB in memory
+ *   and 1 GB on disk by default.
  * - cachedBody / bodiesByObject / cachedBodies: a body's strong ETag and its compressed forms, made once
  *   per body (per object: a fan's own details, per profile the session cache holds).
  * A cache defined anywhere else fails the boundaries test (`cache-outside-cache`: lru-cache is imported

@@ -18,3 +18,14 @@ export const RENDERED_PAGE_MS = 10_000;
 export function renderedPages(): LRUCache<string, string> {
   return new LRUCache<string, string>({ max: 500, ttl: RENDERED_PAGE_MS });
 }
+
+/**
+ * A prerendered page (the home page, say) with its link preview's tags and title, compressed for one encoding:
+ * by the page, its language, the encoding and the tags themselves, so the home page stays one compression per
+ * version of its preview, not one per reader.
+ *
+ * How it stays current: by its key (the preview's own text; a change of the data is other tags).
+ */
+export function previewedPages(): LRUCache<string, { br?: Buffer; gzip?: Buffer }> {
+  return new LRUCache<string, { br?: Buffer; gzip?: Buffer }>({ max: 200 });
+}

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { renderedPages } from '../cache/rendered-pages.js';
+import { previewedPages, renderedPages } from '../cache/rendered-pages.js';
 import { requestLocale } from '../lib/texts.js';
 
 /**
@@ -51,6 +51,7 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
   const plainIndex = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
   const indexHtml = (locale: Locale) => index?.[locale] ?? { html: plainIndex, ...htmlEncodings(plainIndex) };
   const preview = linkPreview(fetchApi);
+  const previewed = previewedPages();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -83,8 +84,13 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
           : undefined;
       const tags = await preview(request, path, locale);
       const html = withTags(withData ?? prerendered.html, tags);
-      if (withData || tags) return sendHtml(request, reply, html, await compressed(request, html));
-      return sendHtml(request, reply, prerendered.html, prerendered);
+      if (withData) return sendHtml(request, reply, html, await compressed(request, html));
+      if (!tags) return sendHtml(request, reply, prerendered.html, prerendered);
+      // The same page and preview for every reader until the preview changes: compressed once.
+      const key = `${page.path.source}\0${locale}\0${encodingFor(request) ?? ''}\0${tags.title}\0${tags.tags}`;
+      const kept = previewed.get(key) ?? (await compressed(request, html));
+      previewed.set(key, kept);
+      return sendHtml(request, reply, html, kept);
     }
     // Client-side routes: the SPA decides, including its own 404 page.
     const tags = await preview(request, path, locale);
@@ -101,7 +107,7 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
 const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR', ar: 'ar_EG' };
 
 /** Paths whose pages can be shared with a preview (the share module says what, or that there is none). */
-const SHAREABLE = /^\/(tournaments\/[0-9a-f-]{36}(\/|$)|leagues\/join\/)/i;
+const SHAREABLE = /^\/($|tournaments\/[0-9a-f-]{36}(\/|$)|leagues\/join\/|fans\/[^/]+\/?$)/i;
 
 const SharePage = z.object({
   data: z.object({ title: z.string(), description: z.string(), image: z.string(), imageAlt: z.string() }),
@@ -116,7 +122,11 @@ const escapeAttribute = (text: string) =>
  * else the address the page was asked for. Undefined for any other page, or when the preview can't be read.
  */
 function linkPreview(fetchApi: (url: string) => Promise<string | undefined>) {
-  return async (request: FastifyRequest, path: string, lang: Locale): Promise<string | undefined> => {
+  return async (
+    request: FastifyRequest,
+    path: string,
+    lang: Locale,
+  ): Promise<{ tags: string; title: string } | undefined> => {
     if (!SHAREABLE.test(path)) return undefined;
     const answer = await fetchApi(`/api/share/page?${new URLSearchParams({ path, lang })}`).catch(() => undefined);
     const parsed = answer === undefined ? undefined : SharePage.safeParse(JSON.parse(answer));
@@ -141,15 +151,22 @@ function linkPreview(fetchApi: (url: string) => Promise<string | undefined>) {
       ['name', 'twitter:image', `${origin}${image}`],
       ['name', 'twitter:image:alt', imageAlt],
     ];
-    return tags
-      .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeAttribute(content)}" />`)
-      .join('');
+    return {
+      title,
+      tags: tags
+        .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeAttribute(content)}" />`)
+        .join(''),
+    };
   };
 }
 
-/** The page with its preview's tags at the end of its head. */
-const withTags = (html: string, tags: string | undefined) =>
-  tags ? html.replace('</head>', () => `${tags}</head>`) : html;
+/** The page with its preview's tags at the end of its head, and its title the preview's (not the site's alone). */
+const withTags = (html: string, preview: { tags: string; title: string } | undefined) =>
+  preview && html.includes('</head>')
+    ? html
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(preview.title)}</title>`)
+        .replace('</head>', () => `${preview.tags}</head>`)
+    : html;
 
 /** The encoding of the HTML to send: brotli or gzip if the reader takes it. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {

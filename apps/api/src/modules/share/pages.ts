@@ -5,7 +5,8 @@ import { type Executor, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { say, type Texts } from '../../lib/texts.js';
 import { entryPicks } from '../entries/reads.js';
-import { getTournament } from '../tournaments/service.js';
+import { fanRecord } from '../fans/service.js';
+import { effectiveStatusSql, getTournament } from '../tournaments/service.js';
 import { product, SHARE, titleOf } from './texts.js';
 
 /** What a link preview of a page shows (Open Graph and Twitter card tags in its first HTML). */
@@ -22,6 +23,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const TOURNAMENT_PAGE = new RegExp(`^/tournaments/(${UUID})(?:/compare/${UUID}/${UUID})?/?$`, 'i');
 const ENTRY_PAGE = new RegExp(`^/tournaments/(${UUID})/entries/(${UUID})/?$`, 'i');
 const INVITE_PAGE = /^\/leagues\/join\/([A-Za-z0-9_-]{4,64})\/?$/;
+const FAN_PAGE = /^\/fans\/([^/?#]{1,64})\/?$/;
 
 /**
  * The preview of a page that can be shared: a tournament's (and its comparisons'), an entry's after the lock
@@ -55,7 +57,47 @@ export async function pageShare(db: Executor, path: string, now: Date, texts: Te
   if (tournament?.[1]) return tournamentShare(db, tournament[1], now, texts);
   const invite = INVITE_PAGE.exec(path);
   if (invite?.[1]) return inviteShare(db, invite[1], texts);
+  if (path === '/') return siteShare(db, now, texts);
+  const fan = FAN_PAGE.exec(path);
+  if (fan?.[1]) return fanShare(db, decodeURIComponent(fan[1]), now, texts);
   throw new AppError('NOT_FOUND', `No share preview for ${path}`);
+}
+
+/** The tournament the home page leads with: one under way, else the next to start; none, no preview. */
+async function featuredTournament(db: Executor, now: Date) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    // Unaliased: effectiveStatusSql names the tournaments table itself.
+    sql`select id from tournaments
+        where ${effectiveStatusSql(now)} in ('ACTIVE', 'UPCOMING') and tournaments.parent_id is null
+        order by (${effectiveStatusSql(now)} = 'ACTIVE') desc, tournaments.starts_at asc nulls last limit 1`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'No share preview for the home page: no tournament to show');
+  return getTournament(db, row.id, now);
+}
+
+/** The home page's preview: the site, with the share image of the tournament it leads with. */
+async function siteShare(db: Executor, now: Date, texts: Texts): Promise<SharePage> {
+  const tournament = await featuredTournament(db, now);
+  return {
+    title: PRODUCT_NAME,
+    description: say(texts, SHARE.site, product),
+    image: `/api/share/tournaments/${tournament.id}/image.png${imageLang(texts)}`,
+    imageAlt: say(texts, SHARE.siteImage, { tournament: titleOf(texts, tournament), ...product }),
+  };
+}
+
+/** A fan's record page's preview: their name and how many tournaments (a private record: the name alone). */
+async function fanShare(db: Executor, username: string, now: Date, texts: Texts): Promise<SharePage> {
+  const record = await fanRecord(db, { username, viewerId: null, now });
+  const site = await siteShare(db, now, texts);
+  return {
+    ...site,
+    title: say(texts, SHARE.fanTitle, { username: record.username, ...product }),
+    description: record.private
+      ? say(texts, SHARE.fanPrivate, product)
+      : say(texts, SHARE.fanRecord, { username: record.username, tournaments: record.tournaments.length, ...product }),
+  };
 }
 
 async function tournamentShare(db: Executor, tournamentId: string, now: Date, texts: Texts): Promise<SharePage> {

@@ -56,6 +56,18 @@ export const SHARE = {
     id: 'share.page.entry.image',
     message: "{username}'s entry in {tournament}: rank, points and champion pick",
   },
+  site: /*i18n*/ {
+    id: 'share.page.site',
+    message: 'Pick the winner of every match of the squash tour’s draws, and compete with friends on {product}.',
+  },
+  siteImage: /*i18n*/ { id: 'share.page.site.image', message: '{tournament} on {product}' },
+  fanTitle: /*i18n*/ { id: 'share.page.fan.title', message: '{username} on {product}' },
+  fanRecord: /*i18n*/ {
+    id: 'share.page.fan.record',
+    message:
+      '{username}’s record on {product}: {tournaments, plural, one {# tournament} other {# tournaments}}, their finishes and badges.',
+  },
+  fanPrivate: /*i18n*/ { id: 'share.page.fan.private', message: 'A fan of {product}.' },
   tournamentUpcoming: /*i18n*/ {
     id: 'share.page.tournament.upcoming',
     message: 'Pick the winner of every match of {tournament} before play starts, and see how your picks score.',
