@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../src/db/schema.js';
-import { afterNotice, createTestApp, type TestContext } from './helpers.js';
+import { afterNotice, asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let webRoot: string;
@@ -178,6 +178,22 @@ describe('serving the web app from the API process', () => {
       headers: { cookie: 'lang=ar' },
     });
     expect(tournament.body).toBe(INDEX('ar', 'rtl'));
+  });
+
+  it("opens a signed-in fan's first page on a new device in the language on their profile, not the browser's", async () => {
+    const cookie = await signedInUser(ctx.app, 'new.device@example.org');
+    const chose = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(cookie),
+      payload: { locale: 'ar' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const home = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/', headers });
+    expect((await home({ cookie, 'accept-language': 'en-GB' })).body).toBe(PRERENDERED_HOME_AR);
+    // This device's own choice still wins.
+    expect((await home({ cookie: `${cookie}; lang=fr`, 'accept-language': 'en-GB' })).body).toBe(PRERENDERED_HOME_FR);
+    expect((await home({ 'accept-language': 'en-GB' })).body).toBe(PRERENDERED_HOME);
   });
 
   it('answers the same path with a query string, and other paths, with index.html', async () => {

@@ -5,11 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@squash/core';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@squash/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { previewedPages, renderedPages } from '../cache/rendered-pages.js';
+import { sessionTokenOf } from '../cache/session-cache.js';
 import { requestLocale } from '../lib/texts.js';
 
 /**
@@ -67,7 +68,7 @@ async function registerWebApp(app: FastifyInstance, { webRoot }: { webRoot: stri
     // query string (the tournament list's filters live there, and would change its first screen).
     // The reader's language (issue 46): the one they chose (the cookie), else their browser's first the site
     // has. The page's HTML differs by both, so caches keep them apart.
-    const locale = readerLocale(request);
+    const locale = await readerLocale(request, reply);
     reply.header('vary', 'accept-encoding, accept-language, cookie');
     const page = request.url.includes('?') ? undefined : prerenderedPages.find((each) => each.path.test(path));
     const prerendered = page?.locales[locale];
@@ -212,9 +213,27 @@ interface PrerenderedPage {
 
 const htmlEncodings = (html: string) => ({ br: brotliCompressSync(html), gzip: gzipSync(html) });
 
-/** The reader's language: the cookie the language switcher sets, else the browser's languages. */
-const readerLocale = (request: FastifyRequest): Locale =>
-  requestLocale(request.headers.cookie, request.headers['accept-language']);
+/**
+ * The reader's language: the cookie the language switcher sets; else, for a signed-in fan on a device that never
+ * chose, the language kept on their profile (the first paint was English, then the page reloaded, issue 63);
+ * else the browser's languages.
+ */
+async function readerLocale(request: FastifyRequest, reply: FastifyReply): Promise<Locale> {
+  const { cookie } = request.headers;
+  const chosen = requestLocale(cookie, null);
+  const hasChoice = String(cookie ?? '')
+    .split(';')
+    .some(
+      (part) => part.trim().startsWith(`${LOCALE_COOKIE}=`) && isLocale(part.trim().slice(LOCALE_COOKIE.length + 1)),
+    );
+  if (hasChoice) return chosen;
+  if (sessionTokenOf(cookie)) {
+    await request.server.loadUser(request, reply).catch(() => undefined);
+    const saved = request.profile?.locale;
+    if (isLocale(saved)) return saved;
+  }
+  return requestLocale(cookie, request.headers['accept-language']);
+}
 
 /**
  * A first page's HTML rendered with its data for `path`; undefined when the page has none to render with.
