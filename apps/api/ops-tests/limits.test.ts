@@ -161,6 +161,21 @@ describe('live streams', () => {
   });
 });
 
+/** A health check on a new connection from `address` to the process on `port`: its status. */
+function healthStatus(port: number, address: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port, path: '/api/health', localAddress: address, agent: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(5000, () => request.destroy(new Error('health check timed out')));
+  });
+}
+
 describe('slow clients', () => {
   it('closes connections whose headers trickle in, within the headers timeout', async () => {
     const started = Date.now();
@@ -250,20 +265,7 @@ describe('slow clients', () => {
       }
       // Past a second, at the bound of 100: the slowest bodies make room, and every health check is answered.
       await new Promise((resolve) => setTimeout(resolve, 1200));
-      for (let n = 0; n < 10; n++) {
-        const status = await new Promise<number>((resolve, reject) => {
-          const request = get(
-            { host: '127.0.0.1', port: PORT + 2, path: '/api/health', localAddress: '127.0.0.74', agent: false },
-            (response) => {
-              response.resume();
-              resolve(response.statusCode ?? 0);
-            },
-          );
-          request.on('error', reject);
-          request.setTimeout(5000, () => request.destroy(new Error('health check timed out')));
-        });
-        expect(status).toBe(200);
-      }
+      for (let n = 0; n < 10; n++) expect(await healthStatus(PORT + 2, '127.0.0.74')).toBe(200);
       // Every one of them is answered 408 and closed a few seconds in (5 s of grace, checked every second).
       const ends = await Promise.all(crowd.map(({ ended }) => ended));
       expect(ends.every(({ text }) => text.startsWith('HTTP/1.1 408'))).toBe(true);
@@ -307,20 +309,7 @@ describe('slow clients', () => {
       ).toBeGreaterThanOrEqual(4);
       // A second on, the silent ones are the first to go: every health check, each on a new connection, is answered.
       await new Promise((resolve) => setTimeout(resolve, 1200));
-      for (let n = 0; n < 10; n++) {
-        const status = await new Promise<number>((resolve, reject) => {
-          const request = get(
-            { host: '127.0.0.1', port: PORT + 1, path: '/api/health', localAddress: '127.0.0.60', agent: false },
-            (response) => {
-              response.resume();
-              resolve(response.statusCode ?? 0);
-            },
-          );
-          request.on('error', reject);
-          request.setTimeout(5000, () => request.destroy(new Error('health check timed out')));
-        });
-        expect(status).toBe(200);
-      }
+      for (let n = 0; n < 10; n++) expect(await healthStatus(PORT + 1, '127.0.0.60')).toBe(200);
       // Closed by the server long before the 20 s headers timeout would have.
       const closed = (await ended(crowd, 100)).filter((text) => text !== null).length;
       expect(closed).toBeGreaterThanOrEqual(5);

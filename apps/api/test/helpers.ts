@@ -9,7 +9,7 @@ import type { Database } from '../src/db/client.js';
 import { connectionOptions, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { matches, players, rounds, tournaments } from '../src/db/schema.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
-import { ledgerProblems } from '../src/modules/ledger/service.js';
+import { grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
 import { listOutbox } from '../src/modules/outbox/service.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { ensureDemoAccounts } from '../src/seed/demo-accounts.js';
@@ -235,6 +235,15 @@ export async function signedInUser(app: App, email: string, password = STRONG_PA
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return cookieOf(response);
+}
+
+/** A new signed-in fan holding `credits` credits (a bonus grant): their Cookie header and profile id. */
+export async function fanWithCredits(app: App, email: string, credits = 0): Promise<{ cookie: string; id: string }> {
+  const cookie = await signedInUser(app, email);
+  const me = (await app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
+  if (credits > 0)
+    await grantBonusCredits(app.db, { userId: me.id, amount: credits, reason: 'Test', requestId: email });
+  return { cookie, id: me.id as string };
 }
 
 /** The demo's administrator and fan, made with a known password: the Cookie header of a session for each. */

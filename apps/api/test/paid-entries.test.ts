@@ -5,11 +5,12 @@ import { buildApp } from '../src/app.js';
 import { setRole } from '../src/cli/admin.js';
 import { testConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
-import { creditBalance, grantBonusCredits, ledgerProblems, postTransfer } from '../src/modules/ledger/service.js';
+import { creditBalance, ledgerProblems, postTransfer } from '../src/modules/ledger/service.js';
 import {
   asUser,
   bracketTips,
   createTestApp,
+  fanWithCredits,
   signedInUser,
   type TestContext,
   upcomingTournament,
@@ -28,13 +29,7 @@ afterEach(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function fan(email: string, credits = 0) {
-  const cookie = await signedInUser(ctx.app, email);
-  const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
-  if (credits > 0)
-    await grantBonusCredits(ctx.database.db, { userId: me.id, amount: credits, reason: 'Test', requestId: email });
-  return { cookie, id: me.id as string };
-}
+const fan = (email: string, credits = 0) => fanWithCredits(ctx.app, email, credits);
 const submit = (cookie: string) =>
   ctx.app.inject({
     method: 'POST',

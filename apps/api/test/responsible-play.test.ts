@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { outboxMailer } from '../src/integrations/mail/mailer.js';
-import { creditBalance, grantBonusCredits, ledgerProblems } from '../src/modules/ledger/service.js';
+import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
 import { sendTipReminders } from '../src/modules/notifications/service.js';
 import {
   asUser,
   bracketTips,
   createTestApp,
+  fanWithCredits,
   SEED_NOW,
-  signedInUser,
   type TestContext,
   upcomingTournament,
   usingPostgres,
@@ -32,13 +32,7 @@ afterEach(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function fan(email: string, credits = 0) {
-  const cookie = await signedInUser(ctx.app, email);
-  const me = (await ctx.app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
-  if (credits > 0)
-    await grantBonusCredits(ctx.database.db, { userId: me.id, amount: credits, reason: 'Test', requestId: email });
-  return { cookie, id: me.id as string };
-}
+const fan = (email: string, credits = 0) => fanWithCredits(ctx.app, email, credits);
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: asUser(cookie), ...(payload ? { payload } : {}) });
 const buy = (cookie: string, creditAmount: number) => call(cookie, 'POST', '/api/payments', { creditAmount });
