@@ -13,6 +13,15 @@ function newFolder(had: Set<string>): string {
   return join(tmpdir(), made[0] as string);
 }
 
+/** Waits until `card` is kept on disk (its file written, then counted): asked for again, it is read back, not drawn. */
+async function keptOnDisk(store: ShareImageStore, drawn: string[], card: string) {
+  await vi.waitFor(async () => {
+    const before = drawn.length;
+    await store.fetch(card, card);
+    expect(drawn.length).toBe(before);
+  });
+}
+
 /** A store whose drawings are counted: each card's PNG is its text, 1,000 bytes long. */
 function counted(limits: { memoryBytes: number; diskBytes: number }) {
   const drawn: string[] = [];
@@ -24,8 +33,8 @@ function counted(limits: { memoryBytes: number; diskBytes: number }) {
 }
 
 let open: ShareImageStore[] = [];
-afterEach(() => {
-  for (const store of open) store.close();
+afterEach(async () => {
+  await Promise.all(open.map((store) => store.close()));
   open = [];
 });
 
@@ -44,12 +53,10 @@ describe('share images kept', () => {
     open.push(store);
     const path = newFolder(had);
     await store.fetch('a', 'a');
-    // Kept once its file is written: from then on, read back.
-    await vi.waitFor(async () => {
-      const before = drawn.length;
-      expect((await store.fetch('a', 'a')).equals(Buffer.alloc(1000, 'a'))).toBe(true);
-      expect(drawn.length).toBe(before);
-    });
+    await keptOnDisk(store, drawn, 'a');
+    const drawings = drawn.length;
+    expect((await store.fetch('a', 'a')).equals(Buffer.alloc(1000, 'a'))).toBe(true);
+    expect(drawn.length).toBe(drawings);
     expect(readdirSync(path)).toHaveLength(1);
   });
 
@@ -59,13 +66,17 @@ describe('share images kept', () => {
     open.push(store);
     const path = newFolder(had);
     expect(statSync(path).mode & 0o777).toBe(0o700);
-    for (const card of ['a', 'b', 'c', 'd', 'e']) await store.fetch(card, card);
+    // One after another, each kept before the next is asked for: the least recently asked for is 'a'.
+    for (const card of ['a', 'b', 'c', 'd', 'e']) {
+      await store.fetch(card, card);
+      await keptOnDisk(store, drawn, card);
+    }
     await vi.waitFor(() => expect(readdirSync(path).length).toBe(3));
     for (const file of readdirSync(path)) expect(statSync(join(path, file)).mode & 0o777).toBe(0o600);
     drawn.length = 0;
     await store.fetch('a', 'a');
     expect(drawn).toEqual(['a']);
-    store.close();
+    await store.close();
     expect(existsSync(path)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache';
 export interface ShareImageStore {
   /** The PNG of `key` (a card's ETag), drawn from `card` (its text) when neither memory nor disk has it. */
   fetch(key: string, card: string): Promise<Buffer>;
-  close(): void;
+  /** Empties the folder once the writes in flight are done. */
+  close(): Promise<void>;
 }
 
 /**
@@ -47,9 +48,9 @@ export function shareImages(
       if (!png) throw new Error(`the share image ${key} was not drawn`);
       return png;
     },
-    close() {
+    async close() {
       memory?.clear();
-      disk?.close();
+      await disk?.close();
     },
   };
 }
@@ -58,6 +59,9 @@ export function shareImages(
 function diskTier(maxBytes: number) {
   const folder = mkdtempSync(join(tmpdir(), 'squashtips-share-images-'));
   const file = (key: string) => join(folder, `${createHash('sha256').update(key).digest('hex')}.png`);
+  /** Writes in flight: the folder is removed only after them (one landing in it meanwhile made it not empty). */
+  const writing = new Set<Promise<unknown>>();
+  let closed = false;
   const kept = new LRUCache<string, number>({
     maxSize: maxBytes,
     sizeCalculation: (bytes) => Math.max(1, bytes),
@@ -75,15 +79,21 @@ function diskTier(maxBytes: number) {
       });
     },
     keep(key: string, png: Buffer) {
-      if (kept.has(key) || png.length > maxBytes) return;
+      if (closed || kept.has(key) || png.length > maxBytes) return;
       // Written, then counted: an image is read from disk only once it is all there.
-      void writeFile(file(key), png, { mode: 0o600 })
-        .then(() => kept.set(key, png.length))
-        .catch(() => undefined);
+      const write = writeFile(file(key), png, { mode: 0o600 })
+        .then(() => {
+          if (!closed) kept.set(key, png.length);
+        })
+        .catch(() => undefined)
+        .finally(() => writing.delete(write));
+      writing.add(write);
     },
-    close() {
+    async close() {
+      closed = true;
+      await Promise.all(writing);
       kept.clear();
-      rmSync(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
