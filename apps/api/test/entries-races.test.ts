@@ -87,10 +87,12 @@ describe('submitting while the tournament changes', () => {
   });
 
   it('judges a submission by the draw and fee as they are now, not as a submission read them a moment before', async () => {
-    // Two new fans, without credits.
+    // Two new fans, without credits, who may play for money (adult Australians who accepted the terms).
     const [other, late] = await queryRows<{ id: string }>(
       ctx.database.db,
-      sql`insert into users (email, username) values ('other.racer@example.org', 'other.racer'), ('late.racer@example.org', 'late.racer')
+      sql`insert into users (email, username, accepted_terms_at, date_of_birth, country)
+          values ('other.racer@example.org', 'other.racer', now(), '1990-01-01', 'AU'),
+                 ('late.racer@example.org', 'late.racer', now(), '1990-01-01', 'AU')
           returning id`,
     );
     const now = new Date('2026-01-01T00:00:00Z');

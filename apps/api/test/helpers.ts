@@ -227,19 +227,50 @@ export async function signIn(app: App, email: string, password = STRONG_PASSWORD
   return postFromSite(app, '/api/auth/sign-in/email', { email, password });
 }
 
-/** Signs up, follows the verification mail and signs in: the Cookie header of a fresh session. */
-export async function signedInUser(app: App, email: string, password = STRONG_PASSWORD): Promise<string> {
+/** What a fan says to play for money where the shipped table allows it all (issue 62): an adult in Australia. */
+export const ELIGIBLE_AUSTRALIAN = {
+  acceptedTermsAt: '2026-01-01T00:00:00.000Z',
+  dateOfBirth: '1990-06-15',
+  country: 'AU',
+} as const;
+
+/**
+ * Signs up, follows the verification mail and signs in: the Cookie header of a fresh session. The fan accepts
+ * the terms and declares an adult Australian (ELIGIBLE_AUSTRALIAN) unless `eligible` is false: a test of
+ * what paid play asks for starts from a fan who has said nothing.
+ */
+export async function signedInUser(
+  app: App,
+  email: string,
+  password = STRONG_PASSWORD,
+  { eligible = true }: { eligible?: boolean } = {},
+): Promise<string> {
   const signUpResponse = await signUp(app, email, password);
   if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
   await followLink(app, (await latestMail(app, email)).link);
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return cookieOf(response);
+  const cookie = cookieOf(response);
+  if (eligible) {
+    const declared = await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: asUser(cookie),
+      payload: ELIGIBLE_AUSTRALIAN,
+    });
+    if (declared.statusCode !== 200) throw new Error(`declaring the fan eligible failed: ${declared.body}`);
+  }
+  return cookie;
 }
 
 /** A new signed-in fan holding `credits` credits (a bonus grant): their Cookie header and profile id. */
-export async function fanWithCredits(app: App, email: string, credits = 0): Promise<{ cookie: string; id: string }> {
-  const cookie = await signedInUser(app, email);
+export async function fanWithCredits(
+  app: App,
+  email: string,
+  credits = 0,
+  { eligible = true }: { eligible?: boolean } = {},
+): Promise<{ cookie: string; id: string }> {
+  const cookie = await signedInUser(app, email, STRONG_PASSWORD, { eligible });
   const me = (await app.inject({ method: 'GET', url: '/api/user-details', headers: asUser(cookie) })).json().data;
   if (credits > 0)
     await grantBonusCredits(app.db, { userId: me.id, amount: credits, reason: 'Test', requestId: email });

@@ -78,12 +78,12 @@ describe('buying credits with the test checkout', () => {
       currency: 'AUD',
     });
     expect((await read(id, rival)).statusCode).toBe(404);
-    expect((await pay(id, '4242 4242 4242 4242', rival)).statusCode).toBe(404);
+    expect((await pay(id, '4000 0003 6000 0006', rival)).statusCode).toBe(404);
 
-    const paid = await pay(id, '4242 4242 4242 4242');
+    const paid = await pay(id, '4000 0003 6000 0006');
     expect(paid.json().data).toMatchObject({ status: 'SUCCEEDED', failureReason: null });
     expect(await balance()).toBe(before + 200);
-    expect((await pay(id, '4242 4242 4242 4242')).statusCode).toBe(409);
+    expect((await pay(id, '4000 0003 6000 0006')).statusCode).toBe(409);
     const [line] = (
       await ctx.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: asUser(fan) })
     ).json().data;
@@ -100,7 +100,7 @@ describe('buying credits with the test checkout', () => {
     const before = await money();
     expect(before).toMatchObject({ periodDays: 30, currency: 'AUD' });
     const paid = (await create({ creditAmount: 5 })).json().data.id;
-    await pay(paid, '4242 4242 4242 4242');
+    await pay(paid, '4000 0003 6000 0006');
     const failed = (await create({ creditAmount: 1 })).json().data.id;
     await pay(failed, '4000 0000 0000 0002');
     await create({ creditAmount: 2 });
@@ -222,7 +222,7 @@ describe('buying credits with the test checkout', () => {
     // Restarted without PAYMENT_PROVIDER=test.
     const without = await buildApp(testConfig({ NODE_ENV: 'production' }), { db: ctx.database.db, clock: ctx.clock });
     const before = await balance();
-    const paid = await payOn(without, unpaid, '4242 4242 4242 4242');
+    const paid = await payOn(without, unpaid, '4000 0003 6000 0006');
     expect(paid.statusCode).toBe(503);
     expect(paid.json().error.message).toBe(FAN_ERRORS.testPaymentsOff.message);
     ctx.clock.advance(AUTHENTICATION_DELAY_MS + 1000);
@@ -282,7 +282,7 @@ describe('payments left behind', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', failureReason: CANCELLED_REASON });
     // Again: the same answer, nothing more.
     expect((await cancel(id)).json().data.status).toBe('CANCELLED');
-    const paid = await pay(id, '4242 4242 4242 4242');
+    const paid = await pay(id, '4000 0003 6000 0006');
     expect(paid.statusCode).toBe(409);
     expect((await read(id)).json().data.status).toBe('CANCELLED');
     expect(await balance()).toBe(before);
@@ -290,7 +290,7 @@ describe('payments left behind', () => {
 
   it('refuses to cancel a payment already decided', async () => {
     const id = (await create({ creditAmount: 1 })).json().data.id as string;
-    await pay(id, '4242 4242 4242 4242');
+    await pay(id, '4000 0003 6000 0006');
     expect((await cancel(id)).statusCode).toBe(409);
     expect((await read(id)).json().data.status).toBe('SUCCEEDED');
   });
@@ -314,7 +314,7 @@ describe('payments left behind', () => {
     expect((await read(stale)).json().data).toMatchObject({ status: 'EXPIRED', failureReason: EXPIRED_REASON });
     expect((await read(stuck)).json().data).toMatchObject({ status: 'EXPIRED', failureReason: NEVER_OPENED_REASON });
     expect((await read(fresh)).json().data.status).toBe('PENDING');
-    expect((await pay(stale, '4242 4242 4242 4242')).statusCode).toBe(409);
+    expect((await pay(stale, '4000 0003 6000 0006')).statusCode).toBe(409);
     expect(await balance()).toBe(before);
     // Nothing left to end: a second sweep changes nothing.
     expect(await sweepPayments(ctx.database.db, testProvider, now)).toEqual([]);

@@ -164,6 +164,7 @@ export const AUDIT_RESOURCES = [
   'league',
   'data-issue',
   'ranking',
+  'jurisdiction',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -5,6 +5,7 @@ export * from './changes.js';
 export * from './compare.js';
 export * from './constants.js';
 export * from './credits.js';
+export * from './eligibility.js';
 export * from './entry.js';
 export * from './errors.js';
 export * from './fan.js';

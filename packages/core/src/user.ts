@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PUSH_KINDS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
+import { CountrySchema, DateOfBirthSchema, RegionSchema } from './eligibility.js';
 import { LOCALES } from './locale.js';
 
 export const EmailSchema = z
@@ -76,6 +77,11 @@ export const UserDetailsSchema = z
     /** The language the fan chose (issue 46), for the site, their mails and notifications; null: not chosen. */
     locale: z.enum(LOCALES).nullable(),
     isAdmin: z.boolean(),
+    /** YYYY-MM-DD: paid play needs it (issue 62); null until the fan gives it. */
+    dateOfBirth: z.string().nullable(),
+    /** Where the fan plays from, as they declare it: ISO 3166-1 alpha-2, and ISO 3166-2 where it matters. */
+    country: z.string().nullable(),
+    region: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'UserDetails' });
@@ -98,6 +104,10 @@ export const UpdateUserRequestSchema = z
         .max(PUSH_KINDS.length)
         .refine((kinds) => new Set(kinds).size === kinds.length, 'pushKinds lists a kind twice')
         .optional(),
+      dateOfBirth: DateOfBirthSchema.optional(),
+      country: CountrySchema.optional(),
+      /** Null: none (a country the operator's table doesn't divide). */
+      region: RegionSchema.nullable().optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
   )

@@ -90,7 +90,7 @@ export const FAN_ERRORS = {
   useTestCard: /*i18n*/ {
     id: 'error.payment.use-test-card',
     message:
-      'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)',
+      'Use a test card: 4000 0003 6000 0006 (Australian, succeeds), 4242 4242 4242 4242 (American, succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (authentication)',
   },
   cardPaymentsOff: /*i18n*/ {
     id: 'error.payment.cards-off',
@@ -174,6 +174,51 @@ export const FAN_ERRORS = {
     message:
       'You have excluded yourself for good: buying credits and paid entries are closed. Your account page says where to find help.',
   },
+  // Eligibility (issue 62, points 1 and 2): what paid play needs, and where it is open. Each says where to fix it.
+  needsTerms: /*i18n*/ {
+    id: 'error.eligibility.terms',
+    message:
+      'Paid play needs the terms accepted, confirming you are 18 or older and not a current PSA player: accept them on your account page.',
+  },
+  needsDateOfBirth: /*i18n*/ {
+    id: 'error.eligibility.date-of-birth',
+    message: 'Paid play needs your date of birth: add it on your account page.',
+  },
+  needsCountry: /*i18n*/ {
+    id: 'error.eligibility.country',
+    message: 'Paid play needs the country you live in: add it on your account page.',
+  },
+  needsRegion: /*i18n*/ {
+    id: 'error.eligibility.region',
+    message: 'Paid play in {country} needs your state or province: add it on your account page.',
+  },
+  tooYoung: /*i18n*/ {
+    id: 'error.eligibility.age',
+    message: 'Paid play in {place} is for fans {minimumAge} or older. Free tournaments stay open to you.',
+  },
+  notAllowedHere: /*i18n*/ {
+    id: 'error.eligibility.not-allowed',
+    message:
+      '{action, select, purchase {Buying credits is} poolEntry {Paid entry to prize pools is} fixedEntry {Paid entry to fixed-prize competitions is} other {Paying this prize is}} not offered in {place}. Free tournaments stay open to you; nothing was charged.',
+  },
+  addressElsewhere: /*i18n*/ {
+    id: 'error.eligibility.address-elsewhere',
+    message:
+      'You are connecting from {seen}, but your account says you live in {place}: paid play is open only from where you live. Nothing was charged; your account page has your country.',
+  },
+  cardElsewhere: /*i18n*/ {
+    id: 'error.eligibility.card-elsewhere',
+    message:
+      'This card was issued in {seen}, but your account says you live in {place}: pay with a card from {place}. Nothing was charged.',
+  },
+  everywhereElseStays: /*i18n*/ {
+    id: 'error.eligibility.everywhere-else-stays',
+    message: 'Everywhere else (*) stays in the table: change what it allows instead.',
+  },
+  regionOfAnotherCountry: /*i18n*/ {
+    id: 'error.eligibility.region-of-another-country',
+    message: 'The region {region} is not in your country: choose your country first, then its region.',
+  },
 };
 
 /** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */
@@ -183,6 +228,7 @@ export const NOT_FOUND = {
   Fan: /*i18n*/ { id: 'error.not-found.fan', message: 'Fan not found' },
   'League invite': /*i18n*/ { id: 'error.not-found.league-invite', message: 'League invite not found' },
   League: /*i18n*/ { id: 'error.not-found.league', message: 'League not found' },
+  Place: /*i18n*/ { id: 'error.not-found.place', message: 'Place not found' },
   Match: /*i18n*/ { id: 'error.not-found.match', message: 'Match not found' },
   Member: /*i18n*/ { id: 'error.not-found.member', message: 'Member not found' },
   Payment: /*i18n*/ { id: 'error.not-found.payment', message: 'Payment not found' },

@@ -73,6 +73,9 @@ export function demoFans(count: number, rand: () => number) {
       // email attaches their history.
       isMigrated: true,
       acceptedTermsAt: new Date('2025-06-01T00:00:00Z'),
+      // Adults in Australia, where the shipped table allows the spec's paid pools (issue 62).
+      dateOfBirth: `${1960 + (i % 45)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      country: 'AU',
       skill: 0.3 + rand() * 0.55,
     };
   });

@@ -51,6 +51,11 @@ const KNOWN = [
     message: 'The checkout expired before the payment was made.',
   }),
   msg({ id: 'The checkout could not be opened.', message: 'The checkout could not be opened.' }),
+  msg({
+    id: "This card was issued in another country than the one your account says you live in, or where buying credits isn't offered. Nothing was charged.",
+    message:
+      "This card was issued in another country than the one your account says you live in, or where buying credits isn't offered. Nothing was charged.",
+  }),
 ];
 const KNOWN_IDS = new Set(KNOWN.map((descriptor) => descriptor.id));
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -35,6 +36,12 @@ export const users = pgTable(
     /** Profiles carried over from the old site; they have history but no password until signing up. */
     isMigrated: boolean('is_migrated').notNull().default(false),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** Paid play needs these (issue 62): the date of birth and where the fan plays from, as they declare them. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    /** ISO 3166-2, where the operator's table tells the country's regions apart. */
+    region: text('region'),
     tournamentUpdatesEnabled: boolean('tournament_updates_enabled').notNull().default(true),
     tournamentResultsEnabled: boolean('tournament_results_enabled').notNull().default(true),
     /** The fan's record page shows only their name (issue 45): set from the account page. */
@@ -61,6 +68,8 @@ export const users = pgTable(
     uniqueIndex('users_provider_id_key').on(t.providerId),
     check('users_role_check', oneOf('role', USER_ROLES)),
     check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
+    check('users_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('users_region_check', sql`${t.region} is null or ${t.region} like ${t.country} || '-%'`),
     check('users_push_kinds_check', sql`${t.pushKinds} <@ array['tips', 'results', 'money', 'leagues']`),
   ],
 );
@@ -140,5 +149,27 @@ export const playPauses = pgTable(
     index('play_pauses_user_idx').on(t.userId, t.startsAt),
     check('play_pauses_kind_check', oneOf('kind', PLAY_PAUSE_KINDS)),
     check('play_pauses_span_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * What the operator allows where (issue 62, point 2): a country ('AU'), a region ('US-NJ') or '*' for everywhere
+ * else. Read at every paid action, so a change applies on every process at once; every change is audited.
+ */
+export const jurisdictions = pgTable(
+  'jurisdictions',
+  {
+    code: text('code').primaryKey(),
+    paidPools: boolean('paid_pools').notNull(),
+    /** The licence or legal basis of the paid pools there. */
+    poolBasis: text('pool_basis'),
+    fixedPrizes: boolean('fixed_prizes').notNull(),
+    minimumAge: integer('minimum_age').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jurisdictions_code_check', sql`${t.code} ~ '^([A-Z]{2}(-[A-Z0-9]{1,3})?|[*])$'`),
+    check('jurisdictions_minimum_age_check', sql`${t.minimumAge} in (18, 19, 21)`),
+    check('jurisdictions_pool_basis_check', sql`not ${t.paidPools} or ${t.poolBasis} is not null`),
   ],
 );

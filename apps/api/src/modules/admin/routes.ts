@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { adminAuditRoutes } from '../audit/routes.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
+import { adminJurisdictionRoutes } from '../eligibility/admin-routes.js';
 import { adminEntryRoutes } from '../entries/admin-routes.js';
 import { adminLeagueRoutes } from '../leagues/admin-routes.js';
 import { adminMatchRoutes } from '../matches/admin-routes.js';
@@ -58,6 +59,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPaymentRoutes);
   await app.register(adminRankingRoutes);
   await app.register(adminLeagueRoutes);
+  await app.register(adminJurisdictionRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

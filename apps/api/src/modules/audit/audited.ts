@@ -12,8 +12,12 @@ declare module 'fastify' {
 export const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
 /** The `id` of a request's params or an answer's data, when it has a string one. */
-const idOf = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
+const idOf = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('id' in value && typeof value.id === 'string') return value.id;
+  // A place of the table of jurisdictions is named by its code.
+  return 'code' in value && typeof value.code === 'string' ? value.code : undefined;
+};
 
 /** What an answer says the resource is now: its `data`, or the answer itself. */
 const dataOf = (answer: unknown): unknown =>

@@ -2,7 +2,17 @@ import { type AdminAuditQuery, type AuditEntry, type AuditResource, type Gender,
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.js';
-import { adminAudit, dataIssues, leagues, matches, players, prizes, tournaments, users } from '../../db/schema.js';
+import {
+  adminAudit,
+  dataIssues,
+  jurisdictions,
+  leagues,
+  matches,
+  players,
+  prizes,
+  tournaments,
+  users,
+} from '../../db/schema.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 
 /**
@@ -34,6 +44,8 @@ export const AUDITED_ROUTES: Record<string, AuditResource | null> = {
   'DELETE /api/admin/data-issues/:id': 'data-issue',
   'POST /api/admin/rankings': 'ranking',
   'POST /api/admin/rankings/preview': null,
+  'PUT /api/admin/jurisdictions/:code': 'jurisdiction',
+  'DELETE /api/admin/jurisdictions/:code': 'jurisdiction',
 };
 
 /** The table whose row is the resource of an `:id` route, read as it was before the write. */
@@ -59,6 +71,10 @@ export function forTheLog(value: unknown): unknown {
 
 /** The row an `:id` route is about, before the write (null when there is none). */
 export async function resourceBefore(db: Executor, resource: AuditResource, id: string | undefined) {
+  if (resource === 'jurisdiction' && id) {
+    const [row] = await db.select().from(jurisdictions).where(eq(jurisdictions.code, id));
+    return forTheLog(row ?? null);
+  }
   const table = TABLES[resource];
   if (!table || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
@@ -103,6 +119,7 @@ const NAMES: Partial<Record<AuditResource, (id: string) => SQL>> = {
 
 /** The resource's name now, with its tournament's title where it has one; null when it no longer exists. */
 export async function resourceName(db: Executor, resource: AuditResource, id: string | undefined) {
+  if (resource === 'jurisdiction') return id === '*' ? 'Everywhere else' : (id ?? null);
   const query = NAMES[resource];
   if (!query || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await queryRows<NameParts>(db, query(id));

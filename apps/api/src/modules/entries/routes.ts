@@ -16,6 +16,7 @@ import { checkedAfter, keptCurrent } from '../../cache/after-change.js';
 import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../../cache/notice-cache.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { addressCountry } from '../eligibility/service.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
 import { compareEntryPicks, entryPicks, listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
@@ -63,6 +64,7 @@ function entryWriteRoutes(app: FastifyInstance) {
         tips: request.body.matchTips,
         now: app.clock.now(),
         charge: app.config.CREDITS_ENABLED,
+        seen: { addressCountry: addressCountry(request.ip) },
       });
       return reply.status(201).send({ data: entry });
     },

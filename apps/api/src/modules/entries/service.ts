@@ -4,6 +4,7 @@ import {
   type Gender,
   type MatchTip,
   maxPointsStillPossible,
+  type SeenPlace,
   type TipsProblem,
   type TournamentStatus,
   tipsProblemDetail,
@@ -20,9 +21,9 @@ import { required } from '../../lib/required.js';
 import { credits, type SaidValue, say } from '../../lib/texts.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
+import { assertEligible } from '../eligibility/service.js';
 import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { roundLabel } from '../push/texts.js';
-import { assertMayPlayForMoney } from '../responsible-play/service.js';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -230,6 +231,8 @@ export async function submitEntry(
     now: Date;
     /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
     charge?: boolean;
+    /** Where the request comes from (its address's country), for a paid entry's eligibility. */
+    seen?: SeenPlace;
   },
 ): Promise<Entry> {
   const { tournamentId, tips } = input;
@@ -245,8 +248,17 @@ export async function submitEntry(
   const tournament = required(read.tournament, 'the tournament refusal() found');
   const fee = input.charge ? tournament.entry_fee : 0;
   const pool = tournament.pool_account_id;
-  // No paid entry during a break or self-exclusion (responsible-play); free ones stay open.
-  if (fee > 0) await assertMayPlayForMoney(db, input.userId, input.now);
+  // A paid entry only for an eligible fan, from where paid pools are allowed, not on a break or excluded
+  // (eligibility, responsible-play); free ones stay open.
+  if (fee > 0) {
+    const refused = await assertEligible(db, { ...input, action: 'poolEntry', seen: input.seen ?? {} }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The fee kept from a moment ago may be gone: the careful path refuses, or not, on a fresh read.
+    if (refused && read === kept) return submitEntryCarefully(db, input).finally(() => recent.delete(tournamentId));
+    if (refused) throw refused;
+  }
   // A paid tournament's first entry creates its pool's account, on the careful path; the next read sees it.
   if (fee > 0 && !pool) return submitEntryCarefully(db, input).finally(() => recent.delete(tournamentId));
   const arrays = tipArraysOf(draw, tips);
@@ -457,7 +469,15 @@ async function submitEntryCarefully(
     tips,
     now,
     charge = false,
-  }: { userId: string; tournamentId: string; tips: readonly MatchTip[]; now: Date; charge?: boolean },
+    seen = {},
+  }: {
+    userId: string;
+    tournamentId: string;
+    tips: readonly MatchTip[];
+    now: Date;
+    charge?: boolean;
+    seen?: SeenPlace;
+  },
 ): Promise<Entry> {
   try {
     return await retriedOnDeadlock(() =>
@@ -488,7 +508,7 @@ async function submitEntryCarefully(
         // The fee as the tournament has it now, whatever the quick path read; under the account's lock, which a
         // break takes too, a break committed before is seen here.
         const fee = charge ? tournament.entryFee : 0;
-        if (fee > 0) await assertMayPlayForMoney(tx, userId, now);
+        if (fee > 0) await assertEligible(tx, { userId, action: 'poolEntry', seen, now });
         if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
         return entryWithTips(entry, savedTips(tips));
       }),

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { addressCountry } from '../eligibility/service.js';
 import { paymentProvider } from './provider.js';
 import {
   cancelPayment,
@@ -54,6 +55,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         creditAmount: request.body.creditAmount,
         currency: app.config.CURRENCY,
         now: app.clock.now(),
+        seen: { addressCountry: addressCountry(request.ip) },
       });
       return reply.status(201).send({ data: session });
     },

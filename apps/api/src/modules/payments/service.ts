@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminPayment, CREDIT_PRICE_CENTS, CREDIT_UNIT, type Payment, type PaymentStatus } from '@squash/core';
+import {
+  type AdminPayment,
+  CREDIT_PRICE_CENTS,
+  CREDIT_UNIT,
+  type Payment,
+  type PaymentStatus,
+  type SeenPlace,
+} from '@squash/core';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, onlyRow } from '../../db/client.js';
 import { paymentEvents, payments, users } from '../../db/schema.js';
@@ -8,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { required } from '../../lib/required.js';
+import { moneyProblemOf, refusalOf } from '../eligibility/service.js';
 import { postTransfer } from '../ledger/service.js';
 import { assertDepositAllowed } from '../responsible-play/service.js';
 
@@ -20,15 +28,30 @@ export const testProvider: PaymentProvider = {
   },
 };
 
-/** Stripe's test cards, and what the test checkout does with each. */
-export const TEST_CARDS = {
-  '4242424242424242': 'succeeds',
-  '4000000000000002': 'declined',
-  '4000000000003220': 'authentication',
-} as const;
+/**
+ * Stripe's test cards, and what the test checkout does with each: the cards of Stripe's international table
+ * succeed with their issuing country (4242... is a United States card there), the others have none.
+ */
+export const TEST_CARDS: Readonly<
+  Record<string, { outcome: 'succeeds' | 'declined' | 'authentication'; country?: string }>
+> = {
+  '4000000360000006': { outcome: 'succeeds', country: 'AU' },
+  '4242424242424242': { outcome: 'succeeds', country: 'US' },
+  '4000001240000000': { outcome: 'succeeds', country: 'CA' },
+  '4000008260000000': { outcome: 'succeeds', country: 'GB' },
+  '4000002500000003': { outcome: 'succeeds', country: 'FR' },
+  '4000002760000016': { outcome: 'succeeds', country: 'DE' },
+  '4000005540000008': { outcome: 'succeeds', country: 'NZ' },
+  '4000004580000002': { outcome: 'succeeds', country: 'MY' },
+  '4000000000000002': { outcome: 'declined' },
+  '4000000000003220': { outcome: 'authentication' },
+};
 /** How long the card that needs an extra authentication step keeps the payment PENDING. */
 export const AUTHENTICATION_DELAY_MS = 3000;
 export const DECLINED_REASON = 'Your card was declined.';
+/** A card from another country than the fan's, or from where buying credits isn't offered (issue 62). */
+export const CARD_PLACE_REASON =
+  "This card was issued in another country than the one your account says you live in, or where buying credits isn't offered. Nothing was charged.";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -44,15 +67,24 @@ export const toPayment = (row: PaymentRow): Payment => ({
 
 /**
  * A payment for `creditAmount` credits at the server's price, with its provider session opened. Refused (403)
- * during a break or exclusion, or past a deposit limit: checked and recorded in one transaction under the fan's
+ * to a fan not eligible to buy from where they are (`seen`: the request's address), during a break or
+ * exclusion, or past a deposit limit: checked and recorded in one transaction under the fan's
  * lock, so purchases at once never buy past a limit together (responsible-play).
  */
 export async function createPayment(
   db: Executor,
   provider: PaymentProvider,
-  { userId, creditAmount, currency, now }: { userId: string; creditAmount: number; currency: string; now: Date },
+  {
+    userId,
+    creditAmount,
+    currency,
+    now,
+    seen,
+  }: { userId: string; creditAmount: number; currency: string; now: Date; seen: SeenPlace },
 ) {
   const payment = await db.transaction(async (tx) => {
+    const problem = await moneyProblemOf(tx, { userId, action: 'purchase', seen, now });
+    if (problem) throw refusalOf(problem);
     await assertDepositAllowed(tx, userId, creditAmount, now);
     const [row] = await tx
       .insert(payments)
@@ -259,8 +291,11 @@ export async function payWithTestCard(
   if (!card) {
     throw AppError.said('VALIDATION_ERROR', FAN_ERRORS.useTestCard, undefined, { cardNumber: FAN_ERRORS.useTestCard });
   }
-  if (card === 'succeeds') return fulfilPayment(db, paymentId, { state: 'paid' });
-  if (card === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });
+  if (card.outcome === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });
+  // The card's country, as a provider reports it, against the fan's place: a card from elsewhere takes nothing.
+  const problem = await moneyProblemOf(db, { userId, action: 'purchase', seen: { cardCountry: card.country }, now });
+  if (problem) return fulfilPayment(db, paymentId, { state: 'failed', reason: CARD_PLACE_REASON });
+  if (card.outcome === 'succeeds') return fulfilPayment(db, paymentId, { state: 'paid' });
   const waiting = onlyRow(
     await db
       .update(payments)

@@ -20,6 +20,9 @@ export function toUserDetails(profile: Profile): UserDetails {
     profilePrivate: profile.profilePrivate,
     locale: profile.locale,
     isAdmin: profile.role === 'admin',
+    dateOfBirth: profile.dateOfBirth,
+    country: profile.country,
+    region: profile.region,
     createdAt: profile.createdAt.toISOString(),
   };
 }
@@ -82,7 +85,33 @@ export async function syncProfile(db: Executor, account: { id: string; email: st
   return raced;
 }
 
+/**
+ * The region a change leaves: the one asked for, else none when the country changes, else the one kept. It must
+ * be one of the country's (US-NJ for US).
+ */
+function regionAfter(profile: Profile, changes: UpdateUserRequest): string | null {
+  const country = changes.country ?? profile.country;
+  const region =
+    changes.region !== undefined
+      ? changes.region
+      : changes.country !== undefined && changes.country !== profile.country
+        ? null
+        : profile.region;
+  if (region && !region.startsWith(`${country}-`)) {
+    throw AppError.said(
+      'VALIDATION_ERROR',
+      FAN_ERRORS.regionOfAnotherCountry,
+      { region },
+      {
+        region: FAN_ERRORS.regionOfAnotherCountry,
+      },
+    );
+  }
+  return region;
+}
+
 export async function updateProfile(db: Executor, profile: Profile, changes: UpdateUserRequest): Promise<Profile> {
+  const region = regionAfter(profile, changes);
   if (changes.username !== undefined && changes.username !== profile.username) {
     if (!(await isUsernameAvailable(db, changes.username, profile.id))) {
       throw AppError.said('CONFLICT', FAN_ERRORS.usernameTaken, undefined, { username: FAN_ERRORS.usernameTaken });
@@ -99,6 +128,9 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
       pushKinds: changes.pushKinds,
       profilePrivate: changes.profilePrivate,
       locale: changes.locale,
+      dateOfBirth: changes.dateOfBirth,
+      country: changes.country,
+      region,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, profile.id))

@@ -86,6 +86,8 @@ export function auditResourceLabel(resource: AuditResource): string {
       return t`Data issue`;
     case 'ranking':
       return t`World ranks`;
+    case 'jurisdiction':
+      return t`Place`;
   }
 }
 
