@@ -193,10 +193,11 @@ export const test = base.extend<{
   /**
    * Signs the page in through the API (no form), like a returning member. Without `email` it first makes a
    * new verified account, unique to this test. The terms are accepted unless `acceptTerms` is false, so
-   * the terms dialog stays out of the way of what the test is about.
+   * the terms dialog stays out of the way of what the test is about, and the fan is an adult Australian
+   * (`declarePlace`), so paid play is open to them.
    */
   login: async ({ page }, use, testInfo) => {
-    await use(async ({ email, password = DEMO_PASSWORD, acceptTerms = true }: LoginOptions = {}) => {
+    await use(async ({ email, password = DEMO_PASSWORD, acceptTerms = true, declarePlace = acceptTerms }: LoginOptions = {}) => {
       const request = page.request;
       const origin = BASE_URL;
       const user = email ? { email, password } : await createVerifiedUser(request, uniqueEmail(testInfo), password);
@@ -206,8 +207,15 @@ export const test = base.extend<{
       });
       expect(signIn.status(), `sign in as ${user.email}`).toBe(200);
       const details = (await (await request.post('/api/users-sync', { headers: { Origin: origin } })).json()) as {
-        data: { username: string; acceptedTermsAt: string | null };
+        data: { username: string; acceptedTermsAt: string | null; country: string | null };
       };
+      if (declarePlace && !details.data.country) {
+        const declared = await request.patch('/api/user', {
+          data: { dateOfBirth: '1990-06-15', country: 'AU' },
+          headers: { Origin: origin },
+        });
+        expect(declared.ok(), 'say when the fan was born and where they live').toBe(true);
+      }
       if (acceptTerms && !details.data.acceptedTermsAt) {
         const accepted = await request.patch('/api/user', {
           data: { acceptedTermsAt: new Date().toISOString() },
@@ -272,6 +280,11 @@ export interface LoginOptions {
   email?: string;
   password?: string;
   acceptTerms?: boolean;
+  /**
+   * Says when the fan was born and where they live (an adult in Australia, where the shipped table allows
+   * paid pools: issue 62), so paid play is open to them; false to meet the first purchase's questions.
+   */
+  declarePlace?: boolean;
 }
 
 /**

@@ -241,6 +241,14 @@ function deadlineRun(base: string, fans: Fan[], tournaments: { paid: string; fre
       // The page's first signed-in call makes the fan's profile.
       const synced = await call('/api/users-sync', { method: 'POST', cookie: fan.cookie, address: fan.address });
       if (synced.status !== 200) return wrong('profile', synced);
+      // An adult in Australia who accepted the terms: paid play is open to them (issue 62).
+      const declared = await call('/api/user', {
+        method: 'PATCH',
+        body: { acceptedTermsAt: '2026-01-01T00:00:00.000Z', dateOfBirth: '1990-06-15', country: 'AU' },
+        cookie: fan.cookie,
+        address: fan.address,
+      });
+      if (declared.status !== 200) return wrong('declaring the fan eligible', declared);
       active.push(fan);
       return true;
     });
@@ -258,7 +266,7 @@ function deadlineRun(base: string, fans: Fan[], tournaments: { paid: string; fre
       const { id } = (JSON.parse(made.body) as { data: { id: string } }).data;
       const paid = await call(`/api/payments/${id}/test-checkout`, {
         method: 'POST',
-        body: { cardNumber: '4242424242424242' },
+        body: { cardNumber: '4000000360000006' },
         cookie: fan.cookie,
         address: fan.address,
       });

@@ -24,7 +24,9 @@ async function apiFan(
   const user = await createVerifiedUser(request, email);
   expect((await request.post('/api/auth/sign-in/email', { data: user })).status()).toBe(200);
   expect((await request.post('/api/users-sync')).status()).toBe(200);
-  await request.patch('/api/user', { data: { acceptedTermsAt: new Date().toISOString() } });
+  await request.patch('/api/user', {
+    data: { acceptedTermsAt: new Date().toISOString(), dateOfBirth: '1990-06-15', country: 'AU' },
+  });
   const me = (await (await request.get('/api/user-details')).json()) as { data: { id: string } };
   return { request, id: me.data.id, email: user.email, password: user.password };
 }

@@ -26,7 +26,7 @@ async function atCheckout(page: Page, login: () => Promise<unknown>, amount: str
 
 test.describe('buying credits', () => {
   test(
-    'a fan buys 2 credits with 4242…, sees the receipt, the balance and the Purchased Credits line',
+    'a fan buys 2 credits with an Australian card, sees the receipt, the balance and the Purchased Credits line',
     { tag: '@layout' },
     async ({ page, login }, testInfo) => {
       await login();
@@ -62,7 +62,7 @@ test.describe('buying credits', () => {
       await expect(page.getByText('Card number is required')).toBeVisible();
       await expect(page.getByLabel('Card number')).toBeFocused();
 
-      await payByCard(page, '4242 4242 4242 4242');
+      await payByCard(page, '4000 0003 6000 0006');
       await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
       await expect(page.getByText('2 Credits have been added to your balance.')).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('buying credits', () => {
     expect(await balanceOf(page.request)).toBe(0);
 
     await failed.getByRole('button', { name: 'Try another card' }).click();
-    await payByCard(page, '4242 4242 4242 4242');
+    await payByCard(page, '4000 0003 6000 0006');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
     expect(await balanceOf(page.request)).toBe(100);
 
@@ -170,7 +170,7 @@ test.describe('buying credits', () => {
     await expect(page.getByText(/You left this checkout to start another one\. Nothing was charged\./)).toBeVisible();
     await saveScreenshot(page, testInfo, 'payment-cancelled');
     const paid = await page.request.post(`/api/payments/${data.id}/test-checkout`, {
-      data: { cardNumber: '4242424242424242' },
+      data: { cardNumber: '4000000360000006' },
       headers: { Origin: BASE_URL },
     });
     expect(paid.status()).toBe(409);
@@ -237,7 +237,7 @@ test.describe('paying for an entry', () => {
       await notice.getByRole('link', { name: 'Buy Credits' }).click();
       await expect(page).toHaveURL(/\/payment$/);
       await page.getByRole('button', { name: /^1 Credit/ }).click();
-      await payByCard(page, '4242424242424242');
+      await payByCard(page, '4000000360000006');
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
       // Opened afresh (as Stripe's checkout returns to it, with a full page load), the way back is still there.
       await page.goto(page.url());

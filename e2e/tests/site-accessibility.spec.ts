@@ -286,7 +286,7 @@ test.describe('every route meets WCAG 2.2 AA', () => {
           const paymentId = ((await payment.json()) as { data: { id: string } }).data.id;
           // Paid with the test card, so the balance, the transactions and the receipt have something to show.
           const paid = await page.request.post(`/api/payments/${paymentId}/test-checkout`, {
-            data: { cardNumber: '4242424242424242' },
+            data: { cardNumber: '4000000360000006' },
             headers: { Origin: BASE_URL },
           });
           expect(paid.ok(), `pay with the test card: ${await paid.text()}`).toBe(true);

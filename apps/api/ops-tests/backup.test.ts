@@ -8,7 +8,7 @@ import type { TournamentDetail } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, sql } from '../src/db/client.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
-import { bracketTips } from '../test/helpers.js';
+import { bracketTips, ELIGIBLE_AUSTRALIAN } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
@@ -92,7 +92,11 @@ async function signUpFans(server: ServerProcess, admin: string): Promise<{ email
     });
     const link = new URL(mails.body.data[0]?.link as string);
     await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-    fans.push({ email, cookie: await signInCookie(server, email, FAN_PASSWORD) });
+    const cookie = await signInCookie(server, email, FAN_PASSWORD);
+    // An adult in Australia who accepted the terms: paid play is open to them (issue 62).
+    const declared = await call(server, '/api/user', { method: 'PATCH', cookie, body: ELIGIBLE_AUSTRALIAN });
+    expect(declared.status).toBe(200);
+    fans.push({ email, cookie });
   }
   return fans;
 }
@@ -129,7 +133,7 @@ function burst(server: ServerProcess, fans: { cookie: string }[], tournaments: T
         {
           method: 'POST',
           cookie,
-          body: { cardNumber: '4242424242424242' },
+          body: { cardNumber: '4000000360000006' },
         },
       );
       expect(paid.body.data.status).toBe('SUCCEEDED');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOptions, openDatabase } from '../src/db/client.js';
 import { ledgerProblems } from '../src/modules/ledger/service.js';
-import { bracketTips } from '../test/helpers.js';
+import { bracketTips, ELIGIBLE_AUSTRALIAN } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
@@ -145,13 +145,15 @@ async function fanWithCredits(server: ServerProcess, email: string, credits: num
   const link = new URL(rows[0]?.link as string);
   await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
   const cookie = await signInCookie(server, email, password);
+  // An adult in Australia who accepted the terms: paid play is open to them (issue 62).
+  expect((await call(server, '/api/user', { method: 'PATCH', cookie, body: ELIGIBLE_AUSTRALIAN })).status).toBe(200);
   const payment = await call(server, '/api/payments', { method: 'POST', cookie, body: { creditAmount: credits } });
   expect(payment.status).toBe(201);
   const { id } = ((await payment.json()) as { data: { id: string } }).data;
   const paid = await call(server, `/api/payments/${id}/test-checkout`, {
     method: 'POST',
     cookie,
-    body: { cardNumber: '4242424242424242' },
+    body: { cardNumber: '4000000360000006' },
   });
   expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('SUCCEEDED');
   return cookie;

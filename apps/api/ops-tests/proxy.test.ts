@@ -9,7 +9,7 @@ import type { TournamentDetail } from '@squash/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOptions } from '../src/db/client.js';
-import { bracketTips } from '../test/helpers.js';
+import { bracketTips, ELIGIBLE_AUSTRALIAN } from '../test/helpers.js';
 import {
   DEMO_PASSWORD,
   emptyDatabase,
@@ -199,6 +199,8 @@ describe('three processes behind nginx', () => {
     expect(link.origin).toBe(proxyUrl);
     await fetch(`${proxyUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
     const cookie = await signInCookie({ url: proxyUrl } as ServerProcess, email, password);
+    // An adult in Australia who accepted the terms: paid play is open to them (issue 62).
+    expect((await viaProxy('/api/user', { method: 'PATCH', cookie, body: ELIGIBLE_AUSTRALIAN })).status).toBe(200);
 
     const payment = await viaProxy('/api/payments', { method: 'POST', cookie, body: { creditAmount: 2 } });
     expect(payment.status).toBe(201);
@@ -206,7 +208,7 @@ describe('three processes behind nginx', () => {
     const paid = await viaProxy(`/api/payments/${paymentId}/test-checkout`, {
       method: 'POST',
       cookie,
-      body: { cardNumber: '4242424242424242' },
+      body: { cardNumber: '4000000360000006' },
     });
     expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('SUCCEEDED');
 

@@ -18,6 +18,7 @@ export * from './locale.js';
 export * from './match.js';
 export * from './outlook/index.js';
 export * from './pagination.js';
+export * from './places.js';
 export * from './player.js';
 export * from './prizes.js';
 export * from './push.js';

@@ -10,6 +10,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './locale.js';
 export * from './outlook/index.js';
+export * from './places.js';
 export * from './prizes.js';
 export * from './random.js';
 export * from './ranking.js';

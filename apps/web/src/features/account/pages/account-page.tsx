@@ -1,21 +1,30 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@squash/core/rules';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { LanguageCard } from '../components/language-card';
 import { NotificationsCard } from '../components/notifications-card';
+import { PaidPlayCard } from '../components/paid-play-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 import { RecordCard } from '../components/record-card';
 
 /**
  * The spec's account page: the Profile card (username), the Preferences card (notification emails), and
- * notifications on the fan's devices (issue 26).
+ * notifications on the fan's devices (issue 26); paid play's questions (issue 62).
  */
 export function AccountPage() {
   const currentUser = useCurrentUserQuery();
+  const { hash } = useLocation();
+  const loaded = Boolean(currentUser.data);
+  // A refusal of paid play links here with the card to fill in (#paid-play): shown once the page is drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   const title = <title>{t`Account · ${PRODUCT_NAME}`}</title>;
   if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
   if (!currentUser.data) {
@@ -39,6 +48,7 @@ export function AccountPage() {
       </div>
       <ProfileCard user={currentUser.data} />
       <LanguageCard />
+      <PaidPlayCard user={currentUser.data} />
       <PreferencesCard user={currentUser.data} />
       <NotificationsCard user={currentUser.data} />
       <RecordCard user={currentUser.data} />

@@ -12,6 +12,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PAID_PLAY_HASH, PaidPlayForm, paidPlayMissing } from '@/features/account';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
 import { inReaderLanguage } from '@/lib/known-texts';
@@ -157,6 +159,23 @@ function CheckoutSummary({
   );
 }
 
+/** The server refused paid play (age, place, terms, a break): its sentence, and the account page to fix it. */
+function PaidPlayRefused({ message }: { message: string }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertTitle>
+        <Trans>You can't buy credits right now</Trans>
+      </AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-3">
+        <span>{message}</span>
+        <ButtonLink to={`${paths.account.getHref()}${PAID_PLAY_HASH}`} variant="outline">
+          <Trans>Go to your account</Trans>
+        </ButtonLink>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** A declined card: why, that nothing was charged, and another try. */
 function PaymentDeclined({ reason, onRetry }: { reason: string; onRetry: () => void }) {
   return (
@@ -216,7 +235,12 @@ export function PaymentPage() {
             creditAmount,
           });
         },
-        onError: () => toast.error(t`Error`, { description: t`Failed to initialize payment` }),
+        onError: (error) => {
+          // A refusal of paid play says why on the page, with the way to fix it; anything else is a toast.
+          if (!(error instanceof ApiError && error.status === 403)) {
+            toast.error(t`Error`, { description: t`Failed to initialize payment` });
+          }
+        },
       },
     );
   };
@@ -251,14 +275,37 @@ export function PaymentPage() {
         <p className="text-muted-foreground">
           <Trans>Entries are free at the moment, so there are no credits to buy.</Trans>
         </p>
+      ) : paidPlayMissing(currentUser.data) ? (
+        <section
+          aria-labelledby="paid-play-heading"
+          className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
+        >
+          <div>
+            <h2 id="paid-play-heading" className="font-display text-xl">
+              <Trans>Before your first purchase</Trans>
+            </h2>
+            <p className="mt-1 text-muted-foreground text-sm">
+              <Trans>
+                Credits are for fans 18 or older (older where the law says so) who live where paid competitions may be
+                run. Tell us when you were born and where you live; you can change it on your account page.
+              </Trans>
+            </p>
+          </div>
+          <PaidPlayForm user={currentUser.data} submitLabel={t`Continue`} />
+        </section>
       ) : checkout === null ? (
-        <AmountChoice
-          currency={currency}
-          chosen={create.isPending ? chosen : null}
-          pending={create.isPending}
-          failed={create.isError}
-          onChoose={choose}
-        />
+        <>
+          {create.error instanceof ApiError && create.error.status === 403 && (
+            <PaidPlayRefused message={create.error.message} />
+          )}
+          <AmountChoice
+            currency={currency}
+            chosen={create.isPending ? chosen : null}
+            pending={create.isPending}
+            failed={create.isError}
+            onChoose={choose}
+          />
+        </>
       ) : (
         <section aria-labelledby="checkout-heading" className="flex flex-col gap-4">
           <CheckoutSummary creditAmount={checkout.creditAmount} currency={currency} onChange={change} />
