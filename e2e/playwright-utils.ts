@@ -197,34 +197,41 @@ export const test = base.extend<{
    * (`declarePlace`), so paid play is open to them.
    */
   login: async ({ page }, use, testInfo) => {
-    await use(async ({ email, password = DEMO_PASSWORD, acceptTerms = true, declarePlace = acceptTerms }: LoginOptions = {}) => {
-      const request = page.request;
-      const origin = BASE_URL;
-      const user = email ? { email, password } : await createVerifiedUser(request, uniqueEmail(testInfo), password);
-      const signIn = await request.post('/api/auth/sign-in/email', {
-        data: { email: user.email, password: user.password },
-        headers: { Origin: origin },
-      });
-      expect(signIn.status(), `sign in as ${user.email}`).toBe(200);
-      const details = (await (await request.post('/api/users-sync', { headers: { Origin: origin } })).json()) as {
-        data: { username: string; acceptedTermsAt: string | null; country: string | null };
-      };
-      if (declarePlace && !details.data.country) {
-        const declared = await request.patch('/api/user', {
-          data: { dateOfBirth: '1990-06-15', country: 'AU' },
+    await use(
+      async ({
+        email,
+        password = DEMO_PASSWORD,
+        acceptTerms = true,
+        declarePlace = acceptTerms,
+      }: LoginOptions = {}) => {
+        const request = page.request;
+        const origin = BASE_URL;
+        const user = email ? { email, password } : await createVerifiedUser(request, uniqueEmail(testInfo), password);
+        const signIn = await request.post('/api/auth/sign-in/email', {
+          data: { email: user.email, password: user.password },
           headers: { Origin: origin },
         });
-        expect(declared.ok(), 'say when the fan was born and where they live').toBe(true);
-      }
-      if (acceptTerms && !details.data.acceptedTermsAt) {
-        const accepted = await request.patch('/api/user', {
-          data: { acceptedTermsAt: new Date().toISOString() },
-          headers: { Origin: origin },
-        });
-        expect(accepted.ok(), 'accept the terms').toBe(true);
-      }
-      return { ...user, username: details.data.username };
-    });
+        expect(signIn.status(), `sign in as ${user.email}`).toBe(200);
+        const details = (await (await request.post('/api/users-sync', { headers: { Origin: origin } })).json()) as {
+          data: { username: string; acceptedTermsAt: string | null; country: string | null };
+        };
+        if (declarePlace && !details.data.country) {
+          const declared = await request.patch('/api/user', {
+            data: { dateOfBirth: '1990-06-15', country: 'AU' },
+            headers: { Origin: origin },
+          });
+          expect(declared.ok(), 'say when the fan was born and where they live').toBe(true);
+        }
+        if (acceptTerms && !details.data.acceptedTermsAt) {
+          const accepted = await request.patch('/api/user', {
+            data: { acceptedTermsAt: new Date().toISOString() },
+            headers: { Origin: origin },
+          });
+          expect(accepted.ok(), 'accept the terms').toBe(true);
+        }
+        return { ...user, username: details.data.username };
+      },
+    );
   },
   failOnConsoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
