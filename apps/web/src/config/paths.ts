@@ -49,6 +49,8 @@ export const paths = {
   /** A league's invite link: the join step, which asks before joining. */
   joinLeague: { path: '/leagues/join/:code', getHref: (code: string) => `/leagues/join/${encodeURIComponent(code)}` },
   account: { path: '/account', getHref: () => '/account' },
+  /** The account page's paid-play card (issue 62): where a refusal of paid play sends the fan. */
+  accountPaidPlay: { path: '/account', getHref: () => '/account#paid-play' },
   creditTransactions: { path: '/credit-transactions', getHref: () => '/credit-transactions' },
   credits: { path: '/credits', getHref: () => '/credits' },
   payment: { path: '/payment', getHref: () => '/payment' },

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Payment } from '@squash/core';
 import { CreditCard, FlaskConical } from 'lucide-react';
@@ -14,11 +15,12 @@ import { checkCardForm, formatCardNumber, formatExpiry } from '../utils/card-for
 
 /** Stripe's test cards, as the test checkout treats them (the server decides; this is only the hint). */
 const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0003 6000 0006', outcome: msg`succeeds: an Australian card` },
+  { number: '4242 4242 4242 4242', outcome: msg`succeeds if you live in the United States: an American card` },
+  { number: '4000 0000 0000 0002', outcome: msg`is declined` },
   {
     number: '4000 0000 0000 3220',
-    outcome: 'stays processing for a few seconds (as a bank’s check would), then succeeds',
+    outcome: msg`stays processing for a few seconds (as a bank’s check would), then succeeds`,
   },
 ] as const;
 
@@ -79,7 +81,7 @@ export function TestCheckoutForm({
           <ul className="mt-1 flex flex-col gap-0.5">
             {TEST_CARDS.map((card) => (
               <li key={card.number}>
-                <span className="font-mono tabular-nums">{card.number}</span> {card.outcome}
+                <span className="font-mono tabular-nums">{card.number}</span> {i18n._(card.outcome)}
               </li>
             ))}
           </ul>

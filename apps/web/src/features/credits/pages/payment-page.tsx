@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import type { UserDetails } from '@squash/core';
 import { CREDIT_PRICE_CENTS, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
 import { ArrowLeft, Coins, LoaderCircle, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,7 +13,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PAID_PLAY_HASH, PaidPlayForm, paidPlayMissing } from '@/features/account';
+import { PaidPlayForm, paidPlayMissing } from '@/features/account';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUserQuery } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
@@ -80,6 +81,7 @@ function AmountChoice({
   chosen,
   pending,
   failed,
+  refused,
   onChoose,
 }: {
   currency: string;
@@ -87,10 +89,13 @@ function AmountChoice({
   chosen: number | null;
   pending: boolean;
   failed: boolean;
+  /** Why the server refused paid play to the fan (their age, place, the terms, a break), if it did. */
+  refused: string | null;
   onChoose: (credits: number) => void;
 }) {
   return (
     <section aria-labelledby="amount-heading" className="flex flex-col gap-4">
+      {refused && <PaidPlayRefused message={refused} />}
       <div>
         <h2 id="amount-heading" className="font-semibold text-lg">
           <Trans>Choose an amount</Trans>
@@ -159,6 +164,36 @@ function CheckoutSummary({
   );
 }
 
+/** The built-in test checkout's card form: a declined card says why here, a paid one goes to its receipt. */
+function TestCheckout({
+  checkout,
+  currency,
+  onDeclined,
+  onPaid,
+}: {
+  checkout: Checkout;
+  currency: string;
+  onDeclined: (reason: string) => void;
+  onPaid: (paymentId: string) => void;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-4 sm:p-6">
+      <TestCheckoutForm
+        paymentId={checkout.paymentId}
+        amountLabel={formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
+        onDecided={(payment) =>
+          payment.status === 'FAILED'
+            ? onDeclined(payment.failureReason ? inReaderLanguage(payment.failureReason) : t`The payment failed.`)
+            : onPaid(payment.id)
+        }
+      />
+    </div>
+  );
+}
+
+/** The server's sentence when it refused paid play (a 403), else null. */
+const paidPlayRefusal = (error: unknown) => (error instanceof ApiError && error.status === 403 ? error.message : null);
+
 /** The server refused paid play (age, place, terms, a break): its sentence, and the account page to fix it. */
 function PaidPlayRefused({ message }: { message: string }) {
   return (
@@ -168,7 +203,7 @@ function PaidPlayRefused({ message }: { message: string }) {
       </AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-3">
         <span>{message}</span>
-        <ButtonLink to={`${paths.account.getHref()}${PAID_PLAY_HASH}`} variant="outline">
+        <ButtonLink to={paths.accountPaidPlay.getHref()} variant="outline">
           <Trans>Go to your account</Trans>
         </ButtonLink>
       </AlertDescription>
@@ -191,6 +226,26 @@ function PaymentDeclined({ reason, onRetry }: { reason: string; onRetry: () => v
         </Button>
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** Paid play's questions before a fan's first purchase (issue 62): the server refuses a purchase without them. */
+function FirstPurchaseQuestions({ user }: { user: UserDetails }) {
+  return (
+    <section aria-labelledby="paid-play-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <div>
+        <h2 id="paid-play-heading" className="font-display text-xl">
+          <Trans>Before your first purchase</Trans>
+        </h2>
+        <p className="mt-1 text-muted-foreground text-sm">
+          <Trans>
+            Credits are for fans 18 or older (older where the law says so) who live where paid competitions may be run.
+            Tell us when you were born and where you live; you can change it on your account page.
+          </Trans>
+        </p>
+      </div>
+      <PaidPlayForm user={user} submitLabel={t`Continue`} />
+    </section>
   );
 }
 
@@ -235,12 +290,9 @@ export function PaymentPage() {
             creditAmount,
           });
         },
-        onError: (error) => {
-          // A refusal of paid play says why on the page, with the way to fix it; anything else is a toast.
-          if (!(error instanceof ApiError && error.status === 403)) {
-            toast.error(t`Error`, { description: t`Failed to initialize payment` });
-          }
-        },
+        // A refusal of paid play says why on the page, with the way to fix it; anything else is a toast.
+        onError: (error) =>
+          paidPlayRefusal(error) ?? toast.error(t`Error`, { description: t`Failed to initialize payment` }),
       },
     );
   };
@@ -276,36 +328,16 @@ export function PaymentPage() {
           <Trans>Entries are free at the moment, so there are no credits to buy.</Trans>
         </p>
       ) : paidPlayMissing(currentUser.data) ? (
-        <section
-          aria-labelledby="paid-play-heading"
-          className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
-        >
-          <div>
-            <h2 id="paid-play-heading" className="font-display text-xl">
-              <Trans>Before your first purchase</Trans>
-            </h2>
-            <p className="mt-1 text-muted-foreground text-sm">
-              <Trans>
-                Credits are for fans 18 or older (older where the law says so) who live where paid competitions may be
-                run. Tell us when you were born and where you live; you can change it on your account page.
-              </Trans>
-            </p>
-          </div>
-          <PaidPlayForm user={currentUser.data} submitLabel={t`Continue`} />
-        </section>
+        <FirstPurchaseQuestions user={currentUser.data} />
       ) : checkout === null ? (
-        <>
-          {create.error instanceof ApiError && create.error.status === 403 && (
-            <PaidPlayRefused message={create.error.message} />
-          )}
-          <AmountChoice
-            currency={currency}
-            chosen={create.isPending ? chosen : null}
-            pending={create.isPending}
-            failed={create.isError}
-            onChoose={choose}
-          />
-        </>
+        <AmountChoice
+          currency={currency}
+          chosen={create.isPending ? chosen : null}
+          pending={create.isPending}
+          failed={create.isError}
+          refused={paidPlayRefusal(create.error)}
+          onChoose={choose}
+        />
       ) : (
         <section aria-labelledby="checkout-heading" className="flex flex-col gap-4">
           <CheckoutSummary creditAmount={checkout.creditAmount} currency={currency} onChange={change} />
@@ -322,20 +354,13 @@ export function PaymentPage() {
           ) : create.isPending ? (
             <Spinner />
           ) : (
-            <div className="rounded-xl border bg-card p-4 sm:p-6">
-              <TestCheckoutForm
-                key={checkout.paymentId}
-                paymentId={checkout.paymentId}
-                amountLabel={formatMoney(checkout.creditAmount * CREDIT_PRICE_CENTS, currency)}
-                onDecided={(payment) =>
-                  payment.status === 'FAILED'
-                    ? setDeclined(
-                        payment.failureReason ? inReaderLanguage(payment.failureReason) : t`The payment failed.`,
-                      )
-                    : toReceipt(payment.id)
-                }
-              />
-            </div>
+            <TestCheckout
+              key={checkout.paymentId}
+              checkout={checkout}
+              currency={currency}
+              onDeclined={setDeclined}
+              onPaid={toReceipt}
+            />
           )}
         </section>
       )}

@@ -39,6 +39,8 @@ export function useSubmitTips({
   const updateTips = useUpdateEntryTips(entry?.id ?? '');
   // The server's 402: how many credits the entry costs and how many more the fan needs.
   const [needCredits, setNeedCredits] = useState<string | null>(null);
+  // The server's 403 to a paid entry: the fan may not play for money now (age, place, terms, a break).
+  const [paidPlayRefused, setPaidPlayRefused] = useState<string | null>(null);
   function submit() {
     if (!complete()) return;
     const isUpdate = entry !== null;
@@ -46,6 +48,7 @@ export function useSubmitTips({
       onSuccess: (saved: Entry) => {
         forgetDraft();
         setNeedCredits(null);
+        setPaidPlayRefused(null);
         // A paid entry moved the fan's credits and the tournament's pool.
         if (!isUpdate && fee > 0) {
           void invalidateCredits(queryClient);
@@ -70,6 +73,11 @@ export function useSubmitTips({
           setNeedCredits(shortOfCredits(error, currency));
           return;
         }
+        // Paid play refused: the picks stay too, and the bar says why and where to change what can be.
+        if (error instanceof ApiError && error.status === 403 && !isUpdate && fee > 0) {
+          setPaidPlayRefused(error.message);
+          return;
+        }
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
         toast.error(isUpdate ? t`Error updating tips` : t`Error submitting tips`, {
           description: refused ? error.message : t`Please try again.`,
@@ -85,7 +93,7 @@ export function useSubmitTips({
     if (isUpdate) updateTips.mutate(body, options);
     else submitEntry.mutate(body, options);
   }
-  return { submit, isSaving: submitEntry.isPending || updateTips.isPending, needCredits };
+  return { submit, isSaving: submitEntry.isPending || updateTips.isPending, needCredits, paidPlayRefused };
 }
 
 /**

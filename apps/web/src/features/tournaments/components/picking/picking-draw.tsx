@@ -103,15 +103,11 @@ export const PickingDraw = memo(function PickingDraw({
     reportCleared(change.cleared, previous ? players.get(previous)?.fullName : undefined);
   }
 
-  const { submit, isSaving, needCredits } = useSubmitTips({
+  const { submit, isSaving, needCredits, paidPlayRefused } = useSubmitTips({
     tournamentId: tournament.id,
     entry,
     fee,
-    complete: () => {
-      if (picks.size >= required) return true;
-      toast.warning(t`Incomplete Tips`, { description: incompleteTips(required, picks.size) });
-      return false;
-    },
+    complete: () => enoughPicks(required, picks.size),
     tips,
     forgetDraft,
   });
@@ -140,7 +136,9 @@ export const PickingDraw = memo(function PickingDraw({
         entryFee={
           fee > 0 ? t`Entry fee: ${creditsLabel(fee)} (${formatMoney(creditsWorthCents(fee), currency)})` : null
         }
-        notice={needCredits && <NotEnoughCredits shortfall={needCredits} tournamentId={tournament.id} />}
+        notice={
+          <SubmitRefused needCredits={needCredits} paidPlayRefused={paidPlayRefused} tournamentId={tournament.id} />
+        }
       />
       <Suspense fallback={null}>
         <ScoreDialog
@@ -179,7 +177,47 @@ function NotEnoughCredits({ shortfall, tournamentId }: { shortfall: string; tour
   );
 }
 
+/** Why the last submission was refused, in the submit bar: credits short (402) or paid play closed (403). */
+function SubmitRefused({
+  needCredits,
+  paidPlayRefused,
+  tournamentId,
+}: {
+  needCredits: string | null;
+  paidPlayRefused: string | null;
+  tournamentId: string;
+}) {
+  if (needCredits) return <NotEnoughCredits shortfall={needCredits} tournamentId={tournamentId} />;
+  return paidPlayRefused ? <PaidEntryRefused reason={paidPlayRefused} /> : null;
+}
+
+/** The 403 in the submit bar: why paid entry is closed to the fan, the picks kept, their account to fix it. */
+function PaidEntryRefused({ reason }: { reason: string }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="text-sm">
+        <p className="font-semibold">
+          <Trans>Paid entry is closed to you</Trans>
+        </p>
+        <p className="text-muted-foreground">
+          <Trans>{reason} Your picks are kept.</Trans>
+        </p>
+      </div>
+      <ButtonLink to={paths.accountPaidPlay.getHref()} variant="secondary" className="shrink-0">
+        <Trans>Go to your account</Trans>
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** Later picks a change cleared (they needed the old winner to win), told once. */
+/** Whether every match is picked; when not, a warning says how many are. */
+function enoughPicks(required: number, predicted: number): boolean {
+  if (predicted >= required) return true;
+  toast.warning(t`Incomplete Tips`, { description: incompleteTips(required, predicted) });
+  return false;
+}
+
 /** Core's incompleteTipsMessage (spec 000), in the reader's language. */
 function incompleteTips(required: number, predicted: number): string {
   return t`You need to predict winners for all ${required} matches before submitting. You've predicted ${predicted} matches.`;
