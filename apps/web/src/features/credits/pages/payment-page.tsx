@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { UserDetails } from '@squash/core';
 import { CREDIT_PRICE_CENTS, PRODUCT_NAME, PURCHASABLE_CREDIT_AMOUNTS } from '@squash/core/rules';
@@ -29,7 +29,8 @@ import { rememberReturnTo } from '../utils/return-to';
 // Stripe.js and its React bindings load only when Stripe is configured and a checkout is opened.
 const StripeCheckout = lazy(() => import('../components/stripe-checkout'));
 
-export const creditLabel = (credits: number) => `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;
+/** The spec's '1 Credit', '5 Credits', in the reader's language. */
+export const creditLabel = (credits: number) => plural(credits, { one: '# Credit', other: '# Credits' });
 
 /** Where a failed verification (receipt) sends the fan back to, with the reason to show. */
 export interface PaymentPageState {
@@ -334,7 +335,7 @@ export function PaymentPage() {
           currency={currency}
           chosen={create.isPending ? chosen : null}
           pending={create.isPending}
-          failed={create.isError}
+          failed={create.isError && paidPlayRefusal(create.error) === null}
           refused={paidPlayRefusal(create.error)}
           onChoose={choose}
         />
