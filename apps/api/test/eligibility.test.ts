@@ -116,6 +116,22 @@ describe('what paid play asks for', () => {
     expect(await creditBalance(ctx.database.db, id)).toBe(500 * CREDIT_UNIT - 100);
   });
 
+  it('takes a free entry only from a fan who accepted the terms', async () => {
+    const { cookie } = await fanWithCredits(ctx.app, 'free.no.terms@example.org', 0, { eligible: false });
+    await ctx.database.db.execute(sql`update tournaments set entry_fee = 0 where id = ${upcoming.id}`);
+    try {
+      const refused = await enter(cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toContain('Entering needs the terms accepted');
+      expect(refused.json().error.fields).toHaveProperty('acceptedTermsAt');
+      await declare(cookie, { acceptedTermsAt: '2026-11-21T00:00:00.000Z' });
+      // Nothing else is asked of free play: no date of birth, no place.
+      expect((await enter(cookie)).statusCode).toBe(201);
+    } finally {
+      await ctx.database.db.execute(sql`update tournaments set entry_fee = 100 where id = ${upcoming.id}`);
+    }
+  });
+
   it('keeps free entries open to a fan who may not play for money', async () => {
     const { cookie } = await fanWithCredits(ctx.app, 'young.free@example.org', 0);
     await declare(cookie, { dateOfBirth: '2010-01-01' });

@@ -45,7 +45,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const rows = await queryRows<{ id: string }>(
     database.db,
-    sql`insert into users (email, username) select 'exact' || n || '@example.org', 'exact_' || n
+    // Fans who accepted the terms: an entry needs them (issue 62).
+    sql`insert into users (email, username, accepted_terms_at) select 'exact' || n || '@example.org', 'exact_' || n, now()
         from generate_series(1, ${ENTRIES}) n returning id`,
   );
   userIds = rows.map((row) => row.id);

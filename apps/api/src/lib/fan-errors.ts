@@ -180,6 +180,11 @@ export const FAN_ERRORS = {
     message:
       'Paid play needs the terms accepted, confirming you are 18 or older and not a current PSA player: accept them on your account page.',
   },
+  needsTermsToEnter: /*i18n*/ {
+    id: 'error.eligibility.terms-to-enter',
+    message:
+      'Entering needs the terms accepted, confirming you are 18 or older and not a current PSA player: accept them on your account page.',
+  },
   needsDateOfBirth: /*i18n*/ {
     id: 'error.eligibility.date-of-birth',
     message: 'Paid play needs your date of birth: add it on your account page.',

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { recentDrawsCache } from '../../cache/recent-draws.js';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
-import { entries, matchTips, tournaments } from '../../db/schema.js';
+import { entries, matchTips, tournaments, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -81,6 +81,17 @@ const savedTips = (tips: readonly MatchTip[]): Entry['matchTips'] =>
  * whether or not the lock job has run yet. The row is share-locked: the lock job's update waits for
  * entries being saved (and they for it), while entries being saved don't wait for each other.
  */
+/** Refused (403) until the fan has accepted the terms: every entry, free or paid, needs them (issue 62). */
+async function assertTermsAccepted(db: Executor, userId: string) {
+  const [fan] = await db.select({ acceptedTermsAt: users.acceptedTermsAt }).from(users).where(eq(users.id, userId));
+  if (!fan) throw notFound('User');
+  if (!fan.acceptedTermsAt) {
+    throw AppError.said('FORBIDDEN', FAN_ERRORS.needsTermsToEnter, undefined, {
+      acceptedTermsAt: FAN_ERRORS.needsTermsToEnter,
+    });
+  }
+}
+
 async function openTournament(db: Executor, tournamentId: string, now: Date) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('share');
   if (!tournament || tournament.status === 'CREATING') throw notFound('Tournament');
@@ -352,10 +363,14 @@ function entryAndTips({ userId, now, arrays, maxPoints }: EntryStatementInput, s
     )`;
 }
 
-/** A free entry and its tips in one statement; nothing written when the tournament has closed or the fan has entered. */
+/**
+ * A free entry and its tips in one statement; nothing written when the tournament has closed, the fan has
+ * entered, or the fan hasn't accepted the terms (issue 62: free play is open to every fan who has).
+ */
 function freeEntryStatement(input: EntryStatementInput) {
   return sql`with open as (${stillOpen(input)}),
-    ${entryAndTips(input, sql`open`, sql`on conflict (tournament_id, user_id) do nothing`)} ${writtenEntry}`;
+    agreed as (select 1 from users where id = ${input.userId} and accepted_terms_at is not null),
+    ${entryAndTips(input, sql`open, agreed`, sql`on conflict (tournament_id, user_id) do nothing`)} ${writtenEntry}`;
 }
 
 /**
@@ -483,6 +498,7 @@ async function submitEntryCarefully(
     return await retriedOnDeadlock(() =>
       db.transaction(async (tx) => {
         const tournament = await openTournament(tx, tournamentId, now);
+        await assertTermsAccepted(tx, userId);
         // The same order as the one-statement path: the tournament, the fan's account, then the entry. The other
         // way round, a paid entry here and one there each waited for the other's lock (issue 63).
         if (charge) await lockCreditAccount(tx, userId);
