@@ -62,6 +62,7 @@ export const BreakRequestSchema = z
       .max(BREAK_DAYS.max, `days must be a whole number from ${BREAK_DAYS.min} to ${BREAK_DAYS.max}`),
   })
   .meta({ id: 'BreakRequest' });
+export type BreakRequest = z.infer<typeof BreakRequestSchema>;
 
 /** POST /api/user/self-exclusion: for 6, 12, 24 or 60 months, or for good. */
 export const SelfExclusionRequestSchema = z

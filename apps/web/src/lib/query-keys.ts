@@ -10,6 +10,12 @@ export const queryKeys = {
   siteConfig: () => ['site-config'] as const,
   currentUser: () => ['current-user'] as const,
   checkUsername: (username: string) => ['check-username', username] as const,
+  /** The fan's deposit limits and break or exclusion (issue 62). */
+  responsiblePlay: {
+    all: () => ['responsible-play'] as const,
+    limits: () => [...queryKeys.responsiblePlay.all(), 'limits'] as const,
+    pause: () => [...queryKeys.responsiblePlay.all(), 'pause'] as const,
+  },
   creditBalance: () => ['credit-balance'] as const,
   creditTransactions: {
     all: () => ['credit-transactions'] as const,

@@ -12,6 +12,7 @@ import { PaidPlayCard } from '../components/paid-play-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 import { RecordCard } from '../components/record-card';
+import { ResponsiblePlayCard } from '../components/responsible-play-card';
 
 /**
  * The spec's account page: the Profile card (username), the Preferences card (notification emails), and
@@ -49,6 +50,7 @@ export function AccountPage() {
       <ProfileCard user={currentUser.data} />
       <LanguageCard />
       <PaidPlayCard user={currentUser.data} />
+      <ResponsiblePlayCard />
       <PreferencesCard user={currentUser.data} />
       <NotificationsCard user={currentUser.data} />
       <RecordCard user={currentUser.data} />
