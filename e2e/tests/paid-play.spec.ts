@@ -1,5 +1,5 @@
 import { BASE_URL } from '../playwright.config';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../playwright-utils';
+import { DEMO_ADMIN, expect, expectNoSeriousA11yViolations, saveScreenshot, test } from '../playwright-utils';
 import { balanceOf, createPaidTournament, payByCard } from './credits-helpers';
 import { adminApi, FIRST_LOAD, pickTheRest, submitBar } from './tipping-helpers';
 
@@ -156,5 +156,42 @@ test.describe(() => {
       await tournament.remove();
       await admin.dispose();
     }
+  });
+});
+
+test.describe(() => {
+  // Paid pools without their licence: the server's 400, which the browser's console reports.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+  test('@layout an admin keeps the table of places: adds one, is told what pools need, removes it', async ({
+    page,
+    login,
+  }, testInfo) => {
+    await login({ email: DEMO_ADMIN.email });
+    await page.goto('/admin/places');
+    await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table).toContainText('Everywhere else');
+    await expect(table).toContainText("The terms' governing law: Queensland, Australia");
+    await saveScreenshot(page, testInfo, 'admin-places');
+    await expectNoSeriousA11yViolations(page, testInfo, 'admin-places');
+
+    // A place added, fixed prizes only, from 19: a province of each project's own (they run side by side).
+    const [code, name] = testInfo.project.name === 'mobile' ? ['CA-ON', 'Ontario'] : ['CA-QC', 'Quebec'];
+    const form = page.getByRole('form', { name: 'Add a place' });
+    await form.getByLabel('Place').fill(code);
+    await form.getByLabel('Minimum age').selectOption('19');
+    await form.getByRole('button', { name: 'Save place' }).click();
+    const quebec = table.getByRole('row').filter({ hasText: code });
+    await expect(quebec).toContainText(name);
+    await expect(quebec).toContainText('19');
+    // Paid pools without their licence are refused, naming the field.
+    await quebec.getByRole('button', { name: 'Edit' }).click();
+    const change = page.getByRole('form', { name: `Change ${code}` });
+    await change.getByLabel('Paid pools (prizes from the entry fees) allowed').check();
+    await change.getByRole('button', { name: 'Save place' }).click();
+    await expect(change).toContainText('licence or legal basis');
+    await quebec.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(quebec).toHaveCount(0);
   });
 });

@@ -86,6 +86,10 @@ describe('what paid play asks for', () => {
     expect((await buy(cookie)).statusCode).toBe(201);
     const me = (await call(cookie, 'GET', '/api/user-details')).json().data;
     expect(me).toMatchObject({ dateOfBirth: '1990-04-02', country: 'AU', region: null });
+    // The back office sees what the fan declared, beside their limits and breaks.
+    const seen = (await call(admin, 'GET', `/api/admin/users/${id}`)).json().data;
+    expect(seen.paidPlay).toMatchObject({ dateOfBirth: '1990-04-02', country: 'AU', region: null, pauses: [] });
+    expect(seen.paidPlay.limits.daily).toEqual({ amount: null, pending: null });
   });
 
   it('says it in the reader’s language', async () => {

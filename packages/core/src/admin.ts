@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DepositLimitsSchema, PlayPauseSchema } from './responsible-play.js';
 import {
   DATA_ISSUE_SEVERITIES,
   GAME_SCORES,
@@ -245,7 +246,18 @@ export const UserStatsSchema = z
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
 /** A fan in the back office, with their credits and tipping record. */
-export const AdminUserDetailSchema = AdminUserSchema.extend({ stats: UserStatsSchema });
+/** What paid play knows of a fan (issue 62): their declarations, deposit limits, and every break or exclusion. */
+export const AdminPaidPlaySchema = z.object({
+  dateOfBirth: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  limits: DepositLimitsSchema,
+  /** Newest first, ended ones too: the record of what the fan chose. */
+  pauses: z.array(PlayPauseSchema),
+});
+export type AdminPaidPlay = z.infer<typeof AdminPaidPlaySchema>;
+
+export const AdminUserDetailSchema = AdminUserSchema.extend({ stats: UserStatsSchema, paidPlay: AdminPaidPlaySchema });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** An entry as the back office lists it: the entry's own facts, with the fan's and the tournament's names. */

@@ -123,5 +123,6 @@ export const paths = {
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
+    places: { path: '/admin/places', getHref: () => '/admin/places' },
   },
 } as const;

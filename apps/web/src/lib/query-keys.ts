@@ -91,6 +91,8 @@ export const queryKeys = {
       details: () => ['admin', 'matches', 'detail'] as const,
       detail: (matchId: string) => [...queryKeys.admin.matches.details(), matchId] as const,
     },
+    /** The operator's table of places for paid play (issue 62). */
+    places: () => ['admin', 'places'] as const,
     leagues: {
       lists: () => ['admin', 'leagues', 'list'] as const,
       list: (params: object) => [...queryKeys.admin.leagues.lists(), params] as const,

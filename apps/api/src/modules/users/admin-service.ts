@@ -10,12 +10,13 @@ import {
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import type { Profile } from '../../db/schema.js';
-import { auth_users, users } from '../../db/schema.js';
+import { auth_users, playPauses, users } from '../../db/schema.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import type { MessageDescriptor } from '../../lib/texts.js';
+import { getDepositLimits } from '../responsible-play/service.js';
 
 /** The most one entry's tip in one match can score: a correct winner and its game score. */
 const POINTS_PER_TIP = SCORING.pointsPerCorrectWinner + SCORING.bonusForCorrectGameScore;
@@ -101,7 +102,26 @@ export function listAdminUsers(db: Executor, query: AdminListQuery) {
 export async function getAdminUser(db: Executor, id: string): Promise<AdminUserDetail> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
-  return { ...toAdminUser(row), stats: await userStats(db, row.id) };
+  const pauses = await db
+    .select()
+    .from(playPauses)
+    .where(eq(playPauses.userId, row.id))
+    .orderBy(desc(playPauses.startsAt));
+  return {
+    ...toAdminUser(row),
+    stats: await userStats(db, row.id),
+    paidPlay: {
+      dateOfBirth: row.dateOfBirth,
+      country: row.country,
+      region: row.region,
+      limits: await getDepositLimits(db, row.id),
+      pauses: pauses.map((pause) => ({
+        kind: pause.kind,
+        since: pause.startsAt.toISOString(),
+        until: pause.endsAt?.toISOString() ?? null,
+      })),
+    },
+  };
 }
 
 /** A profile made in the back office (no sign-in account until the fan signs up with its email). */

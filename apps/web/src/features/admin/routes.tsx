@@ -123,6 +123,10 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./leagues/pages/leagues-page')).AdminLeaguesPage }),
           },
           {
+            path: paths.admin.places.path,
+            lazy: async () => ({ Component: (await import('./places/pages/places-page')).AdminPlacesPage }),
+          },
+          {
             path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./payments/pages/payments-page')).AdminPaymentsPage }),
           },

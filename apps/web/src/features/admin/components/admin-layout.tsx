@@ -40,6 +40,7 @@ const navItems: Array<{
   { label: msg`Leagues`, href: paths.admin.leagues.getHref(), icon: UsersRound },
   { label: msg`Data Issues`, href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
   { label: msg`Payments`, href: paths.admin.payments.getHref(), icon: CreditCard },
+  { label: msg`Places`, href: paths.admin.places.getHref(), icon: Globe },
   { label: msg`Outbox`, href: paths.admin.outbox.getHref(), icon: Mail },
   { label: msg`Audit Log`, href: paths.admin.audit.getHref(), icon: ScrollText },
 ];

@@ -35,6 +35,8 @@ function resourceHref(entry: AuditEntry): string | null {
       return paths.admin.dataIssues.getHref();
     case 'ranking':
       return paths.admin.rankings.getHref();
+    case 'jurisdiction':
+      return paths.admin.places.getHref();
     default:
       return null;
   }

@@ -17,6 +17,7 @@ import { formatDay } from '../../utils/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
 import { UserCreditsCard } from '../components/user-credits-card';
+import { UserPaidPlayCard } from '../components/user-paid-play-card';
 
 export function AdminUserPage() {
   const { userId = '' } = useParams();
@@ -84,6 +85,7 @@ export function AdminUserPage() {
           </dl>
         </CardContent>
       </Card>
+      <UserPaidPlayCard paidPlay={u.paidPlay} now={Date.now()} />
       <UserCreditsCard userId={u.id} />
     </>
   );
