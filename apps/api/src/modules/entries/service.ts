@@ -224,6 +224,18 @@ function tipsRefusal({ kind, values: { roundName, position, required, predicted 
   return AppError.said('UNPROCESSABLE', FAN_ERRORS.tips[kind], { match, required, predicted });
 }
 
+/** A fan's submission of their tips for a tournament, at `now`. */
+export interface SubmittedEntry {
+  userId: string;
+  tournamentId: string;
+  tips: readonly MatchTip[];
+  now: Date;
+  /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
+  charge?: boolean;
+  /** Where the request comes from (its address's country), for a paid entry's eligibility. */
+  seen?: SeenPlace;
+}
+
 /**
  * A fan's entry: every non-bye match picked, consistent along the bracket, before the start.
  *
@@ -233,19 +245,7 @@ function tipsRefusal({ kind, values: { roundName, position, required, predicted 
  * (locked meanwhile, draw changed, already entered, too few credits) or its fee fails the balance check
  * (the fan spent meanwhile), the careful path in a transaction finds out why and answers accordingly.
  */
-export async function submitEntry(
-  db: Executor,
-  input: {
-    userId: string;
-    tournamentId: string;
-    tips: readonly MatchTip[];
-    now: Date;
-    /** Credits are on: a paid tournament's fee is debited with the entry (CREDITS_ENABLED). */
-    charge?: boolean;
-    /** Where the request comes from (its address's country), for a paid entry's eligibility. */
-    seen?: SeenPlace;
-  },
-): Promise<Entry> {
+export async function submitEntry(db: Executor, input: SubmittedEntry): Promise<Entry> {
   const { tournamentId, tips } = input;
   // The draw as a submission read it moments ago, if any: the statement below writes nothing unless the
   // tournament is still open with that very draw and fee, and a refusal is only given on a fresh read.
@@ -485,14 +485,7 @@ async function submitEntryCarefully(
     now,
     charge = false,
     seen = {},
-  }: {
-    userId: string;
-    tournamentId: string;
-    tips: readonly MatchTip[];
-    now: Date;
-    charge?: boolean;
-    seen?: SeenPlace;
-  },
+  }: SubmittedEntry,
 ): Promise<Entry> {
   try {
     return await retriedOnDeadlock(() =>
