@@ -28,6 +28,14 @@ interface FakeSession {
   currency: string;
   client_reference_id: string;
   metadata: { paymentId: string };
+  /** The PaymentIntent, as retrieved with its latest charge expanded (manual capture). */
+  payment_intent?: FakeIntent;
+}
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  status: string;
+  latest_charge: { id: string; payment_method_details: { card: { country: string } } };
 }
 const sessions = new Map<string, FakeSession>();
 let fake: Server;
@@ -83,6 +91,18 @@ beforeAll(async () => {
         sessions.set(expire[1], { ...expiring, status: 'expired' });
         return response.end(JSON.stringify({ id: expire[1], object: 'checkout.session', ...sessions.get(expire[1]) }));
       }
+      // A PaymentIntent captured or cancelled: its session moves with it, as Stripe's does.
+      const intent = path.match(/^\/v1\/payment_intents\/(\w+)\/(capture|cancel)$/);
+      const held = intent
+        ? [...sessions.entries()].find(([, session]) => session.payment_intent?.id === intent[1])
+        : undefined;
+      if (request.method === 'POST' && intent && held?.[1].payment_intent) {
+        const [id, session] = held;
+        const captured = intent[2] === 'capture';
+        const moved = { ...session.payment_intent, status: captured ? 'succeeded' : 'canceled' } as FakeIntent;
+        sessions.set(id, { ...session, payment_intent: moved, ...(captured ? { payment_status: 'paid' } : {}) });
+        return response.end(JSON.stringify(moved));
+      }
       const match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)/);
       if (request.method === 'GET' && match?.[1] && sessions.has(match[1])) {
         return response.end(JSON.stringify({ id: match[1], object: 'checkout.session', ...sessions.get(match[1]) }));
@@ -133,6 +153,19 @@ type Started = Awaited<ReturnType<typeof startPayment>>;
 const stripeSays = (payment: Started, record: Partial<FakeSession>) =>
   sessions.set(payment.sessionId, { ...(sessions.get(payment.sessionId) as FakeSession), ...record });
 const PAID = { status: 'complete', payment_status: 'paid' };
+/** A checkout completed with the card authorised and held, not captured: its charge says the card's country. */
+const authorisedIn = (country: string, payment: Started): Partial<FakeSession> => ({
+  status: 'complete',
+  payment_status: 'unpaid',
+  payment_intent: {
+    id: `pi_${payment.id.replaceAll('-', '')}`,
+    object: 'payment_intent',
+    status: 'requires_capture',
+    latest_charge: { id: `ch_${payment.id.replaceAll('-', '')}`, payment_method_details: { card: { country } } },
+  },
+});
+const intentCalls = (payment: Started) =>
+  recorded.filter((call) => call.path.startsWith(`/v1/payment_intents/pi_${payment.id.replaceAll('-', '')}/`));
 let eventCount = 0;
 function event(
   type: string,
@@ -192,6 +225,8 @@ describe('Stripe embedded Checkout', () => {
       client_reference_id: payment.id,
       'metadata[paymentId]': payment.id,
       return_url: `http://localhost:3000/payment/${payment.id}`,
+      // Authorised, then captured only once the card's country is checked (issue 62).
+      'payment_intent_data[capture_method]': 'manual',
     });
   });
 
@@ -282,6 +317,48 @@ describe('Stripe embedded Checkout', () => {
     expect(await statusOf(payment.id)).toBe('SUCCEEDED');
     expect(await statusOf(payment.id)).toBe('SUCCEEDED');
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
+  });
+});
+
+describe('an authorised card is captured only once its country is checked (issue 62)', () => {
+  it("captures an Australian fan's Australian card from the receipt's read, once, and credits it", async () => {
+    const before = await creditBalance(ctx.database.db, fanId);
+    const payment = await startPayment(1);
+    stripeSays(payment, authorisedIn('AU', payment));
+    expect(await statusOf(payment.id)).toBe('SUCCEEDED');
+    expect(await statusOf(payment.id)).toBe('SUCCEEDED');
+    expect(intentCalls(payment).map((call) => [call.path.split('/').pop(), call.idempotencyKey])).toEqual([
+      ['capture', `capture:${payment.id}`],
+    ]);
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
+  });
+
+  it('releases the hold on a card from another country: the payment fails, nothing is charged or credited', async () => {
+    const before = await creditBalance(ctx.database.db, fanId);
+    const payment = await startPayment(1);
+    stripeSays(payment, authorisedIn('FR', payment));
+    expect((await deliver(event('checkout.session.completed', payment, { payment_status: 'unpaid' }))).statusCode).toBe(
+      200,
+    );
+    const read = (
+      await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: asUser(fan) })
+    ).json().data;
+    expect(read.status).toBe('FAILED');
+    expect(read.failureReason).toContain('This card was issued in another country');
+    expect(intentCalls(payment).map((call) => call.path.split('/').pop())).toEqual(['cancel']);
+    expect(sessions.get(payment.sessionId)?.payment_intent?.status).toBe('canceled');
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before);
+  });
+
+  it('captures through the webhook too, and a replayed event captures nothing more', async () => {
+    const before = await creditBalance(ctx.database.db, fanId);
+    const payment = await startPayment(2);
+    stripeSays(payment, authorisedIn('AU', payment));
+    const completed = event('checkout.session.completed', payment, { payment_status: 'unpaid' });
+    for (let i = 0; i < 3; i++) expect((await deliver(completed)).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe('SUCCEEDED');
+    expect(intentCalls(payment)).toHaveLength(1);
+    expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 200);
   });
 });
 

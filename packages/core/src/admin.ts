@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DepositLimitsSchema, PlayPauseSchema } from './responsible-play.js';
 import {
   DATA_ISSUE_SEVERITIES,
   GAME_SCORES,
@@ -15,6 +14,7 @@ import { EntrySchema } from './entry.js';
 import { MatchSchema } from './match.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { PlayerSchema } from './player.js';
+import { DepositLimitsSchema, PlayPauseSchema } from './responsible-play.js';
 import { TournamentDetailSchema, TournamentSchema } from './tournament.js';
 import { EmailSchema, UsernameSchema } from './user.js';
 

@@ -6,6 +6,11 @@ export type ProviderOutcome =
   | { state: 'failed'; reason: string }
   /** The checkout closed unpaid at the provider (Stripe's session expired): the payment ends EXPIRED. */
   | { state: 'expired' }
+  /**
+   * The card is authorised, not yet charged (Stripe's manual capture): the payment is captured only once the
+   * card's issuing country has been checked against the fan's place (issue 62), else the hold is released.
+   */
+  | { state: 'authorised'; authorisation: string; cardCountry: string | null }
   | { state: 'pending' };
 
 /** The card payment provider: the built-in test checkout, or Stripe when its keys are set. */
@@ -26,6 +31,10 @@ export interface PaymentProvider {
     currency: string;
     providerSessionId: string;
   }): Promise<ProviderOutcome>;
+  /** Takes the money of an authorised payment (`authorisation`: Stripe's PaymentIntent), once. */
+  capture?(payment: { id: string }, authorisation: string): Promise<void>;
+  /** Releases an authorised payment's hold: nothing is charged. */
+  release?(payment: { id: string }, authorisation: string): Promise<void>;
   /** Asks the provider how a session stands (Stripe); the test checkout decides in our own table. */
   retrieve?(payment: {
     id: string;

@@ -25,9 +25,23 @@ export function stripeClient({ secretKey, apiUrl }: Pick<StripeSettings, 'secret
   });
 }
 
-/** What a Checkout Session says of its payment. */
-export function sessionOutcome(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): ProviderOutcome {
+/**
+ * What a Checkout Session says of its payment: paid; or, its card authorised and not yet captured (the session
+ * asks for manual capture), authorised, with the card's issuing country from the PaymentIntent's charge.
+ */
+export function sessionOutcome(
+  session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'> & {
+    payment_intent?: Stripe.Checkout.Session['payment_intent'];
+  },
+): ProviderOutcome {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { state: 'paid' };
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  if (intent?.status === 'succeeded') return { state: 'paid' };
+  if (intent?.status === 'requires_capture') {
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const country = charge?.payment_method_details?.card?.country;
+    return { state: 'authorised', authorisation: intent.id, cardCountry: country ? country.toUpperCase() : null };
+  }
   if (session.status === 'expired') return { state: 'expired' };
   return { state: 'pending' };
 }
@@ -46,7 +60,8 @@ export interface StripeSessionRecord {
 
 /** Asks Stripe for a session (never the word of an event about it). */
 export async function retrieveSession(stripe: Stripe, sessionId: string): Promise<StripeSessionRecord> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  // With the PaymentIntent and its charge: an authorised card's country is read before anything is captured.
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
   return {
     id: session.id,
     amountTotal: session.amount_total ?? null,
@@ -87,6 +102,8 @@ export function sessionMismatches(payment: PaymentOfSession, session: StripeSess
 export function stripeProvider(settings: StripeSettings): PaymentProvider & {
   retrieve(payment: PaymentOfSession & { providerSessionId: string }): Promise<ProviderOutcome>;
   cancel(payment: PaymentOfSession & { providerSessionId: string }): Promise<ProviderOutcome>;
+  capture(payment: { id: string }, authorisation: string): Promise<void>;
+  release(payment: { id: string }, authorisation: string): Promise<void>;
 } {
   const stripe = stripeClient(settings);
   return {
@@ -108,6 +125,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {
           ],
           client_reference_id: payment.id,
           metadata: { paymentId: payment.id },
+          // Authorised at checkout, captured by us once the card's country is checked (issue 62).
+          payment_intent_data: { capture_method: 'manual', metadata: { paymentId: payment.id } },
           return_url: `${settings.baseUrl}/payment/${payment.id}`,
         },
         { idempotencyKey: `checkout:${payment.id}` },
@@ -123,7 +142,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {
       }
       const session = await retrieveSession(stripe, payment.providerSessionId);
       if (sessionMismatches(payment, session).length > 0) return { state: 'pending' };
-      return session.outcome.state === 'paid' ? session.outcome : { state: 'expired' };
+      // A completed checkout (paid, or its card authorised) is decided by the caller; any other has ended.
+      return session.outcome.state === 'paid' || session.outcome.state === 'authorised'
+        ? session.outcome
+        : { state: 'expired' };
+    },
+    async capture(payment, authorisation) {
+      await stripe.paymentIntents.capture(authorisation, {}, { idempotencyKey: `capture:${payment.id}` });
+    },
+    async release(payment, authorisation) {
+      await stripe.paymentIntents.cancel(authorisation, {}, { idempotencyKey: `release:${payment.id}` });
     },
     async retrieve(payment) {
       const session = await retrieveSession(stripe, payment.providerSessionId);

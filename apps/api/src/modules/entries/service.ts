@@ -478,14 +478,7 @@ async function retriedOnDeadlock<T>(work: () => Promise<T>, tries = 3): Promise<
  */
 async function submitEntryCarefully(
   db: Executor,
-  {
-    userId,
-    tournamentId,
-    tips,
-    now,
-    charge = false,
-    seen = {},
-  }: SubmittedEntry,
+  { userId, tournamentId, tips, now, charge = false, seen = {} }: SubmittedEntry,
 ): Promise<Entry> {
   try {
     return await retriedOnDeadlock(() =>

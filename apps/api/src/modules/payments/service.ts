@@ -145,7 +145,14 @@ export async function fulfilPayment(
         .returning();
       if (!fresh) return payment;
     }
-    if (payment.status === 'SUCCEEDED' || payment.status === 'FAILED' || outcome.state === 'pending') return payment;
+    // An authorised card is not money yet: `settleAuthorised` captures it (or releases it) first.
+    if (
+      payment.status === 'SUCCEEDED' ||
+      payment.status === 'FAILED' ||
+      outcome.state === 'pending' ||
+      outcome.state === 'authorised'
+    )
+      return payment;
     // A cancelled or expired payment is never paid afterwards, except that money which did move (a late
     // success the provider itself reports) is credited, once.
     if ((payment.status === 'CANCELLED' || payment.status === 'EXPIRED') && outcome.state !== 'paid') return payment;
@@ -203,6 +210,37 @@ async function endPayment(db: Executor, paymentId: string, status: 'CANCELLED' |
 }
 
 /**
+ * An authorised card's payment decided (Stripe's manual capture, issue 62): captured when the fan may buy with
+ * a card from its issuing country (the same checks as at the purchase, now with the card's country), else its
+ * hold released and the payment failed, nothing charged. Any other outcome is returned as it is. The provider
+ * unreachable is a 503 and the payment stays open, to be decided at the next read, webhook or sweep.
+ */
+export async function settleAuthorised(
+  db: Executor,
+  provider: PaymentProvider,
+  payment: Pick<PaymentRow, 'id' | 'userId'>,
+  outcome: ProviderOutcome,
+  now: Date,
+): Promise<ProviderOutcome> {
+  if (outcome.state !== 'authorised') return outcome;
+  const problem = await moneyProblemOf(db, {
+    userId: payment.userId,
+    action: 'purchase',
+    seen: { cardCountry: outcome.cardCountry },
+    now,
+  });
+  const unreachable = () => {
+    throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.providerUnreachable);
+  };
+  if (problem) {
+    await provider.release?.(payment, outcome.authorisation).catch(unreachable);
+    return { state: 'failed', reason: CARD_PLACE_REASON };
+  }
+  await provider.capture?.(payment, outcome.authorisation).catch(unreachable);
+  return { state: 'paid' };
+}
+
+/**
  * Ends an open payment for good, at the provider too (`provider.cancel`): a fan's 'Change' at the
  * checkout (CANCELLED) or the sweep (EXPIRED). When the provider says the money moved meanwhile, the
  * payment is paid instead.
@@ -220,8 +258,9 @@ async function closePayment(
     const outcome = await provider.cancel({ ...payment, providerSessionId: sessionId }).catch(() => {
       throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.providerUnreachable);
     });
-    if (outcome.state === 'paid') return fulfilPayment(db, payment.id, outcome);
-    if (outcome.state === 'pending') return payment;
+    const decided = await settleAuthorised(db, provider, payment, outcome, new Date());
+    if (decided.state === 'paid' || decided.state === 'failed') return fulfilPayment(db, payment.id, decided);
+    if (decided.state === 'pending') return payment;
     // Ended at the provider: it ends here as asked (a fan's Change is CANCELLED, not EXPIRED).
   }
   return endPayment(db, payment.id, status, reason);
@@ -328,11 +367,8 @@ export async function readPayment(
     return fulfilPayment(db, paymentId, { state: 'paid' });
   }
   if (payment.provider === provider.name && provider.retrieve && payment.providerSessionId) {
-    return fulfilPayment(
-      db,
-      paymentId,
-      await provider.retrieve({ ...payment, providerSessionId: payment.providerSessionId }),
-    );
+    const outcome = await provider.retrieve({ ...payment, providerSessionId: payment.providerSessionId });
+    return fulfilPayment(db, paymentId, await settleAuthorised(db, provider, payment, outcome, now));
   }
   return payment;
 }

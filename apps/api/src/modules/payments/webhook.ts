@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { say } from '../../lib/texts.js';
 import { PUSH } from '../push/texts.js';
-import { fulfilPayment } from './service.js';
+import { paymentProvider } from './provider.js';
+import { fulfilPayment, settleAuthorised } from './service.js';
 
 /** Stripe's own tolerance for a signature's age, applied to signatures dated ahead of us as well. */
 export const WEBHOOK_TOLERANCE_S = 300;
@@ -88,6 +89,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   const stripe = app.config.STRIPE_SECRET_KEY
     ? stripeClient({ secretKey: app.config.STRIPE_SECRET_KEY, apiUrl: app.config.STRIPE_API_URL })
     : undefined;
+  const provider = paymentProvider(app.config);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -153,7 +155,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         await raiseMismatch(app.db, payment, event, problems);
         return { received: true };
       }
-      const fulfilled = await fulfilPayment(app.db, payment.id, outcomeFrom(claim, session), {
+      // An authorised card is captured here, or released, once its country has been checked (issue 62).
+      const outcome = await settleAuthorised(app.db, provider, payment, outcomeFrom(claim, session), app.clock.now());
+      const fulfilled = await fulfilPayment(app.db, payment.id, outcome, {
         id: event.id,
         type: event.type,
       });
