@@ -146,6 +146,7 @@ async function adminVisits(admin: APIRequestContext, ids: Ids): Promise<Visit[]>
     '/admin/payments',
     '/admin/audit',
     '/admin/leagues',
+    '/admin/places',
   ];
   return [
     ...lists.map((url) => ({ route: url, url })),

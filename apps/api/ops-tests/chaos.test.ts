@@ -2,7 +2,7 @@ import type { MatchTip, TournamentDetail } from '@squash/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOptions } from '../src/db/client.js';
-import { bracketTips } from '../test/helpers.js';
+import { bracketTips, ELIGIBLE_AUSTRALIAN } from '../test/helpers.js';
 import {
   emptyDatabase,
   fetchPatiently,
@@ -62,7 +62,15 @@ async function newFan(n: number): Promise<string> {
   );
   const link = new URL(rows[0]?.link as string);
   await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  return signInCookie(server as ServerProcess, email, PASSWORD);
+  const cookie = await signInCookie(server as ServerProcess, email, PASSWORD);
+  // The terms accepted, as the site's dialog asks: every entry needs them (issue 62).
+  const declared = await fetchPatiently(`${url}/api/user`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify(ELIGIBLE_AUSTRALIAN),
+  });
+  expect(declared.status).toBe(200);
+  return cookie;
 }
 
 /** The draw's full bracket with a variant (0-8) written into the scores of its first two picks. */
