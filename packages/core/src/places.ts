@@ -103,3 +103,10 @@ export const regionName = (code: string): string | undefined => REGION_NAMES[cod
 /** The regions a country is divided into here (US states...); none for the others. */
 export const regionsOf = (country: string): string[] =>
   Object.keys((REGIONS as Record<string, Record<string, string>>)[country] ?? {});
+
+/** A country's or region's name in `locale`: 'France', 'New Jersey, United States' (regions' names in English). */
+export function nameOfPlace(code: string, locale: string): string {
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(code.slice(0, 2)) ?? code;
+  const region = regionName(code);
+  return region ? `${region}, ${country}` : country;
+}

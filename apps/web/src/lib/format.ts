@@ -51,6 +51,11 @@ export function formatShortDateRange(startDate: string, endDate: string): string
   return `${formatShortDate(startDate)} – ${formatShortDate(endDate)}`;
 }
 
+/** A moment with its day and time, in the reader's zone and language: '3 December 2026, 04:12'. */
+export function formatMoment(iso: string): string {
+  return dateFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
 /** A calendar day in full: 'Tue, Aug 15, 2023'. */
 export function formatLongDate(date: string): string {
   return dateFormat(WEEKDAY_DAY_YEAR).format(calendarDay(date));

@@ -5,7 +5,7 @@ import {
   type Jurisdiction,
   type JurisdictionUpdate,
   type MoneyAction,
-  regionName,
+  nameOfPlace,
   type SeenPlace,
 } from '@squash/core';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -85,12 +85,8 @@ export async function deleteJurisdiction(db: Executor, code: string): Promise<vo
 /** A place's name in the reader's language: 'France', 'New Jersey, United States'. */
 export const placeName =
   (code: string) =>
-  (texts: Texts): string => {
-    const country = code.slice(0, 2);
-    const countryName = new Intl.DisplayNames([texts.locale], { type: 'region' }).of(country) ?? country;
-    const region = regionName(code);
-    return region ? `${region}, ${countryName}` : countryName;
-  };
+  (texts: Texts): string =>
+    nameOfPlace(code, texts.locale);
 
 /** The refusal a problem makes: a 403 whose sentence says what is missing or where, and the profile field to fix. */
 export function refusalOf(problem: EligibilityProblem): AppError {

@@ -8,8 +8,8 @@ import { FormField } from '@/components/form-field';
 import { PendingButton } from '@/components/pending-button';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { useSetDepositLimits } from '../api/responsible-play';
-import { formatMoment } from '../utils/moments';
 
 const PERIOD_LABEL: Record<DepositPeriod, () => string> = {
   daily: () => t`Per day`,

@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { useTakePause } from '../api/responsible-play';
-import { formatMoment } from '../utils/moments';
 
 /** The breaks offered: a day to six weeks (core's BREAK_DAYS). */
 const BREAK_CHOICES = [1, 3, 7, 14, 21, 28, 42] as const;

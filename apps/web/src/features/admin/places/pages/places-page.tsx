@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Jurisdiction } from '@squash/core';
-import { regionName } from '@squash/core/rules';
+import { nameOfPlace } from '@squash/core/rules';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -18,10 +18,7 @@ import { PlaceForm } from '../components/place-form';
 
 /** A place's name in the reader's language: 'France', 'New Jersey, United States', 'Everywhere else'. */
 function placeName(code: string): string {
-  if (code === '*') return t`Everywhere else`;
-  const country = new Intl.DisplayNames([currentIntlLocale()], { type: 'region' }).of(code.slice(0, 2)) ?? code;
-  const region = regionName(code);
-  return region ? `${region}, ${country}` : country;
+  return code === '*' ? t`Everywhere else` : nameOfPlace(code, currentIntlLocale());
 }
 
 const yes = (allowed: boolean) => (allowed ? t`Allowed` : t`Not allowed`);

@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type AdminPaidPlay, DEPOSIT_PERIODS, type DepositPeriod } from '@squash/core';
+import { nameOfPlace } from '@squash/core/rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoment } from '@/lib/format';
 import { currentIntlLocale } from '@/lib/i18n';
 import { DetailItem } from '../../components/detail-item';
 
@@ -54,8 +56,8 @@ export function UserPaidPlayCard({ paidPlay, now }: { paidPlay: AdminPaidPlay; n
                     {pending && (
                       <span className="block text-muted-foreground text-xs">
                         {pending.amount === null
-                          ? t`None from ${moment(pending.from)}`
-                          : t`${pending.amount} credits from ${moment(pending.from)}`}
+                          ? t`None from ${formatMoment(pending.from)}`
+                          : t`${pending.amount} credits from ${formatMoment(pending.from)}`}
                       </span>
                     )}
                   </>
@@ -77,10 +79,10 @@ export function UserPaidPlayCard({ paidPlay, now }: { paidPlay: AdminPaidPlay; n
               {paidPlay.pauses.map((pause) => {
                 const inForce = Date.parse(pause.since) <= now && (!pause.until || Date.parse(pause.until) > now);
                 const kind = pause.kind === 'break' ? t`Break` : t`Self-exclusion`;
-                const until = pause.until ? moment(pause.until) : t`for good`;
+                const until = pause.until ? formatMoment(pause.until) : t`for good`;
                 return (
                   <li key={pause.since}>
-                    <span className="font-medium">{kind}</span> {t`from ${moment(pause.since)} until ${until}`}
+                    <span className="font-medium">{kind}</span> {t`from ${formatMoment(pause.since)} until ${until}`}
                     {inForce && <span className="ms-2 font-semibold text-destructive">{t`In force`}</span>}
                   </li>
                 );
