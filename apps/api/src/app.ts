@@ -25,6 +25,7 @@ import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
+import { myDataRoutes } from './modules/my-data/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -213,6 +214,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(siteRoutes);
   await api.register(userRoutes);
   await api.register(responsiblePlayRoutes);
+  await api.register(myDataRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);
   await api.register(shareRoutes);

@@ -16,6 +16,7 @@ export * from './leaderboard.js';
 export * from './league.js';
 export * from './locale.js';
 export * from './match.js';
+export * from './my-data.js';
 export * from './outlook/index.js';
 export * from './pagination.js';
 export * from './places.js';

@@ -224,6 +224,19 @@ export const FAN_ERRORS = {
     id: 'error.eligibility.region-of-another-country',
     message: 'The region {region} is not in your country: choose your country first, then its region.',
   },
+  wrongPassword: /*i18n*/ {
+    id: 'error.close.wrong-password',
+    message: "That isn't your password: your account is still open.",
+  },
+  prizeStillOwed: /*i18n*/ {
+    id: 'error.close.prize-owed',
+    message:
+      'You have a cash prize still to be paid: your account can close once it is. Contact us if you need it sooner.',
+  },
+  adminCloses: /*i18n*/ {
+    id: 'error.close.admin',
+    message: "An administrator's account can't be closed here: ask another administrator to remove the role first.",
+  },
 };
 
 /** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */

@@ -25,6 +25,11 @@ declare module 'fastify' {
     sessionKnown: (token: string) => boolean;
     /** What the modules owning an account's data register (they import this plugin, never the reverse). */
     authHooks: AuthHooks;
+    /**
+     * Whether `password` is the sign-in account's own (closing an account asks for it), checked through the
+     * hashing queue: 503 while the queue is full, as a sign-in would be.
+     */
+    checkPassword: (accountId: string, password: string) => Promise<boolean>;
   }
   interface FastifyRequest {
     profile?: Profile;
@@ -102,6 +107,24 @@ function beforeAuthRoute(limits: ReturnType<typeof authRateLimits>, passwords: P
   };
 }
 
+/** Checks an account's own password through the hashing queue: 503 while the queue is full, as a sign-in would be. */
+function passwordChecker(auth: Auth, passwords: PasswordHashing) {
+  return async (accountId: string, password: string): Promise<boolean> => {
+    const release = passwords.admit();
+    if (!release) throw AppError.said('SERVICE_UNAVAILABLE', FAN_ERRORS.signInsBusy);
+    try {
+      const context = await auth.$context;
+      const credential = (await context.internalAdapter.findAccounts(accountId)).find(
+        (account) => account.providerId === 'credential' && account.password,
+      );
+      if (!credential?.password) return false;
+      return await context.password.verify({ hash: credential.password, password });
+    } finally {
+      release();
+    }
+  };
+}
+
 async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: Auth; passwords: PasswordHashing }) {
   app.decorate('auth', auth);
   app.addHook('onClose', () => passwords.close());
@@ -118,6 +141,8 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
       signOutHooks.push(run);
     },
   } satisfies AuthHooks);
+
+  app.decorate('checkPassword', passwordChecker(auth, passwords));
 
   const sessions = sessionCache(app.changes, { ttlMs: app.config.SESSION_CACHE_MS });
   app.decorate('sessionKnown', (token: string) => sessions.get(token) !== null);

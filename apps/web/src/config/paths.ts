@@ -51,6 +51,8 @@ export const paths = {
   account: { path: '/account', getHref: () => '/account' },
   /** The account page's paid-play card (issue 62): where a refusal of paid play sends the fan. */
   accountPaidPlay: { path: '/account', getHref: () => '/account#paid-play' },
+  /** The account page's data card (issue 62): the export and closing the account. */
+  accountData: { path: '/account', getHref: () => '/account#your-data' },
   creditTransactions: { path: '/credit-transactions', getHref: () => '/credit-transactions' },
   credits: { path: '/credits', getHref: () => '/credits' },
   payment: { path: '/payment', getHref: () => '/payment' },

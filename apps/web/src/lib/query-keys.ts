@@ -16,6 +16,8 @@ export const queryKeys = {
     limits: () => [...queryKeys.responsiblePlay.all(), 'limits'] as const,
     pause: () => [...queryKeys.responsiblePlay.all(), 'pause'] as const,
   },
+  /** What closing the account would give up (issue 62, point 7). */
+  closingAccount: () => ['closing-account'] as const,
   creditBalance: () => ['credit-balance'] as const,
   creditTransactions: {
     all: () => ['credit-transactions'] as const,

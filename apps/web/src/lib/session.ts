@@ -43,6 +43,21 @@ export async function setCurrentUser(queryClient: QueryClient, user: UserDetails
 }
 
 /**
+ * What this device forgets once the server ended the session itself (the account was closed): the page goes
+ * home, the user and the answers kept offline are forgotten, and the device's own sign-out tasks run.
+ */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(paths.home.getHref());
+    await setCurrentUser(queryClient, null);
+    await forgetKeptAnswers();
+    await runSignOutTasks();
+  }, [queryClient, navigate]);
+}
+
+/**
  * Signs out: returns to the home page, forgets the user, then ends the server session. The page forgets
  * first so that nothing asks for members-only data once the session is gone: a live notice arriving while
  * the server signs out would otherwise refetch a members-only read of the page being left, which the server

@@ -57,6 +57,13 @@ export const users = pgTable(
      * History carried over from the old site (editable by an admin, spec 001 user form). Totals shown
      * to people add the entries of this site, computed from entries, so a result never rewrites users.
      */
+    /** When the fan closed the account (issue 62, point 7): its personal fields are erased, its money records kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of a closed account's email, lowercased: a break or exclusion still in force follows the person to
+     * an account opened again with that email. Nothing else about them is kept.
+     */
+    closedEmailSha256: text('closed_email_sha256'),
     points: integer('points').notNull().default(0),
     correctTips: integer('correct_tips').notNull().default(0),
     totalTips: integer('total_tips').notNull().default(0),
@@ -66,6 +73,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_provider_id_key').on(t.providerId),
+    index('users_closed_email_idx').on(t.closedEmailSha256).where(sql`${t.closedEmailSha256} is not null`),
     check('users_role_check', oneOf('role', USER_ROLES)),
     check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
     check('users_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),

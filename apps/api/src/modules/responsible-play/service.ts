@@ -14,6 +14,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { depositLimits, playPauses } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { emailDigest } from '../../lib/email-digest.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { postTransfer } from '../ledger/service.js';
 
@@ -62,7 +63,7 @@ export async function setDepositLimits(db: Executor, userId: string, body: Depos
  * rows that refer to the fan (an entry, a payment) take a key-share lock on it, which this one lets through, so
  * a paid entry (which locks the fan's credit account first) never waits for it while holding that account.
  */
-async function lockFan(tx: Executor, userId: string) {
+export async function lockFan(tx: Executor, userId: string) {
   await tx.execute(sql`select id from users where id = ${userId} for no key update`);
 }
 
@@ -158,7 +159,7 @@ export async function takePause(
 }
 
 /** The fan's entries that paid a fee into tournaments not yet started: removed, each fee given back once. */
-async function refundUpcomingPaidEntries(tx: Executor, userId: string, now: Date): Promise<number> {
+export async function refundUpcomingPaidEntries(tx: Executor, userId: string, now: Date): Promise<number> {
   const paid = await queryRows<{ tournament_id: string; entry_id: string; name: string; paid: number }>(
     tx,
     sql`select t.id as tournament_id, e.id as entry_id, t.name, -sum(fan_line.amount)::int as paid
@@ -188,4 +189,17 @@ async function refundUpcomingPaidEntries(tx: Executor, userId: string, now: Date
     await tx.execute(sql`delete from entries where id = ${entry.entry_id}`);
   }
   return paid.length;
+}
+
+/**
+ * A break or exclusion still in force on a closed account with this email, carried over to the person's new
+ * profile: closing an account doesn't end an exclusion early.
+ */
+export async function carryPausesOver(db: Executor, { userId, email }: { userId: string; email: string }) {
+  await db.execute(
+    sql`insert into play_pauses (user_id, kind, starts_at, ends_at)
+        select ${userId}, p.kind, p.starts_at, p.ends_at from play_pauses p
+        join users u on u.id = p.user_id and u.closed_email_sha256 = ${emailDigest(email)}
+        where p.ends_at is null or p.ends_at > now()`,
+  );
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { type Profile, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
+import { carryPausesOver } from '../responsible-play/service.js';
 
 export function toUserDetails(profile: Profile): UserDetails {
   return {
@@ -78,7 +79,10 @@ export async function syncProfile(db: Executor, account: { id: string; email: st
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
+  if (created) {
+    await carryPausesOver(db, { userId: created.id, email: created.email });
+    return created;
+  }
   // Two first requests of the same account raced; the other one created it.
   const [raced] = await db.select().from(users).where(eq(users.providerId, account.id));
   if (!raced) throw AppError.said('CONFLICT', FAN_ERRORS.emailTaken);

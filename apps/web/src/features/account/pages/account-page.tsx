@@ -13,10 +13,11 @@ import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 import { RecordCard } from '../components/record-card';
 import { ResponsiblePlayCard } from '../components/responsible-play-card';
+import { YourDataCard } from '../components/your-data-card';
 
 /**
  * The spec's account page: the Profile card (username), the Preferences card (notification emails), and
- * notifications on the fan's devices (issue 26); paid play's questions (issue 62).
+ * notifications on the fan's devices (issue 26); paid play's questions, responsible play and the fan's own data (issue 62).
  */
 export function AccountPage() {
   const currentUser = useCurrentUserQuery();
@@ -54,6 +55,7 @@ export function AccountPage() {
       <PreferencesCard user={currentUser.data} />
       <NotificationsCard user={currentUser.data} />
       <RecordCard user={currentUser.data} />
+      <YourDataCard />
     </div>
   );
 }

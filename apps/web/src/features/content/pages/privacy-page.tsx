@@ -33,6 +33,12 @@ export function PrivacyPage() {
           </li>
           <li>
             <Trans>
+              <strong>Paid play:</strong> your date of birth and where you live, which we check against the country you
+              connect from and your card's country; your deposit limits, breaks and exclusions.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               <strong>Messages:</strong> what you send us through the contact form.
             </Trans>
           </li>
@@ -85,25 +91,51 @@ export function PrivacyPage() {
         </ul>
       </ProseSection>
 
-      <ProseSection title={t`Your Rights`}>
-        <ul>
-          <li>
-            <Trans>See the personal information we hold about you, and have it corrected.</Trans>
-          </li>
-          <li>
-            <Trans>Ask us to delete your account and your personal information.</Trans>
-          </li>
-          <li>
-            <Trans>Change your email preferences at any time from your account.</Trans>
-          </li>
-        </ul>
-        <p>
-          <Trans>
-            To use any of these rights, <Link to={paths.contact.getHref()}>contact us</Link>. See also our{' '}
-            <Link to={paths.terms.getHref()}>Terms of Service</Link>.
-          </Trans>
-        </p>
-      </ProseSection>
+      <YourRightsSection />
     </ContentPage>
+  );
+}
+
+/** How a fan uses each right (issue 62, point 7): most from the account page's 'Your data'. */
+function YourRightsSection() {
+  return (
+    <ProseSection title={t`Your Rights`}>
+      <ul>
+        <li>
+          <Trans>
+            <strong>See your data:</strong> download everything we keep about you, in one file, from{' '}
+            <Link to={paths.accountData.getHref()}>Your data</Link> on your account page.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Correct it:</strong> change your username, date of birth, country and preferences on your account
+            page; for anything else, <Link to={paths.contact.getHref()}>contact us</Link>.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Close your account:</strong> from the same place, confirmed with your password. Your sign-ins end on
+            every device, your email, names, date of birth and place are erased, and your name leaves every public page.
+            Records of payments, credits and prizes are kept, anonymised, for as long as the law requires. Credits still
+            held are lost, so the page tells you first; an account with a cash prize still to be paid closes once it is
+            paid.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Stop our messages:</strong> change your email and notification preferences at any time from your
+            account.
+          </Trans>
+        </li>
+      </ul>
+      <p>
+        <Trans>
+          A break or self-exclusion you took stays in force if you close your account and open a new one. For anything
+          else, <Link to={paths.contact.getHref()}>contact us</Link>. See also our{' '}
+          <Link to={paths.terms.getHref()}>Terms of Service</Link>.
+        </Trans>
+      </p>
+    </ProseSection>
   );
 }

@@ -13,12 +13,8 @@ const PERIOD: Record<DepositPeriod, () => string> = {
   monthly: () => t`Monthly limit`,
 };
 
-const moment = (iso: string) =>
-  new Intl.DateTimeFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const placeName = (code: string | null) =>
-  code
-    ? `${new Intl.DisplayNames([currentIntlLocale()], { type: 'region' }).of(code.slice(0, 2)) ?? code} (${code})`
-    : t`Not given`;
+  code ? `${nameOfPlace(code, currentIntlLocale())} (${code})` : t`Not given`;
 
 /**
  * What paid play knows of a fan (issue 62): their date of birth and place as they declared them, their deposit
