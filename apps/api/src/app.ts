@@ -28,6 +28,7 @@ import { matchRoutes } from './modules/matches/routes.js';
 import { myDataRoutes } from './modules/my-data/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
+import { prizeWindowRoutes } from './modules/prizes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import {
   notifyDevices,
@@ -215,6 +216,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(userRoutes);
   await api.register(responsiblePlayRoutes);
   await api.register(myDataRoutes);
+  await api.register(prizeWindowRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);
   await api.register(shareRoutes);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DISPUTE_WINDOW_HOURS } from '@squash/core';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -99,6 +100,11 @@ const ConfigSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
     /** Off: entries are free and no credit screens show. On: an entry costs its tournament's fee in credits. */
     CREDITS_ENABLED: flag(true),
+    /**
+     * How long a finished tournament's prizes stay provisional (issue 62, point 6): fans may dispute the result,
+     * an admin may hold the payout, a corrected result changes them. 0 settles at once.
+     */
+    PRIZE_DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(720).default(DEFAULT_DISPUTE_WINDOW_HOURS),
     /** Stripe: with both keys set, credits are bought through Stripe's embedded Checkout. */
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),

@@ -67,6 +67,7 @@ async function main() {
       payments: paymentProvider(config),
       notify: app.notify,
       outlookThread: config.OUTLOOK_THREAD,
+      disputeWindowMs: config.PRIZE_DISPUTE_WINDOW_HOURS * 3_600_000,
     },
     { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished, vapid: app.vapid },
   );

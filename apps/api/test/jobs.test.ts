@@ -73,7 +73,8 @@ describe('the lifecycle sweep', () => {
       sql`select id from tournaments where name = 'Demo Women''s Challenger 2026'`,
     );
     // Recorded straight through the result operation, with no job queued by anyone: the sweep finishes
-    // it all the same (ranks frozen, then its pool settled: PAYING while its winner's cash prize is owed);
+    // it all the same (ranks frozen, then, after the dispute window, its pool settled: PAYING while its winner's
+    // cash prize is owed);
     // the seeded finished events were settled and paid out by the seed.
     // Its Second Chance's final is the same match: finished with it, and free, so nothing to pay out.
     const [chance] = await queryRows<{ id: string; name: string }>(
@@ -82,6 +83,13 @@ describe('the lifecycle sweep', () => {
     );
     const sweep = await runLifecycleSweep(deps);
     expect([...sweep.finished].sort()).toEqual([women?.id, chance?.id].sort());
+    // Their prizes are provisional for the dispute window (48 hours): nothing settles before it ends.
+    expect(sweep.settled).toEqual([]);
+    expect(await statusOf("Demo Women's Challenger 2026")).toBe('SCORED');
+    clock.set(new Date(clock.now().getTime() + 48 * 3_600_000 - 60_000));
+    expect((await runLifecycleSweep(deps)).settled).toEqual([]);
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    expect([...(await runLifecycleSweep(deps)).settled].sort()).toEqual([women?.id, chance?.id].sort());
     expect(await statusOf("Demo Women's Challenger 2026")).toBe('PAYING');
     expect(await statusOf(chance?.name as string)).toBe('PAID');
     expect(await statusOf('Windsor City Open 2023')).toBe('PAID');

@@ -121,6 +121,25 @@ describe('the prize pool', () => {
     // Before settlement the leaderboard marks no prize.
     expect((await leaderboardPrizes()).filter(([, prize]) => prize !== null)).toEqual([]);
     await runTournamentFinish(deps(), { tournamentId: upcoming.id });
+    // Provisional for the dispute window: nothing is paid, the page says what the ranks as they stand would pay.
+    expect(await statusOf()).toBe('SCORED');
+    expect((await leaderboardPrizes()).filter(([, prize]) => prize !== null)).toEqual([]);
+    const provisional = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}/prize-window` })
+    ).json().data;
+    expect(provisional).toMatchObject({ state: 'PROVISIONAL', held: false, canDispute: false });
+    expect(
+      provisional.provisional.map((prize: { rank: number; cashCents: number; credits: number }) => [
+        prize.rank,
+        prize.cashCents,
+        prize.credits,
+      ]),
+    ).toEqual([
+      [1, 3300, 55],
+      [1, 3300, 55],
+    ]);
+    ctx.clock.advance(48 * 3_600_000);
+    expect((await runLifecycleSweep(deps())).settled).toContain(upcoming.id);
     expect(await statusOf()).toBe('PAYING');
 
     const pool = await prizePool();

@@ -218,7 +218,7 @@ describe('recording results', () => {
     }
     expect(detail.status).toBe('COMPLETED');
     expect(allMatches(detail).every((m) => m.isCompleted)).toBe(true);
-    expect(await freezeScores(ctx.database.db, detail.id)).toBe(true);
+    expect(await freezeScores(ctx.database.db, detail.id, { settlesAt: now() })).toBe(true);
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${detail.id}` })).json()
       .data as TournamentDetail;
     expect(after.status).toBe('SCORED');

@@ -165,6 +165,7 @@ export const AUDIT_RESOURCES = [
   'data-issue',
   'ranking',
   'jurisdiction',
+  'dispute',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -7,6 +7,7 @@ import {
   RESOURCE_TYPES,
 } from './constants.js';
 import { enumParam, pageQuery } from './pagination.js';
+import { AdminPrizeWindowSchema } from './prize-window.js';
 
 /** One line of a fan's credits: what moved, why, and what it was about. Amounts in hundredths, signed. */
 export const CreditTransactionSchema = z
@@ -163,6 +164,8 @@ export const PrizePoolSchema = z
     prizes: z.array(PrizeSchema),
     /** Who got the top 10%'s credits (empty until settled), by rank. */
     creditPrizes: z.array(CreditPrizeSchema),
+    /** The dispute window (issue 62, point 6): provisional until it ends, held or disputed. */
+    window: AdminPrizeWindowSchema,
   })
   .meta({ id: 'PrizePool' });
 export type PrizePool = z.infer<typeof PrizePoolSchema>;

@@ -21,6 +21,7 @@ export * from './outlook/index.js';
 export * from './pagination.js';
 export * from './places.js';
 export * from './player.js';
+export * from './prize-window.js';
 export * from './prizes.js';
 export * from './push.js';
 export * from './random.js';

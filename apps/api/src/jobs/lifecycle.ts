@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@squash/core';
+import { DEFAULT_CURRENCY, DEFAULT_DISPUTE_WINDOW_HOURS } from '@squash/core';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
@@ -46,6 +46,8 @@ export interface LifecycleDeps {
   notify?: (event: PushEvent) => Promise<void>;
   /** Where the outlook's sums run (OUTLOOK_THREAD): a worker thread of the built server, or this thread. */
   outlookThread: OutlookThread;
+  /** How long a finished tournament's prizes stay provisional (PRIZE_DISPUTE_WINDOW_HOURS); 48 hours unless set. */
+  disputeWindowMs?: number;
 }
 
 /**
@@ -101,9 +103,9 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
   }
   // A tournament frozen but not paid out (a finish job that stopped half way) is settled now.
   const settled: string[] = [];
-  for (const tournamentId of await unsettledTournamentIds(db)) {
+  for (const tournamentId of await unsettledTournamentIds(db, now)) {
     const currency = deps.currency ?? DEFAULT_CURRENCY;
-    if (await settleAndTell(db, mailer, { tournamentId, baseUrl, currency, notify: deps.notify })) {
+    if (await settleAndTell(db, mailer, { tournamentId, baseUrl, currency, notify: deps.notify, now })) {
       settled.push(tournamentId);
     }
   }
@@ -113,12 +115,25 @@ export async function runLifecycleSweep(deps: LifecycleDeps) {
 }
 
 /**
- * After the final's result: freeze the ranks (COMPLETED -> SCORED), tell the fans how they did, then pay
- * out the prize pool (SCORED -> PAYING or PAID) and tell the winners.
+ * After the final's result: freeze the ranks (COMPLETED -> SCORED), their prizes provisional for the dispute
+ * window, and tell the fans how they did; then pay out the prize pool (SCORED -> PAYING or PAID) and tell the
+ * winners, here when the window is empty, else in the sweep once it is over.
  */
-export async function runTournamentFinish({ db, mailer, baseUrl, currency, notify }: LifecycleDeps, payload: unknown) {
+export async function runTournamentFinish(
+  {
+    db,
+    mailer,
+    baseUrl,
+    currency,
+    notify,
+    clock,
+    disputeWindowMs = DEFAULT_DISPUTE_WINDOW_HOURS * 3_600_000,
+  }: LifecycleDeps,
+  payload: unknown,
+) {
   const { tournamentId } = TOURNAMENT_FINISH.payload.parse(payload);
-  const scored = await freezeScores(db, tournamentId);
+  const now = clock.now();
+  const scored = await freezeScores(db, tournamentId, { settlesAt: new Date(now.getTime() + disputeWindowMs) });
   if (scored) {
     await sendResultsMails(db, mailer, { tournamentId, baseUrl });
     const final = notify && (await finalResultEvent(db, tournamentId));
@@ -129,6 +144,7 @@ export async function runTournamentFinish({ db, mailer, baseUrl, currency, notif
     baseUrl,
     currency: currency ?? DEFAULT_CURRENCY,
     notify,
+    now,
   });
   return scored;
 }

@@ -55,6 +55,16 @@ export const ADMIN_ERRORS = {
   },
   importParameters: /*i18n*/ { id: 'admin.error.import-parameters', message: 'No parameters provided' },
   prizePaid: /*i18n*/ { id: 'admin.error.prize-paid', message: 'This prize is marked paid already' },
+  prizesSettled: /*i18n*/ {
+    id: 'admin.error.prizes-settled',
+    message: "This tournament's prizes are settled already: nothing can hold them now.",
+  },
+  resultAfterSettlement: /*i18n*/ {
+    id: 'admin.error.result-after-settlement',
+    message:
+      "This tournament's prizes are settled: a result can't change now. Correct results during the dispute window.",
+  },
+  disputeResolved: /*i18n*/ { id: 'admin.error.dispute-resolved', message: 'This dispute is resolved already' },
   rankingsRefused: /*i18n*/ {
     id: 'admin.error.rankings.refused',
     message: '{problem}{more, plural, =0 {} other { (and # more)}}: nothing was changed',

@@ -224,6 +224,18 @@ export const FAN_ERRORS = {
     id: 'error.eligibility.region-of-another-country',
     message: 'The region {region} is not in your country: choose your country first, then its region.',
   },
+  disputeEntrantsOnly: /*i18n*/ {
+    id: 'error.dispute.entrants-only',
+    message: 'Only fans who entered this tournament can dispute its result.',
+  },
+  disputeWindowClosed: /*i18n*/ {
+    id: 'error.dispute.window-closed',
+    message: "This tournament's dispute window is not open: results can be disputed for a while after the final.",
+  },
+  disputeAlreadyOpen: /*i18n*/ {
+    id: 'error.dispute.already-open',
+    message: 'You have a dispute of this tournament open already: we will answer it before prizes are paid.',
+  },
   wrongPassword: /*i18n*/ {
     id: 'error.close.wrong-password',
     message: "That isn't your password: your account is still open.",
@@ -242,6 +254,7 @@ export const FAN_ERRORS = {
 /** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */
 export const NOT_FOUND = {
   'Data issue': /*i18n*/ { id: 'error.not-found.data-issue', message: 'Data issue not found' },
+  Dispute: /*i18n*/ { id: 'error.not-found.dispute', message: 'Dispute not found' },
   Entry: /*i18n*/ { id: 'error.not-found.entry', message: 'Entry not found' },
   Fan: /*i18n*/ { id: 'error.not-found.fan', message: 'Fan not found' },
   'League invite': /*i18n*/ { id: 'error.not-found.league-invite', message: 'League invite not found' },

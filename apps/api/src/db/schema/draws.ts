@@ -78,6 +78,13 @@ export const tournaments = pgTable(
      * main draw's later rounds, kept true by a trigger on `matches`. Null for a main tournament.
      */
     parentId: uuid('parent_id').references((): AnyPgColumn => tournaments.id, { onDelete: 'cascade' }),
+    /**
+     * When the prizes of a finished tournament settle (issue 62, point 6): the end of the dispute window, set when
+     * its ranks are frozen. Until then its prizes are provisional; null for one frozen before the window existed.
+     */
+    prizesSettleAt: timestamp('prizes_settle_at', { withTimezone: true }),
+    /** Why an administrator holds the payout (null: not held): nothing settles while it is held. */
+    prizeHold: text('prize_hold'),
     ...timestamps,
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from './columns.js';
+import { tournaments } from './draws.js';
 import { users } from './people.js';
 
 export const payments = pgTable(
@@ -128,6 +129,36 @@ export const prizes = pgTable(
   (t) => [
     uniqueIndex('prizes_tournament_user_key').on(t.tournamentId, t.userId),
     check('prizes_credits_check', sql`${t.credits} > 0`),
+  ],
+);
+
+/**
+ * A fan's dispute of a finished tournament's provisional result (issue 62, point 6), raised in the dispute window:
+ * the prizes don't settle while one is open. An administrator resolves it, saying how (audited).
+ */
+export const prizeDisputes = pgTable(
+  'prize_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    /** The administrator who resolved it (their email, as the audit log names them). */
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    index('prize_disputes_tournament_idx').on(t.tournamentId),
+    index('prize_disputes_user_idx').on(t.userId),
+    // One open dispute per fan and tournament.
+    uniqueIndex('prize_disputes_open_key').on(t.tournamentId, t.userId).where(sql`${t.resolvedAt} is null`),
+    check('prize_disputes_resolution_check', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
   ],
 );
 

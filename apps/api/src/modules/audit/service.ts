@@ -9,6 +9,7 @@ import {
   leagues,
   matches,
   players,
+  prizeDisputes,
   prizes,
   tournaments,
   users,
@@ -40,6 +41,9 @@ export const AUDITED_ROUTES: Record<string, AuditResource | null> = {
   'DELETE /api/admin/users/:id': 'user',
   'POST /api/admin/users/:id/credits': 'credits',
   'POST /api/admin/prizes/:id/mark-paid': 'prize',
+  'PUT /api/admin/tournaments/:id/prize-hold': 'tournament',
+  'DELETE /api/admin/tournaments/:id/prize-hold': 'tournament',
+  'POST /api/admin/disputes/:id/resolve': 'dispute',
   'DELETE /api/admin/leagues/:id': 'league',
   'DELETE /api/admin/data-issues/:id': 'data-issue',
   'POST /api/admin/rankings': 'ranking',
@@ -58,6 +62,7 @@ const TABLES: Partial<Record<AuditResource, PgTable & { id: unknown }>> = {
   prize: prizes,
   league: leagues,
   'data-issue': dataIssues,
+  dispute: prizeDisputes,
 };
 
 /** Fields never written to the log, wherever they appear. */
@@ -115,6 +120,10 @@ const NAMES: Partial<Record<AuditResource, (id: string) => SQL>> = {
   league: (id) => sql`select name, null as tournament_name, null as gender from leagues where id = ${id}`,
   'data-issue': (id) =>
     sql`select left(description, 120) as name, null as tournament_name, null as gender from data_issues where id = ${id}`,
+  dispute: (id) =>
+    sql`select 'Dispute by ' || coalesce(${fanName}, 'a deleted fan') as name, t.name as tournament_name, t.gender
+        from prize_disputes d left join users u on u.id = d.user_id left join tournaments t on t.id = d.tournament_id
+        where d.id = ${id}`,
 };
 
 /** The resource's name now, with its tournament's title where it has one; null when it no longer exists. */

@@ -55,13 +55,21 @@ export async function completedTournamentIds(db: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** COMPLETED becomes SCORED once the final ranks are computed and frozen. */
-export async function freezeScores(db: Executor, tournamentId: string): Promise<boolean> {
+/**
+ * COMPLETED becomes SCORED once the final ranks are computed and frozen; its prizes are provisional until
+ * `settlesAt`, the end of the dispute window (issue 62, point 6).
+ */
+export async function freezeScores(
+  db: Executor,
+  tournamentId: string,
+  { settlesAt }: { settlesAt: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await scoreTournament(tx, tournamentId);
     const rows = await queryRows<{ id: string }>(
       tx,
-      sql`update tournaments set status = 'SCORED', updated_at = now()
+      sql`update tournaments set status = 'SCORED', prizes_settle_at = ${settlesAt.toISOString()}::timestamptz,
+            updated_at = now()
           where id = ${tournamentId} and status = 'COMPLETED' returning id`,
     );
     return rows.length > 0;

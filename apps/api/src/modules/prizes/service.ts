@@ -18,9 +18,10 @@ import { say, textsFor } from '../../lib/texts.js';
 import { poolBalance, postTransfer } from '../ledger/service.js';
 import type { PushEvent } from '../push/service.js';
 import { PUSH } from '../push/texts.js';
+import { adminPrizeWindow, SETTLEMENT_DUE, settlementDue } from './window.js';
 
 /** Entries that paid into the tournament's pool and were not refunded, with their final ranks. */
-async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
+export async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
   const rows = await queryRows<{ entry_id: string; user_id: string; rank: number | null }>(
     db,
     sql`with paid as (
@@ -38,15 +39,21 @@ async function paidEntrants(db: Executor, tournamentId: string): Promise<PrizeEn
 }
 
 /**
- * Pays out a tournament whose ranks are frozen (SCORED), once (`prize:<tournament>`): the pool's 60%
- * owed in cash to the winner(s), 10% credited to the top 10%, 30% and the remainders to the platform
- * (core's splitPrizePool). PAYING while a cash prize is owed, PAID when none is. Returns the winners
- * to tell, empty when it had been settled already.
+ * Pays out a tournament whose ranks are frozen (SCORED) once its dispute window is over, while no administrator
+ * holds it and no dispute is open (window.ts), once (`prize:<tournament>`): the pool's 60% owed in cash to the
+ * winner(s), 10% credited to the top 10%, 30% and the remainders to the platform (core's splitPrizePool). PAYING
+ * while a cash prize is owed, PAID when none is. Returns the winners to tell, empty when it had been settled
+ * already or must wait. `now` is when it is asked (the window's end is compared with it); `at` dates the transfer.
  */
-export async function settleTournament(db: Executor, tournamentId: string, { at }: { at?: Date } = {}) {
+export async function settleTournament(
+  db: Executor,
+  tournamentId: string,
+  { at, now = new Date() }: { at?: Date; now?: Date } = {},
+) {
   return db.transaction(async (tx) => {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
     if (tournament?.status !== 'SCORED') return { settled: false, winners: [] };
+    if (!(await settlementDue(tx, tournamentId, now))) return { settled: false, winners: [] };
     const entrants = await paidEntrants(tx, tournamentId);
     const split = splitPrizePool({ feeCredits: tournament.entryFee, entrants });
     const pool = await poolBalance(tx, tournamentId);
@@ -105,15 +112,18 @@ export async function settleAndTell(
     baseUrl,
     currency,
     notify,
+    now,
   }: {
     tournamentId: string;
     baseUrl: string;
     currency: string;
+    /** The clock's time: the dispute window's end is compared with it. */
+    now?: Date;
     /** The winners' devices hear of it too (issue 26). */
     notify?: (event: PushEvent) => Promise<void>;
   },
 ) {
-  const outcome = await settleTournament(db, tournamentId);
+  const outcome = await settleTournament(db, tournamentId, now ? { now } : {});
   for (const winner of outcome.winners) {
     const [user] = await db
       .select({ email: users.email, locale: users.locale })
@@ -139,9 +149,9 @@ export async function settleAndTell(
   return outcome.settled;
 }
 
-/** Tournaments whose ranks are frozen but whose pool is not paid out yet (the sweep settles them). */
-export async function unsettledTournamentIds(db: Executor): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`select id from tournaments where status = 'SCORED'`);
+/** Tournaments whose ranks are frozen and whose prizes may settle now (the sweep settles them). */
+export async function unsettledTournamentIds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`select t.id from tournaments t where ${SETTLEMENT_DUE(now)}`);
   return rows.map((row) => row.id);
 }
 
@@ -179,8 +189,11 @@ export async function markPrizePaid(db: Executor, { prizeId, reference }: { priz
   });
 }
 
-/** What the back office shows of a tournament's money: fee, pool, the split (projected until settled) and prizes. */
-export async function prizePool(db: Executor, tournamentId: string) {
+/**
+ * What the back office shows of a tournament's money: fee, pool, the split (projected until settled), prizes and
+ * the dispute window.
+ */
+export async function prizePool(db: Executor, tournamentId: string, now: Date) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!tournament) throw notFound('Tournament');
   const entrants = await paidEntrants(db, tournamentId);
@@ -241,6 +254,7 @@ export async function prizePool(db: Executor, tournamentId: string) {
       rank: row.rank,
       credits: row.credits,
     })),
+    window: await adminPrizeWindow(db, tournamentId, now),
   };
 }
 

@@ -69,6 +69,11 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
     if (m.isCompleted && m.winnerId === input.winnerId && m.gameScore === gameScore && m.outcome === input.outcome) {
       return { tournamentId: m.tournamentId, changed: false, tournamentCompleted: false };
     }
+    // Prizes are computed from the ranks when they settle: a result changed after that would no longer explain
+    // them. Corrections belong to the dispute window (issue 62, point 6).
+    if (m.isCompleted && (tournament.status === 'PAYING' || tournament.status === 'PAID')) {
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.resultAfterSettlement);
+    }
     if (m.nextMatchId && m.winnerId && m.winnerId !== input.winnerId) {
       const [next] = await tx.select().from(matches).where(eq(matches.id, m.nextMatchId));
       if (next?.isCompleted) {

@@ -88,6 +88,8 @@ export function auditResourceLabel(resource: AuditResource): string {
       return t`World ranks`;
     case 'jurisdiction':
       return t`Place`;
+    case 'dispute':
+      return t`Dispute`;
   }
 }
 
