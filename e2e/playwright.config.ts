@@ -97,6 +97,9 @@ export default defineConfig({
         // Credit screens on; imported tournaments stay free so the tipping stories need no credits.
         CREDITS_ENABLED: 'true',
         ENTRY_FEE_CREDITS: '0',
+        // No dispute window: a tournament a test plays to its final settles at once, as the specs of paying out
+        // expect; the window itself is proved by the API tests (prize-window.test.ts) on a clock they move.
+        PRIZE_DISPUTE_WINDOW_HOURS: '0',
         // Empty: the embedded database (PGlite) in DATA_DIR.
         DATABASE_URL: '',
         // A copy of the built web app can be served instead of apps/web/dist (which a parallel build rewrites).

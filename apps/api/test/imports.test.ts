@@ -465,6 +465,8 @@ describe('result sync', () => {
       clock: ctx.clock,
       baseUrl: 'http://localhost:3000',
       ...JOBS_FROM_SOURCE,
+      // No dispute window: the free pool settles with the finish job itself (prize-window.test.ts proves the window).
+      disputeWindowMs: 0,
     });
     ctx.app.jobs = runner;
     try {

@@ -38,6 +38,8 @@ export const queryKeys = {
     leaderboard: (tournamentId: string, params: object) =>
       [...queryKeys.tournaments.leaderboards(tournamentId), params] as const,
     myLeaderboardRows: (tournamentId: string) => [...queryKeys.tournaments.leaderboards(tournamentId), 'mine'] as const,
+    /** Its prizes' dispute window (issue 62, point 6): provisional, held or settled, and the fan's dispute. */
+    prizeWindow: (tournamentId: string) => [...queryKeys.tournaments.detail(tournamentId), 'prize-window'] as const,
     pickStats: (tournamentId: string) => ['tournaments', 'pick-stats', tournamentId] as const,
   },
   entries: {

@@ -4,7 +4,7 @@ import type { Entry, MatchPlayer, TournamentDetail as TournamentDetailData } fro
 import { COUNTDOWN_TICK_MS, PRODUCT_NAME, pendingRoundOneMatches, toTipDraw } from '@squash/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered, Network } from 'lucide-react';
-import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
@@ -41,6 +41,11 @@ import { isUuid } from '../utils/ids';
 import { loadPickRules } from '../utils/load-pick-rules';
 import { adjustedTipMessage, type MatchReview, matchReviews, playersById } from '../utils/tipping';
 import { statusAt } from '../utils/tournament-filters';
+
+/** A finished tournament's dispute window (issue 62): loaded on its own, only for a tournament in one. */
+const PrizeWindowCard = lazy(() =>
+  import('../components/prize-window-card').then((module) => ({ default: module.PrizeWindowCard })),
+);
 
 const LEADERBOARD_HASH = '#leaderboard';
 const NO_REVIEWS: ReadonlyMap<string, MatchReview> = new Map();
@@ -198,9 +203,7 @@ function TournamentDetail({
       {!isUpcoming && figures && <EntryStats figures={figures} />}
       {isLive && myEntry.data && <EntryOutlook outlook={outlook} prizes={tournament.prizePool > 0} />}
       <SecondChanceBanner tournament={tournament} now={now} />
-      {user && (tournament.status === 'PAYING' || tournament.status === 'PAID') && (
-        <YourPrizes tournamentId={tournament.id} />
-      )}
+      <FinishedPrizes tournament={tournament} signedIn={Boolean(user)} />
       {isUpcoming ? (
         <UpcomingDraw
           draw={draw}
@@ -334,6 +337,24 @@ function UpcomingDraw({ draw, upcoming }: { draw: ReactNode; upcoming: ReactNode
       {upcoming}
     </section>
   );
+}
+
+/**
+ * A finished tournament's prizes: provisional during its dispute window (issue 62), then the signed-in fan's own
+ * once settled.
+ */
+function FinishedPrizes({ tournament, signedIn }: { tournament: TournamentDetailData; signedIn: boolean }) {
+  if (tournament.status === 'SCORED') {
+    return (
+      <Suspense fallback={null}>
+        <PrizeWindowCard tournamentId={tournament.id} />
+      </Suspense>
+    );
+  }
+  if (signedIn && (tournament.status === 'PAYING' || tournament.status === 'PAID')) {
+    return <YourPrizes tournamentId={tournament.id} />;
+  }
+  return null;
 }
 
 /** A settled tournament: the signed-in fan's prizes in it, if they won any (nothing shows otherwise). */

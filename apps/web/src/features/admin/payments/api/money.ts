@@ -1,6 +1,7 @@
 import {
   AdminPaymentSchema,
   type AdminPaymentsQuery,
+  AdminPrizeWindowSchema,
   CreditTransactionSchema,
   dataResponse,
   type PaymentStatus,
@@ -10,6 +11,7 @@ import {
 } from '@squash/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { adminApi } from '../../utils/admin-api';
 
@@ -83,6 +85,32 @@ export function useMarkPrizePaid(tournamentId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.prizePool(tournamentId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.detail(tournamentId) }),
       ]),
+  });
+}
+
+/**
+ * `PUT /api/admin/tournaments/:id/prize-hold` with why, or `DELETE` to release (`reason` null): the payout waits
+ * while held (issue 62, point 6).
+ */
+export function useSetPrizeHold(tournamentId: string) {
+  const queryClient = useQueryClient();
+  const url = `/admin/tournaments/${encodeURIComponent(tournamentId)}/prize-hold` as const;
+  return useMutation({
+    mutationFn: (reason: string | null) =>
+      reason === null
+        ? api.delete(url, dataResponse(AdminPrizeWindowSchema))
+        : adminApi.put(url, { reason }, dataResponse(AdminPrizeWindowSchema)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.prizePool(tournamentId) }),
+  });
+}
+
+/** `POST /api/admin/disputes/:id/resolve` with how it was resolved (told to the fan). */
+export function useResolveDispute(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ disputeId, resolution }: { disputeId: string; resolution: string }) =>
+      adminApi.post(`/admin/disputes/${encodeURIComponent(disputeId)}/resolve`, { resolution }, z.unknown()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.tournaments.prizePool(tournamentId) }),
   });
 }
 

@@ -225,7 +225,7 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
         <CardDescription>
           {pool.data?.settled
             ? t`Settled: the pool has been paid out as below.`
-            : t`Projected from the paid entries so far; settled when the ranks are frozen.`}
+            : t`Projected from the paid entries so far; settled when the dispute window ends.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -23,6 +23,7 @@ import { formatDay } from '../../utils/format';
 import { useTournament } from '../api/get-tournament';
 import { useSyncTournament } from '../api/sync-tournament';
 import { PrizePoolCard } from '../components/prize-pool-card';
+import { PrizeWindowSection } from '../components/prize-window-card';
 import { SecondChanceCard } from '../components/second-chance-card';
 
 export function AdminTournamentPage() {
@@ -96,6 +97,7 @@ export function AdminTournamentPage() {
       />
       <TournamentFacts tournament={detail} />
       <PrizePoolCard tournamentId={detail.id} />
+      <PrizeWindowSection tournamentId={detail.id} />
       <SecondChanceCard tournament={detail} />
       <h2 className="mb-4 text-xl font-bold">
         <Trans>Matches</Trans>
