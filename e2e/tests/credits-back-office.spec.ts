@@ -1,7 +1,5 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import {
-  createVerifiedUser,
   DEMO_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
@@ -11,25 +9,10 @@ import {
   uniqueEmail,
   waitForToaster,
 } from '../playwright-utils';
-import { balanceOf, createPaidTournament } from './credits-helpers';
+import { apiFan, balanceOf, createPaidTournament } from './credits-helpers';
 import { adminApi } from './tipping-helpers';
 
 const headers = { Origin: BASE_URL };
-
-/** A new fan signed in through the API, with their id. */
-async function apiFan(
-  email: string,
-): Promise<{ request: APIRequestContext; id: string; email: string; password: string }> {
-  const request = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
-  const user = await createVerifiedUser(request, email);
-  expect((await request.post('/api/auth/sign-in/email', { data: user })).status()).toBe(200);
-  expect((await request.post('/api/users-sync')).status()).toBe(200);
-  await request.patch('/api/user', {
-    data: { acceptedTermsAt: new Date().toISOString(), dateOfBirth: '1990-06-15', country: 'AU' },
-  });
-  const me = (await (await request.get('/api/user-details')).json()) as { data: { id: string } };
-  return { request, id: me.data.id, email: user.email, password: user.password };
-}
 
 test.describe('the back office and the money', () => {
   test('an admin adds bonus credits to a fan, who sees them', async ({ page, login }, testInfo) => {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expect } from '../playwright-utils';
+import { createVerifiedUser, expect } from '../playwright-utils';
 import { drawMatch, uploadDraw } from './draw-files';
 
 /*
@@ -92,4 +92,19 @@ export async function payByCard(page: Page, cardNumber: string) {
 export async function balanceOf(request: APIRequestContext): Promise<number> {
   const body = (await (await request.get('/api/credit-balance')).json()) as { data: { balance: number } };
   return body.data.balance;
+}
+
+/** A new fan signed in through the API, with their id. */
+export async function apiFan(
+  email: string,
+): Promise<{ request: APIRequestContext; id: string; email: string; password: string }> {
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
+  const user = await createVerifiedUser(request, email);
+  expect((await request.post('/api/auth/sign-in/email', { data: user })).status()).toBe(200);
+  expect((await request.post('/api/users-sync')).status()).toBe(200);
+  await request.patch('/api/user', {
+    data: { acceptedTermsAt: new Date().toISOString(), dateOfBirth: '1990-06-15', country: 'AU' },
+  });
+  const me = (await (await request.get('/api/user-details')).json()) as { data: { id: string } };
+  return { request, id: me.data.id, email: user.email, password: user.password };
 }

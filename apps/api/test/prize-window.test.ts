@@ -166,6 +166,23 @@ describe('the dispute window', () => {
     ]);
   });
 
+  it('never pays a professional: the next fan who may win takes the place, and the pool stays whole', async () => {
+    const marked = await call(admin, 'PUT', `/api/admin/users/${ids.second}`, {
+      username: 'second',
+      playMark: 'professional',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data.playMark).toBe('professional');
+    expect(
+      (await call(admin, 'PUT', `/api/admin/users/${ids.second}`, { username: 'second', playMark: 'coach' }))
+        .statusCode,
+    ).toBe(400);
+    // 'second' still leads the leaderboard; the prizes go to 'first', ranked 2nd.
+    expect((await windowOf()).provisional).toEqual([
+      expect.objectContaining({ rank: 2, username: 'first', cashCents: 1800, credits: 30 }),
+    ]);
+  });
+
   it('settles nothing while held or disputed, and settles once released and answered, in the audit log', async () => {
     const noReason = await call(admin, 'PUT', `/api/admin/tournaments/${detail.id}/prize-hold`, {});
     expect(noReason.statusCode).toBe(400);
@@ -194,22 +211,25 @@ describe('the dispute window', () => {
     });
     expect((await runLifecycleSweep(deps())).settled).toEqual([]);
 
+    // Released with the window over and no dispute open: it settles at once, not at the next sweep.
     const released = await call(admin, 'DELETE', `/api/admin/tournaments/${detail.id}/prize-hold`);
     expect(released.statusCode).toBe(200);
-    expect((await runLifecycleSweep(deps())).settled).toEqual([detail.id]);
+    expect(released.json().data).toMatchObject({ state: 'SETTLED', holdReason: null });
     expect(await statusOf()).toBe('PAYING');
+    expect((await runLifecycleSweep(deps())).settled).toEqual([]);
     expect((await windowOf()).state).toBe('SETTLED');
     const prizes = await queryRows<{ user_id: string; credits: number }>(
       ctx.database.db,
       sql`select user_id, credits from prizes where tournament_id = ${detail.id}`,
     );
-    expect(prizes).toEqual([{ user_id: ids.second, credits: 180 }]);
+    expect(prizes).toEqual([{ user_id: ids.first, credits: 180 }]);
 
     const audit = await queryRows<{ action: string; resource_type: string }>(
       ctx.database.db,
       sql`select action, resource_type from admin_audit order by at`,
     );
     expect(audit).toEqual([
+      { action: 'PUT /api/admin/users/:id', resource_type: 'user' },
       { action: 'PUT /api/admin/tournaments/:id/prize-hold', resource_type: 'tournament' },
       { action: 'POST /api/admin/disputes/:id/resolve', resource_type: 'dispute' },
       { action: 'DELETE /api/admin/tournaments/:id/prize-hold', resource_type: 'tournament' },

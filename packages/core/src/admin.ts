@@ -6,6 +6,7 @@ import {
   MATCH_OUTCOMES,
   MAX_MATCHES_PER_ROUND,
   MAX_ROUNDS,
+  PLAY_MARKS,
   RESOURCE_TYPES,
   TOURNAMENT_STATUSES,
   USER_ROLES,
@@ -171,6 +172,8 @@ export const UserFormSchema = z
     points: counter('Points must be 0 or greater').default(0),
     correctTips: counter('Correct tips must be 0 or greater').default(0),
     totalTips: counter('Total tips must be 0 or greater').default(0),
+    /** Staff or an active professional (never wins a prize), or null for neither; unchanged when absent. */
+    playMark: z.enum(PLAY_MARKS, { error: 'playMark must be staff, professional or null' }).nullable().optional(),
   })
   .meta({ id: 'UserForm' });
 export type UserForm = z.infer<typeof UserFormSchema>;
@@ -230,6 +233,8 @@ export const AdminUserSchema = z
     correctTips: z.number().int(),
     totalTips: z.number().int(),
     hasAccount: z.boolean(),
+    /** Staff or an active professional: never wins a prize (issue 62, point 5). */
+    playMark: z.enum(PLAY_MARKS).nullable(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -46,6 +46,13 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
+ * An account an administrator marked (issue 62, point 5): a staff member's or an active professional's. It may
+ * play free and appear on leaderboards, and never wins a prize (the next eligible fan takes the place).
+ */
+export const PLAY_MARKS = ['staff', 'professional'] as const;
+export type PlayMark = (typeof PLAY_MARKS)[number];
+
+/**
  * What a fan's devices can be notified of (issue 26): tips lock soon (a day and an hour before a start,
  * without a complete entry), results (their rank after each round of a tournament they entered, and the
  * final one), money (a prize won, a payment completed, credits refunded), leagues (someone joined a

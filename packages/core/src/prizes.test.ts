@@ -68,6 +68,25 @@ describe('splitPrizePool', () => {
     expect(sums(seven)).toBe(11_000);
   });
 
+  it('passes over the entries that may not win: the next that may takes the place, the pool stays whole', () => {
+    // 20 entries: the first (a staff member's) and the third may not win; the top 10% is still 2 places.
+    const entrants = distinct(20);
+    const split = splitPrizePool({
+      feeCredits: ONE_CREDIT,
+      entrants,
+      mayWin: (entrant) => entrant.entryId !== 'e000' && entrant.entryId !== 'e002',
+    });
+    expect(split.poolCredits).toBe(2000);
+    expect(split.winners.map((winner) => [winner.entryId, winner.rank, winner.cents])).toEqual([['e001', 2, 12000]]);
+    expect(split.topFinishers.map((finisher) => finisher.entryId)).toEqual(['e001', 'e003']);
+    expect(sums(split)).toBe(split.poolCents);
+    // Nobody who may win: the whole pool goes to the platform.
+    const none = splitPrizePool({ feeCredits: ONE_CREDIT, entrants, mayWin: () => false });
+    expect(none.winners).toEqual([]);
+    expect(none.topFinishers).toEqual([]);
+    expect(none.platformCents).toBe(none.poolCents);
+  });
+
   it('pays nothing from an empty or free pool', () => {
     expect(splitPrizePool({ feeCredits: ONE_CREDIT, entrants: [] })).toMatchObject({
       poolCents: 0,

@@ -42,15 +42,25 @@ export const topFinisherCount = (entrants: number) =>
 export function splitPrizePool({
   feeCredits,
   entrants,
+  mayWin,
 }: {
   /** The entry fee in hundredths of a credit. */
   feeCredits: number;
   /** Every paid entry with its final rank. */
   entrants: readonly PrizeEntrant[];
+  /**
+   * The entries that may win (issue 62): a staff member's, a professional's or an ineligible fan's entry paid
+   * into the pool but wins nothing, and the next entry that may win takes its place. Every entry when absent.
+   */
+  mayWin?: (entrant: PrizeEntrant) => boolean;
 }): PrizeSplit {
   const poolCredits = feeCredits * entrants.length;
   const poolCents = poolCredits * CENTS_PER_CREDIT_UNIT;
-  const ranked = [...entrants].sort((a, b) => a.rank - b.rank || a.entryId.localeCompare(b.entryId));
+  // The top 10% is of the whole field; its places go to the entries that may win, in rank order.
+  const fieldSize = entrants.length;
+  const ranked = entrants
+    .filter((entrant) => mayWin?.(entrant) ?? true)
+    .sort((a, b) => a.rank - b.rank || a.entryId.localeCompare(b.entryId));
 
   const first = ranked.filter((entrant) => entrant.rank === ranked[0]?.rank);
   const winnerPot = Math.floor((poolCredits * PRIZE_SPLIT.winnerPercent) / 100);
@@ -60,7 +70,7 @@ export function splitPrizePool({
       ? first.map((entrant) => ({ ...entrant, credits: winnerShare, cents: winnerShare * CENTS_PER_CREDIT_UNIT }))
       : [];
 
-  const cutRank = ranked[topFinisherCount(ranked.length) - 1]?.rank;
+  const cutRank = ranked[Math.min(topFinisherCount(fieldSize), ranked.length) - 1]?.rank;
   const top = cutRank === undefined ? [] : ranked.filter((entrant) => entrant.rank <= cutRank);
   const creditPot = Math.floor((poolCredits * PRIZE_SPLIT.topFinishersCreditPercent) / 100);
   const creditShare = top.length > 0 ? Math.floor(creditPot / top.length) : 0;

@@ -1,5 +1,5 @@
 /** People: the product's own profile of each fan and admin. */
-import { DEPOSIT_PERIODS, LOCALES, PLAY_PAUSE_KINDS, PUSH_KINDS, USER_ROLES } from '@squash/core';
+import { DEPOSIT_PERIODS, LOCALES, PLAY_MARKS, PLAY_PAUSE_KINDS, PUSH_KINDS, USER_ROLES } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +33,8 @@ export const users = pgTable(
     providerId: uuid('provider_id').references(() => auth_users.id, { onDelete: 'set null' }),
     providerData: jsonb('provider_data'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Staff or an active professional (issue 62, point 5): plays free, never wins a prize. Set by an admin. */
+    playMark: text('play_mark', { enum: PLAY_MARKS }),
     /** Profiles carried over from the old site; they have history but no password until signing up. */
     isMigrated: boolean('is_migrated').notNull().default(false),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
@@ -75,6 +77,7 @@ export const users = pgTable(
     uniqueIndex('users_provider_id_key').on(t.providerId),
     index('users_closed_email_idx').on(t.closedEmailSha256).where(sql`${t.closedEmailSha256} is not null`),
     check('users_role_check', oneOf('role', USER_ROLES)),
+    check('users_play_mark_check', sql`${t.playMark} is null or ${t.playMark} in ('staff', 'professional')`),
     check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
     check('users_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('users_region_check', sql`${t.region} is null or ${t.region} like ${t.country} || '-%'`),

@@ -15,7 +15,7 @@ import { outboxRoutes } from '../outbox/routes.js';
 import { adminPaymentRoutes } from '../payments/routes.js';
 import { adminPlayerRoutes } from '../players/admin-routes.js';
 import { adminRankingRoutes } from '../players/rankings-routes.js';
-import { adminPrizeRoutes } from '../prizes/routes.js';
+import { adminPrizeRoutes, adminPrizeWindowRoutes } from '../prizes/routes.js';
 import { adminTournamentRoutes } from '../tournaments/admin-routes.js';
 import { adminUserRoutes } from '../users/admin-routes.js';
 import { adminImportRoutes } from './import-routes.js';
@@ -56,6 +56,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminPrizeRoutes);
+  await app.register(adminPrizeWindowRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminRankingRoutes);
   await app.register(adminLeagueRoutes);

@@ -9,7 +9,7 @@ import {
   type SeenPlace,
 } from '@squash/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { jurisdictions, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
@@ -174,4 +174,48 @@ export async function assertEligible(
   const problem = await moneyProblemOf(db, input);
   if (problem) throw refusalOf(problem);
   await assertMayPlayForMoney(db, input.userId, input.now);
+}
+
+/**
+ * The paid entries of a tournament that may win its prizes now (issue 62, points 1 and 5): not a staff member's
+ * or an active professional's, not a closed account's, their fan eligible for a pool's prize where they live
+ * (the terms, old enough, pools allowed there) and without a break or exclusion in force. The others' fees stay
+ * in the pool; the next entry that may win takes their place (core's splitPrizePool). Read in one statement.
+ */
+export async function entriesThatMayWin(db: Executor, tournamentId: string, now: Date): Promise<Set<string>> {
+  const rows = await queryRows<{
+    entry_id: string;
+    play_mark: string | null;
+    closed: boolean;
+    paused: boolean;
+    accepted: boolean;
+    date_of_birth: string | null;
+    country: string | null;
+    region: string | null;
+  }>(
+    db,
+    sql`select e.id as entry_id, u.play_mark, u.closed_at is not null as closed,
+               u.accepted_terms_at is not null as accepted, u.date_of_birth::text, u.country, u.region,
+               exists (select 1 from play_pauses p where p.user_id = u.id
+                         and p.starts_at <= ${now.toISOString()}::timestamptz
+                         and (p.ends_at is null or p.ends_at > ${now.toISOString()}::timestamptz)) as paused
+        from entries e join users u on u.id = e.user_id
+        where e.tournament_id = ${tournamentId}`,
+  );
+  const table = await listJurisdictions(db);
+  const today = now.toISOString().slice(0, 10);
+  const mayWin = rows.filter(
+    (row) =>
+      row.play_mark === null &&
+      !row.closed &&
+      !row.paused &&
+      eligibilityProblem(
+        { acceptedTerms: row.accepted, dateOfBirth: row.date_of_birth, country: row.country, region: row.region },
+        {},
+        table,
+        'poolPrize',
+        today,
+      ) === null,
+  );
+  return new Set(mayWin.map((row) => row.entry_id));
 }

@@ -13,10 +13,11 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicUrl } from '../../auth/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { audited } from '../audit/audited.js';
-import { markPrizePaid, prizePool } from './service.js';
+import { markPrizePaid, prizePool, settleAndTell } from './service.js';
 import { adminPrizeWindow, prizeWindow, raiseDispute, resolveDispute, setPrizeHold } from './window.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -24,7 +25,6 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Registered under /api/admin (administrators only): a tournament's pool and its cash prizes. */
 export async function adminPrizeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
   api.get(
     '/tournaments/:id/prize-pool',
     {
@@ -66,6 +66,24 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
         };
       }),
   );
+}
+
+/**
+ * Registered under /api/admin: holding and releasing a finished tournament's payout, and resolving its fans'
+ * disputes (issue 62, point 6), each audited.
+ */
+export async function adminPrizeWindowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Once a release or an answer lets a tournament whose window is over settle, it settles now rather than at
+  // the next minute's sweep (which would do the same), and its winners hear of it.
+  const settleIfDue = (tournamentId: string) =>
+    settleAndTell(app.db, app.mailer, {
+      tournamentId,
+      baseUrl: publicUrl(app.config),
+      currency: app.config.CURRENCY,
+      notify: app.notify,
+      now: app.clock.now(),
+    });
 
   api.put(
     '/tournaments/:id/prize-hold',
@@ -95,11 +113,14 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(AdminPrizeWindowSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      audited(request, reply, async (tx) => {
+    async (request, reply) => {
+      const released = await audited(request, reply, async (tx) => {
         await setPrizeHold(tx, { tournamentId: request.params.id, reason: null });
         return { data: await adminPrizeWindow(tx, request.params.id, app.clock.now()) };
-      }),
+      });
+      if (!(await settleIfDue(request.params.id))) return released;
+      return { data: await adminPrizeWindow(app.db, request.params.id, app.clock.now()) };
+    },
   );
 
   api.post(
@@ -116,16 +137,18 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) =>
-      audited(request, reply, async (tx) => {
-        const resolved = await resolveDispute(tx, {
+    async (request, reply) => {
+      const resolved = await audited(request, reply, async (tx) =>
+        resolveDispute(tx, {
           disputeId: request.params.id,
           resolution: request.body.resolution,
           by: signedInProfile(request).email,
           now: app.clock.now(),
-        });
-        return { data: { id: resolved.id, resolvedAt: resolved.resolvedAt, resolution: resolved.resolution } };
-      }),
+        }),
+      );
+      await settleIfDue(resolved.tournamentId);
+      return { data: { id: resolved.id, resolvedAt: resolved.resolvedAt, resolution: resolved.resolution } };
+    },
   );
 }
 

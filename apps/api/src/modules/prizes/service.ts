@@ -15,6 +15,7 @@ import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { say, textsFor } from '../../lib/texts.js';
+import { entriesThatMayWin } from '../eligibility/service.js';
 import { poolBalance, postTransfer } from '../ledger/service.js';
 import type { PushEvent } from '../push/service.js';
 import { PUSH } from '../push/texts.js';
@@ -55,7 +56,12 @@ export async function settleTournament(
     if (tournament?.status !== 'SCORED') return { settled: false, winners: [] };
     if (!(await settlementDue(tx, tournamentId, now))) return { settled: false, winners: [] };
     const entrants = await paidEntrants(tx, tournamentId);
-    const split = splitPrizePool({ feeCredits: tournament.entryFee, entrants });
+    const mayWin = await entriesThatMayWin(tx, tournamentId, now);
+    const split = splitPrizePool({
+      feeCredits: tournament.entryFee,
+      entrants,
+      mayWin: (entrant) => mayWin.has(entrant.entryId),
+    });
     const pool = await poolBalance(tx, tournamentId);
     if (pool !== split.poolCredits) {
       throw new Error(`tournament ${tournamentId}: the pool holds ${pool}, its paid entries make ${split.poolCredits}`);

@@ -17,6 +17,7 @@ import { prizeDisputes, tournaments } from '../../db/schema.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
+import { entriesThatMayWin } from '../eligibility/service.js';
 import { paidEntrants } from './service.js';
 
 type Tournament = typeof tournaments.$inferSelect;
@@ -46,8 +47,13 @@ function stateOf(tournament: Tournament, openDisputes: number, now: Date): Prize
 }
 
 /** What the ranks as they stand would pay, place by place: the settlement's own split. */
-async function provisionalPrizes(db: Executor, tournament: Tournament): Promise<ProvisionalPrize[]> {
-  const split = splitPrizePool({ feeCredits: tournament.entryFee, entrants: await paidEntrants(db, tournament.id) });
+async function provisionalPrizes(db: Executor, tournament: Tournament, now: Date): Promise<ProvisionalPrize[]> {
+  const mayWin = await entriesThatMayWin(db, tournament.id, now);
+  const split = splitPrizePool({
+    feeCredits: tournament.entryFee,
+    entrants: await paidEntrants(db, tournament.id),
+    mayWin: (entrant) => mayWin.has(entrant.entryId),
+  });
   const cash = new Map(split.winners.map((winner) => [winner.entryId, winner.cents]));
   const credits = new Map(split.topFinishers.map((finisher) => [finisher.entryId, finisher.credits]));
   const entryIds = [...new Set([...cash.keys(), ...credits.keys()])];
@@ -122,7 +128,7 @@ export async function prizeWindow(
     settlesAt: iso(tournament.prizesSettleAt),
     held: tournament.prizeHold !== null,
     openDisputes: openCount(disputes),
-    provisional: state === 'PROVISIONAL' || state === 'HELD' ? await provisionalPrizes(db, tournament) : [],
+    provisional: state === 'PROVISIONAL' || state === 'HELD' ? await provisionalPrizes(db, tournament, now) : [],
     myDispute: mine
       ? {
           id: mine.id,

@@ -36,6 +36,7 @@ function toAdminUser(row: Profile): AdminUser {
     correctTips: row.correctTips,
     totalTips: row.totalTips,
     hasAccount: row.providerId !== null,
+    playMark: row.playMark,
   };
 }
 
@@ -158,6 +159,7 @@ export async function updateUser(db: Executor, id: string, body: UserForm): Prom
           correctTips: body.correctTips,
           totalTips: body.totalTips,
           ...(body.email ? { email: body.email } : {}),
+          ...(body.playMark !== undefined ? { playMark: body.playMark } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id))

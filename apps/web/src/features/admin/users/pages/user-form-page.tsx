@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { UserFormSchema } from '@squash/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { InputField, labelled } from '../../components/fields';
+import { InputField, labelled, SelectField } from '../../components/fields';
 import { FormCard } from '../../components/form-card';
 import { RecordState, useRecordId } from '../../components/record-state';
 import { noChanges, useSaveRecord } from '../../utils/save-record';
@@ -12,7 +12,14 @@ import { type AdminUserDetail, useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 
 const counters = () => labelled({ points: t`Points`, correctTips: t`Correct Tips`, totalTips: t`Total Tips` });
-const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips'] as const;
+const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips', 'playMark'] as const;
+
+/** Who never wins a prize (issue 62, point 5): staff and active professionals play free, on the leaderboards. */
+const playMarks = () => [
+  { value: '', label: t`A fan: may win prizes` },
+  { value: 'staff', label: t`Staff: plays, never wins a prize` },
+  { value: 'professional', label: t`Active professional: plays, never wins a prize` },
+];
 
 const NewUserSchema = UserFormSchema.required({ email: true });
 // The email is the account's sign-in address: set when the profile is made, then its owner's to change.
@@ -44,6 +51,7 @@ function UserForm({ user }: { user?: AdminUserDetail }) {
       points: user?.points ?? 0,
       correctTips: user?.correctTips ?? 0,
       totalTips: user?.totalTips ?? 0,
+      playMark: user?.playMark ?? null,
     },
   });
   const { errors } = form.formState;
@@ -69,6 +77,13 @@ function UserForm({ user }: { user?: AdminUserDetail }) {
         hint={user ? t`The email its owner signs up and signs in with; it can't be changed here.` : undefined}
         error={errors.email?.message}
         {...form.register('email')}
+      />
+      <SelectField
+        label={t`Plays as`}
+        options={playMarks()}
+        hint={t`The next eligible fan takes a staff member's or professional's prize place.`}
+        error={errors.playMark?.message}
+        {...form.register('playMark', { setValueAs: (value: string | null) => (value ? value : null) })}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         {counters().map(([name, label]) => (

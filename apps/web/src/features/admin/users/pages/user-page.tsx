@@ -75,6 +75,16 @@ export function AdminUserPage() {
             <DetailItem label={t`Email`} value={u.email || t`N/A`} />
             <DetailItem label={t`Full Name`} value={u.fullName ?? t`N/A`} />
             <DetailItem label={t`Created`} value={formatDay(u.createdAt)} />
+            <DetailItem
+              label={t`Plays as`}
+              value={
+                u.playMark === 'staff'
+                  ? t`Staff: never wins a prize`
+                  : u.playMark === 'professional'
+                    ? t`Active professional: never wins a prize`
+                    : t`A fan`
+              }
+            />
             <DetailItem label={t`Credits`} value={u.stats.credits.toFixed(2)} />
             <DetailItem label={t`Total Entries`} value={u.stats.entries} />
             <DetailItem label={t`Points`} value={u.stats.points} />

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "play_mark" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_play_mark_check" CHECK ("users"."play_mark" is null or "users"."play_mark" in ('staff', 'professional'));
