@@ -15,6 +15,8 @@ import { adminApi } from './tipping-helpers';
 const headers = { Origin: BASE_URL };
 
 test.describe('the back office and the money', () => {
+  // Marking a prize paid before the winner's identity is checked is the server's 409, which the console reports.
+  test.use({ allowConsoleErrors: [/status of 409/] });
   test('an admin adds bonus credits to a fan, who sees them', async ({ page, login }, testInfo) => {
     const fan = await apiFan(uniqueEmail(testInfo, 'bonus'));
     await login({ email: DEMO_ADMIN.email });
@@ -167,6 +169,11 @@ test.describe('the back office and the money', () => {
       await dialog.getByRole('button', { name: 'Mark as paid' }).click();
       await expect(dialog.getByText('Reference is required')).toBeVisible();
       await dialog.getByLabel('Reference').fill('BANK-E2E-1');
+      // Paid only to a verified winner: the admin says what they checked of the winner's identity.
+      await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+      await expect(dialog.getByText(/identity isn't verified: check a document/)).toBeVisible();
+      await dialog.getByLabel('Identity checked').fill('Passport: name and date of birth match the profile');
+      await saveScreenshot(page, testInfo, 'admin-mark-paid-identity');
       await dialog.getByRole('button', { name: 'Mark as paid' }).click();
       await expect(dialog).toBeHidden();
       await expect(toast(page, 'Prize marked as paid')).toBeVisible();

@@ -1,3 +1,4 @@
+import { BASE_URL } from '../playwright.config';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, toast } from '../playwright-utils';
 import { FIRST_LOAD } from './tipping-helpers';
 
@@ -58,6 +59,26 @@ test.describe("a fan's record", () => {
       await expect(visitor.getByRole('region', { name: 'Badges' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(visitor, testInfo, 'private record');
       await saveScreenshot(visitor, testInfo, 'fan-record-private');
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a link with a fan's old name still opens their record, under the name they have now",
+    { tag: '@layout' },
+    async ({ page, browser, login }, testInfo) => {
+      const user = await login();
+      const renamed = `${user.username.slice(0, 20)}_new`;
+      const changed = await page.request.patch('/api/user', {
+        data: { username: renamed },
+        headers: { Origin: BASE_URL },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+      const visitor = await browser.newPage();
+      await visitor.goto(`/fans/${encodeURIComponent(user.username)}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: renamed })).toBeVisible(FIRST_LOAD);
+      await expect(visitor).toHaveURL(new RegExp(`/fans/${renamed}$`));
+      await saveScreenshot(visitor, testInfo, 'fan-record-renamed');
       await visitor.close();
     },
   );

@@ -64,6 +64,8 @@ test.describe('the outlook @layout', () => {
     // What the marks mean is said under the table, with where to read more.
     const legend = page.getByTestId('outlook-legend');
     await expect(legend).toContainText('Can still win: some way the rest of the draw can go puts the entry first.');
+    // Why two rows level on points can carry different marks (issue 63).
+    await expect(legend).toContainText('entries level on points can be marked differently');
     await expect(legend.getByRole('link', { name: 'How we know' })).toHaveAttribute(
       'href',
       '/how-it-works#still-in-it',

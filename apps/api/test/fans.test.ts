@@ -162,3 +162,24 @@ describe('a private record', () => {
     expect(bad.json().error.message).toMatch(/profilePrivate must be true or false/);
   });
 });
+
+describe('a renamed fan', () => {
+  it('is found by the old name, until another fan takes it (issue 63)', async () => {
+    const cookie = await signedInUser(ctx.app, 'renamer@example.org');
+    const rename = (to: string, as = cookie) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/user', headers: asUser(as), payload: { username: to } });
+    expect((await rename('first_name')).statusCode).toBe(200);
+    expect((await rename('second_name')).statusCode).toBe(200);
+    for (const old of ['first_name', 'FIRST_NAME', 'second_name']) {
+      const found = await ctx.app.inject({ method: 'GET', url: `/api/fans/${old}` });
+      expect(found.statusCode, old).toBe(200);
+      expect(found.json().data.username).toBe('second_name');
+    }
+    // Another fan takes the old name: it is theirs now.
+    const other = await signedInUser(ctx.app, 'taker@example.org');
+    expect((await rename('first_name', other)).statusCode).toBe(200);
+    const taken = await ctx.app.inject({ method: 'GET', url: '/api/fans/first_name' });
+    expect(taken.json().data.username).toBe('first_name');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/fans/never_a_name' })).statusCode).toBe(404);
+  });
+});

@@ -231,19 +231,38 @@ describe('the prize pool', () => {
       paidAt: null,
       cents: 3300,
     });
-    const mark = (id: string, reference: string) =>
+    const mark = (id: string, reference: string, identityChecked?: string) =>
       ctx.app.inject({
         method: 'POST',
         url: `/api/admin/prizes/${id}/mark-paid`,
         headers: asUser(admin),
-        payload: { reference },
+        payload: { reference, ...(identityChecked ? { identityChecked } : {}) },
       });
     expect((await mark(pool.prizes[0].id, ' ')).json().error.message).toBe('Reference is required');
-    const first = await mark(pool.prizes[0].id, 'BANK-001');
+    // Paid only to a verified winner: the administrator says what they checked, kept as the winner's check.
+    expect(pool.prizes.map((prize: { identityVerified: boolean }) => prize.identityVerified)).toEqual([false, false]);
+    const unverified = await mark(pool.prizes[0].id, 'BANK-001');
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json().error.fields).toHaveProperty('identityChecked');
+    expect(await statusOf()).toBe('PAYING');
+    const first = await mark(pool.prizes[0].id, 'BANK-001', 'Passport: name and date of birth match the profile');
     expect(first.json().data).toMatchObject({ reference: 'BANK-001', cents: 3300 });
     expect((await mark(pool.prizes[0].id, 'BANK-001')).statusCode).toBe(409);
     expect(await statusOf()).toBe('PAYING');
-    expect((await mark(pool.prizes[1].id, 'BANK-002')).statusCode).toBe(200);
+    const checks = await queryRows<{ method: string; checked: string; recorded_by: string }>(
+      ctx.database.db,
+      sql`select method, checked, recorded_by from identity_checks where user_id = ${pool.prizes[0].userId}`,
+    );
+    expect(checks).toEqual([
+      {
+        method: 'admin',
+        checked: 'Passport: name and date of birth match the profile',
+        recorded_by: 'prize.admin@example.org',
+      },
+    ]);
+    expect(
+      (await mark(pool.prizes[1].id, 'BANK-002', 'Driving licence: name and date of birth match')).statusCode,
+    ).toBe(200);
     expect(await statusOf()).toBe('PAID');
     // The winner sees both their prizes: the cash, paid now, and the top 10%'s credits.
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/prizes', headers: asUser(payers[0] as string) });

@@ -107,6 +107,8 @@ export const PrizeSchema = z
     cents: z.number().int(),
     paidAt: z.iso.datetime().nullable(),
     reference: z.string().nullable(),
+    /** The winner's identity is verified (issue 62, point 6): needed before the prize is marked paid. */
+    identityVerified: z.boolean(),
   })
   .meta({ id: 'Prize' });
 export type Prize = z.infer<typeof PrizeSchema>;
@@ -172,4 +174,14 @@ export type PrizePool = z.infer<typeof PrizePoolSchema>;
 
 export const MarkPrizePaidRequestSchema = z.object({
   reference: z.string().trim().min(1, 'Reference is required').max(100, 'Reference must be at most 100 characters'),
+  /**
+   * What the administrator checked of the winner's identity (a document's name and date of birth against the
+   * profile), required unless the winner's identity is verified already (issue 62, point 6).
+   */
+  identityChecked: z
+    .string()
+    .trim()
+    .min(10, 'Say what you checked of the winner’s identity, in at least 10 characters')
+    .max(300, 'At most 300 characters')
+    .optional(),
 });

@@ -106,6 +106,18 @@ export const UserExportSchema = z
     leagues: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.string(), joinedAt: at })),
     limits: DepositLimitsSchema,
     pauses: z.array(z.object({ kind: z.enum(PLAY_PAUSE_KINDS), since: at, until: at.nullable() })),
+    /** The fan's disputes of tournaments' results, with our answers. */
+    disputes: z.array(
+      z.object({
+        tournamentId: z.uuid(),
+        message: z.string(),
+        createdAt: at,
+        resolvedAt: at.nullable(),
+        resolution: z.string().nullable(),
+      }),
+    ),
+    /** How the fan's identity was checked before a prize was paid. */
+    identityChecks: z.array(z.object({ method: z.string(), status: z.string(), checked: z.string(), createdAt: at })),
     /** What the fan sent through the contact form. */
     messages: z.array(z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: at })),
   })

@@ -65,6 +65,11 @@ export const ADMIN_ERRORS = {
       "This tournament's prizes are settled: a result can't change now. Correct results during the dispute window.",
   },
   disputeResolved: /*i18n*/ { id: 'admin.error.dispute-resolved', message: 'This dispute is resolved already' },
+  identityUnverified: /*i18n*/ {
+    id: 'admin.error.identity-unverified',
+    message:
+      "The winner's identity isn't verified: check a document's name and date of birth against their profile, and say what you checked.",
+  },
   rankingsRefused: /*i18n*/ {
     id: 'admin.error.rankings.refused',
     message: '{problem}{more, plural, =0 {} other { (and # more)}}: nothing was changed',

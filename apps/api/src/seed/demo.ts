@@ -273,7 +273,12 @@ async function seedDemoMoney(
     await settleTournament(tx, tournament.id, { at: new Date(midnight(tournament.endDate).getTime() + DAY_MS) });
     const owed = await tx.select({ id: prizes.id }).from(prizes).where(eq(prizes.tournamentId, tournament.id));
     for (const [i, prize] of owed.entries()) {
-      await markPrizePaid(tx, { prizeId: prize.id, reference: `DEMO-${tournament.id.slice(0, 8)}-${i + 1}` });
+      await markPrizePaid(tx, {
+        prizeId: prize.id,
+        reference: `DEMO-${tournament.id.slice(0, 8)}-${i + 1}`,
+        identityChecked: 'Demo data: no identity was checked',
+        by: 'demo seed',
+      });
     }
   }
 }

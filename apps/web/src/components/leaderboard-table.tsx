@@ -82,6 +82,13 @@ function OutlookLegend({ verdicts }: { verdicts: readonly Verdict[] }) {
           <span className="font-medium text-foreground">{outlookMark(verdict)}</span>: {outlookMarkMeaning(verdict)}.
         </span>
       ))}
+      {/* Issue 63: two entries level on points differ when their picks still to be played differ. */}
+      <span className="me-3 inline-block">
+        <Trans>
+          The marks follow each entry's picks still to be played, not its points so far: entries level on points can be
+          marked differently.
+        </Trans>
+      </span>
       <Link
         to={`${paths.howItWorks.getHref()}#still-in-it`}
         className="text-primary underline-offset-4 hover:underline"

@@ -162,6 +162,36 @@ export const prizeDisputes = pgTable(
   ],
 );
 
+/**
+ * How a winner's identity was checked before a cash prize is paid (issue 62, point 6): by the payment provider's
+ * identity service (`provider`, its verified name and date of birth matched to the profile) or recorded by an
+ * administrator with what they checked (`admin`). Kept: the record of each payout's check.
+ */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['provider', 'admin'] }).notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failed'] }).notNull(),
+    /** The provider's session (Stripe's VerificationSession id), for `provider`. */
+    providerSessionId: text('provider_session_id'),
+    /** What was checked: the administrator's words, or what the provider reported. */
+    checked: text('checked').notNull(),
+    /** The administrator who recorded it (their email, as the audit log names them). */
+    recordedBy: text('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('identity_checks_user_idx').on(t.userId),
+    check('identity_checks_method_check', sql`${t.method} in ('provider', 'admin')`),
+    check('identity_checks_status_check', sql`${t.status} in ('pending', 'verified', 'failed')`),
+  ],
+);
+
 /** Provider events (Stripe webhooks) already applied, recorded in the same transaction as their effect. */
 export const paymentEvents = pgTable(
   'payment_events',

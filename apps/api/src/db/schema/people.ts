@@ -85,6 +85,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The names a fan went by before (issue 63): a shared `/fans/<old name>` link still finds them, unless another fan
+ * has taken the name since. Removed when the account closes.
+ */
+export const usernameHistory = pgTable(
+  'username_history',
+  {
+    /** The old name, lowercased. */
+    username: text('username').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('username_history_user_idx').on(t.userId)],
+);
+
 /** A fan's or admin's profile as stored: who `request.profile` is once signed in. */
 export type Profile = typeof users.$inferSelect;
 

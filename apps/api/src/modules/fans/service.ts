@@ -42,9 +42,15 @@ export async function fanRecord(
   db: Executor,
   { username, viewerId, now }: { username: string; viewerId: string | null; now: Date },
 ): Promise<FanRecord> {
+  // The fan who has the name now, else the one who had it before (a shared link to a renamed fan, issue 63).
+  // A closed account has no record page.
   const [fan] = await queryRows<{ id: string; username: string; private: boolean }>(
     db,
-    sql`select id, username, profile_private as private from users where lower(username) = lower(${username})`,
+    sql`select u.id, u.username, u.profile_private as private from users u
+        where u.closed_at is null and (lower(u.username) = lower(${username})
+          or (u.id = (select h.user_id from username_history h where h.username = lower(${username}))
+              and not exists (select 1 from users taken where lower(taken.username) = lower(${username}))))
+        order by lower(u.username) = lower(${username}) desc limit 1`,
   );
   if (!fan) throw notFound('Fan');
   const isOwn = viewerId === fan.id;

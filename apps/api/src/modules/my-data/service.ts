@@ -157,6 +157,21 @@ async function leaguesPausesAndMessages(db: Executor, userId: string) {
     starts_at: Date | string;
     ends_at: Date | string | null;
   }>(db, sql`select kind, starts_at, ends_at from play_pauses where user_id = ${userId} order by starts_at`);
+  const disputes = await queryRows<{
+    tournament_id: string;
+    message: string;
+    created_at: Date | string;
+    resolved_at: Date | string | null;
+    resolution: string | null;
+  }>(
+    db,
+    sql`select tournament_id, message, created_at, resolved_at, resolution from prize_disputes
+        where user_id = ${userId} order by created_at`,
+  );
+  const checks = await queryRows<{ method: string; status: string; checked: string; created_at: Date | string }>(
+    db,
+    sql`select method, status, checked, created_at from identity_checks where user_id = ${userId} order by created_at`,
+  );
   const messages = await queryRows<{ name: string; email: string; message: string; created_at: Date | string }>(
     db,
     sql`select name, email, message, created_at from feedback where user_id = ${userId} order by created_at`,
@@ -165,6 +180,19 @@ async function leaguesPausesAndMessages(db: Executor, userId: string) {
     leagues: leagues.map((row) => ({ id: row.id, name: row.name, role: row.role, joinedAt: iso(row.joined_at) })),
     limits: await getDepositLimits(db, userId),
     pauses: pauses.map((row) => ({ kind: row.kind, since: iso(row.starts_at), until: isoOrNull(row.ends_at) })),
+    disputes: disputes.map((row) => ({
+      tournamentId: row.tournament_id,
+      message: row.message,
+      createdAt: iso(row.created_at),
+      resolvedAt: isoOrNull(row.resolved_at),
+      resolution: row.resolution,
+    })),
+    identityChecks: checks.map((row) => ({
+      method: row.method,
+      status: row.status,
+      checked: row.checked,
+      createdAt: iso(row.created_at),
+    })),
     messages: messages.map((row) => ({
       name: row.name,
       email: row.email,
@@ -259,6 +287,8 @@ export async function closeAccount(db: Executor, profile: Profile, now: Date): P
             updated_at = now()
           where id = ${profile.id}`,
     );
+    // Its old names too (the rename above added one): no link leads to the closed account.
+    await tx.execute(sql`delete from username_history where user_id = ${profile.id}`);
     await tx.execute(sql`delete from push_subscriptions where user_id = ${profile.id}`);
     await tx.execute(sql`delete from league_members where user_id = ${profile.id}`);
     await tx.execute(sql`update feedback set name = 'Closed account', email = ${email} where user_id = ${profile.id}`);

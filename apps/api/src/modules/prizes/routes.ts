@@ -55,7 +55,12 @@ export async function adminPrizeRoutes(app: FastifyInstance) {
     async (request, reply) =>
       audited(request, reply, async (tx) => {
         const { params, body } = request;
-        const paid = await markPrizePaid(tx, { prizeId: params.id, reference: body.reference });
+        const paid = await markPrizePaid(tx, {
+          prizeId: params.id,
+          reference: body.reference,
+          identityChecked: body.identityChecked,
+          by: signedInProfile(request).email,
+        });
         return {
           data: {
             id: paid.id,

@@ -9,7 +9,7 @@ import {
 } from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
-import { prizes, tournaments, users } from '../../db/schema.js';
+import { identityChecks, prizes, tournaments, users } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
@@ -161,12 +161,48 @@ export async function unsettledTournamentIds(db: Executor, now: Date): Promise<s
   return rows.map((row) => row.id);
 }
 
-/** The back office marks a cash prize paid, with its reference: once; the last one makes the tournament PAID. */
-export async function markPrizePaid(db: Executor, { prizeId, reference }: { prizeId: string; reference: string }) {
+/** Whether the fan's identity is verified: by the provider's identity service or an administrator's check. */
+export async function identityVerified(db: Executor, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from identity_checks where user_id = ${userId} and status = 'verified' limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The back office marks a cash prize paid, with its reference: once, and only to a winner whose identity is
+ * verified (issue 62, point 6): verified already, or checked by this administrator, who says what they checked
+ * (`identityChecked`, kept as an identity check in the same transaction). The last one makes the tournament PAID.
+ */
+export async function markPrizePaid(
+  db: Executor,
+  {
+    prizeId,
+    reference,
+    identityChecked,
+    by,
+  }: { prizeId: string; reference: string; identityChecked?: string | undefined; by: string },
+) {
   return db.transaction(async (tx) => {
     const [prize] = await tx.select().from(prizes).where(eq(prizes.id, prizeId)).for('update');
     if (!prize) throw notFound('Prize');
     if (prize.paidAt) throw AppError.said('CONFLICT', ADMIN_ERRORS.prizePaid);
+    if (!(await identityVerified(tx, prize.userId))) {
+      if (!identityChecked) {
+        throw AppError.said('CONFLICT', ADMIN_ERRORS.identityUnverified, undefined, {
+          identityChecked: ADMIN_ERRORS.identityUnverified,
+        });
+      }
+      await tx.insert(identityChecks).values({
+        userId: prize.userId,
+        method: 'admin',
+        status: 'verified',
+        checked: identityChecked,
+        recordedBy: by,
+        decidedAt: new Date(),
+      });
+    }
     await postTransfer(tx, {
       key: `payout:${prize.id}`,
       type: 'PRIZE_PAYOUT',
@@ -212,9 +248,11 @@ export async function prizePool(db: Executor, tournamentId: string, now: Date) {
     credits: number;
     paid_at: Date | string | null;
     reference: string | null;
+    verified: boolean;
   }>(
     db,
-    sql`select p.id, p.user_id, u.username, p.rank, p.credits, p.paid_at, p.reference
+    sql`select p.id, p.user_id, u.username, p.rank, p.credits, p.paid_at, p.reference,
+               exists (select 1 from identity_checks c where c.user_id = p.user_id and c.status = 'verified') as verified
         from prizes p left join users u on u.id = p.user_id
         where p.tournament_id = ${tournamentId} order by p.rank, u.username`,
   );
@@ -253,6 +291,7 @@ export async function prizePool(db: Executor, tournamentId: string, now: Date) {
       cents: row.credits * CENTS_PER_CREDIT_UNIT,
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
       reference: row.reference,
+      identityVerified: row.verified,
     })),
     creditPrizes: topFinishers.map((row) => ({
       userId: row.user_id,

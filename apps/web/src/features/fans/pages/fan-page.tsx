@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import type { FanRecord } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { IconTile } from '@/components/icon-tile';
@@ -31,6 +31,14 @@ export function FanPage() {
   const user = useCurrentUser();
   const own = user !== null && user.username.toLowerCase() === username.toLowerCase();
   const record = useFanRecord(username, { own });
+  const navigate = useNavigate();
+  // A link with the fan's old name (issue 63): the record is theirs; the address says the name they have now.
+  const current = record.data?.username;
+  useEffect(() => {
+    if (current && current.toLowerCase() !== username.toLowerCase()) {
+      void navigate(paths.fan.getHref(current), { replace: true });
+    }
+  }, [current, username, navigate]);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:py-10">
       {record.isPending ? (

@@ -42,10 +42,10 @@ export function EntryStats({
               <span className="text-muted-foreground">/{possibleScore}</span>
             </>
           }
-          note="correct winners so far"
+          note={t`correct winners so far`}
         />
-        <Stat label={t`Accuracy`} value={`${accuracyPercent(score, possibleScore)}%`} note="of decided matches" />
-        <Stat label={t`Rank`} value={rank === null ? '–' : ordinal(rank)} note="on the leaderboard" />
+        <Stat label={t`Accuracy`} value={`${accuracyPercent(score, possibleScore)}%`} note={t`of decided matches`} />
+        <Stat label={t`Rank`} value={rank === null ? '–' : ordinal(rank)} note={t`on the leaderboard`} />
       </dl>
     </section>
   );

@@ -344,7 +344,10 @@ function UpcomingDraw({ draw, upcoming }: { draw: ReactNode; upcoming: ReactNode
  * once settled.
  */
 function FinishedPrizes({ tournament, signedIn }: { tournament: TournamentDetailData; signedIn: boolean }) {
+  // Drawn by the browser alone: the server's HTML of the page has no chunk of the card to render.
+  const inBrowser = useInBrowser();
   if (tournament.status === 'SCORED') {
+    if (!inBrowser) return null;
     return (
       <Suspense fallback={null}>
         <PrizeWindowCard tournamentId={tournament.id} />

@@ -70,14 +70,14 @@ export function usePrizePool(tournamentId: string) {
   });
 }
 
-/** `POST /api/admin/prizes/:id/mark-paid` with the payment's reference. */
+/** `POST /api/admin/prizes/:id/mark-paid` with the payment's reference, and what was checked of an unverified winner. */
 export function useMarkPrizePaid(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ prizeId, reference }: { prizeId: string; reference: string }) =>
+    mutationFn: ({ prizeId, ...body }: { prizeId: string; reference: string; identityChecked?: string }) =>
       adminApi.post(
         `/admin/prizes/${encodeURIComponent(prizeId)}/mark-paid`,
-        { reference },
+        body,
         dataResponse(PrizeSchema.pick({ id: true, paidAt: true, reference: true, cents: true })),
       ),
     onSuccess: () =>

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { creditsLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
@@ -109,8 +110,10 @@ function MarkPaidDialog({
   const markPaid = useMarkPrizePaid(tournamentId);
   const currency = useCurrency();
   const [reference, setReference] = useState('');
+  const [checked, setChecked] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const needsCheck = prize !== null && !prize.identityVerified;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!prize) return;
@@ -119,11 +122,17 @@ function MarkPaidDialog({
       return;
     }
     markPaid.mutate(
-      { prizeId: prize.id, reference: reference.trim() },
+      // Without what was checked, the server says what it needs (the winner's identity isn't verified).
+      {
+        prizeId: prize.id,
+        reference: reference.trim(),
+        ...(checked.trim() ? { identityChecked: checked.trim() } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(t`Prize marked as paid`);
           setReference('');
+          setChecked('');
           setError(null);
           onClose();
         },
@@ -141,6 +150,26 @@ function MarkPaidDialog({
             </DialogTitle>
             <DialogDescription>{prize && markAsPaidText(prize, currency)}</DialogDescription>
           </DialogHeader>
+          {needsCheck && (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-identity`}>
+                <Trans>Identity checked</Trans>
+              </Label>
+              <Textarea
+                id={`${id}-identity`}
+                value={checked}
+                maxLength={300}
+                onChange={(event) => setChecked(event.target.value)}
+                aria-describedby={`${id}-identity-hint`}
+              />
+              <p id={`${id}-identity-hint`} className="text-muted-foreground text-sm">
+                <Trans>
+                  The winner's identity isn't verified yet. Check a document's name and date of birth against their
+                  profile, and say what you checked: it is kept with the payout.
+                </Trans>
+              </p>
+            </div>
+          )}
           <div className="flex flex-col gap-2">
             <Label htmlFor={id}>
               <Trans>Reference</Trans>
