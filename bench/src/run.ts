@@ -50,6 +50,12 @@ async function main() {
     await benchTipping(databaseUrl, { only: 'outlook-job' });
     return;
   }
+  // BENCH_ONLY=delete: deleting a tournament of 100,000 entries, with its outlooks and leagues' (PostgreSQL).
+  if (process.env.BENCH_ONLY === 'delete') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=delete needs DATABASE_URL');
+    await benchTipping(databaseUrl, { only: 'delete' });
+    return;
+  }
   // BENCH_ONLY=deadline: the last hour's mix through nginx on three processes (PostgreSQL).
   if (process.env.BENCH_ONLY === 'deadline') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=deadline needs DATABASE_URL');

@@ -1,4 +1,5 @@
 import {
+  deleteTournament,
   getLeaderboard,
   grantBonusCredits,
   keepCrowdPicks,
@@ -33,7 +34,7 @@ const DRAW = 64;
  */
 export async function benchTipping(
   adminUrl: string,
-  { only }: { only?: 'submissions' | 'outlook-job' | 'scoring' | 'reads' } = {},
+  { only }: { only?: 'submissions' | 'outlook-job' | 'scoring' | 'reads' | 'delete' } = {},
 ) {
   let statements = 0;
   const {
@@ -96,6 +97,10 @@ export async function benchTipping(
 
     if (only === 'outlook-job') {
       await benchOutlookJobAlone(db, url as string, tournamentId);
+      return;
+    }
+    if (only === 'delete') {
+      await benchDeleteTournament(db, tournamentId);
       return;
     }
     if (only === 'scoring') {
@@ -302,6 +307,55 @@ async function benchLeaderPicks(db: Db, base: string, tournamentId: string) {
       share_of_bare_same_bytes: Number((figure.rps / same.rps).toFixed(2)),
     });
   }
+}
+
+/**
+ * `BENCH_ONLY=delete`: deleting the 100,000-entry tournament as the back office does (issue 63), with what refers
+ * to its entries: their outlooks, and 1,000 leagues of 100 of its fans with each member's league outlook. Every
+ * foreign key's referencing columns lead an index, so each entry deleted finds its rows by it. Printed beside
+ * bare Fastify's hello world of the same run, the machine's speed.
+ */
+async function benchDeleteTournament(db: Db, tournamentId: string) {
+  const seeding = await timeIt(async () => {
+    await db.execute(sql`insert into leagues (name, invite_code)
+      select 'Bench League ' || n, 'BENCH' || lpad(n::text, 5, '0') from generate_series(1, 1000) n`);
+    await db.execute(sql`
+      with l as (select id, row_number() over (order by name) - 1 as k from leagues where name like 'Bench League %'),
+      u as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench%@example.org')
+      insert into league_members (league_id, user_id, role)
+      select l.id, u.id, case when u.n % 100 = 0 then 'owner' else 'member' end
+      from u join l on l.k = u.n / 100 where u.n < 100000`);
+    await db.execute(sql`
+      insert into entry_outlooks (entry_id, tournament_id, first, prize_places, best_rank, best_rank_exact,
+                                  first_chance, prize_chance, decided)
+      select id, tournament_id, 'unknown', 'unknown', 1, false, 0.5, 0.5, 0 from entries
+      where tournament_id = ${tournamentId}`);
+    await db.execute(sql`
+      insert into league_outlooks (league_id, entry_id, tournament_id, first, best_rank, best_rank_exact,
+                                   first_chance, leaderboard_version)
+      select m.league_id, e.id, e.tournament_id, 'unknown', 1, false, 0.5, 0
+      from entries e join league_members m on m.user_id = e.user_id where e.tournament_id = ${tournamentId}`);
+    await db.execute(sql`analyze`);
+  });
+  const [rows] = await queryRows<{ entries: number; outlooks: number; league_outlooks: number }>(
+    db,
+    sql`select (select count(*)::int from entries where tournament_id = ${tournamentId}) as entries,
+               (select count(*)::int from entry_outlooks) as outlooks,
+               (select count(*)::int from league_outlooks) as league_outlooks`,
+  );
+  report(`seed 1,000 leagues and ${rows?.league_outlooks} league outlooks, ${rows?.outlooks} outlooks`, {
+    s: seeding / 1000,
+  });
+  const bare = await bareFastify();
+  const deleting = await timeIt(async () => {
+    await deleteTournament(db, tournamentId, new Date('2026-11-21T12:00:00Z'));
+  });
+  const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from entries`);
+  if (left?.n !== 0) throw new Error(`${left?.n} entries left after the tournament's deletion`);
+  report(`delete the tournament of ${rows?.entries} entries (the back office's delete)`, {
+    s: deleting / 1000,
+    bare_fastify_rps: Math.round(bare.rps),
+  });
 }
 
 /** `BENCH_ONLY=outlook-job`: the lock, the leagues, and the whole outlook job from a result (benchOutlookJob). */

@@ -54,6 +54,16 @@ test.describe("a rival's picks after the lock", () => {
       await expectNoSeriousA11yViolations(page, testInfo, 'rival picks');
       await saveScreenshot(page, testInfo, 'rival-picks');
 
+      // Any entry of the tournament, by its fan's name (issue 63): the list follows what is typed.
+      const search = page.getByRole('searchbox', { name: 'Compare with' });
+      const results = page.getByRole('list', { name: 'Entries to compare with' });
+      await expect(results.getByRole('link').first()).toBeVisible();
+      await search.fill(DEMO_FAN.username.slice(1, 6).toUpperCase());
+      await expect(results.getByRole('link', { name: new RegExp(DEMO_FAN.username) })).toBeVisible();
+      await search.fill('no fan has this name');
+      await expect(page.getByText('No entry by a name with “no fan has this name”.')).toBeVisible();
+      await expect(results.getByRole('link')).toHaveCount(0);
+
       await page.getByRole('link', { name: 'Compare with your entry' }).click();
       await expect(page.getByRole('heading', { level: 1, name: `${name} v ${DEMO_FAN.username}` })).toBeVisible(
         FIRST_LOAD,

@@ -15,4 +15,5 @@ export { lockDueTournaments } from './modules/lifecycle/service.js';
 export { computeOutlooks } from './modules/outlook/service.js';
 export { recordResult } from './modules/results/service.js';
 export { scoreTournament } from './modules/scoring/service.js';
+export { deleteTournament } from './modules/tournaments/admin-service.js';
 export { seedDemo } from './seed/demo.js';

@@ -44,6 +44,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/tournaments/:id/pick-stats': 'public',
   'GET /api/entries/:id/picks': 'public',
   'GET /api/entries/:id/compare/:otherId': 'public',
+  'GET /api/tournaments/:id/entries-search': 'public',
   'GET /api/share/tournaments/:id/image.png': 'public',
   'GET /api/share/entries/:id/image.png': 'public',
   'GET /api/share/invites/:code/image.png': 'public',

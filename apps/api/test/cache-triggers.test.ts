@@ -22,6 +22,8 @@ const CHANGES_WITH_A_NOTICED_TABLE: Record<string, string> = {
   entry_outlooks:
     "written only by the outlook job, in the transaction that moves the tournament's leaderboard version (a noticed update); shown only while that version is current",
   match_tips: 'a view over entry_tips (noticed, migration 0012): its rows change only when entry_tips does',
+  username_history:
+    "written only by users' rename trigger (migration 0044), in the statement that renames (a noticed update of users), and deleted with the account's closure, which renames it too",
   auth_users:
     "read to trust a session: the session cache's own notices (auth_sessions, users) govern it, and the answers are the fan's own",
 };

@@ -183,3 +183,28 @@ describe('comparing two entries on a part-played draw', () => {
     expect(response.json().error.message).toBe('The two entries are of different tournaments');
   });
 });
+
+describe("'Compare with' any entry (issue 63)", () => {
+  const search = (q: string, id = upcoming.id) =>
+    ctx.app.inject({ method: 'GET', url: `/api/tournaments/${id}/entries-search?q=${encodeURIComponent(q)}` });
+
+  it("finds any entry of the tournament by its fan's name, names that start with it first", async () => {
+    const found = await search('PEEK');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toHaveLength(1);
+    expect(found.json().data[0]).toMatchObject({ entryId: rivalEntry.id, username: 'peeker', points: 0 });
+    // 'er' is in both names: ten at most, the one starting with it (none here) first, then by place.
+    const both = (await search('er')).json().data.map((row: { username: string }) => row.username);
+    expect(both).toEqual(expect.arrayContaining(['owner', 'peeker']));
+    expect(both.length).toBeLessThanOrEqual(10);
+    // A LIKE wildcard is a character like any other.
+    expect((await search('%')).json().data).toEqual([]);
+  });
+
+  it('answers a bad or missing name, or an unknown tournament, with a clear error', async () => {
+    expect((await search('')).statusCode).toBe(400);
+    expect((await search('x'.repeat(31))).statusCode).toBe(400);
+    expect((await search('owner', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await search('owner', 'not-a-uuid')).statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_STATUSES, GAME_SCORES } from './constants.js';
+import { ENTRY_STATUSES, GAME_SCORES, USERNAME_MAX_LENGTH } from './constants.js';
 import { TournamentSchema } from './tournament.js';
 
 export const EntryTipSchema = z
@@ -46,6 +46,27 @@ export const MatchPickStatsSchema = z
   })
   .meta({ id: 'MatchPickStats' });
 export type MatchPickStats = z.infer<typeof MatchPickStatsSchema>;
+
+/** `GET /api/tournaments/:id/entries-search?q=`: any entry of the tournament by its fan's name (issue 63). */
+export const EntrySearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is the name to look for' })
+    .trim()
+    .min(1, 'q is the name to look for')
+    .max(USERNAME_MAX_LENGTH, `q is at most ${USERNAME_MAX_LENGTH} characters`),
+});
+export const ENTRY_SEARCH_LIMIT = 10;
+
+/** An entry found by its fan's name: names starting with the text first, then the rest, by leaderboard place. */
+export const EntryFoundSchema = z
+  .object({
+    entryId: z.uuid(),
+    username: z.string(),
+    rank: z.number().int().nullable(),
+    points: z.number().int(),
+  })
+  .meta({ id: 'EntryFound' });
+export type EntryFound = z.infer<typeof EntryFoundSchema>;
 
 /**
  * Another fan's entry as anyone may read it once tips are locked: the picks, the figures of the leaderboard

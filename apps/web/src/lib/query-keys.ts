@@ -39,6 +39,9 @@ export const queryKeys = {
       [...queryKeys.tournaments.leaderboards(tournamentId), params] as const,
     myLeaderboardRows: (tournamentId: string) => [...queryKeys.tournaments.leaderboards(tournamentId), 'mine'] as const,
     /** Its prizes' dispute window (issue 62, point 6): provisional, held or settled, and the fan's dispute. */
+    /** Its entries found by a fan's name ('Compare with', issue 63). */
+    entrySearch: (tournamentId: string, q: string) =>
+      [...queryKeys.tournaments.detail(tournamentId), 'entry-search', q.toLowerCase()] as const,
     prizeWindow: (tournamentId: string) => [...queryKeys.tournaments.detail(tournamentId), 'prize-window'] as const,
     pickStats: (tournamentId: string) => ['tournaments', 'pick-stats', tournamentId] as const,
   },

@@ -1,6 +1,8 @@
 import {
   compareEntries,
+  ENTRY_SEARCH_LIMIT,
   type EntryComparison,
+  type EntryFound,
   type EntryPicks,
   type LeaderboardRow,
   type MatchPickStats,
@@ -134,4 +136,21 @@ async function lockedEntryPicks(
     },
     draw,
   };
+}
+
+/**
+ * Entries of a tournament whose fan's name holds `q` (case-insensitive), for 'Compare with' (issue 63): names that
+ * start with it first, then by leaderboard place; at most ENTRY_SEARCH_LIMIT. Not a closed account's.
+ */
+export async function searchEntries(db: Executor, tournamentId: string, q: string): Promise<EntryFound[]> {
+  const rows = await queryRows<{ entry_id: string; username: string; rank: number | null; points: number }>(
+    db,
+    sql`select e.id as entry_id, u.username, e.rank, e.points
+        from entries e join users u on u.id = e.user_id
+        where e.tournament_id = ${tournamentId} and u.closed_at is null
+          and strpos(lower(u.username), lower(${q})) > 0
+        order by starts_with(lower(u.username), lower(${q})) desc, e.position nulls last, lower(u.username)
+        limit ${ENTRY_SEARCH_LIMIT}`,
+  );
+  return rows.map((row) => ({ entryId: row.entry_id, username: row.username, rank: row.rank, points: row.points }));
 }

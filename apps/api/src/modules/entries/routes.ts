@@ -1,8 +1,10 @@
 import {
   dataResponse,
   EntryComparisonSchema,
+  EntryFoundSchema,
   EntryPicksSchema,
   EntrySchema,
+  EntrySearchQuerySchema,
   IdParamSchema,
   LeaderboardRowSchema,
   MatchPickStatsSchema,
@@ -19,7 +21,7 @@ import { signedInProfile } from '../../plugins/auth.js';
 import { addressCountry } from '../eligibility/service.js';
 import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
-import { compareEntryPicks, entryPicks, listMyEntries, myLeaderboardRows, pickStats } from './reads.js';
+import { compareEntryPicks, entryPicks, listMyEntries, myLeaderboardRows, pickStats, searchEntries } from './reads.js';
 import { getEntry, submitEntry, updateEntryTips } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -210,6 +212,25 @@ function lockedPicksRoutes(app: FastifyInstance) {
         scope: null,
         read: async () => ({ data: await entryPicks(app.db, request.params.id, app.clock.now()) }),
       }),
+  );
+
+  api.get(
+    '/tournaments/:id/entries-search',
+    {
+      // Each search reads the tournament's entries by name: plenty for a person typing, a bound for a script.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['entries'],
+        summary: "A tournament's entries whose fan's name holds q, for 'Compare with' (at most 10)",
+        params: IdParamSchema,
+        querystring: EntrySearchQuerySchema,
+        response: { 200: dataResponse(z.array(EntryFoundSchema)), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await getTournament(app.db, request.params.id, app.clock.now());
+      return { data: await searchEntries(app.db, request.params.id, request.query.q) };
+    },
   );
 
   api.get(

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useUsernameAvailability } from '../api/check-username';
 import { useUpdateUser } from '../api/update-user';
@@ -139,14 +140,4 @@ function FeedbackIcon({ tone, checking }: { tone: 'error' | 'success' | 'neutral
   if (tone === 'error') return <CircleAlert aria-hidden="true" className="size-4 shrink-0" />;
   if (tone === 'success') return <CircleCheck aria-hidden="true" className="size-4 shrink-0" />;
   return null;
-}
-
-/** `value`, once it has stopped changing for `delayMs` (the spec re-checks availability 500 ms after typing). */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

@@ -4,7 +4,7 @@ import type { EntryPicks, MatchPlayer, TournamentDetail } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Columns2, Lock, SearchX, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
@@ -12,22 +12,27 @@ import { FanLink } from '@/components/fan-link';
 import { IconTile } from '@/components/icon-tile';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEntryPicks } from '../api/get-entry-picks';
 import { useMyTournamentEntry } from '../api/get-my-entries';
 import { useTournament } from '../api/get-tournament';
 import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
 import { useLiveTournament } from '../api/live';
+import { useEntrySearch } from '../api/search-entries';
 import { Bracket } from '../components/bracket/bracket';
 import { EntryStats } from '../components/entry-stats';
 import { isUuid } from '../utils/ids';
 import { matchReviews, playersById } from '../utils/tipping';
 import { statusAt } from '../utils/tournament-filters';
+
+/** How long the name typed in 'Compare with' settles before it is looked up. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Another fan's bracket, read-only, once the tournament has started (opened from a leaderboard row): their
@@ -158,8 +163,8 @@ function isOut(playerId: string, tournament: TournamentDetail): boolean {
 }
 
 /**
- * 'Compare with your entry' when the reader has one, and a choice of any entry on the leaderboard's first page
- * to compare with.
+ * 'Compare with your entry' when the reader has one, and any entry of the tournament to compare with: the top of
+ * the leaderboard at first, any fan's by name as the reader types (issue 63).
  */
 function CompareControls({
   picks,
@@ -172,51 +177,72 @@ function CompareControls({
 }) {
   const user = useCurrentUser();
   const mine = useMyTournamentEntry(tournamentId, { enabled: user !== null });
-  const board = useTournamentLeaderboard({ tournamentId, page: 0, pageSize: 20 });
-  const navigate = useNavigate();
-  const selectId = useId();
-  const others = (board.data?.data ?? []).filter((row) => row.entryId !== picks.entryId);
-  const [other, setOther] = useState('');
   const myEntryId = mine.data?.id;
   return (
-    <section aria-label={t`Compare`} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <section aria-label={t`Compare`} className="flex flex-col gap-3">
       {myEntryId && !isMine && (
-        <ButtonLink to={paths.compareEntries.getHref(tournamentId, picks.entryId, myEntryId)} icon={Columns2}>
+        <ButtonLink
+          to={paths.compareEntries.getHref(tournamentId, picks.entryId, myEntryId)}
+          icon={Columns2}
+          className="self-start"
+        >
           <Trans>Compare with your entry</Trans>
         </ButtonLink>
       )}
-      {others.length > 0 && (
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (other) void navigate(paths.compareEntries.getHref(tournamentId, picks.entryId, other));
-          }}
-        >
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <Label htmlFor={selectId}>
-              <Trans>Compare with</Trans>
-            </Label>
-            <NativeSelect id={selectId} value={other} onChange={(event) => setOther(event.target.value)} required>
-              <option value="">
-                <Trans>Choose an entry</Trans>
-              </option>
-              {others.map((row) => (
-                <option key={row.entryId} value={row.entryId}>
-                  <Trans>
-                    {row.rank === null ? '' : `${row.rank}. `}
-                    {row.username} ({row.points} pts)
-                  </Trans>
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="outline">
-            <Trans>Compare</Trans>
-          </Button>
-        </form>
-      )}
+      <CompareSearch picks={picks} tournamentId={tournamentId} />
     </section>
+  );
+}
+
+function CompareSearch({ picks, tournamentId }: { picks: EntryPicks; tournamentId: string }) {
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const board = useTournamentLeaderboard({ tournamentId, page: 0, pageSize: 11 });
+  const found = useEntrySearch(tournamentId, q);
+  const candidates = (q ? (found.data ?? []) : (board.data?.data ?? [])).filter((row) => row.entryId !== picks.entryId);
+  return (
+    <div className="flex min-w-0 max-w-md flex-col gap-1.5">
+      <Label htmlFor={searchId}>
+        <Trans>Compare with</Trans>
+      </Label>
+      <Input
+        id={searchId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t`Any fan's name`}
+        autoComplete="off"
+        aria-controls={`${searchId}-results`}
+      />
+      <p className="text-muted-foreground text-xs" aria-live="polite">
+        {q
+          ? found.isFetching && !found.data
+            ? t`Looking…`
+            : candidates.length === 0
+              ? t`No entry by a name with “${q}”.`
+              : t`Entries by a name with “${q}”:`
+          : t`The top of the leaderboard, or type a name:`}
+      </p>
+      <ul id={`${searchId}-results`} aria-label={t`Entries to compare with`} className="divide-y rounded-lg border">
+        {candidates.slice(0, 10).map((row) => (
+          <li key={row.entryId}>
+            <Link
+              to={paths.compareEntries.getHref(tournamentId, picks.entryId, row.entryId)}
+              className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent"
+            >
+              <span className="min-w-0 break-words font-medium">
+                {row.rank === null ? '' : `${row.rank}. `}
+                {row.username}
+              </span>
+              <span className="shrink-0 text-muted-foreground tabular-nums">
+                <Trans>{row.points} pts</Trans>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
