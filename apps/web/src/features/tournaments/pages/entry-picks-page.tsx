@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { EntryPicks, MatchPlayer, TournamentDetail } from '@squash/core';
+import { ENTRY_SEARCH_LIMIT, type EntryPicks, type MatchPlayer, type TournamentDetail } from '@squash/core';
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Columns2, Lock, SearchX, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -33,6 +33,8 @@ import { statusAt } from '../utils/tournament-filters';
 
 /** How long the name typed in 'Compare with' settles before it is looked up. */
 const SEARCH_DEBOUNCE_MS = 250;
+/** The leaderboard's top entries offered before a name is typed (a phone keeps the draw in reach). */
+const TOP_SHOWN = 5;
 
 /**
  * Another fan's bracket, read-only, once the tournament has started (opened from a leaderboard row): their
@@ -198,7 +200,7 @@ function CompareSearch({ picks, tournamentId }: { picks: EntryPicks; tournamentI
   const searchId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const board = useTournamentLeaderboard({ tournamentId, page: 0, pageSize: 11 });
+  const board = useTournamentLeaderboard({ tournamentId, page: 0, pageSize: TOP_SHOWN + 1 });
   const found = useEntrySearch(tournamentId, q);
   const candidates = (q ? (found.data ?? []) : (board.data?.data ?? [])).filter((row) => row.entryId !== picks.entryId);
   return (
@@ -225,7 +227,7 @@ function CompareSearch({ picks, tournamentId }: { picks: EntryPicks; tournamentI
           : t`The top of the leaderboard, or type a name:`}
       </p>
       <ul id={`${searchId}-results`} aria-label={t`Entries to compare with`} className="divide-y rounded-lg border">
-        {candidates.slice(0, 10).map((row) => (
+        {candidates.slice(0, q ? ENTRY_SEARCH_LIMIT : TOP_SHOWN).map((row) => (
           <li key={row.entryId}>
             <Link
               to={paths.compareEntries.getHref(tournamentId, picks.entryId, row.entryId)}
