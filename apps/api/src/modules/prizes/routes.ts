@@ -165,6 +165,9 @@ export async function prizeWindowRoutes(app: FastifyInstance) {
     '/tournaments/:id/prize-window',
     {
       onRequest: app.loadUser,
+      // Each read works the provisional split out from every entry of the tournament: a page's worth a minute
+      // per client, not a script's.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['tournaments'],
         summary:

@@ -72,9 +72,11 @@ async function provisionalPrizes(db: Executor, tournament: Tournament, now: Date
   }));
 }
 
-async function disputesOf(db: Executor, tournamentId: string, userId?: string): Promise<Dispute[]> {
+/** A tournament's disputes, newest first, each with who raised it (read once for the page and the fan's own). */
+async function disputesOf(db: Executor, tournamentId: string): Promise<Array<Dispute & { userId: string }>> {
   const rows = await queryRows<{
     id: string;
+    user_id: string;
     username: string | null;
     message: string;
     created_at: Date | string;
@@ -83,13 +85,14 @@ async function disputesOf(db: Executor, tournamentId: string, userId?: string): 
     resolved_by: string | null;
   }>(
     db,
-    sql`select d.id, u.username, d.message, d.created_at, d.resolved_at, d.resolution, d.resolved_by
+    sql`select d.id, d.user_id, u.username, d.message, d.created_at, d.resolved_at, d.resolution, d.resolved_by
         from prize_disputes d left join users u on u.id = d.user_id
-        where d.tournament_id = ${tournamentId} ${userId ? sql`and d.user_id = ${userId}` : sql``}
+        where d.tournament_id = ${tournamentId}
         order by d.created_at desc, d.id`,
   );
   return rows.map((row) => ({
     id: row.id,
+    userId: row.user_id,
     username: row.username,
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
@@ -116,7 +119,7 @@ export async function prizeWindow(
   const tournament = await tournamentOf(db, tournamentId);
   const disputes = await disputesOf(db, tournamentId);
   const state = stateOf(tournament, openCount(disputes), now);
-  const mine = userId ? (await disputesOf(db, tournamentId, userId))[0] : undefined;
+  const mine = userId ? disputes.find((dispute) => dispute.userId === userId) : undefined;
   const entered =
     userId !== undefined &&
     (await queryRows(db, sql`select 1 from entries where tournament_id = ${tournamentId} and user_id = ${userId}`))
@@ -150,7 +153,7 @@ export async function adminPrizeWindow(db: Executor, tournamentId: string, now: 
     state: stateOf(tournament, openCount(disputes), now),
     settlesAt: iso(tournament.prizesSettleAt),
     holdReason: tournament.prizeHold,
-    disputes,
+    disputes: disputes.map(({ userId: _userId, ...dispute }) => dispute),
   };
 }
 
