@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { type Mailer, outboxMailer, smtpMailer } from './integrations/mail/mailer.js';
 import type { JobRunner } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
+import { accountSignalHooks } from './modules/account-reviews/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { creditRoutes } from './modules/credits/routes.js';
 import { entryRoutes } from './modules/entries/routes.js';
@@ -216,6 +217,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(userRoutes);
   await api.register(responsiblePlayRoutes);
   await api.register(myDataRoutes);
+  await api.register(accountSignalHooks);
   await api.register(prizeWindowRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);

@@ -129,6 +129,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/tournaments/:id/prize-hold': 'admin',
   'DELETE /api/admin/tournaments/:id/prize-hold': 'admin',
   'POST /api/admin/disputes/:id/resolve': 'admin',
+  'GET /api/admin/account-reviews': 'admin',
+  'POST /api/admin/account-reviews/:id/resolve': 'admin',
   'GET /api/credit-balance': 'user',
   'GET /api/live': 'public',
   'GET /api/tournaments/:id/live': 'public',

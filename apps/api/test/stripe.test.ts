@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { signalDigest } from '../src/modules/account-reviews/service.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
 import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
 
@@ -35,7 +36,7 @@ interface FakeIntent {
   id: string;
   object: 'payment_intent';
   status: string;
-  latest_charge: { id: string; payment_method_details: { card: { country: string } } };
+  latest_charge: { id: string; payment_method_details: { card: { country: string; fingerprint: string } } };
 }
 const sessions = new Map<string, FakeSession>();
 let fake: Server;
@@ -161,7 +162,10 @@ const authorisedIn = (country: string, payment: Started): Partial<FakeSession> =
     id: `pi_${payment.id.replaceAll('-', '')}`,
     object: 'payment_intent',
     status: 'requires_capture',
-    latest_charge: { id: `ch_${payment.id.replaceAll('-', '')}`, payment_method_details: { card: { country } } },
+    latest_charge: {
+      id: `ch_${payment.id.replaceAll('-', '')}`,
+      payment_method_details: { card: { country, fingerprint: `fp_${country}_card` } },
+    },
   },
 });
 const intentCalls = (payment: Started) =>
@@ -331,6 +335,12 @@ describe('an authorised card is captured only once its country is checked (issue
       ['capture', `capture:${payment.id}`],
     ]);
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
+    // The card's fingerprint, as Stripe's charge gives it, is kept as a digest: a signal of one person (point 5).
+    const signals = await queryRows<{ digest: string }>(
+      ctx.database.db,
+      sql`select digest from account_signals where user_id = ${fanId} and kind = 'card'`,
+    );
+    expect(signals.map((row) => row.digest)).toEqual([signalDigest('card', 'fp_AU_card')]);
   });
 
   it('releases the hold on a card from another country: the payment fails, nothing is charged or credited', async () => {

@@ -173,7 +173,10 @@ export const UserFormSchema = z
     correctTips: counter('Correct tips must be 0 or greater').default(0),
     totalTips: counter('Total tips must be 0 or greater').default(0),
     /** Staff or an active professional (never wins a prize), or null for neither; unchanged when absent. */
-    playMark: z.enum(PLAY_MARKS, { error: 'playMark must be staff, professional or null' }).nullable().optional(),
+    playMark: z
+      .enum(PLAY_MARKS, { error: 'playMark must be staff, professional, duplicate or null' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UserForm' });
 export type UserForm = z.infer<typeof UserFormSchema>;

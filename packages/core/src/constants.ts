@@ -46,11 +46,23 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * An account an administrator marked (issue 62, point 5): a staff member's or an active professional's. It may
- * play free and appear on leaderboards, and never wins a prize (the next eligible fan takes the place).
+ * An account an administrator marked (issue 62, point 5): a staff member's, an active professional's, or a
+ * second account of a person who has one already (a review found them the same person). It may play free and
+ * appear on leaderboards, and never wins a prize (the next eligible fan takes the place).
  */
-export const PLAY_MARKS = ['staff', 'professional'] as const;
+export const PLAY_MARKS = ['staff', 'professional', 'duplicate'] as const;
 export type PlayMark = (typeof PLAY_MARKS)[number];
+
+/**
+ * What says two accounts may be one person (issue 62, point 5): the same card (the provider's fingerprint), the
+ * same browser (its device cookie), the same name and date of birth.
+ */
+export const ACCOUNT_SIGNAL_KINDS = ['card', 'device', 'person'] as const;
+export type AccountSignalKind = (typeof ACCOUNT_SIGNAL_KINDS)[number];
+
+/** How an administrator decides a review of two accounts: two people, or one person (the second account marked). */
+export const ACCOUNT_REVIEW_OUTCOMES = ['DIFFERENT_PEOPLE', 'SAME_PERSON'] as const;
+export type AccountReviewOutcome = (typeof ACCOUNT_REVIEW_OUTCOMES)[number];
 
 /**
  * What a fan's devices can be notified of (issue 26): tips lock soon (a day and an hour before a start,
@@ -83,6 +95,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'CARD_CLEARING',
   'ADMIN_GRANTS',
   'PRIZES_OWED',
+  /** Prize credits of a fan under review as a possible second account (issue 62, point 5), until it is decided. */
+  'PRIZES_HELD',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -173,6 +187,7 @@ export const AUDIT_RESOURCES = [
   'ranking',
   'jurisdiction',
   'dispute',
+  'account-review',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -1,3 +1,4 @@
+export * from './account-reviews.js';
 export * from './admin.js';
 export * from './audit.js';
 export * from './bracket.js';

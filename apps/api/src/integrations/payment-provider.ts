@@ -10,7 +10,13 @@ export type ProviderOutcome =
    * The card is authorised, not yet charged (Stripe's manual capture): the payment is captured only once the
    * card's issuing country has been checked against the fan's place (issue 62), else the hold is released.
    */
-  | { state: 'authorised'; authorisation: string; cardCountry: string | null }
+  | {
+      state: 'authorised';
+      authorisation: string;
+      cardCountry: string | null;
+      /** The provider's fingerprint of the card (the same card gives the same one): a signal of one person. */
+      cardFingerprint?: string | null;
+    }
   | { state: 'pending' };
 
 /** The card payment provider: the built-in test checkout, or Stripe when its keys are set. */

@@ -70,6 +70,16 @@ export const ADMIN_ERRORS = {
     message:
       "The winner's identity isn't verified: check a document's name and date of birth against their profile, and say what you checked.",
   },
+  prizeUnderReview: /*i18n*/ {
+    id: 'admin.error.prize-under-review',
+    message:
+      "The winner's account is under review as a possible second account, or marked as one that never wins: decide its review under Account reviews first.",
+  },
+  reviewResolved: /*i18n*/ { id: 'admin.error.review-resolved', message: 'This review is decided already' },
+  duplicateNotReviewed: /*i18n*/ {
+    id: 'admin.error.duplicate-not-reviewed',
+    message: 'The second account must be one of the two accounts of this review',
+  },
   rankingsRefused: /*i18n*/ {
     id: 'admin.error.rankings.refused',
     message: '{problem}{more, plural, =0 {} other { (and # more)}}: nothing was changed',

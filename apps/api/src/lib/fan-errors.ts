@@ -265,6 +265,7 @@ export const NOT_FOUND = {
   Payment: /*i18n*/ { id: 'error.not-found.payment', message: 'Payment not found' },
   Player: /*i18n*/ { id: 'error.not-found.player', message: 'Player not found' },
   Prize: /*i18n*/ { id: 'error.not-found.prize', message: 'Prize not found' },
+  Review: /*i18n*/ { id: 'error.not-found.review', message: 'Review not found' },
   Tournament: /*i18n*/ { id: 'error.not-found.tournament', message: 'Tournament not found' },
   User: /*i18n*/ { id: 'error.not-found.user', message: 'User not found' },
 };

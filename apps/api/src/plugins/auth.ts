@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.js';
 import { textField } from '../lib/body-field.js';
 import { FAN_ERRORS } from '../lib/fan-errors.js';
 import { required } from '../lib/required.js';
-import { deviceCookie, trustedDevice } from './device-cookie.js';
+import { browserCookie, browserIdOf, deviceCookie, trustedDevice } from './device-cookie.js';
 import { authRateLimits } from './rate-limits.js';
 
 declare module 'fastify' {
@@ -53,6 +53,8 @@ export interface SignedInAccount {
 export interface AuthHooks {
   setProfileLoader(load: (account: SignedInAccount) => Promise<Profile>): void;
   onSignOut(run: (sessionToken: string) => Promise<void>): void;
+  /** After a sign-in with a password: the account's email and the browser's id (its browser cookie). */
+  onSignIn(run: (signIn: { email: string; browserId: string }) => Promise<void>): void;
 }
 
 /** Fields of better-auth's bodies that are text whenever they are sent (`image` may also be null). */
@@ -125,6 +127,32 @@ function passwordChecker(auth: Auth, passwords: PasswordHashing) {
   };
 }
 
+/**
+ * CSRF: a write carrying a session cookie must come from one of our own pages. Browsers send Origin on every
+ * cross-site and same-site POST/PUT/PATCH/DELETE. better-auth's routes too: its own check let a cross-site
+ * change-password through with the session cookie.
+ */
+function refuseCrossSiteWrites(app: FastifyInstance) {
+  const allowed = new Set(trustedOrigins(app.config));
+  app.addHook('onRequest', function refuseCrossSiteWrite(request, _reply, done) {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    const cookie = request.headers.cookie ?? '';
+    if (!cookie.includes('session_token')) return done();
+    const origin = request.headers.origin;
+    const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
+    if (!origin || !(allowed.has(origin) || sameHost)) {
+      return done(AppError.said('FORBIDDEN', FAN_ERRORS.crossSite));
+    }
+    done();
+  });
+}
+
+/** The signing-in browser's id: its cookie's, or a new one with the header that gives it to the browser. */
+function browserOfSignIn(cookieHeader: string | undefined, secure: boolean): { id: string; header?: string } {
+  const known = browserIdOf(cookieHeader);
+  return known ? { id: known } : browserCookie({ secure });
+}
+
 async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: Auth; passwords: PasswordHashing }) {
   app.decorate('auth', auth);
   app.addHook('onClose', () => passwords.close());
@@ -133,12 +161,16 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
     throw new Error('No profile loader registered with the auth plugin (the users module registers it)');
   };
   const signOutHooks: ((sessionToken: string) => Promise<void>)[] = [];
+  const signInHooks: ((signIn: { email: string; browserId: string }) => Promise<void>)[] = [];
   app.decorate('authHooks', {
     setProfileLoader(load) {
       profileOf = load;
     },
     onSignOut(run) {
       signOutHooks.push(run);
+    },
+    onSignIn(run) {
+      signInHooks.push(run);
     },
   } satisfies AuthHooks);
 
@@ -180,21 +212,7 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
     if (profile.role !== 'admin') throw AppError.said('FORBIDDEN', FAN_ERRORS.adminsOnly);
   });
 
-  // CSRF: a write carrying a session cookie must come from one of our own pages. Browsers send Origin
-  // on every cross-site and same-site POST/PUT/PATCH/DELETE. better-auth's routes too: its own check let
-  // a cross-site change-password through with the session cookie.
-  const allowed = new Set(trustedOrigins(app.config));
-  app.addHook('onRequest', function refuseCrossSiteWrite(request, _reply, done) {
-    if (!UNSAFE_METHODS.has(request.method)) return done();
-    const cookie = request.headers.cookie ?? '';
-    if (!cookie.includes('session_token')) return done();
-    const origin = request.headers.origin;
-    const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === request.headers.host;
-    if (!origin || !(allowed.has(origin) || sameHost)) {
-      return done(AppError.said('FORBIDDEN', FAN_ERRORS.crossSite));
-    }
-    done();
-  });
+  refuseCrossSiteWrites(app);
 
   const secret = required(auth.options.secret, 'the auth secret');
   const secureCookies = publicUrl(app.config).startsWith('https:');
@@ -230,6 +248,10 @@ async function registerAuth(app: FastifyInstance, { auth, passwords }: { auth: A
       const email = textField(request.body, 'email');
       if (url.pathname === '/api/auth/sign-in/email' && response.status === 200 && email !== undefined) {
         cookies.push(deviceCookie(secret, email, { secure: secureCookies }));
+        // The browser's own id, whichever account signs in on it (account reviews, issue 62 point 5).
+        const browser = browserOfSignIn(request.headers.cookie, secureCookies);
+        if (browser.header) cookies.push(browser.header);
+        for (const run of signInHooks) await run({ email, browserId: browser.id });
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // What a sign-out ends beyond the session (push: that session's devices).

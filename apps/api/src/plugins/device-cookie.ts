@@ -40,3 +40,29 @@ export function trustedDevice(secret: string, cookieHeader: string | undefined, 
   const given = Buffer.from(signed);
   return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
 }
+
+/*
+ * The browser cookie (issue 62, point 5): one random id per browser, whichever account signs in on it, sent with
+ * every API request. The same id on two accounts is a signal that they are one person's (account reviews).
+ */
+export const BROWSER_COOKIE = 'squash_browser';
+const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** This browser's id from its cookie, when it has one of ours. */
+export function browserIdOf(cookieHeader: string | undefined): string | null {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${BROWSER_COOKIE}=`))
+    ?.slice(BROWSER_COOKIE.length + 1);
+  return value && BROWSER_ID.test(value) ? value : null;
+}
+
+/** A new browser id and the Set-Cookie header that gives it to the browser for two years. */
+export function browserCookie({ secure }: { secure: boolean }): { id: string; header: string } {
+  const id = randomBytes(16).toString('base64url');
+  return {
+    id,
+    header: `${BROWSER_COOKIE}=${id}; Path=/api; Max-Age=${2 * MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  };
+}

@@ -126,5 +126,6 @@ export const paths = {
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
     places: { path: '/admin/places', getHref: () => '/admin/places' },
+    accountReviews: { path: '/admin/account-reviews', getHref: () => '/admin/account-reviews' },
   },
 } as const;

@@ -100,6 +100,11 @@ export const queryKeys = {
     },
     /** The operator's table of places for paid play (issue 62). */
     places: () => ['admin', 'places'] as const,
+    /** Pairs of accounts that may be one person's (issue 62, point 5), open or decided. */
+    accountReviews: {
+      all: () => ['admin', 'account-reviews'] as const,
+      list: (status: 'open' | 'resolved') => [...queryKeys.admin.accountReviews.all(), status] as const,
+    },
     leagues: {
       lists: () => ['admin', 'leagues', 'list'] as const,
       list: (params: object) => [...queryKeys.admin.leagues.lists(), params] as const,

@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -189,6 +190,30 @@ export const identityChecks = pgTable(
     index('identity_checks_user_idx').on(t.userId),
     check('identity_checks_method_check', sql`${t.method} in ('provider', 'admin')`),
     check('identity_checks_status_check', sql`${t.status} in ('pending', 'verified', 'failed')`),
+  ],
+);
+
+/**
+ * Prize credits won by a fan under review as a possible second account (issue 62, point 5): posted to the
+ * PRIZES_HELD account at settlement instead of theirs, then released to them or, when the review finds the
+ * account a second one, forfeited to the platform. Each once (`released_at` or `forfeited_at`).
+ */
+export const heldPrizes = pgTable(
+  'held_prizes',
+  {
+    tournamentId: uuid('tournament_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** Hundredths of a credit, as the ledger counts. */
+    credits: integer('credits').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('held_prizes_user_idx').on(t.userId),
+    check('held_prizes_credits_check', sql`${t.credits} > 0`),
+    check('held_prizes_once_check', sql`${t.releasedAt} is null or ${t.forfeitedAt} is null`),
   ],
 );
 

@@ -1,5 +1,14 @@
 /** People: the product's own profile of each fan and admin. */
-import { DEPOSIT_PERIODS, LOCALES, PLAY_MARKS, PLAY_PAUSE_KINDS, PUSH_KINDS, USER_ROLES } from '@squash/core';
+import {
+  ACCOUNT_REVIEW_OUTCOMES,
+  ACCOUNT_SIGNAL_KINDS,
+  DEPOSIT_PERIODS,
+  LOCALES,
+  PLAY_MARKS,
+  PLAY_PAUSE_KINDS,
+  PUSH_KINDS,
+  USER_ROLES,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,7 +86,10 @@ export const users = pgTable(
     uniqueIndex('users_provider_id_key').on(t.providerId),
     index('users_closed_email_idx').on(t.closedEmailSha256).where(sql`${t.closedEmailSha256} is not null`),
     check('users_role_check', oneOf('role', USER_ROLES)),
-    check('users_play_mark_check', sql`${t.playMark} is null or ${t.playMark} in ('staff', 'professional')`),
+    check(
+      'users_play_mark_check',
+      sql`${t.playMark} is null or ${t.playMark} in ('staff', 'professional', 'duplicate')`,
+    ),
     check('users_counters_check', sql`${t.points} >= 0 and ${t.correctTips} >= 0 and ${t.totalTips} >= 0`),
     check('users_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('users_region_check', sql`${t.region} is null or ${t.region} like ${t.country} || '-%'`),
@@ -199,5 +211,61 @@ export const jurisdictions = pgTable(
     check('jurisdictions_code_check', sql`${t.code} ~ '^([A-Z]{2}(-[A-Z0-9]{1,3})?|[*])$'`),
     check('jurisdictions_minimum_age_check', sql`${t.minimumAge} in (18, 19, 21)`),
     check('jurisdictions_pool_basis_check', sql`not ${t.paidPools} or ${t.poolBasis} is not null`),
+  ],
+);
+
+/**
+ * What an account was seen with that could say it is another's person's second (issue 62, point 5): a card's
+ * fingerprint, a browser's device cookie, a name with a date of birth. Only a SHA-256 digest of each is kept.
+ * Removed when the account closes.
+ */
+export const accountSignals = pgTable(
+  'account_signals',
+  {
+    kind: text('kind', { enum: ACCOUNT_SIGNAL_KINDS }).notNull(),
+    digest: text('digest').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.digest, t.userId] }),
+    index('account_signals_user_idx').on(t.userId),
+    check('account_signals_kind_check', oneOf('kind', ACCOUNT_SIGNAL_KINDS)),
+  ],
+);
+
+/**
+ * Two accounts a signal ties together, for an administrator to decide (issue 62, point 5); `userId` is the
+ * older account. While one is open, neither account's prizes are paid.
+ */
+export const accountReviews = pgTable(
+  'account_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signal: text('signal', { enum: ACCOUNT_SIGNAL_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The administrator who decided it (their email, as the audit log names them). */
+    resolvedBy: text('resolved_by'),
+    outcome: text('outcome', { enum: ACCOUNT_REVIEW_OUTCOMES }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('account_reviews_pair_key').on(t.userId, t.otherUserId, t.signal),
+    index('account_reviews_other_idx').on(t.otherUserId),
+    index('account_reviews_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    check('account_reviews_pair_check', sql`${t.userId} <> ${t.otherUserId}`),
+    check('account_reviews_signal_check', oneOf('signal', ACCOUNT_SIGNAL_KINDS)),
+    check('account_reviews_outcome_check', sql`(${t.resolvedAt} is null) = (${t.outcome} is null)`),
   ],
 );

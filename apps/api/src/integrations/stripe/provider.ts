@@ -39,8 +39,13 @@ export function sessionOutcome(
   if (intent?.status === 'succeeded') return { state: 'paid' };
   if (intent?.status === 'requires_capture') {
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-    const country = charge?.payment_method_details?.card?.country;
-    return { state: 'authorised', authorisation: intent.id, cardCountry: country ? country.toUpperCase() : null };
+    const card = charge?.payment_method_details?.card;
+    return {
+      state: 'authorised',
+      authorisation: intent.id,
+      cardCountry: card?.country ? card.country.toUpperCase() : null,
+      cardFingerprint: card?.fingerprint ?? null,
+    };
   }
   if (session.status === 'expired') return { state: 'expired' };
   return { state: 'pending' };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { adminAccountReviewRoutes } from '../account-reviews/routes.js';
 import { adminAuditRoutes } from '../audit/routes.js';
 import { adminCreditRoutes } from '../credits/routes.js';
 import { adminDataIssueRoutes } from '../data-issues/admin-routes.js';
@@ -61,6 +62,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRankingRoutes);
   await app.register(adminLeagueRoutes);
   await app.register(adminJurisdictionRoutes);
+  await app.register(adminAccountReviewRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

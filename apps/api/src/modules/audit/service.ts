@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.js';
 import {
+  accountReviews,
   adminAudit,
   dataIssues,
   jurisdictions,
@@ -50,6 +51,7 @@ export const AUDITED_ROUTES: Record<string, AuditResource | null> = {
   'POST /api/admin/rankings/preview': null,
   'PUT /api/admin/jurisdictions/:code': 'jurisdiction',
   'DELETE /api/admin/jurisdictions/:code': 'jurisdiction',
+  'POST /api/admin/account-reviews/:id/resolve': 'account-review',
 };
 
 /** The table whose row is the resource of an `:id` route, read as it was before the write. */
@@ -63,6 +65,7 @@ const TABLES: Partial<Record<AuditResource, PgTable & { id: unknown }>> = {
   league: leagues,
   'data-issue': dataIssues,
   dispute: prizeDisputes,
+  'account-review': accountReviews,
 };
 
 /** Fields never written to the log, wherever they appear. */
@@ -124,6 +127,11 @@ const NAMES: Partial<Record<AuditResource, (id: string) => SQL>> = {
     sql`select 'Dispute by ' || coalesce(${fanName}, 'a deleted fan') as name, t.name as tournament_name, t.gender
         from prize_disputes d left join users u on u.id = d.user_id left join tournaments t on t.id = d.tournament_id
         where d.id = ${id}`,
+  'account-review': (id) =>
+    sql`select 'Review of ' || coalesce(a.username, 'a deleted fan') || ' and ' || coalesce(b.username, 'a deleted fan')
+               as name, null as tournament_name, null as gender
+        from account_reviews r left join users a on a.id = r.user_id left join users b on b.id = r.other_user_id
+        where r.id = ${id}`,
 };
 
 /** The resource's name now, with its tournament's title where it has one; null when it no longer exists. */

@@ -289,6 +289,7 @@ export async function closeAccount(db: Executor, profile: Profile, now: Date): P
     );
     // Its old names too (the rename above added one): no link leads to the closed account.
     await tx.execute(sql`delete from username_history where user_id = ${profile.id}`);
+    await tx.execute(sql`delete from account_signals where user_id = ${profile.id}`);
     await tx.execute(sql`delete from push_subscriptions where user_id = ${profile.id}`);
     await tx.execute(sql`delete from league_members where user_id = ${profile.id}`);
     await tx.execute(sql`update feedback set name = 'Closed account', email = ${email} where user_id = ${profile.id}`);

@@ -17,6 +17,8 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { browserIdOf } from '../../plugins/device-cookie.js';
+import { recordSignal } from '../account-reviews/service.js';
 import { addressCountry } from '../eligibility/service.js';
 import { paymentProvider } from './provider.js';
 import {
@@ -50,6 +52,11 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // The browser buying is a signal of whose account this is (account reviews, issue 62 point 5).
+      const browserId = browserIdOf(request.headers.cookie);
+      if (browserId) {
+        await recordSignal(app.db, { userId: me(request), kind: 'device', value: browserId, now: app.clock.now() });
+      }
       const session = await createPayment(app.db, provider(), {
         userId: me(request),
         creditAmount: request.body.creditAmount,

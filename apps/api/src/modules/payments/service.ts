@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { required } from '../../lib/required.js';
+import { recordSignal } from '../account-reviews/service.js';
 import { moneyProblemOf, refusalOf } from '../eligibility/service.js';
 import { postTransfer } from '../ledger/service.js';
 import { assertDepositAllowed } from '../responsible-play/service.js';
@@ -223,6 +224,9 @@ export async function settleAuthorised(
   now: Date,
 ): Promise<ProviderOutcome> {
   if (outcome.state !== 'authorised') return outcome;
+  if (outcome.cardFingerprint) {
+    await recordSignal(db, { userId: payment.userId, kind: 'card', value: outcome.cardFingerprint, now });
+  }
   const problem = await moneyProblemOf(db, {
     userId: payment.userId,
     action: 'purchase',
@@ -330,6 +334,8 @@ export async function payWithTestCard(
   if (!card) {
     throw AppError.said('VALIDATION_ERROR', FAN_ERRORS.useTestCard, undefined, { cardNumber: FAN_ERRORS.useTestCard });
   }
+  // The test card's number stands for the provider's fingerprint: the same card on two accounts is a signal.
+  await recordSignal(db, { userId, kind: 'card', value: `test:${cardNumber}`, now });
   if (card.outcome === 'declined') return fulfilPayment(db, paymentId, { state: 'failed', reason: DECLINED_REASON });
   // The card's country, as a provider reports it, against the fan's place: a card from elsewhere takes nothing.
   const problem = await moneyProblemOf(db, { userId, action: 'purchase', seen: { cardCountry: card.country }, now });

@@ -15,6 +15,7 @@ import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { say, textsFor } from '../../lib/texts.js';
+import { accountsHeld, keepHeldPrize } from '../account-reviews/service.js';
 import { entriesThatMayWin } from '../eligibility/service.js';
 import { poolBalance, postTransfer } from '../ledger/service.js';
 import type { PushEvent } from '../push/service.js';
@@ -68,6 +69,14 @@ export async function settleTournament(
     }
     if (split.poolCredits > 0) {
       const platform = split.poolCredits - split.winnerCredits - split.topFinisherCredits;
+      // A fan under review as a possible second account wins their place, but its credits wait (issue 62, 5).
+      const held = await accountsHeld(
+        tx,
+        split.topFinishers.map((finisher) => finisher.userId),
+      );
+      const heldCredits = split.topFinishers
+        .filter((finisher) => held.has(finisher.userId))
+        .reduce((sum, finisher) => sum + finisher.credits, 0);
       await postTransfer(tx, {
         ...(at ? { at } : {}),
         key: `prize:${tournamentId}`,
@@ -76,16 +85,22 @@ export async function settleTournament(
         resource: { type: 'TOURNAMENT', id: tournamentId },
         lines: [
           { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: -split.poolCredits },
-          ...split.topFinishers.map((finisher) => ({
-            account: { kind: 'USER_CREDITS' as const, userId: finisher.userId },
-            amount: finisher.credits,
-          })),
+          ...split.topFinishers
+            .filter((finisher) => !held.has(finisher.userId))
+            .map((finisher) => ({
+              account: { kind: 'USER_CREDITS' as const, userId: finisher.userId },
+              amount: finisher.credits,
+            })),
+          ...(heldCredits > 0 ? [{ account: { kind: 'PRIZES_HELD' as const }, amount: heldCredits }] : []),
           ...(split.winnerCredits > 0
             ? [{ account: { kind: 'PRIZES_OWED' as const }, amount: split.winnerCredits }]
             : []),
           ...(platform > 0 ? [{ account: { kind: 'PLATFORM_REVENUE' as const }, amount: platform }] : []),
         ],
       });
+      for (const finisher of split.topFinishers.filter((one) => held.has(one.userId))) {
+        await keepHeldPrize(tx, { tournamentId, userId: finisher.userId, credits: finisher.credits });
+      }
       if (split.winners.length > 0) {
         await tx
           .insert(prizes)
@@ -188,6 +203,9 @@ export async function markPrizePaid(
     const [prize] = await tx.select().from(prizes).where(eq(prizes.id, prizeId)).for('update');
     if (!prize) throw notFound('Prize');
     if (prize.paidAt) throw AppError.said('CONFLICT', ADMIN_ERRORS.prizePaid);
+    if ((await accountsHeld(tx, [prize.userId])).size > 0) {
+      throw AppError.said('CONFLICT', ADMIN_ERRORS.prizeUnderReview);
+    }
     if (!(await identityVerified(tx, prize.userId))) {
       if (!identityChecked) {
         throw AppError.said('CONFLICT', ADMIN_ERRORS.identityUnverified, undefined, {

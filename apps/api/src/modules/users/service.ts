@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { type Profile, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
+import { personValue, recordSignal } from '../account-reviews/service.js';
 import { carryPausesOver } from '../responsible-play/service.js';
 
 export function toUserDetails(profile: Profile): UserDetails {
@@ -140,6 +141,9 @@ export async function updateProfile(db: Executor, profile: Profile, changes: Upd
     .where(eq(users.id, profile.id))
     .returning();
   if (!updated) throw notFound('User');
+  // A name with a date of birth that another account has too is a signal of one person (issue 62, point 5).
+  const person = changes.dateOfBirth !== undefined ? personValue(updated) : null;
+  if (person) await recordSignal(db, { userId: updated.id, kind: 'person', value: person, now: new Date() });
   return updated;
 }
 

@@ -127,6 +127,12 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./places/pages/places-page')).AdminPlacesPage }),
           },
           {
+            path: paths.admin.accountReviews.path,
+            lazy: async () => ({
+              Component: (await import('./account-reviews/pages/account-reviews-page')).AdminAccountReviewsPage,
+            }),
+          },
+          {
             path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./payments/pages/payments-page')).AdminPaymentsPage }),
           },

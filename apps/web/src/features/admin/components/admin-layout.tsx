@@ -13,6 +13,7 @@ import {
   ScrollText,
   Swords,
   Trophy,
+  UserSearch,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -41,6 +42,7 @@ const navItems: Array<{
   { label: msg`Data Issues`, href: paths.admin.dataIssues.getHref(), icon: AlertTriangle },
   { label: msg`Payments`, href: paths.admin.payments.getHref(), icon: CreditCard },
   { label: msg`Places`, href: paths.admin.places.getHref(), icon: Globe },
+  { label: msg`Account reviews`, href: paths.admin.accountReviews.getHref(), icon: UserSearch },
   { label: msg`Outbox`, href: paths.admin.outbox.getHref(), icon: Mail },
   { label: msg`Audit Log`, href: paths.admin.audit.getHref(), icon: ScrollText },
 ];

@@ -90,6 +90,8 @@ export function auditResourceLabel(resource: AuditResource): string {
       return t`Place`;
     case 'dispute':
       return t`Dispute`;
+    case 'account-review':
+      return t`Account review`;
   }
 }
 

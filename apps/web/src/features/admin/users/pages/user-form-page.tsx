@@ -14,11 +14,15 @@ import { useUpdateUser } from '../api/update-user';
 const counters = () => labelled({ points: t`Points`, correctTips: t`Correct Tips`, totalTips: t`Total Tips` });
 const FIELDS = ['username', 'email', 'points', 'correctTips', 'totalTips', 'playMark'] as const;
 
-/** Who never wins a prize (issue 62, point 5): staff and active professionals play free, on the leaderboards. */
+/**
+ * Who never wins a prize (issue 62, point 5): staff, active professionals and a person's second account play free,
+ * on the leaderboards.
+ */
 const playMarks = () => [
   { value: '', label: t`A fan: may win prizes` },
   { value: 'staff', label: t`Staff: plays, never wins a prize` },
   { value: 'professional', label: t`Active professional: plays, never wins a prize` },
+  { value: 'duplicate', label: t`Second account of a person: plays, never wins a prize` },
 ];
 
 const NewUserSchema = UserFormSchema.required({ email: true });
