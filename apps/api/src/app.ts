@@ -22,6 +22,7 @@ import { entryRoutes } from './modules/entries/routes.js';
 import { fanRoutes } from './modules/fans/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { identityRoutes } from './modules/identity/routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
@@ -218,6 +219,7 @@ async function apiRoutes(api: App, { vapid }: { vapid: VapidKeys }) {
   await api.register(responsiblePlayRoutes);
   await api.register(myDataRoutes);
   await api.register(accountSignalHooks);
+  await api.register(identityRoutes);
   await api.register(prizeWindowRoutes);
   await api.register(entryRoutes);
   await api.register(leagueRoutes);

@@ -39,6 +39,8 @@ interface FakeIntent {
   latest_charge: { id: string; payment_method_details: { card: { country: string; fingerprint: string } } };
 }
 const sessions = new Map<string, FakeSession>();
+/** Stripe Identity's record of each verification session, as the fake serves it. */
+const verifications = new Map<string, Record<string, unknown>>();
 let fake: Server;
 let ctx: TestContext;
 let fan: string;
@@ -103,6 +105,19 @@ beforeAll(async () => {
         const moved = { ...session.payment_intent, status: captured ? 'succeeded' : 'canceled' } as FakeIntent;
         sessions.set(id, { ...session, payment_intent: moved, ...(captured ? { payment_status: 'paid' } : {}) });
         return response.end(JSON.stringify(moved));
+      }
+      // Stripe Identity: a verification session opened, then read back with its verified outputs.
+      if (request.method === 'POST' && path === '/v1/identity/verification_sessions') {
+        const id = `vs_test_${recorded.length}`;
+        verifications.set(id, { status: 'requires_input', verified_outputs: null, last_error: null });
+        return response.end(
+          JSON.stringify({ id, object: 'identity.verification_session', url: `https://verify.stripe.com/start/${id}` }),
+        );
+      }
+      const verification = path.match(/^\/v1\/identity\/verification_sessions\/(\w+)/);
+      if (request.method === 'GET' && verification?.[1] && verifications.has(verification[1])) {
+        const id = verification[1];
+        return response.end(JSON.stringify({ id, object: 'identity.verification_session', ...verifications.get(id) }));
       }
       const match = path.match(/^\/v1\/checkout\/sessions\/([\w]+)/);
       if (request.method === 'GET' && match?.[1] && sessions.has(match[1])) {
@@ -495,5 +510,65 @@ describe('a Stripe checkout left behind', () => {
     });
     expect(cancel.json().data.status).toBe('SUCCEEDED');
     expect(await creditBalance(ctx.database.db, fanId)).toBe(before + 100);
+  });
+});
+
+describe("a fan's identity, verified by Stripe Identity (issue 62, point 6)", () => {
+  const identity = (method: 'GET' | 'POST') =>
+    ctx.app.inject({
+      method,
+      url: '/api/user/identity',
+      headers: asUser(fan),
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+  const sessionOf = async (checkId: string) =>
+    (
+      await queryRows<{ provider_session_id: string }>(
+        ctx.database.db,
+        sql`select provider_session_id from identity_checks where id = ${checkId}`,
+      )
+    )[0]?.provider_session_id as string;
+  const verifiedAs = (dob: { day: number; month: number; year: number }) => ({
+    status: 'verified',
+    verified_outputs: { dob, first_name: 'Sam', last_name: 'Fan' },
+    last_error: null,
+  });
+
+  it("opens Stripe's page, and decides from Stripe's record, not an event's word: another birth date fails", async () => {
+    const started = await identity('POST');
+    expect(started.statusCode, started.body).toBe(201);
+    const { checkId, url, testMode } = started.json().data;
+    expect(testMode).toBe(false);
+    expect(url).toMatch(/^https:\/\/verify\.stripe\.com\/start\/vs_test_/);
+    const opened = recorded.find((call) => call.path === '/v1/identity/verification_sessions');
+    expect(opened?.idempotencyKey).toBe(`identity:${checkId}`);
+    expect(opened?.body.get('type')).toBe('document');
+    expect(opened?.body.get('metadata[userId]')).toBe(fanId);
+    const sessionId = await sessionOf(checkId);
+    // The event says verified; Stripe's own record says the document is someone else's (another birth date).
+    verifications.set(sessionId, verifiedAs({ day: 15, month: 6, year: 1989 }));
+    const nudge = JSON.stringify({
+      id: 'evt_identity_1',
+      object: 'event',
+      type: 'identity.verification_session.verified',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'identity.verification_session', status: 'verified' } },
+    });
+    expect((await deliver(nudge)).statusCode).toBe(200);
+    expect((await identity('GET')).json().data).toMatchObject({
+      status: 'failed',
+      reason: "The document's date of birth isn't the one on your profile.",
+    });
+  });
+
+  it("verifies the fan once Stripe's verified date of birth is the profile's, read on the return to the page", async () => {
+    const { checkId } = (await identity('POST')).json().data;
+    const sessionId = await sessionOf(checkId);
+    expect((await identity('GET')).json().data.status).toBe('pending');
+    verifications.set(sessionId, verifiedAs({ day: 15, month: 6, year: 1990 }));
+    const read = recorded.length;
+    expect((await identity('GET')).json().data).toMatchObject({ status: 'verified', method: 'provider' });
+    expect(recorded.slice(read).some((call) => call.path.includes('expand'))).toBe(true);
+    expect((await identity('POST')).statusCode).toBe(409);
   });
 });

@@ -64,3 +64,58 @@ export const ResolveAccountReviewRequestSchema = z
   })
   .meta({ id: 'ResolveAccountReviewRequest' });
 export type ResolveAccountReviewRequest = z.infer<typeof ResolveAccountReviewRequestSchema>;
+
+/** A profile's name for comparing: first and last when it has both, else the full one, else the first. */
+export function profileName(fan: {
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string | null;
+}): string {
+  return plainName(
+    fan.firstName && fan.lastName ? `${fan.firstName} ${fan.lastName}` : fan.fullName || fan.firstName || '',
+  );
+}
+
+/** A name without case, accents, punctuation or extra spaces: how two spellings of one name are compared. */
+export function plainName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A fan's own identity check (issue 62, point 6): cash prizes are paid only to a verified winner. `none`: never
+ * asked; `pending`: the document is being checked; `failed`: it didn't match (the reason says why; start again).
+ */
+export const IdentityStateSchema = z
+  .object({
+    status: z.enum(['none', 'pending', 'verified', 'failed']),
+    /** The latest check's id (the one the test service's outcome is for). */
+    checkId: z.uuid().nullable(),
+    /** How: the identity service (`provider`) or an administrator's check (`admin`). */
+    method: z.enum(['provider', 'admin']).nullable(),
+    reason: z.string().nullable(),
+    decidedAt: z.iso.datetime().nullable(),
+    /** The built-in test service: the browser offers its simulated outcomes instead of a document page. */
+    testMode: z.boolean(),
+  })
+  .meta({ id: 'IdentityState' });
+export type IdentityState = z.infer<typeof IdentityStateSchema>;
+
+export const StartIdentityResponseSchema = z
+  .object({ checkId: z.uuid(), url: z.string(), testMode: z.boolean() })
+  .meta({ id: 'StartIdentityResponse' });
+export type StartIdentityResponse = z.infer<typeof StartIdentityResponseSchema>;
+
+/** The test identity service's outcomes: the document matches the profile, is someone else's, or can't be read. */
+export const TEST_IDENTITY_OUTCOMES = ['matching', 'another-person', 'unreadable'] as const;
+export const TestIdentityRequestSchema = z
+  .object({
+    checkId: z.uuid({ error: 'checkId must be the id of your verification' }),
+    outcome: z.enum(TEST_IDENTITY_OUTCOMES, { error: 'outcome must be matching, another-person or unreadable' }),
+  })
+  .meta({ id: 'TestIdentityRequest' });
+export type TestIdentityRequest = z.infer<typeof TestIdentityRequestSchema>;

@@ -249,6 +249,41 @@ export const FAN_ERRORS = {
     id: 'error.close.admin',
     message: "An administrator's account can't be closed here: ask another administrator to remove the role first.",
   },
+  // A fan's own identity check (issue 62, point 6).
+  identityNeedsBirthDate: /*i18n*/ {
+    id: 'error.identity.birth-date',
+    message: 'Add your date of birth under Paid play first: the document is checked against it.',
+  },
+  identityVerifiedAlready: /*i18n*/ {
+    id: 'error.identity.verified',
+    message: 'Your identity is verified already.',
+  },
+  identityTestOnly: /*i18n*/ {
+    id: 'error.identity.test-only',
+    message: 'This server checks documents with its identity service, not the test one.',
+  },
+  identityNotPending: /*i18n*/ {
+    id: 'error.identity.not-pending',
+    message: 'This verification is decided already: start a new one if you need to.',
+  },
+  identityUnreachable: /*i18n*/ {
+    id: 'error.identity.unreachable',
+    message: "The identity service can't be reached just now: try again in a minute.",
+  },
+};
+
+/** Why a fan's identity check failed, as the account page says (issue 62, point 6). */
+export const IDENTITY_REASONS = {
+  birthDate: /*i18n*/ {
+    id: 'identity.reason.birth-date',
+    message: "The document's date of birth isn't the one on your profile.",
+  },
+  name: /*i18n*/ { id: 'identity.reason.name', message: "The document's name isn't the one on your profile." },
+  unreadable: /*i18n*/ {
+    id: 'identity.reason.unreadable',
+    message: "The document couldn't be checked. Start again with a clear photo of a valid document.",
+  },
+  cancelled: /*i18n*/ { id: 'identity.reason.cancelled', message: 'The verification was cancelled.' },
 };
 
 /** What a request names and the database hasn't: 'Tournament not found', in the reader's language. */
@@ -268,4 +303,5 @@ export const NOT_FOUND = {
   Review: /*i18n*/ { id: 'error.not-found.review', message: 'Review not found' },
   Tournament: /*i18n*/ { id: 'error.not-found.tournament', message: 'Tournament not found' },
   User: /*i18n*/ { id: 'error.not-found.user', message: 'User not found' },
+  Verification: /*i18n*/ { id: 'error.not-found.verification', message: 'Verification not found' },
 };

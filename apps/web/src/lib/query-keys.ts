@@ -18,6 +18,8 @@ export const queryKeys = {
   },
   /** What closing the account would give up (issue 62, point 7). */
   closingAccount: () => ['closing-account'] as const,
+  /** Whether the fan's identity is verified (issue 62, point 6). */
+  identity: () => ['identity'] as const,
   creditBalance: () => ['credit-balance'] as const,
   creditTransactions: {
     all: () => ['credit-transactions'] as const,

@@ -3,6 +3,7 @@ import {
   type AccountReview,
   type AccountReviewsQuery,
   type AccountSignalKind,
+  profileName,
   type ResolveAccountReviewRequest,
   tournamentTitle,
 } from '@squash/core';
@@ -27,7 +28,7 @@ export function signalDigest(kind: AccountSignalKind, value: string): string {
 }
 
 /**
- * The person signal of a profile: the name (first and last, or the full one), without case, accents or extra
+ * The person signal of a profile: the name (first and last, else the full one), without case, accents or extra
  * spaces, with the date of birth. Null while either is missing.
  */
 export function personValue(fan: {
@@ -36,13 +37,7 @@ export function personValue(fan: {
   fullName?: string | null;
   dateOfBirth: string | null;
 }): string | null {
-  const name = [fan.firstName, fan.lastName].filter(Boolean).join(' ') || fan.fullName || '';
-  const plain = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const plain = profileName(fan);
   return plain && fan.dateOfBirth ? `${plain}|${fan.dateOfBirth}` : null;
 }
 

@@ -14,6 +14,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { say } from '../../lib/texts.js';
+import { identityProvider } from '../identity/provider.js';
+import { decideSession } from '../identity/service.js';
 import { PUSH } from '../push/texts.js';
 import { paymentProvider } from './provider.js';
 import { fulfilPayment, settleAuthorised } from './service.js';
@@ -90,6 +92,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     ? stripeClient({ secretKey: app.config.STRIPE_SECRET_KEY, apiUrl: app.config.STRIPE_API_URL })
     : undefined;
   const provider = paymentProvider(app.config);
+  const identity = identityProvider(app.config);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -124,6 +127,17 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       const given = typeof data === 'object' && data !== null && 'object' in data ? data.object : undefined;
       if (typeof given !== 'object' || given === null) {
         throw new AppError('BAD_REQUEST', 'The Stripe event has no data.object');
+      }
+      // A fan's identity check (issue 62, point 6): decided from Stripe's own record of the session.
+      if (event.type.startsWith('identity.verification_session.')) {
+        const id = 'id' in given && typeof given.id === 'string' ? given.id : null;
+        if (id) {
+          await decideSession(app.db, identity, id, app.clock.now()).catch((error: unknown) => {
+            request.log.warn({ err: error, sessionId: id }, 'could not read a verification session from Stripe');
+            throw new AppError('SERVICE_UNAVAILABLE', 'Stripe could not be asked about this session: try again');
+          });
+        }
+        return { received: true };
       }
       const claim = claimOf(event);
       if (!claim) return { received: true };

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { UserDetails } from '@squash/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IdentitySection } from './identity-section';
 import { PaidPlayForm } from './paid-play-form';
 
 /**
@@ -22,8 +23,9 @@ export function PaidPlayCard({ user }: { user: UserDetails }) {
           </Trans>
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-6">
         <PaidPlayForm user={user} />
+        <IdentitySection />
       </CardContent>
     </Card>
   );
