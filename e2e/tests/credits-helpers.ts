@@ -29,7 +29,18 @@ export interface PaidTournament {
 export async function createPaidTournament(
   admin: APIRequestContext,
   testInfo: TestInfo,
-  { feeCredits = 1 }: { feeCredits?: number } = {},
+  {
+    feeCredits = 1,
+    prizes = {},
+  }: {
+    feeCredits?: number;
+    /** How it pays (issue 62, point 3), set with the opening: fixed prizes and their sponsor, or free for glory. */
+    prizes?: {
+      prizeModel?: string;
+      fixedPrizes?: Array<{ place: number; kind: string; amount: number }>;
+      prizeSponsor?: string;
+    };
+  } = {},
 ): Promise<PaidTournament> {
   const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
   const key = `paid-open-${suffix}`;
@@ -48,7 +59,7 @@ export async function createPaidTournament(
     ],
   });
   const opened = await admin.patch(`/api/admin/tournaments/${id}`, {
-    data: { status: 'UPCOMING', entryFee: feeCredits * 100, startsAt: start.toISOString() },
+    data: { status: 'UPCOMING', entryFee: feeCredits * 100, startsAt: start.toISOString(), ...prizes },
     headers,
   });
   expect(opened.status(), await opened.text()).toBe(200);

@@ -15,8 +15,9 @@ import { EntrySchema } from './entry.js';
 import { MatchSchema } from './match.js';
 import { booleanParam, enumParam, integerParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { PlayerSchema } from './player.js';
+import { PRIZE_MODELS } from './prizes.js';
 import { DepositLimitsSchema, PlayPauseSchema } from './responsible-play.js';
-import { TournamentDetailSchema, TournamentSchema } from './tournament.js';
+import { FixedPrizeSchema, MAX_FIXED_PRIZE_PLACES, TournamentDetailSchema, TournamentSchema } from './tournament.js';
 import { EmailSchema, UsernameSchema } from './user.js';
 
 /**
@@ -102,6 +103,13 @@ export const TournamentFormSchema = z
       .min(0, 'Entry fee must be 0 or more')
       .max(100_000, 'Entry fee must be at most 1000 credits')
       .optional(),
+    /** How it pays (issue 62, point 3); set before entries open and unchangeable after. */
+    prizeModel: z.enum(PRIZE_MODELS, { error: 'prizeModel must be POOL, FIXED or FREE' }).optional(),
+    fixedPrizes: z
+      .array(FixedPrizeSchema)
+      .max(MAX_FIXED_PRIZE_PLACES * 2)
+      .optional(),
+    prizeSponsor: z.string().trim().max(ADMIN_TEXT_MAX.name, 'A sponsor is at most 200 characters').nullish(),
   })
   .meta({ id: 'TournamentForm' });
 export type TournamentForm = z.infer<typeof TournamentFormSchema>;

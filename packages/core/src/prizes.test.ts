@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CENTS_PER_CREDIT_UNIT, type PrizeEntrant, splitPrizePool, topFinisherCount } from './prizes.js';
+import {
+  CENTS_PER_CREDIT_UNIT,
+  type PrizeEntrant,
+  splitFixedPrizes,
+  splitPrizePool,
+  topFinisherCount,
+} from './prizes.js';
 
 const ONE_CREDIT = 100;
 /** Entrants ranked by the given competition ranks, in order. */
@@ -111,5 +117,59 @@ describe('splitPrizePool', () => {
         expect(split.platformCents).toBeGreaterThanOrEqual(Math.floor((split.poolCents * 30) / 100));
       }
     }
+  });
+});
+
+describe('splitFixedPrizes (issue 62, point 3)', () => {
+  const entrant = (n: number, rank: number) => ({ entryId: `e${n}`, userId: `u${n}`, rank });
+  const prizes = [
+    { place: 1, kind: 'CASH' as const, amount: 10_000 },
+    { place: 2, kind: 'CASH' as const, amount: 5_000 },
+    { place: 3, kind: 'CREDITS' as const, amount: 300 },
+  ];
+
+  it('pays each place its prize, whatever the number of entrants', () => {
+    const awards = splitFixedPrizes({ prizes, entrants: [1, 2, 3, 4, 5].map((n) => entrant(n, n)) });
+    expect(awards.map((award) => [award.entryId, award.cashCents, award.credits])).toEqual([
+      ['e1', 10_000, 0],
+      ['e2', 5_000, 0],
+      ['e3', 0, 300],
+    ]);
+    // Fewer entrants than places: the places past the field aren't paid.
+    expect(splitFixedPrizes({ prizes, entrants: [entrant(1, 1)] }).map((a) => a.cashCents)).toEqual([10_000]);
+  });
+
+  it('shares the prizes of every place a tie covers, each kind on its own, rounding down to whole hundredths', () => {
+    const awards = splitFixedPrizes({ prizes, entrants: [entrant(1, 1), entrant(2, 2), entrant(3, 2), entrant(4, 4)] });
+    expect(awards.map((award) => [award.entryId, award.cashCents, award.credits])).toEqual([
+      ['e1', 10_000, 0],
+      ['e2', 2_500, 150],
+      ['e3', 2_500, 150],
+    ]);
+    // Three tied for first share 100 + 50 + 3 credits' worth: 50.00 each in cash (150.00 / 3), 1.00 credit each.
+    const three = splitFixedPrizes({ prizes, entrants: [entrant(1, 1), entrant(2, 1), entrant(3, 1)] });
+    expect(three.map((award) => [award.cashCents, award.credits])).toEqual([
+      [5_000, 100],
+      [5_000, 100],
+      [5_000, 100],
+    ]);
+    const odd = splitFixedPrizes({
+      prizes: [{ place: 1, kind: 'CASH', amount: 1_000 }],
+      entrants: [entrant(1, 1), entrant(2, 1), entrant(3, 1)],
+    });
+    // 10.00 in three: 3.30 each (whole 10 cents), the 0.10 left stays with the operator.
+    expect(odd.map((award) => award.cashCents)).toEqual([330, 330, 330]);
+  });
+
+  it('passes over an entry that may not win: the next takes its place', () => {
+    const awards = splitFixedPrizes({
+      prizes,
+      entrants: [entrant(1, 1), entrant(2, 2), entrant(3, 3)],
+      mayWin: (one) => one.entryId !== 'e1',
+    });
+    expect(awards.map((award) => [award.entryId, award.cashCents])).toEqual([
+      ['e2', 10_000],
+      ['e3', 5_000],
+    ]);
   });
 });

@@ -89,3 +89,72 @@ export function splitPrizePool({
     platformCents: (poolCredits - winnerCredits - topFinisherCredits) * CENTS_PER_CREDIT_UNIT,
   };
 }
+
+/**
+ * How a tournament pays (issue 62, point 3): the spec's pool of the entry fees (60/30/10), fixed prizes set
+ * before entries open and funded by the operator or a sponsor whatever the number of entrants, or free for glory
+ * (no fee, no prize).
+ */
+export const PRIZE_MODELS = ['POOL', 'FIXED', 'FREE'] as const;
+export type PrizeModel = (typeof PRIZE_MODELS)[number];
+
+/** One place's fixed prize: cash in cents (a multiple of 10 cents, as the ledger counts), or credits in hundredths. */
+export interface FixedPrize {
+  place: number;
+  kind: 'CASH' | 'CREDITS';
+  amount: number;
+}
+
+export interface FixedPrizeAward extends PrizeEntrant {
+  /** Cash owed, in hundredths of a credit (x CENTS_PER_CREDIT_UNIT cents), and in cents. */
+  cashCredits: number;
+  cashCents: number;
+  /** Credits, in hundredths. */
+  credits: number;
+}
+
+/**
+ * A fixed-prize tournament's awards: the entries that may win take the places in rank order (one that may not is
+ * passed over, the next takes its place); entries tied on a rank share equally the prizes of every place they cover
+ * (tied 2nd and 3rd of three places share the 2nd's and 3rd's prizes), each kind on its own, rounded down to whole
+ * hundredths: the rest stays with the operator. Places past the field are not paid.
+ */
+export function splitFixedPrizes({
+  prizes,
+  entrants,
+  mayWin,
+}: {
+  prizes: readonly FixedPrize[];
+  entrants: readonly PrizeEntrant[];
+  mayWin?: (entrant: PrizeEntrant) => boolean;
+}): FixedPrizeAward[] {
+  const ranked = entrants
+    .filter((entrant) => mayWin?.(entrant) ?? true)
+    .sort((a, b) => a.rank - b.rank || a.entryId.localeCompare(b.entryId));
+  const prizeAt = (place: number, kind: FixedPrize['kind']) =>
+    prizes
+      .filter((prize) => prize.place === place && prize.kind === kind)
+      .reduce((sum, prize) => sum + prize.amount, 0);
+  const awards: FixedPrizeAward[] = [];
+  for (let start = 0; start < ranked.length; ) {
+    const rank = ranked[start]?.rank;
+    const tied = ranked.slice(start).filter((entrant) => entrant.rank === rank);
+    const places = tied.map((_, n) => start + n + 1);
+    const cashCents = places.reduce((sum, place) => sum + prizeAt(place, 'CASH'), 0);
+    const credits = places.reduce((sum, place) => sum + prizeAt(place, 'CREDITS'), 0);
+    const cashShare = Math.floor(cashCents / CENTS_PER_CREDIT_UNIT / tied.length);
+    const creditShare = Math.floor(credits / tied.length);
+    if (cashShare > 0 || creditShare > 0) {
+      for (const entrant of tied) {
+        awards.push({
+          ...entrant,
+          cashCredits: cashShare,
+          cashCents: cashShare * CENTS_PER_CREDIT_UNIT,
+          credits: creditShare,
+        });
+      }
+    }
+    start += tied.length;
+  }
+  return awards;
+}

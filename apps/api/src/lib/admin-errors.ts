@@ -80,6 +80,18 @@ export const ADMIN_ERRORS = {
     id: 'admin.error.duplicate-not-reviewed',
     message: 'The second account must be one of the two accounts of this review',
   },
+  prizesFixed: /*i18n*/ {
+    id: 'admin.error.prizes-fixed',
+    message: 'How this tournament pays is fixed: entries are open, and its prizes were promised to whoever enters.',
+  },
+  fixedPrizesMissing: /*i18n*/ {
+    id: 'admin.error.fixed-prizes-missing',
+    message: "A fixed-prize tournament needs at least one prize: set each place's prize.",
+  },
+  freeForGloryFee: /*i18n*/ {
+    id: 'admin.error.free-for-glory-fee',
+    message: 'A tournament free for glory takes no entry fee: set the fee to 0 or choose another prize model.',
+  },
   rankingsRefused: /*i18n*/ {
     id: 'admin.error.rankings.refused',
     message: '{problem}{more, plural, =0 {} other { (and # more)}}: nothing was changed',

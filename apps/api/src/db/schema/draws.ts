@@ -1,5 +1,13 @@
 /** The tour's side: players, tournaments, their rounds and matches. */
-import { GENDERS, MATCH_OUTCOMES, MAX_MATCHES_PER_ROUND, PLAYER_ENTRIES, TOURNAMENT_STATUSES } from '@squash/core';
+import {
+  type FixedPrize,
+  GENDERS,
+  MATCH_OUTCOMES,
+  MAX_MATCHES_PER_ROUND,
+  PLAYER_ENTRIES,
+  PRIZE_MODELS,
+  TOURNAMENT_STATUSES,
+} from '@squash/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -85,6 +93,12 @@ export const tournaments = pgTable(
     prizesSettleAt: timestamp('prizes_settle_at', { withTimezone: true }),
     /** Why an administrator holds the payout (null: not held): nothing settles while it is held. */
     prizeHold: text('prize_hold'),
+    /** How it pays (issue 62, point 3): the pool of the fees, fixed prizes, or free for glory. */
+    prizeModel: text('prize_model', { enum: PRIZE_MODELS }).notNull().default('POOL'),
+    /** A fixed-prize tournament's prizes by place, set before entries open (status CREATING) and never after. */
+    fixedPrizes: jsonb('fixed_prizes').$type<FixedPrize[]>().notNull().default([]),
+    /** Who funds the fixed prizes; null: the operator. */
+    prizeSponsor: text('prize_sponsor'),
     ...timestamps,
   },
   (t) => [
@@ -99,6 +113,8 @@ export const tournaments = pgTable(
     check('tournaments_gender_check', oneOf('gender', GENDERS)),
     check('tournaments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('tournaments_entry_fee_check', sql`${t.entryFee} between 0 and 100000`),
+    check('tournaments_prize_model_check', oneOf('prize_model', PRIZE_MODELS)),
+    check('tournaments_free_for_glory_check', sql`${t.prizeModel} <> 'FREE' or ${t.entryFee} = 0`),
   ],
 );
 

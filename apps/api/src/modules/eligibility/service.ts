@@ -182,7 +182,13 @@ export async function assertEligible(
  * (the terms, old enough, pools allowed there) and without a break or exclusion in force. The others' fees stay
  * in the pool; the next entry that may win takes their place (core's splitPrizePool). Read in one statement.
  */
-export async function entriesThatMayWin(db: Executor, tournamentId: string, now: Date): Promise<Set<string>> {
+export async function entriesThatMayWin(
+  db: Executor,
+  tournamentId: string,
+  now: Date,
+  /** A pool's prize, or a fixed prize (issue 62, point 3): each allowed where the operator's table says. */
+  action: 'poolPrize' | 'fixedPrize' = 'poolPrize',
+): Promise<Set<string>> {
   const rows = await queryRows<{
     entry_id: string;
     play_mark: string | null;
@@ -213,7 +219,7 @@ export async function entriesThatMayWin(db: Executor, tournamentId: string, now:
         { acceptedTerms: row.accepted, dateOfBirth: row.date_of_birth, country: row.country, region: row.region },
         {},
         table,
-        'poolPrize',
+        action,
         today,
       ) === null,
   );

@@ -4,6 +4,7 @@ import {
   type Gender,
   type MatchTip,
   maxPointsStillPossible,
+  type PrizeModel,
   type SeenPlace,
   type TipsProblem,
   type TournamentStatus,
@@ -140,12 +141,16 @@ const drawFingerprint = (tournamentId: string) => sql`(
  * A tournament's status, start, fee, draw fingerprint and prize pool's ledger account (null until its first
  * paid entry), with each of its matches (one row each, by round and position).
  */
+/** What a paid entry is where the fan lives (issue 62, point 3): an entry to a pool, or to fixed prizes. */
+const entryAction = (model: PrizeModel) => (model === 'FIXED' ? 'fixedEntry' : 'poolEntry');
+
 function tournamentWithDraw(db: Executor, tournamentId: string) {
   return queryRows<{
     name: string;
     gender: Gender;
     status: TournamentStatus;
     entry_fee: number;
+    prize_model: PrizeModel;
     starts_at: string | Date | null;
     fingerprint: string;
     pool_account_id: string | null;
@@ -162,7 +167,7 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
     next_match_player_slot: 1 | 2 | null;
   }>(
     db,
-    sql`select t.name, t.gender, t.status, t.starts_at, t.entry_fee, ${drawFingerprint(tournamentId)} as fingerprint,
+    sql`select t.name, t.gender, t.status, t.starts_at, t.entry_fee, t.prize_model, ${drawFingerprint(tournamentId)} as fingerprint,
                (select a.id from ledger_accounts a where a.kind = 'TOURNAMENT_POOL' and a.tournament_id = t.id) as pool_account_id,
                m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
                m.next_match_id, m.next_match_player_slot
@@ -262,7 +267,8 @@ export async function submitEntry(db: Executor, input: SubmittedEntry): Promise<
   // A paid entry only for an eligible fan, from where paid pools are allowed, not on a break or excluded
   // (eligibility, responsible-play); free ones stay open.
   if (fee > 0) {
-    const refused = await assertEligible(db, { ...input, action: 'poolEntry', seen: input.seen ?? {} }).then(
+    const action = entryAction(tournament.prize_model);
+    const refused = await assertEligible(db, { ...input, action, seen: input.seen ?? {} }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -510,7 +516,7 @@ async function submitEntryCarefully(
         // The fee as the tournament has it now, whatever the quick path read; under the account's lock, which a
         // break takes too, a break committed before is seen here.
         const fee = charge ? tournament.entryFee : 0;
-        if (fee > 0) await assertEligible(tx, { userId, action: 'poolEntry', seen, now });
+        if (fee > 0) await assertEligible(tx, { userId, action: entryAction(tournament.prizeModel), seen, now });
         if (fee > 0) await payEntryFee(tx, { userId, tournamentId, tournament, fee });
         return entryWithTips(entry, savedTips(tips));
       }),

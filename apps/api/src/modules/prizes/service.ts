@@ -4,12 +4,16 @@ import {
   type LeaderboardPrize,
   type MyPrize,
   type PrizeEntrant,
+  splitFixedPrizes,
   splitPrizePool,
   tournamentTitle,
 } from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
 import { identityChecks, prizes, tournaments, users } from '../../db/schema.js';
+
+type Tournament = typeof tournaments.$inferSelect;
+
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { prizeWonMail } from '../../integrations/mail/templates.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
@@ -56,6 +60,7 @@ export async function settleTournament(
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
     if (tournament?.status !== 'SCORED') return { settled: false, winners: [] };
     if (!(await settlementDue(tx, tournamentId, now))) return { settled: false, winners: [] };
+    if (tournament.prizeModel === 'FIXED') return settleFixedPrizes(tx, tournament, { at, now });
     const entrants = await paidEntrants(tx, tournamentId);
     const mayWin = await entriesThatMayWin(tx, tournamentId, now);
     const split = splitPrizePool({
@@ -122,6 +127,96 @@ export async function settleTournament(
       .where(eq(tournaments.id, tournamentId));
     return { settled: true, winners: split.winners, name: tournament.name };
   });
+}
+
+/** Every entry of a tournament that wasn't refunded, with its final rank: a fixed-prize tournament's field. */
+export async function rankedEntrants(db: Executor, tournamentId: string): Promise<PrizeEntrant[]> {
+  const rows = await queryRows<{ entry_id: string; user_id: string; rank: number | null }>(
+    db,
+    sql`select e.id as entry_id, e.user_id, e.rank from entries e
+        where e.tournament_id = ${tournamentId} and e.status <> 'REFUNDED'`,
+  );
+  return rows.map((row) => ({ entryId: row.entry_id, userId: row.user_id, rank: row.rank ?? Number.MAX_SAFE_INTEGER }));
+}
+
+/** A fixed-prize tournament's awards by its ranks as they stand: the settlement's and the provisional prizes'. */
+export async function fixedPrizeAwards(db: Executor, tournament: Tournament, now: Date) {
+  const mayWin = await entriesThatMayWin(db, tournament.id, now, 'fixedPrize');
+  return splitFixedPrizes({
+    prizes: tournament.fixedPrizes,
+    entrants: await rankedEntrants(db, tournament.id),
+    mayWin: (entrant) => mayWin.has(entrant.entryId),
+  });
+}
+
+/**
+ * Pays a fixed-prize tournament (issue 62, point 3), once (`prize:<tournament>`), under the settlement's lock: the
+ * operator (or the sponsor it names) funds each place's prize from ADMIN_GRANTS whatever the number of entrants;
+ * credits to the winners (held apart for an account under review), cash owed; the entry fees, if any, are the
+ * operator's. PAYING while a cash prize is owed, PAID when none is.
+ */
+async function settleFixedPrizes(tx: Executor, tournament: Tournament, { at, now }: { at?: Date; now: Date }) {
+  const awards = await fixedPrizeAwards(tx, tournament, now);
+  const held = await accountsHeld(
+    tx,
+    awards.filter((award) => award.credits > 0).map((award) => award.userId),
+  );
+  const credited = awards.filter((award) => award.credits > 0 && !held.has(award.userId));
+  const heldCredits = awards.filter((award) => held.has(award.userId)).reduce((sum, a) => sum + a.credits, 0);
+  const cash = awards.reduce((sum, award) => sum + award.cashCredits, 0);
+  const credits = awards.reduce((sum, award) => sum + award.credits, 0);
+  const pool = await poolBalance(tx, tournament.id);
+  const sponsor = tournament.prizeSponsor ? `, from ${tournament.prizeSponsor}` : '';
+  const lines = [
+    ...(pool > 0
+      ? [
+          { account: { kind: 'TOURNAMENT_POOL' as const, tournamentId: tournament.id }, amount: -pool },
+          { account: { kind: 'PLATFORM_REVENUE' as const }, amount: pool },
+        ]
+      : []),
+    ...(cash + credits > 0 ? [{ account: { kind: 'ADMIN_GRANTS' as const }, amount: -(cash + credits) }] : []),
+    ...credited.map((award) => ({
+      account: { kind: 'USER_CREDITS' as const, userId: award.userId },
+      amount: award.credits,
+    })),
+    ...(heldCredits > 0 ? [{ account: { kind: 'PRIZES_HELD' as const }, amount: heldCredits }] : []),
+    ...(cash > 0 ? [{ account: { kind: 'PRIZES_OWED' as const }, amount: cash }] : []),
+  ];
+  if (lines.length > 0) {
+    await postTransfer(tx, {
+      ...(at ? { at } : {}),
+      key: `prize:${tournament.id}`,
+      type: 'PRIZE',
+      description: `Prize: ${tournamentTitle(tournament)} (fixed prizes${sponsor})`,
+      resource: { type: 'TOURNAMENT', id: tournament.id },
+      lines,
+    });
+  }
+  for (const award of awards.filter((one) => one.credits > 0 && held.has(one.userId))) {
+    await keepHeldPrize(tx, { tournamentId: tournament.id, userId: award.userId, credits: award.credits });
+  }
+  const winners = awards
+    .filter((award) => award.cashCredits > 0)
+    .map((award) => ({ ...award, credits: award.cashCredits, cents: award.cashCents }));
+  if (winners.length > 0) {
+    await tx
+      .insert(prizes)
+      .values(
+        winners.map((winner) => ({
+          tournamentId: tournament.id,
+          userId: winner.userId,
+          entryId: winner.entryId,
+          rank: winner.rank,
+          credits: winner.credits,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(tournaments)
+    .set({ status: winners.length > 0 ? 'PAYING' : 'PAID', updatedAt: new Date() })
+    .where(eq(tournaments.id, tournament.id));
+  return { settled: true, winners, name: tournament.name };
 }
 
 /** Settles, then mails each winner at once (the terms promise word within 72 hours). */
@@ -250,6 +345,19 @@ export async function markPrizePaid(
 }
 
 /**
+ * A fixed-prize tournament's money as it moves: the cash and credits its ranks as they stand pay (funded by the
+ * operator or sponsor), and every fee to the platform.
+ */
+async function fixedSplit(db: Executor, tournament: Tournament, poolCents: number, now: Date) {
+  const awards = await fixedPrizeAwards(db, tournament, now);
+  return {
+    winnerCents: awards.reduce((sum, award) => sum + award.cashCents, 0),
+    platformCents: poolCents,
+    topFinishersCredits: awards.reduce((sum, award) => sum + award.credits, 0),
+  };
+}
+
+/**
  * What the back office shows of a tournament's money: fee, pool, the split (projected until settled), prizes and
  * the dispute window.
  */
@@ -295,11 +403,14 @@ export async function prizePool(db: Executor, tournamentId: string, now: Date) {
     paidEntries: entrants.length,
     poolCredits: split.poolCredits,
     poolCents: split.poolCents,
-    split: {
-      winnerCents: split.winnerCents,
-      platformCents: split.platformCents,
-      topFinishersCredits: split.topFinisherCredits,
-    },
+    split:
+      tournament.prizeModel === 'FIXED'
+        ? await fixedSplit(db, tournament, split.poolCents, now)
+        : {
+            winnerCents: split.winnerCents,
+            platformCents: split.platformCents,
+            topFinishersCredits: split.topFinisherCredits,
+          },
     settled: ['PAYING', 'PAID'].includes(tournament.status),
     prizes: owed.map((row) => ({
       id: row.id,

@@ -18,7 +18,7 @@ import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { entriesThatMayWin } from '../eligibility/service.js';
-import { paidEntrants } from './service.js';
+import { fixedPrizeAwards, paidEntrants } from './service.js';
 
 type Tournament = typeof tournaments.$inferSelect;
 
@@ -46,16 +46,30 @@ function stateOf(tournament: Tournament, openDisputes: number, now: Date): Prize
   return tournament.prizeHold !== null || openDisputes > 0 ? 'HELD' : 'PROVISIONAL';
 }
 
-/** What the ranks as they stand would pay, place by place: the settlement's own split. */
-async function provisionalPrizes(db: Executor, tournament: Tournament, now: Date): Promise<ProvisionalPrize[]> {
+/** What each entry would get by the ranks as they stand, in cents of cash and hundredths of credits. */
+async function provisionalAwards(db: Executor, tournament: Tournament, now: Date) {
+  if (tournament.prizeModel === 'FIXED') {
+    const awards = await fixedPrizeAwards(db, tournament, now);
+    return {
+      cash: new Map(awards.filter((a) => a.cashCents > 0).map((award) => [award.entryId, award.cashCents])),
+      credits: new Map(awards.filter((a) => a.credits > 0).map((award) => [award.entryId, award.credits])),
+    };
+  }
   const mayWin = await entriesThatMayWin(db, tournament.id, now);
   const split = splitPrizePool({
     feeCredits: tournament.entryFee,
     entrants: await paidEntrants(db, tournament.id),
     mayWin: (entrant) => mayWin.has(entrant.entryId),
   });
-  const cash = new Map(split.winners.map((winner) => [winner.entryId, winner.cents]));
-  const credits = new Map(split.topFinishers.map((finisher) => [finisher.entryId, finisher.credits]));
+  return {
+    cash: new Map(split.winners.map((winner) => [winner.entryId, winner.cents])),
+    credits: new Map(split.topFinishers.map((finisher) => [finisher.entryId, finisher.credits])),
+  };
+}
+
+/** What the ranks as they stand would pay, place by place: the settlement's own split. */
+async function provisionalPrizes(db: Executor, tournament: Tournament, now: Date): Promise<ProvisionalPrize[]> {
+  const { cash, credits } = await provisionalAwards(db, tournament, now);
   const entryIds = [...new Set([...cash.keys(), ...credits.keys()])];
   if (entryIds.length === 0) return [];
   const rows = await queryRows<{ id: string; rank: number; username: string }>(

@@ -67,6 +67,9 @@ function toAdminTournament(row: TournamentRow): AdminTournament {
     timezone: t.timezone,
     entryFee: t.entryFee,
     prizePool: row.prizePool,
+    prizeModel: t.prizeModel,
+    fixedPrizes: t.fixedPrizes,
+    prizeSponsor: t.prizeSponsor,
     parent: row.parent,
     secondChance: row.secondChance,
     sourceKey: t.sourceKey,
@@ -105,6 +108,26 @@ const locked = (status: TournamentStatus, startsAt: Date | string | null, now: D
   !['CREATING', 'UPCOMING'].includes(effectiveStatus(status, startsAt ? new Date(startsAt) : null, now));
 
 /** Only the changed fields are written; the fee is fixed once paid, dates stay in order, the zone must exist. */
+/**
+ * How a tournament pays is set before entries open and never after (issue 62, point 3): fixed prizes are promised
+ * to whoever enters; a fixed-prize tournament names at least one prize, and one free for glory takes no fee.
+ */
+function assertPrizeModel(stored: typeof tournaments.$inferSelect, changes: TournamentUpdate) {
+  const touched =
+    changes.prizeModel !== undefined || changes.fixedPrizes !== undefined || changes.prizeSponsor !== undefined;
+  if (touched && stored.status !== 'CREATING') {
+    throw AppError.saidOf('prizeModel', 'CONFLICT', ADMIN_ERRORS.prizesFixed);
+  }
+  const model = changes.prizeModel ?? stored.prizeModel;
+  const prizes = changes.fixedPrizes ?? stored.fixedPrizes;
+  if (model === 'FIXED' && prizes.length === 0) {
+    throw AppError.saidOf('fixedPrizes', 'VALIDATION_ERROR', ADMIN_ERRORS.fixedPrizesMissing);
+  }
+  if (model === 'FREE' && (changes.entryFee ?? stored.entryFee) > 0) {
+    throw AppError.saidOf('entryFee', 'VALIDATION_ERROR', ADMIN_ERRORS.freeForGloryFee);
+  }
+}
+
 export async function updateTournament(db: Executor, id: string, body: TournamentUpdate, now: Date) {
   const [stored] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!stored) throw notFound('Tournament');
@@ -115,6 +138,7 @@ export async function updateTournament(db: Executor, id: string, body: Tournamen
   if (changes.entryFee !== undefined && (await feePaid(db, id))) {
     throw AppError.saidOf('entryFee', 'CONFLICT', ADMIN_ERRORS.feeFixed);
   }
+  assertPrizeModel(stored, changes);
   const startDate = changes.startDate ?? stored.startDate;
   const endDate = changes.endDate ?? stored.endDate;
   if (endDate < startDate) throw AppError.saidOf('endDate', 'VALIDATION_ERROR', ADMIN_ERRORS.endBeforeStart);

@@ -59,6 +59,9 @@ export const tournamentColumns = (now: Date) => ({
   timezone: tournaments.timezone,
   entryFee: tournaments.entryFee,
   prizePool: prizePoolSql,
+  prizeModel: tournaments.prizeModel,
+  fixedPrizes: tournaments.fixedPrizes,
+  prizeSponsor: tournaments.prizeSponsor,
   parent: parentSql,
   secondChance: secondChanceSql(now),
 });

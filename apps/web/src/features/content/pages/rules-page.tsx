@@ -137,6 +137,25 @@ function TiesPrizesAndFairPlay() {
             <Trans>Tied players split their prize equally.</Trans>
           </li>
           <li>
+            <Trans>
+              Each tournament's page says how it pays: the prize pool of the entry fees above, fixed prizes set before
+              entries open and paid whatever the number of entrants, or free for glory, with no fee and no prize.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              With fixed prizes, players tied on a rank share equally the prizes of every place they cover: two tied for
+              second share the second and third places' prizes. A share rounds down to 10 cents (or a hundredth of a
+              credit); what is left stays with the prizes' funder.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              One person may hold one account: accounts that look like one person's are reviewed, and their prizes held
+              until that is decided. A cash prize is paid once the winner's identity is verified.
+            </Trans>
+          </li>
+          <li>
             <Trans>Winners are notified within {WINNERS_NOTIFIED_WITHIN_HOURS} hours.</Trans>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Prize, PrizePool } from '@squash/core';
+import type { Prize, PrizeModel, PrizePool } from '@squash/core';
 import { CREDIT_UNIT } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -240,7 +240,23 @@ function CreditPrizes({ tournamentId, pool }: { tournamentId: string; pool: Priz
 }
 
 /** A tournament's money in the back office: fee, pool, the 60 / 30 / 10 split, the cash prizes owed and who got the credits. */
-export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
+/** What the split's figures are under each prize model: the pool's shares, or the fixed prizes and the fees. */
+const SPLIT_LABELS = {
+  POOL: () => ({
+    winner: t`Winner (60%, cash)`,
+    platform: t`Platform (30% and remainders)`,
+    credits: t`Top 10% (10%, as credits)`,
+  }),
+  FIXED: () => ({
+    winner: t`Cash prizes (fixed, by the ranks)`,
+    platform: t`Platform (the entry fees)`,
+    credits: t`Credit prizes (fixed, by the ranks)`,
+  }),
+  FREE: () => ({ winner: t`Cash prizes (none)`, platform: t`Platform`, credits: t`Credit prizes (none)` }),
+} satisfies Record<PrizeModel, () => { winner: string; platform: string; credits: string }>;
+
+export function PrizePoolCard({ tournamentId, model }: { tournamentId: string; model: PrizeModel }) {
+  const labels = SPLIT_LABELS[model]();
   const pool = usePrizePool(tournamentId);
   const currency = useCurrency();
   const [paying, setPaying] = useState<Prize | null>(null);
@@ -276,15 +292,9 @@ export function PrizePoolCard({ tournamentId }: { tournamentId: string }) {
                 label={t`Pool`}
                 value={`${creditsLabel(pool.data.poolCredits)} (${formatMoney(pool.data.poolCents, currency)})`}
               />
-              <DetailItem label={t`Winner (60%, cash)`} value={formatMoney(pool.data.split.winnerCents, currency)} />
-              <DetailItem
-                label={t`Platform (30% and remainders)`}
-                value={formatMoney(pool.data.split.platformCents, currency)}
-              />
-              <DetailItem
-                label={t`Top 10% (10%, as credits)`}
-                value={creditsLabel(pool.data.split.topFinishersCredits)}
-              />
+              <DetailItem label={labels.winner} value={formatMoney(pool.data.split.winnerCents, currency)} />
+              <DetailItem label={labels.platform} value={formatMoney(pool.data.split.platformCents, currency)} />
+              <DetailItem label={labels.credits} value={creditsLabel(pool.data.split.topFinishersCredits)} />
             </dl>
             <section aria-labelledby={`prizes-${tournamentId}`} className="flex flex-col gap-2">
               <h3 id={`prizes-${tournamentId}`} className="font-semibold">

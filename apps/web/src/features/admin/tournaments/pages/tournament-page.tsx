@@ -22,6 +22,7 @@ import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } f
 import { formatDay } from '../../utils/format';
 import { useTournament } from '../api/get-tournament';
 import { useSyncTournament } from '../api/sync-tournament';
+import { PrizeModelCard } from '../components/prize-model-card';
 import { PrizePoolCard } from '../components/prize-pool-card';
 import { PrizeWindowSection } from '../components/prize-window-card';
 import { SecondChanceCard } from '../components/second-chance-card';
@@ -96,7 +97,8 @@ export function AdminTournamentPage() {
         }
       />
       <TournamentFacts tournament={detail} />
-      <PrizePoolCard tournamentId={detail.id} />
+      <PrizeModelCard tournament={detail} />
+      <PrizePoolCard tournamentId={detail.id} model={detail.prizeModel} />
       <PrizeWindowSection tournamentId={detail.id} />
       <SecondChanceCard tournament={detail} />
       <h2 className="mb-4 text-xl font-bold">
