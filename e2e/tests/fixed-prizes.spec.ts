@@ -59,6 +59,8 @@ for (const [lang, words] of Object.entries(TEXTS)) {
         await saveScreenshot(page, testInfo, `fixed-prizes-${lang}`, { fullPage: false });
         await expectNoSeriousA11yViolations(page, testInfo, `fixed-prizes-${lang}`);
       } finally {
+        // Off the page first: its reads of a removed tournament would answer 404.
+        await page.goto('about:blank');
         await tournament.remove();
       }
     });
@@ -83,6 +85,7 @@ test("@layout the back office shows a fixed-prize tournament's prizes as fixed o
     await fixed.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'admin-fixed-prizes', { fullPage: false });
   } finally {
+    await page.goto('about:blank');
     await tournament.remove();
   }
 });

@@ -147,6 +147,7 @@ async function adminVisits(admin: APIRequestContext, ids: Ids): Promise<Visit[]>
     '/admin/audit',
     '/admin/leagues',
     '/admin/places',
+    '/admin/account-reviews',
   ];
   return [
     ...lists.map((url) => ({ route: url, url })),

@@ -205,6 +205,9 @@ describe('prizes of an account under review', () => {
     expect(await heldBalance()).toBe(30);
     const [review] = await reviews(`?userId=${fan.winner?.id}`);
     expect(review.accounts[1]).toMatchObject({ id: fan.winner?.id, heldCredits: 30, unpaidCashPrizes: 1 });
+    // The fan's page in the back office says so.
+    const user = (await call(admin, 'GET', `/api/admin/users/${fan.winner?.id}`)).json().data;
+    expect(user.paidPlay).toMatchObject({ openReviews: 1, identityVerified: false });
     const pay = await call(admin, 'POST', `/api/admin/prizes/${first.prizeId}/mark-paid`, {
       reference: 'BANK-1',
       identityChecked: 'Passport: name and date of birth match the profile',

@@ -103,6 +103,12 @@ describe('a fixed-prize tournament', () => {
       });
       expect(entered.statusCode, `${who}: ${entered.body}`).toBe(201);
     }
+    // The fan's line of credits says the entry pays fixed prizes.
+    const [line] = await queryRows<{ description: string }>(
+      ctx.database.db,
+      sql`select description from ledger_transfers where idempotency_key = ${`entry:${tournamentId}:${fan.french?.id}`}`,
+    );
+    expect(line?.description).toBe("Entry: Fixed Open (Women's) (fixed prizes)");
   });
 
   it('pays each place its prize, ties sharing the places they cover, from the operator; the fees are its own', async () => {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { signalDigest } from '../src/modules/account-reviews/service.js';
 import { creditBalance, ledgerProblems } from '../src/modules/ledger/service.js';
-import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+import { asUser, createTestApp, STRONG_PASSWORD, signedInUser, type TestContext } from './helpers.js';
 
 /*
  * Stripe's embedded Checkout against a local fake of its API (STRIPE_API_URL), and its webhook with
@@ -112,6 +112,16 @@ beforeAll(async () => {
         verifications.set(id, { status: 'requires_input', verified_outputs: null, last_error: null });
         return response.end(
           JSON.stringify({ id, object: 'identity.verification_session', url: `https://verify.stripe.com/start/${id}` }),
+        );
+      }
+      const redact = path.match(/^\/v1\/identity\/verification_sessions\/(\w+)\/redact$/);
+      if (request.method === 'POST' && redact?.[1] && verifications.has(redact[1])) {
+        return response.end(
+          JSON.stringify({
+            id: redact[1],
+            object: 'identity.verification_session',
+            redaction: { status: 'processing' },
+          }),
         );
       }
       const verification = path.match(/^\/v1\/identity\/verification_sessions\/(\w+)/);
@@ -570,5 +580,24 @@ describe("a fan's identity, verified by Stripe Identity (issue 62, point 6)", ()
     expect((await identity('GET')).json().data).toMatchObject({ status: 'verified', method: 'provider' });
     expect(recorded.slice(read).some((call) => call.path.includes('expand'))).toBe(true);
     expect((await identity('POST')).statusCode).toBe(409);
+  });
+
+  it("redacts the fan's verification sessions at Stripe when the account closes", async () => {
+    const sessions = await queryRows<{ provider_session_id: string }>(
+      ctx.database.db,
+      sql`select provider_session_id from identity_checks where user_id = ${fanId} order by created_at`,
+    );
+    expect(sessions).toHaveLength(2);
+    const closed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: asUser(fan),
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const redacted = recorded.filter((call) => call.path.endsWith('/redact')).map((call) => call.path);
+    expect(redacted).toEqual(
+      sessions.map((row) => `/v1/identity/verification_sessions/${row.provider_session_id}/redact`),
+    );
   });
 });

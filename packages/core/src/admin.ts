@@ -270,6 +270,10 @@ export const AdminPaidPlaySchema = z.object({
   limits: DepositLimitsSchema,
   /** Newest first, ended ones too: the record of what the fan chose. */
   pauses: z.array(PlayPauseSchema),
+  /** Reviews of the account as a possible second one still to decide (issue 62, point 5): its prizes are held. */
+  openReviews: z.number().int(),
+  /** Whether the fan's identity is verified (by the identity service or an administrator's check). */
+  identityVerified: z.boolean(),
 });
 export type AdminPaidPlay = z.infer<typeof AdminPaidPlaySchema>;
 

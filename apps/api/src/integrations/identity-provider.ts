@@ -19,4 +19,6 @@ export interface IdentityProvider {
   start(fan: { userId: string; checkId: string }): Promise<{ sessionId: string; url: string }>;
   /** The service's own record of a verification; undefined for the test service, which decides in our tables. */
   read?(sessionId: string): Promise<IdentityReading>;
+  /** Erases a verification's document images and details at the service (a closed account's). */
+  redact?(sessionId: string): Promise<void>;
 }

@@ -29,6 +29,9 @@ export function stripeIdentity(
       if (!session.url) throw new Error(`Stripe gave verification session ${session.id} no url`);
       return { sessionId: session.id, url: session.url };
     },
+    async redact(sessionId) {
+      await stripe.identity.verificationSessions.redact(sessionId, {}, { idempotencyKey: `redact:${sessionId}` });
+    },
     async read(sessionId) {
       const session = await stripe.identity.verificationSessions.retrieve(sessionId, { expand: ['verified_outputs'] });
       const outputs = session.verified_outputs;

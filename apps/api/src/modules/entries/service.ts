@@ -330,7 +330,7 @@ interface EntryStatementInput {
   userId: string;
   tournamentId: string;
   now: Date;
-  tournament: { fingerprint: string; entry_fee: number; name: string; gender: Gender };
+  tournament: { fingerprint: string; entry_fee: number; name: string; gender: Gender; prize_model: PrizeModel };
   arrays: ReturnType<typeof tipArraysOf>;
   maxPoints: number;
 }
@@ -409,7 +409,7 @@ function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: st
     ${entryAndTips(input, sql`open, fan`, sql``)},
     transfer as (
       insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
-      select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${`Entry: ${tournamentTitle(tournament)}`},
+      select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${entryDescription({ ...tournament, prizeModel: tournament.prize_model })},
              'TOURNAMENT', ${tournamentId}, now()
       from entry
       returning id
@@ -423,6 +423,13 @@ function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: st
     ${writtenEntry}`;
 }
 
+/**
+ * A paid entry's line on the fan's credits: the tournament, named with its gender where the name doesn't say it (two
+ * events often share a name), and whether it pays fixed prizes rather than its pool (issue 62, point 3).
+ */
+const entryDescription = (tournament: { name: string; gender: Gender; prizeModel?: PrizeModel }) =>
+  `Entry: ${tournamentTitle(tournament)}${tournament.prizeModel === 'FIXED' ? ' (fixed prizes)' : ''}`;
+
 /** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */
 export async function payEntryFee(
   tx: Executor,
@@ -432,14 +439,19 @@ export async function payEntryFee(
     tournament,
     fee,
     at,
-  }: { userId: string; tournamentId: string; tournament: { name: string; gender: Gender }; fee: number; at?: Date },
+  }: {
+    userId: string;
+    tournamentId: string;
+    tournament: { name: string; gender: Gender; prizeModel?: PrizeModel };
+    fee: number;
+    at?: Date;
+  },
 ) {
   try {
     await postTransfer(tx, {
       key: `entry:${tournamentId}:${userId}`,
       type: 'ENTRY_PURCHASE',
-      // Named with its gender where the name doesn't say it: two events often share a name.
-      description: `Entry: ${tournamentTitle(tournament)}`,
+      description: entryDescription(tournament),
       resource: { type: 'TOURNAMENT', id: tournamentId },
       ...(at ? { at } : {}),
       lines: [

@@ -176,3 +176,24 @@ export async function decideSession(db: Executor, provider: IdentityProvider, se
   if (!check || !provider.read) return null;
   return decideCheck(db, check, await provider.read(sessionId), now);
 }
+
+/**
+ * A closed account's verifications erased at the identity service (Stripe's `redact`: the document images and
+ * details go; the session's record of its outcome stays). Each tried once; one that fails is logged, not retried.
+ */
+export async function redactVerifications(
+  db: Executor,
+  provider: IdentityProvider,
+  userId: string,
+  log: (sessionId: string, error: unknown) => void,
+) {
+  if (!provider.redact) return;
+  const checks = await db
+    .select({ sessionId: identityChecks.providerSessionId })
+    .from(identityChecks)
+    .where(and(eq(identityChecks.userId, userId), eq(identityChecks.method, 'provider')));
+  for (const { sessionId } of checks) {
+    if (sessionId && !sessionId.startsWith('test_vs_'))
+      await provider.redact(sessionId).catch((error) => log(sessionId, error));
+  }
+}

@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { identityProvider } from '../identity/provider.js';
+import { redactVerifications } from '../identity/service.js';
 import { closeAccount, closingAccount, exportUserData } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -26,6 +28,7 @@ const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'].flatM
 /** A fan's data rights (issue 62, point 7): their data to download, and closing their account. */
 export async function myDataRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const identity = identityProvider(app.config);
 
   api.get(
     '/user/export',
@@ -83,6 +86,10 @@ export async function myDataRoutes(app: FastifyInstance) {
         throw AppError.said('FORBIDDEN', FAN_ERRORS.wrongPassword, undefined, { password: FAN_ERRORS.wrongPassword });
       }
       await closeAccount(app.db, profile, app.clock.now());
+      // What the identity service keeps of the fan's documents goes too, once the account is closed.
+      await redactVerifications(app.db, identity, profile.id, (sessionId, error) =>
+        request.log.error({ err: error, sessionId }, 'could not redact a closed account verification session'),
+      );
       reply.header('set-cookie', SESSION_COOKIES);
       return { data: { closed: true as const } };
     },

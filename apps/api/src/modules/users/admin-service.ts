@@ -100,6 +100,17 @@ export function listAdminUsers(db: Executor, query: AdminListQuery) {
   );
 }
 
+/** How many reviews of the account are open, and whether its identity is verified: one read. */
+async function reviewAndIdentity(db: Executor, userId: string) {
+  const [row] = await queryRows<{ open_reviews: number; verified: boolean }>(
+    db,
+    sql`select (select count(*)::int from account_reviews r
+                where r.resolved_at is null and (r.user_id = ${userId} or r.other_user_id = ${userId})) as open_reviews,
+               exists (select 1 from identity_checks c where c.user_id = ${userId} and c.status = 'verified') as verified`,
+  );
+  return { openReviews: row?.open_reviews ?? 0, identityVerified: row?.verified === true };
+}
+
 export async function getAdminUser(db: Executor, id: string): Promise<AdminUserDetail> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('User');
@@ -121,6 +132,7 @@ export async function getAdminUser(db: Executor, id: string): Promise<AdminUserD
         since: pause.startsAt.toISOString(),
         until: pause.endsAt?.toISOString() ?? null,
       })),
+      ...(await reviewAndIdentity(db, row.id)),
     },
   };
 }

@@ -1,8 +1,10 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type AdminPaidPlay, DEPOSIT_PERIODS, type DepositPeriod } from '@squash/core';
 import { nameOfPlace } from '@squash/core/rules';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format';
 import { currentIntlLocale } from '@/lib/i18n';
 import { DetailItem } from '../../components/detail-item';
@@ -22,6 +24,7 @@ const placeName = (code: string | null) =>
  * admin can end a break or exclusion early.
  */
 export function UserPaidPlayCard({ paidPlay, now }: { paidPlay: AdminPaidPlay; now: number }) {
+  const openReviews = paidPlay.openReviews;
   return (
     <Card>
       <CardHeader>
@@ -39,6 +42,25 @@ export function UserPaidPlayCard({ paidPlay, now }: { paidPlay: AdminPaidPlay; n
           <DetailItem label={t`Date of birth`} value={paidPlay.dateOfBirth ?? t`Not given`} />
           <DetailItem label={t`Country`} value={placeName(paidPlay.country)} />
           <DetailItem label={t`Region`} value={paidPlay.region ?? '—'} />
+          <DetailItem
+            label={t`Identity`}
+            value={paidPlay.identityVerified ? t`Verified` : t`Not verified: a cash prize needs a check`}
+          />
+          <DetailItem
+            label={t`One person, one account`}
+            value={
+              paidPlay.openReviews === 0 ? (
+                t`No review open`
+              ) : (
+                <Link to={paths.admin.accountReviews.getHref()} className="text-primary hover:underline">
+                  {plural(openReviews, {
+                    one: 'Under review (# signal): prizes held',
+                    other: 'Under review (# signals): prizes held',
+                  })}
+                </Link>
+              )
+            }
+          />
           {DEPOSIT_PERIODS.map((period) => {
             const limit = paidPlay.limits[period];
             const pending = limit.pending;
