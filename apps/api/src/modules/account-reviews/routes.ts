@@ -5,15 +5,13 @@ import {
   IdParamSchema,
   ResolveAccountReviewRequestSchema,
 } from '@squash/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryRows } from '../../db/client.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { audited } from '../audit/audited.js';
-import { listAccountReviews, recordSignal, resolveAccountReview } from './service.js';
+import { listAccountReviews, recordSignInBrowser, resolveAccountReview } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -23,15 +21,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export async function accountSignalHooks(app: FastifyInstance) {
   app.authHooks.onSignIn(async ({ email, browserId }) => {
-    try {
-      const [fan] = await queryRows<{ id: string }>(
-        app.db,
-        sql`select id from users where lower(email) = lower(${email}) and closed_at is null`,
-      );
-      if (fan) await recordSignal(app.db, { userId: fan.id, kind: 'device', value: browserId, now: app.clock.now() });
-    } catch (error) {
-      app.log.error({ err: error }, 'could not record the sign-in browser of an account');
-    }
+    await recordSignInBrowser(app.db, { email, browserId, now: app.clock.now() }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not record the sign-in browser of an account'),
+    );
   });
 }
 

@@ -74,6 +74,18 @@ export async function recordSignal(
   return opened.filter((row) => row.opened).length;
 }
 
+/** The browser an account signed in on, by the account's email: nothing for an unknown or closed account. */
+export async function recordSignInBrowser(
+  db: Executor,
+  { email, browserId, now }: { email: string; browserId: string; now: Date },
+) {
+  const [fan] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users where lower(email) = lower(${email}) and closed_at is null`,
+  );
+  if (fan) await recordSignal(db, { userId: fan.id, kind: 'device', value: browserId, now });
+}
+
 /** The accounts among `userIds` whose prizes are held: under an open review, or marked (they never win). */
 export async function accountsHeld(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();

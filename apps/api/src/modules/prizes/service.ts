@@ -106,20 +106,7 @@ export async function settleTournament(
       for (const finisher of split.topFinishers.filter((one) => held.has(one.userId))) {
         await keepHeldPrize(tx, { tournamentId, userId: finisher.userId, credits: finisher.credits });
       }
-      if (split.winners.length > 0) {
-        await tx
-          .insert(prizes)
-          .values(
-            split.winners.map((winner) => ({
-              tournamentId,
-              userId: winner.userId,
-              entryId: winner.entryId,
-              rank: winner.rank,
-              credits: winner.credits,
-            })),
-          )
-          .onConflictDoNothing();
-      }
+      await owePrizes(tx, tournamentId, split.winners);
     }
     await tx
       .update(tournaments)
@@ -127,6 +114,27 @@ export async function settleTournament(
       .where(eq(tournaments.id, tournamentId));
     return { settled: true, winners: split.winners, name: tournament.name };
   });
+}
+
+/** The cash prizes a settlement owes (in hundredths of a credit), once per winner: the pool's and fixed prizes'. */
+async function owePrizes(
+  tx: Executor,
+  tournamentId: string,
+  winners: ReadonlyArray<PrizeEntrant & { credits: number }>,
+) {
+  if (winners.length === 0) return;
+  await tx
+    .insert(prizes)
+    .values(
+      winners.map((winner) => ({
+        tournamentId,
+        userId: winner.userId,
+        entryId: winner.entryId,
+        rank: winner.rank,
+        credits: winner.credits,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** Every entry of a tournament that wasn't refunded, with its final rank: a fixed-prize tournament's field. */
@@ -198,20 +206,7 @@ async function settleFixedPrizes(tx: Executor, tournament: Tournament, { at, now
   const winners = awards
     .filter((award) => award.cashCredits > 0)
     .map((award) => ({ ...award, credits: award.cashCredits, cents: award.cashCents }));
-  if (winners.length > 0) {
-    await tx
-      .insert(prizes)
-      .values(
-        winners.map((winner) => ({
-          tournamentId: tournament.id,
-          userId: winner.userId,
-          entryId: winner.entryId,
-          rank: winner.rank,
-          credits: winner.credits,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  await owePrizes(tx, tournament.id, winners);
   await tx
     .update(tournaments)
     .set({ status: winners.length > 0 ? 'PAYING' : 'PAID', updatedAt: new Date() })
