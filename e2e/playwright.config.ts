@@ -20,6 +20,9 @@ export const LEGACY_HOSTNAME = 'legacy.localhost';
 // hand it down through the environment, so all of them agree on it. global-teardown.ts removes it.
 process.env.SQUASH_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'squash-e2e-'));
 
+/** Specs whose changes every other page would see: run once the rest have finished (the 'site-wide' project). */
+const SITE_WIDE_SPECS = /admin-site-settings\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   forbidOnly: Boolean(process.env.CI),
@@ -60,6 +63,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: SITE_WIDE_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -68,6 +72,7 @@ export default defineConfig({
       // checked by axe, the menus, the draw and picking by touch); every spec runs at the desktop width.
       // E2E_ALL_WIDTHS=1 runs every spec at both, e.g. to look at all the screenshots at 390 px.
       ...(process.env.E2E_ALL_WIDTHS ? {} : { grep: /@layout/ }),
+      testIgnore: SITE_WIDE_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -75,6 +80,13 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Specs that change what every page shows (the footer's links): after every other, alone.
+      name: 'site-wide',
+      testMatch: SITE_WIDE_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

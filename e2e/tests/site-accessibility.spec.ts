@@ -148,6 +148,7 @@ async function adminVisits(admin: APIRequestContext, ids: Ids): Promise<Visit[]>
     '/admin/leagues',
     '/admin/places',
     '/admin/account-reviews',
+    '/admin/settings',
   ];
   return [
     ...lists.map((url) => ({ route: url, url })),

@@ -126,6 +126,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/jurisdictions': 'admin',
   'PUT /api/admin/jurisdictions/:code': 'admin',
   'DELETE /api/admin/jurisdictions/:code': 'admin',
+  'GET /api/admin/site-settings': 'admin',
+  'PUT /api/admin/site-settings': 'admin',
   'POST /api/admin/users/:id/credits': 'admin',
   'GET /api/admin/tournaments/:id/prize-pool': 'admin',
   'POST /api/admin/prizes/:id/mark-paid': 'admin',

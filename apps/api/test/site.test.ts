@@ -1,10 +1,13 @@
-import type { SeasonLeaderboardResponse, SiteConfig } from '@squash/core';
+import type { SeasonLeaderboardResponse, SiteConfig, SiteSettings } from '@squash/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../src/config.js';
-import { siteConfig } from '../src/modules/site/routes.js';
-import { createTestApp, getJson, type TestContext } from './helpers.js';
+import { queryRows } from '../src/db/client.js';
+import { siteConfig } from '../src/modules/site/service.js';
+import { asUser, createTestApp, demoSessions, getJson, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
+let sessions: { admin: string; fan: string };
 beforeAll(async () => {
   ctx = await createTestApp({
     seed: true,
@@ -15,6 +18,7 @@ beforeAll(async () => {
       SOCIAL_FACEBOOK_URL: 'https://facebook.com/squash',
     },
   });
+  sessions = await demoSessions(ctx.app);
 });
 afterAll(async () => ctx?.close());
 
@@ -40,6 +44,103 @@ describe('GET /api/site-config', () => {
     const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' });
     expect(siteConfig(config).payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_public' });
     expect(JSON.stringify(siteConfig(config))).not.toContain('sk_test_secret');
+  });
+});
+
+describe("the back office's site settings (issue 63)", () => {
+  const put = (socialLinks: unknown, cookie = sessions.admin) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      headers: asUser(cookie),
+      payload: { socialLinks },
+    });
+  const links = {
+    Facebook: null,
+    Instagram: 'https://instagram.com/squashtips',
+    X: 'https://x.com/squashtips',
+    YouTube: null,
+  };
+
+  it("starts from the environment's links, then the admin's replace them on the next read, audited", async () => {
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/site-settings',
+      headers: asUser(sessions.admin),
+    });
+    expect(before.json().data).toEqual({
+      socialLinks: {
+        Facebook: 'https://facebook.com/squash',
+        Instagram: null,
+        X: 'https://x.com/squash',
+        YouTube: null,
+      },
+      updatedAt: null,
+    });
+    // Read once, so the answer is cached: the save must end it.
+    const cached = await getJson<{ data: SiteConfig }>(ctx.app, '/api/site-config');
+    expect(cached.body.data.socialLinks.map((link) => link.name)).toEqual(['Facebook', 'X']);
+
+    const saved = await put(links);
+    expect(saved.statusCode).toBe(200);
+    const settings = saved.json().data as SiteSettings;
+    expect(settings.socialLinks).toEqual(links);
+    expect(settings.updatedAt).not.toBeNull();
+
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(after.headers['cache-control']).toBe('public, no-cache');
+    expect(after.json().data.socialLinks).toEqual([
+      { name: 'Instagram', url: 'https://instagram.com/squashtips' },
+      { name: 'X', url: 'https://x.com/squashtips' },
+    ]);
+    const [row] = await queryRows<{ resource_type: string; resource_name: string; before: unknown; after: unknown }>(
+      ctx.database.db,
+      sql`select resource_type, resource_name, before, after from admin_audit
+          where action = 'PUT /api/admin/site-settings' order by at desc limit 1`,
+    );
+    expect(row).toMatchObject({ resource_type: 'site-settings', resource_name: 'Site settings', before: null });
+    expect(row?.after).toMatchObject({ socialLinks: links });
+
+    // A second save is audited with the first as its before.
+    expect((await put({ ...links, X: null })).statusCode).toBe(200);
+    const [second] = await queryRows<{ before: { xUrl: string | null } }>(
+      ctx.database.db,
+      sql`select before from admin_audit where action = 'PUT /api/admin/site-settings' order by at desc limit 1`,
+    );
+    expect(second?.before.xUrl).toBe('https://x.com/squashtips');
+    const now = await getJson<{ data: SiteConfig }>(ctx.app, '/api/site-config');
+    expect(now.body.data.socialLinks).toEqual([{ name: 'Instagram', url: 'https://instagram.com/squashtips' }]);
+  });
+
+  it('refuses what is not a web link, naming the network, and keeps the saved links', async () => {
+    const kept = (await getJson<{ data: SiteConfig }>(ctx.app, '/api/site-config')).body.data.socialLinks;
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...links, Facebook: 'javascript:alert(1)' }, /Facebook/],
+      [{ ...links, YouTube: 'youtube' }, /YouTube/],
+      [{ ...links, X: `https://x.com/${'a'.repeat(300)}` }, /X: must be at most 300 characters/],
+      [{ Facebook: null }, /Instagram: a link or null is required/],
+      [{ ...links, TikTok: 'https://tiktok.com/@squash' }, /TikTok/],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await put(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect((await getJson<{ data: SiteConfig }>(ctx.app, '/api/site-config')).body.data.socialLinks).toEqual(kept);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await put(links, sessions.fan)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      payload: { socialLinks: links },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: asUser(sessions.fan) }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -188,6 +188,7 @@ export const AUDIT_RESOURCES = [
   'jurisdiction',
   'dispute',
   'account-review',
+  'site-settings',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -127,5 +127,7 @@ export const paths = {
     leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
     places: { path: '/admin/places', getHref: () => '/admin/places' },
     accountReviews: { path: '/admin/account-reviews', getHref: () => '/admin/account-reviews' },
+    /** The site's settings an administrator keeps (issue 63): the footer's social links. */
+    siteSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   },
 } as const;

@@ -100,6 +100,8 @@ export const queryKeys = {
       details: () => ['admin', 'matches', 'detail'] as const,
       detail: (matchId: string) => [...queryKeys.admin.matches.details(), matchId] as const,
     },
+    /** The site's settings kept in the back office (issue 63): the footer's social links. */
+    siteSettings: () => ['admin', 'site-settings'] as const,
     /** The operator's table of places for paid play (issue 62). */
     places: () => ['admin', 'places'] as const,
     /** Pairs of accounts that may be one person's (issue 62, point 5), open or decided. */

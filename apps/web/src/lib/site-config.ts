@@ -22,7 +22,8 @@ export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.siteConfig(),
     queryFn: ({ signal }) => getSiteConfig({ signal }),
-    // Read once per visit: it changes only when the operator restarts the server with new settings.
+    // Read once per visit (the server answers it no-cache): the footer's links an administrator sets in the back
+    // office show on the next page a visitor opens, and at once in the administrator's own tab.
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,7 +1,19 @@
 /** Running the site: data issues, feedback, the mail outbox and log, settings, rate limits. */
-import { AUDIT_RESOURCES, DATA_ISSUE_SEVERITIES, RESOURCE_TYPES } from '@squash/core';
+import { AUDIT_RESOURCES, DATA_ISSUE_SEVERITIES, RESOURCE_TYPES, SOCIAL_LINK_MAX_LENGTH } from '@squash/core';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.js';
 import { tournaments } from './draws.js';
 import { users } from './people.js';
@@ -62,6 +74,32 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The site's settings an administrator keeps in the back office (issue 63): one row, written only through the
+ * audited `PUT /api/admin/site-settings`. No row: the footer shows the server environment's links (SOCIAL_*_URL).
+ * Read by `GET /api/site-config` through the public read cache: its trigger notices every change (migration 0047).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    xUrl: text('x_url'),
+    youtubeUrl: text('youtube_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('site_settings_one_row_check', sql`${t.id}`),
+    ...(['facebook_url', 'instagram_url', 'x_url', 'youtube_url'] as const).map((column) =>
+      check(
+        `site_settings_${column}_check`,
+        sql`${sql.identifier(column)} is null or (${sql.identifier(column)} ~* '^https?://' and length(${sql.identifier(column)}) <= ${sql.raw(String(SOCIAL_LINK_MAX_LENGTH))})`,
+      ),
+    ),
+  ],
+);
 
 /**
  * Notification events already sent to devices (issue 26), by a key naming the event (the result, the

@@ -17,6 +17,7 @@ import { adminPaymentRoutes } from '../payments/routes.js';
 import { adminPlayerRoutes } from '../players/admin-routes.js';
 import { adminRankingRoutes } from '../players/rankings-routes.js';
 import { adminPrizeRoutes, adminPrizeWindowRoutes } from '../prizes/routes.js';
+import { adminSiteSettingsRoutes } from '../site/routes.js';
 import { adminTournamentRoutes } from '../tournaments/admin-routes.js';
 import { adminUserRoutes } from '../users/admin-routes.js';
 import { adminImportRoutes } from './import-routes.js';
@@ -63,6 +64,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminLeagueRoutes);
   await app.register(adminJurisdictionRoutes);
   await app.register(adminAccountReviewRoutes);
+  await app.register(adminSiteSettingsRoutes);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats',

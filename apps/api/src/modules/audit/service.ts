@@ -12,6 +12,7 @@ import {
   players,
   prizeDisputes,
   prizes,
+  siteSettings,
   tournaments,
   users,
 } from '../../db/schema.js';
@@ -52,6 +53,7 @@ export const AUDITED_ROUTES: Record<string, AuditResource | null> = {
   'PUT /api/admin/jurisdictions/:code': 'jurisdiction',
   'DELETE /api/admin/jurisdictions/:code': 'jurisdiction',
   'POST /api/admin/account-reviews/:id/resolve': 'account-review',
+  'PUT /api/admin/site-settings': 'site-settings',
 };
 
 /** The table whose row is the resource of an `:id` route, read as it was before the write. */
@@ -81,6 +83,10 @@ export function forTheLog(value: unknown): unknown {
 export async function resourceBefore(db: Executor, resource: AuditResource, id: string | undefined) {
   if (resource === 'jurisdiction' && id) {
     const [row] = await db.select().from(jurisdictions).where(eq(jurisdictions.code, id));
+    return forTheLog(row ?? null);
+  }
+  if (resource === 'site-settings') {
+    const [row] = await db.select().from(siteSettings);
     return forTheLog(row ?? null);
   }
   const table = TABLES[resource];
@@ -137,6 +143,7 @@ const NAMES: Partial<Record<AuditResource, (id: string) => SQL>> = {
 /** The resource's name now, with its tournament's title where it has one; null when it no longer exists. */
 export async function resourceName(db: Executor, resource: AuditResource, id: string | undefined) {
   if (resource === 'jurisdiction') return id === '*' ? 'Everywhere else' : (id ?? null);
+  if (resource === 'site-settings') return 'Site settings';
   const query = NAMES[resource];
   if (!query || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await queryRows<NameParts>(db, query(id));

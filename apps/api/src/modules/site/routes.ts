@@ -1,36 +1,18 @@
-import { dataResponse, PRODUCT_NAME, type SiteConfig, SiteConfigSchema } from '@squash/core';
+import { dataResponse, SiteConfigSchema, SiteSettingsSchema, SiteSettingsUpdateSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cachedBody } from '../../cache/cached-body.js';
-import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
-import type { Config } from '../../config.js';
-import { stripeConfigured } from '../payments/provider.js';
+import { CACHED_ANSWER, serveCached } from '../../cache/notice-cache.js';
+import { adminErrors } from '../../lib/error-responses.js';
+import { audited } from '../audit/audited.js';
+import { readSiteConfig, readSiteSettings, saveSiteSettings } from './service.js';
 
-export function siteConfig(config: Config): SiteConfig {
-  const social = [
-    ['Facebook', config.SOCIAL_FACEBOOK_URL],
-    ['Instagram', config.SOCIAL_INSTAGRAM_URL],
-    ['X', config.SOCIAL_X_URL],
-    ['YouTube', config.SOCIAL_YOUTUBE_URL],
-  ] as const;
-  return {
-    productName: PRODUCT_NAME,
-    legacyHostnames: config.LEGACY_HOSTNAMES,
-    newSiteUrl: config.NEW_SITE_URL ?? null,
-    socialLinks: social.flatMap(([name, url]) => (url ? [{ name, url }] : [])),
-    currency: config.CURRENCY,
-    creditsEnabled: config.CREDITS_ENABLED,
-    payments: {
-      provider: stripeConfigured(config) ? 'stripe' : 'test',
-      stripePublishableKey: stripeConfigured(config) ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    },
-  };
-}
+/**
+ * The scope of the site's settings in the read caches: its version moves only with a change of everything
+ * ('*', which the settings' trigger sends, migration 0047), not with every tip of every tournament.
+ */
+const SITE_SCOPE = 'site';
 
 export async function siteRoutes(app: FastifyInstance) {
-  // A constant: checked against its schema and turned into JSON once, with its ETag.
-  const body = JSON.stringify(dataResponse(SiteConfigSchema).parse({ data: siteConfig(app.config) }));
-  const cached = cachedBody(body);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/site-config',
     {
@@ -41,8 +23,45 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(SiteConfigSchema) },
       },
     },
-    // It changes only with a restart under new settings: browsers may keep it five minutes.
-    // A constant: always current.
-    async (request, reply) => sendCached(request, reply, cached, 'public', 'public, max-age=300', () => true),
+    // Asked again at each visit (no-cache, a 304 when unchanged): an administrator's new links show at once.
+    async (request, reply) =>
+      serveCached(app.publicReads, request, reply, {
+        key: 'site-config',
+        scope: SITE_SCOPE,
+        read: async () => ({ data: await readSiteConfig(app.db, app.config) }),
+      }),
+  );
+}
+
+/** The back office's site settings (issue 63), inside the admin scope and its hook; every save audited. */
+export async function adminSiteSettingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/site-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The site's settings kept in the back office: the footer's social links",
+        response: { 200: dataResponse(SiteSettingsSchema), ...adminErrors },
+      },
+    },
+    async () => ({ data: await readSiteSettings(app.db, app.config) }),
+  );
+
+  api.put(
+    '/site-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set the footer's social links (null removes one); shown on the next page anyone opens",
+        body: SiteSettingsUpdateSchema,
+        response: { 200: dataResponse(SiteSettingsSchema), ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      audited(request, reply, async (tx) => ({
+        data: await saveSiteSettings(tx, request.body.socialLinks, app.clock.now()),
+      })),
   );
 }

@@ -133,6 +133,12 @@ export const adminRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.admin.siteSettings.path,
+            lazy: async () => ({
+              Component: (await import('./site-settings/pages/site-settings-page')).AdminSiteSettingsPage,
+            }),
+          },
+          {
             path: paths.admin.payments.path,
             lazy: async () => ({ Component: (await import('./payments/pages/payments-page')).AdminPaymentsPage }),
           },

@@ -11,6 +11,7 @@ import {
   Mail,
   PanelLeft,
   ScrollText,
+  Settings,
   Swords,
   Trophy,
   UserSearch,
@@ -43,6 +44,7 @@ const navItems: Array<{
   { label: msg`Payments`, href: paths.admin.payments.getHref(), icon: CreditCard },
   { label: msg`Places`, href: paths.admin.places.getHref(), icon: Globe },
   { label: msg`Account reviews`, href: paths.admin.accountReviews.getHref(), icon: UserSearch },
+  { label: msg`Site settings`, href: paths.admin.siteSettings.getHref(), icon: Settings },
   { label: msg`Outbox`, href: paths.admin.outbox.getHref(), icon: Mail },
   { label: msg`Audit Log`, href: paths.admin.audit.getHref(), icon: ScrollText },
 ];

@@ -92,6 +92,8 @@ export function auditResourceLabel(resource: AuditResource): string {
       return t`Dispute`;
     case 'account-review':
       return t`Account review`;
+    case 'site-settings':
+      return t`Site settings`;
   }
 }
 
