@@ -68,7 +68,9 @@ test('an admin sets the footer links, and every page shows them at once', async 
 
   // A tournament's page as the server renders it with its data (the site config among them): the new links are
   // in its HTML, before any script runs.
-  const list = (await (await page.request.get('/api/tournaments?page_size=1')).json()) as { data: Array<{ id: string }> };
+  const list = (await (await page.request.get('/api/tournaments?page_size=1')).json()) as {
+    data: Array<{ id: string }>;
+  };
   const html = await (await page.request.get(`/tournaments/${list.data[0]?.id}`)).text();
   expect(html).toContain('https://x.com/squashtips_live');
   expect(html).not.toContain('https://www.facebook.com/squashtips');
