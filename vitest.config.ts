@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 // Workspaces import @squash/core through its package exports (built output); tests read the source.
 const alias = [
@@ -9,6 +11,48 @@ const alias = [
   },
   { find: /^@squash\/core$/, replacement: fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
 ];
+
+/** Debian's Chromium, as the end-to-end run uses (no browser download on these machines): CHROMIUM_PATH elsewhere. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The web app's pages (`*.page.test.tsx`, issue 64): each rendered through the real router and providers in
+ * Chromium, at a phone's 390 px, against Mock Service Worker's handlers (src/testing/). In a real browser, as a
+ * page's width is a layout's, which no DOM emulation has. Without Chromium they are left out, saying so.
+ */
+const pageTests: TestProjectConfiguration[] = existsSync(CHROMIUM)
+  ? [
+      {
+        extends: './apps/web/vite.config.ts',
+        // The mock service worker's script is served from here, never shipped with the app (apps/web/public).
+        publicDir: 'src/testing/public',
+        test: {
+          name: 'pages',
+          root: './apps/web',
+          include: ['src/**/*.page.test.tsx'],
+          setupFiles: ['src/testing/page-setup.ts'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: CHROMIUM,
+                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+          },
+        },
+      },
+    ]
+  : [];
+if (pageTests.length === 0) {
+  console.warn(
+    `The page tests need Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH): left out.`,
+  );
+}
 
 export default defineConfig({
   test: {
@@ -43,10 +87,12 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'src/**/*.page.test.tsx'],
           environment: 'node',
           setupFiles: ['src/testing/setup-i18n.ts'],
         },
       },
+      ...pageTests,
     ],
   },
 });

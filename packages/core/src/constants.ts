@@ -142,6 +142,8 @@ export const MINIMUM_AGE = 18;
 export const TERMS_EFFECTIVE_DATE = '29th May 2025';
 export const TERMS_EFFECTIVE_ON = '2025-05-29';
 export const GOVERNING_LAW = 'Queensland, Australia';
+/** The governing law's place as a code (ISO 3166-2), for its name in another language ('Queensland, Australie'). */
+export const GOVERNING_LAW_PLACE = 'AU-QLD';
 
 export const LEADERBOARD_PAGE_SIZE = 10;
 export const LEADERBOARD_EXPANDED_PAGE_SIZE = 100;

@@ -13,9 +13,20 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_COOKIE, type Locale, textD
 /** The catalogues' parts (lingui.config.ts): `app` with the first page, the others with their pages. */
 export type CataloguePart = 'app' | 'more' | 'content' | 'admin';
 
-// One module (and chunk) per language and part: only the one asked for is fetched.
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+// One module (and chunk) per language and part: only the one asked for is fetched. Not the pseudo-locale's
+// (lingui.config.ts): the page tests alone read those, through `replaceCataloguesForTests`.
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(['../locales/*/*.po', '!../locales/pseudo/*.po']);
+let catalogues = CATALOGUES;
 const loaded = new Set<string>();
+
+/**
+ * Page tests only (src/testing/page-test.tsx): the catalogues a language's texts are read from from now on (the
+ * pseudo-locale's under English's name), every part to be loaded again. Never called by the app.
+ */
+export function replaceCataloguesForTests(files: typeof CATALOGUES = CATALOGUES): void {
+  catalogues = files;
+  loaded.clear();
+}
 
 /** The language the page was sent in (its `<html lang>`), English for anything the site doesn't have. */
 export function documentLocale(doc: Document = document): Locale {
@@ -27,7 +38,7 @@ export function documentLocale(doc: Document = document): Locale {
 export async function loadCatalogue(locale: Locale, part: CataloguePart): Promise<void> {
   const key = `../locales/${locale}/${part}.po`;
   if (!loaded.has(key)) {
-    const load = CATALOGUES[key];
+    const load = catalogues[key];
     if (!load) throw new Error(`No catalogue ${key}`);
     const { messages } = await load();
     i18n.load(locale, messages);

@@ -2,7 +2,9 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import {
   GOVERNING_LAW,
+  GOVERNING_LAW_PLACE,
   MINIMUM_AGE,
+  nameOfPlace,
   PRODUCT_NAME,
   TERMS_EFFECTIVE_DATE,
   TERMS_EFFECTIVE_ON,
@@ -11,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatCalendarDay } from '@/lib/format';
-import { currentLocale } from '@/lib/i18n';
+import { currentIntlLocale, currentLocale } from '@/lib/i18n';
 import { ContentPage, ProseSection } from '../components/content-page';
 import { pointsPerWinner, prizeSplit, useEntryFee } from '../utils/competition-facts';
 
@@ -113,6 +115,8 @@ export function TermsPage() {
 
 /** Sections 6 to 10: the account, results, changes, the law and contact. */
 function AccountToContact() {
+  // The spec's words in English; the place's name in the reader's language elsewhere.
+  const governingLaw = currentLocale() === 'en' ? GOVERNING_LAW : nameOfPlace(GOVERNING_LAW_PLACE, currentIntlLocale());
   return (
     <>
       <ProseSection title={t`6. Your account`}>
@@ -146,7 +150,7 @@ function AccountToContact() {
       <ProseSection title={t`9. Governing law`}>
         <p>
           <Trans>
-            These terms are governed by the laws of {GOVERNING_LAW}, and its courts have jurisdiction over any dispute.
+            These terms are governed by the laws of {governingLaw}, and its courts have jurisdiction over any dispute.
           </Trans>
         </p>
       </ProseSection>

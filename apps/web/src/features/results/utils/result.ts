@@ -33,19 +33,30 @@ function parseGameScore(gameScore: string | null): [number, number] | [null, nul
   return parts as [number, number];
 }
 
-/** What a screen reader says for a result: 'Ali Farag beat Diego Elias 3-1 (11-5, 8-11, 11-9, 11-7)'. */
+/** What a screen reader says for a result: 'Ali Farag beat Diego Elias 3-1 (11-5, 8-11, 11-9, 11-7)', in the reader's language. */
 export function describeResult(
   match: Pick<Match, 'playerOne' | 'playerTwo' | 'winnerId' | 'gameScore' | 'games' | 'outcome'>,
 ): string {
   const [one, two] = resultSides(match);
   const winner = one.won ? one : two.won ? two : null;
   const loser = winner === one ? two : one;
-  if (!winner?.player) return `${one.player?.fullName ?? 'TBD'} versus ${two.player?.fullName ?? 'TBD'}`;
-  const opponent = loser.player?.fullName ?? 'their opponent';
-  if (match.outcome === 'walkover') return t`${winner.player.fullName} beat ${opponent} by walkover`;
+  const tbd = t`TBD`;
+  if (!winner?.player) {
+    const first = one.player?.fullName ?? tbd;
+    const second = two.player?.fullName ?? tbd;
+    return t`${first} versus ${second}`;
+  }
+  const name = winner.player.fullName;
+  const opponent = loser.player?.fullName ?? t`their opponent`;
+  if (match.outcome === 'walkover') return t`${name} beat ${opponent} by walkover`;
+  const score = match.gameScore ?? '';
   const games = (match.games ?? [])
     .map((game) => (winner === one ? `${game[0]}-${game[1]}` : `${game[1]}-${game[0]}`))
     .join(', ');
-  const retired = match.outcome === 'retired' ? `, ${opponent} retired` : '';
-  return `${winner.player.fullName} beat ${opponent}${match.gameScore ? ` ${match.gameScore}` : ''}${games ? ` (${games})` : ''}${retired}`;
+  if (match.outcome === 'retired') {
+    return games
+      ? t`${name} beat ${opponent} ${score} (${games}), ${opponent} retired`
+      : t`${name} beat ${opponent} ${score}, ${opponent} retired`;
+  }
+  return games ? t`${name} beat ${opponent} ${score} (${games})` : t`${name} beat ${opponent} ${score}`;
 }

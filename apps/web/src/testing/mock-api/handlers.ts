@@ -1,0 +1,68 @@
+import type { UserDetails } from '@squash/core';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { SITE_CONFIG } from './data';
+
+/*
+ * Mock Service Worker's handlers for the API the pages call (issue 64), as bulletproof-react's tests do. The
+ * defaults answer what every page's frame asks (the site's settings, who is signed in: nobody); a test adds
+ * the answers of its page's own reads with `answers` (page-test.tsx). A request no handler answers fails the
+ * test (page-setup.ts): a page's read that a test forgot shows, rather than hanging.
+ */
+
+/**
+ * Every string the mocked API has answered with: names, places, a server's own message. The page tests' text
+ * check takes these as data, not as texts of the site that should have come from a catalogue.
+ */
+export const dataStrings = new Set<string>();
+
+function remember(value: unknown): void {
+  if (typeof value === 'string') dataStrings.add(value);
+  else if (Array.isArray(value)) for (const item of value) remember(item);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) remember(item);
+}
+
+const SERVER_ERROR = { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } };
+remember(SITE_CONFIG);
+remember(SERVER_ERROR);
+
+/** The requests a `read(…, 'loading')` holds for ever: a page waiting for them is as settled as it will get. */
+export const unanswered = new Set<string>();
+
+/** The frame's reads, for a visitor. */
+export const defaultHandlers: RequestHandler[] = [
+  http.get('/api/site-config', () => HttpResponse.json({ data: SITE_CONFIG })),
+  http.get('/api/auth/get-session', () => HttpResponse.json(null)),
+  // The live streams: none in these tests (a page without one still draws everything).
+  http.get(/\/api\/(.+\/)?live$/, () => new HttpResponse(null, { status: 204 })),
+];
+
+/** A signed-in fan (or, with `isAdmin`, an administrator): the session and their details. */
+export function signedIn(user: UserDetails): RequestHandler[] {
+  remember(user);
+  return [
+    http.get('/api/auth/get-session', () =>
+      HttpResponse.json({ session: { id: 'session', userId: user.id }, user: { id: user.id, email: user.email } }),
+    ),
+    http.get('/api/user-details', () => HttpResponse.json({ data: user })),
+  ];
+}
+
+/** The state a read is tested in: still loading, failed, or answered with `body`. */
+export type ReadState = 'loading' | 'error' | { body: unknown };
+
+/** A GET of `path` (MSW's path syntax: '/api/tournaments/:id') answered as `state` says. */
+export function read(path: string | RegExp, state: ReadState): RequestHandler {
+  if (typeof state === 'object') remember(state.body);
+  return http.get(path, async ({ requestId }) => {
+    if (state === 'loading') {
+      // Never answered: the page stays in its loading state, and the test doesn't wait for this one.
+      unanswered.add(requestId);
+      await delay('infinite');
+      return HttpResponse.json(null);
+    }
+    if (state === 'error') {
+      return HttpResponse.json(SERVER_ERROR, { status: 500 });
+    }
+    return HttpResponse.json(state.body as Record<string, unknown>);
+  });
+}
