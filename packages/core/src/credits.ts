@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   CREDIT_TRANSACTION_TYPES,
   CREDIT_TRANSACTIONS_PAGE_SIZE,
+  GENDERS,
   PAYMENT_STATUSES,
   PURCHASABLE_CREDIT_AMOUNTS,
   RESOURCE_TYPES,
 } from './constants.js';
+import { CREDIT_NOTE_KINDS } from './credit-notes.js';
 import { enumParam, pageQuery } from './pagination.js';
 import { AdminPrizeWindowSchema } from './prize-window.js';
 
@@ -15,7 +17,17 @@ export const CreditTransactionSchema = z
     id: z.uuid(),
     type: z.enum(CREDIT_TRANSACTION_TYPES),
     amount: z.number().int(),
+    /** As the ledger keeps it, in English (the back office's words). */
     description: z.string(),
+    /** The description's parts, for the fan's own language (credit-notes.ts); null: an admin's own words. */
+    note: z
+      .object({
+        kind: z.enum(CREDIT_NOTE_KINDS),
+        tournament: z.object({ name: z.string(), gender: z.enum(GENDERS).nullable() }).nullable(),
+        credits: z.number().int().nullable(),
+        sponsor: z.string().nullable(),
+      })
+      .nullable(),
     createdAt: z.iso.datetime(),
     resource: z.object({ type: z.enum([...RESOURCE_TYPES, 'PAYMENT']), id: z.uuid() }).nullable(),
   })

@@ -5,6 +5,7 @@ export * from './bracket.js';
 export * from './changes.js';
 export * from './compare.js';
 export * from './constants.js';
+export * from './credit-notes.js';
 export * from './credits.js';
 export * from './eligibility.js';
 export * from './entry.js';

@@ -7,6 +7,7 @@ export * from './bracket.js';
 export * from './changes.js';
 export * from './compare.js';
 export * from './constants.js';
+export * from './credit-notes.js';
 export * from './format.js';
 export * from './locale.js';
 export * from './outlook/index.js';

@@ -1,4 +1,5 @@
-import { selectOrdinal, t } from '@lingui/core/macro';
+import { plural, selectOrdinal, t } from '@lingui/core/macro';
+import type { CreditTransaction } from '@squash/core';
 import {
   CREDIT_UNIT,
   type CreditTransactionType,
@@ -115,4 +116,40 @@ export function tournamentTitle(tournament: { name: string; gender: Gender }): s
   const { name } = tournament;
   const gender = genderLabel(tournament.gender);
   return t`${name} (${gender})`;
+}
+
+/**
+ * A credit transaction's line in the reader's language (issue 64): the ledger keeps it in English, and the API
+ * sends its parts (`note`, core's credit-notes.ts); an administrator's own words (`note` null) are shown as written.
+ */
+export function creditTransactionText(transaction: Pick<CreditTransaction, 'description' | 'note'>): string {
+  const { note } = transaction;
+  if (!note) return transaction.description;
+  const tournament = note.tournament
+    ? note.tournament.gender
+      ? tournamentTitle({ name: note.tournament.name, gender: note.tournament.gender })
+      : note.tournament.name
+    : '';
+  const credits = note.credits ?? 0;
+  const sponsor = note.sponsor ?? '';
+  switch (note.kind) {
+    case 'ENTRY':
+      return t`Entry: ${tournament}`;
+    case 'ENTRY_FIXED':
+      return t`Entry: ${tournament} (fixed prizes)`;
+    case 'PURCHASE':
+      return plural(credits, { one: '# credit bought by card', other: '# credits bought by card' });
+    case 'REFUND_REMOVED':
+      return t`Refund: ${tournament} was removed`;
+    case 'REFUND_BREAK':
+      return t`Refund: ${tournament} (a break or self-exclusion)`;
+    case 'PRIZE':
+      return t`Prize: ${tournament}`;
+    case 'PRIZE_FIXED':
+      return sponsor ? t`Prize: ${tournament} (fixed prizes, from ${sponsor})` : t`Prize: ${tournament} (fixed prizes)`;
+    case 'PRIZE_RELEASED':
+      return t`Prize: ${tournament} (released after review)`;
+    case 'PRIZE_FORFEITED':
+      return t`Prize forfeited: ${tournament}`;
+  }
 }

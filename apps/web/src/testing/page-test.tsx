@@ -182,7 +182,8 @@ export function overflowingElements(): string[] {
   const found: string[] = [];
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
+    // Nothing drawn, or only for screen readers (a 1 px clipped box, as the skip link is until focused).
+    if (box.width <= 1 || box.height <= 1) continue;
     // An element inside a scrolling box (a wide table in its own scroller) is that box's business.
     if (box.right > PHONE_WIDTH + 0.5 || box.left < -0.5) {
       let scroller = element.parentElement;

@@ -3,9 +3,9 @@ import {
   type AccountReview,
   type AccountReviewsQuery,
   type AccountSignalKind,
+  describeCredit,
   profileName,
   type ResolveAccountReviewRequest,
-  tournamentTitle,
 } from '@squash/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, onlyRow, queryRows } from '../../db/client.js';
@@ -128,12 +128,16 @@ async function settleHeldPrizes(db: Executor, userId: string, how: 'release' | '
     .where(and(eq(heldPrizes.userId, userId), isNull(heldPrizes.releasedAt), isNull(heldPrizes.forfeitedAt)))
     .for('update', { of: heldPrizes });
   for (const prize of held) {
-    const title =
-      prize.name && prize.gender ? tournamentTitle({ name: prize.name, gender: prize.gender }) : 'a tournament';
+    const tournament = { name: prize.name ?? 'a tournament', gender: prize.gender ?? null };
     await postTransfer(db, {
       key: `prize-${how}:${prize.tournamentId}:${userId}`,
       type: 'PRIZE',
-      description: how === 'release' ? `Prize: ${title} (released after review)` : `Prize forfeited: ${title}`,
+      description: describeCredit({
+        kind: how === 'release' ? 'PRIZE_RELEASED' : 'PRIZE_FORFEITED',
+        tournament,
+        credits: null,
+        sponsor: null,
+      }),
       resource: { type: 'TOURNAMENT', id: prize.tournamentId },
       lines: [
         { account: { kind: 'PRIZES_HELD' }, amount: -prize.credits },

@@ -1,4 +1,5 @@
 import {
+  describeCredit,
   type Entry,
   effectiveStatus,
   type Gender,
@@ -9,7 +10,6 @@ import {
   type TipsProblem,
   type TournamentStatus,
   tipsProblemDetail,
-  tournamentTitle,
 } from '@squash/core';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { recentDrawsCache } from '../../cache/recent-draws.js';
@@ -428,7 +428,12 @@ function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: st
  * events often share a name), and whether it pays fixed prizes rather than its pool (issue 62, point 3).
  */
 const entryDescription = (tournament: { name: string; gender: Gender; prizeModel?: PrizeModel }) =>
-  `Entry: ${tournamentTitle(tournament)}${tournament.prizeModel === 'FIXED' ? ' (fixed prizes)' : ''}`;
+  describeCredit({
+    kind: tournament.prizeModel === 'FIXED' ? 'ENTRY_FIXED' : 'ENTRY',
+    tournament: { name: tournament.name, gender: tournament.gender },
+    credits: null,
+    sponsor: null,
+  });
 
 /** Debits a paid entry's fee into the tournament's pool, once per fan and tournament; 402 without enough credits. */
 export async function payEntryFee(

@@ -3,6 +3,7 @@ import {
   type AdminPayment,
   CREDIT_PRICE_CENTS,
   CREDIT_UNIT,
+  describeCredit,
   type Payment,
   type PaymentStatus,
   type SeenPlace,
@@ -164,7 +165,12 @@ export async function fulfilPayment(
         ...(at ? { at } : {}),
         key: `topup:${payment.id}`,
         type: 'USER_TOP_UP',
-        description: `${payment.creditAmount} credit${payment.creditAmount === 1 ? '' : 's'} bought by card`,
+        description: describeCredit({
+          kind: 'PURCHASE',
+          tournament: null,
+          credits: payment.creditAmount,
+          sponsor: null,
+        }),
         resource: { type: 'USER', id: payment.userId },
         lines: [
           { account: { kind: 'USER_CREDITS', userId: payment.userId }, amount: credits },

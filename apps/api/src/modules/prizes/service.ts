@@ -1,5 +1,6 @@
 import {
   CENTS_PER_CREDIT_UNIT,
+  describeCredit,
   type Gender,
   type LeaderboardPrize,
   type MyPrize,
@@ -86,7 +87,12 @@ export async function settleTournament(
         ...(at ? { at } : {}),
         key: `prize:${tournamentId}`,
         type: 'PRIZE',
-        description: `Prize: ${tournamentTitle(tournament)}`,
+        description: describeCredit({
+          kind: 'PRIZE',
+          tournament: { name: tournament.name, gender: tournament.gender },
+          credits: null,
+          sponsor: null,
+        }),
         resource: { type: 'TOURNAMENT', id: tournamentId },
         lines: [
           { account: { kind: 'TOURNAMENT_POOL', tournamentId }, amount: -split.poolCredits },
@@ -174,7 +180,6 @@ async function settleFixedPrizes(tx: Executor, tournament: Tournament, { at, now
   const cash = awards.reduce((sum, award) => sum + award.cashCredits, 0);
   const credits = awards.reduce((sum, award) => sum + award.credits, 0);
   const pool = await poolBalance(tx, tournament.id);
-  const sponsor = tournament.prizeSponsor ? `, from ${tournament.prizeSponsor}` : '';
   const lines = [
     ...(pool > 0
       ? [
@@ -195,7 +200,12 @@ async function settleFixedPrizes(tx: Executor, tournament: Tournament, { at, now
       ...(at ? { at } : {}),
       key: `prize:${tournament.id}`,
       type: 'PRIZE',
-      description: `Prize: ${tournamentTitle(tournament)} (fixed prizes${sponsor})`,
+      description: describeCredit({
+        kind: 'PRIZE_FIXED',
+        tournament: { name: tournament.name, gender: tournament.gender },
+        credits: null,
+        sponsor: tournament.prizeSponsor,
+      }),
       resource: { type: 'TOURNAMENT', id: tournament.id },
       lines,
     });

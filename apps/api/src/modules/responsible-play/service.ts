@@ -5,6 +5,8 @@ import {
   type DepositLimits,
   type DepositLimitsRequest,
   type DepositPeriod,
+  describeCredit,
+  type Gender,
   type LimitState,
   limitInForce,
   type PlayPause,
@@ -160,9 +162,9 @@ export async function takePause(
 
 /** The fan's entries that paid a fee into tournaments not yet started: removed, each fee given back once. */
 export async function refundUpcomingPaidEntries(tx: Executor, userId: string, now: Date): Promise<number> {
-  const paid = await queryRows<{ tournament_id: string; entry_id: string; name: string; paid: number }>(
+  const paid = await queryRows<{ tournament_id: string; entry_id: string; name: string; gender: Gender; paid: number }>(
     tx,
-    sql`select t.id as tournament_id, e.id as entry_id, t.name, -sum(fan_line.amount)::int as paid
+    sql`select t.id as tournament_id, e.id as entry_id, t.name, t.gender, -sum(fan_line.amount)::int as paid
         from entries e
         join tournaments t on t.id = e.tournament_id
         join ledger_accounts pool on pool.kind = 'TOURNAMENT_POOL' and pool.tournament_id = t.id
@@ -170,7 +172,7 @@ export async function refundUpcomingPaidEntries(tx: Executor, userId: string, no
         join ledger_lines fan_line on fan_line.transfer_id = pool_line.transfer_id
         join ledger_accounts fan on fan.id = fan_line.account_id and fan.kind = 'USER_CREDITS' and fan.user_id = ${userId}
         where e.user_id = ${userId} and t.status = 'UPCOMING' and t.starts_at > ${now.toISOString()}::timestamptz
-        group by t.id, e.id, t.name
+        group by t.id, e.id, t.name, t.gender
         having sum(fan_line.amount) < 0`,
   );
   for (const entry of paid) {
@@ -179,7 +181,12 @@ export async function refundUpcomingPaidEntries(tx: Executor, userId: string, no
       // fan pays again after the break.
       key: `refund:${entry.tournament_id}:${userId}:entry:${entry.entry_id}`,
       type: 'REFUND',
-      description: `Refund: ${entry.name} (a break or self-exclusion)`,
+      description: describeCredit({
+        kind: 'REFUND_BREAK',
+        tournament: { name: entry.name, gender: entry.gender },
+        credits: null,
+        sponsor: null,
+      }),
       resource: { type: 'TOURNAMENT', id: entry.tournament_id },
       lines: [
         { account: { kind: 'USER_CREDITS', userId }, amount: entry.paid },

@@ -1,12 +1,12 @@
 import {
   type AdminTournament,
   type AdminTournamentListQuery,
+  describeCredit,
   effectiveStatus,
   FINISHED_TOURNAMENT_STATUSES,
   isValidTimeZone,
   type TournamentStatus,
   type TournamentUpdate,
-  tournamentTitle,
 } from '@squash/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
@@ -179,7 +179,18 @@ export async function deleteTournament(db: Executor, id: string, now: Date) {
     const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
     if (!stored) throw notFound('Tournament');
     const started = locked(stored.status, stored.startsAt, now);
-    const refunded = started ? null : await refundTournament(tx, id, `Refund: ${tournamentTitle(stored)} was removed`);
+    const refunded = started
+      ? null
+      : await refundTournament(
+          tx,
+          id,
+          describeCredit({
+            kind: 'REFUND_REMOVED',
+            tournament: { name: stored.name, gender: stored.gender },
+            credits: null,
+            sponsor: null,
+          }),
+        );
     await tx.delete(tournaments).where(eq(tournaments.id, id));
     return refunded;
   });

@@ -23,7 +23,7 @@ export function CreditBalanceLink({ compact = false, className }: { compact?: bo
     <Link
       to={paths.credits.getHref()}
       className={cn(
-        'flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold tabular-nums transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+        'flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1.5 text-sm font-semibold tabular-nums transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:gap-1.5 sm:px-2',
         className,
       )}
     >

@@ -65,7 +65,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <HomeLogoLink className="-ms-1 p-1" nameClassName="tracking-tight" />
 
         <nav aria-label={t`Main`} className="ms-6 hidden md:block">

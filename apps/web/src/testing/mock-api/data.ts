@@ -1,4 +1,7 @@
 import {
+  type CreditTransaction,
+  CreditTransactionSchema,
+  creditNote,
   type Match,
   MatchPlayerSchema,
   MatchSchema,
@@ -157,3 +160,16 @@ export function seasonRow(rank: number, username: string, points: number): Seaso
 }
 
 export const SEASON = { label: '2026/27', startDate: '2026-08-01', endDate: '2027-07-31' } as const;
+
+/** A line of the fan's credits, its description as the ledger keeps it and its parts as the API reads them. */
+export function creditLine(amount: number, description: string, type: CreditTransaction['type']): CreditTransaction {
+  return CreditTransactionSchema.parse({
+    id: testId(),
+    type,
+    amount,
+    description,
+    note: creditNote(description),
+    createdAt: '2026-11-20T09:30:00.000Z',
+    resource: null,
+  });
+}

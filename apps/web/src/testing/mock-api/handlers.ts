@@ -1,4 +1,4 @@
-import type { UserDetails } from '@squash/core';
+import { initials, type UserDetails } from '@squash/core';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { SITE_CONFIG } from './data';
 
@@ -18,14 +18,21 @@ export const dataStrings = new Set<string>();
 function remember(value: unknown): void {
   if (typeof value === 'string') dataStrings.add(value);
   else if (Array.isArray(value)) for (const item of value) remember(item);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) remember(item);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      // A credit line's description is the ledger's English: with its parts (`note`) the page must say it in
+      // the reader's language, so it is not data the page may show as it is.
+      if (key === 'description' && 'note' in value && value.note !== null) continue;
+      remember(item);
+    }
+  }
 }
 
 const SERVER_ERROR = { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } };
 remember(SITE_CONFIG);
 remember(SERVER_ERROR);
 
-/** The requests a `read(…, 'loading')` holds for ever: a page waiting for them is as settled as it will get. */
+/** The URLs a `read(…, 'loading')` holds for ever: a page waiting for them is as settled as it will get. */
 export const unanswered = new Set<string>();
 
 /** The frame's reads, for a visitor. */
@@ -36,14 +43,20 @@ export const defaultHandlers: RequestHandler[] = [
   http.get(/\/api\/(.+\/)?live$/, () => new HttpResponse(null, { status: 204 })),
 ];
 
-/** A signed-in fan (or, with `isAdmin`, an administrator): the session and their details. */
+/** A signed-in fan (or, with `isAdmin`, an administrator): the session and their details, in the page's language. */
 export function signedIn(user: UserDetails): RequestHandler[] {
   remember(user);
+  // The avatar's letters are the name's.
+  remember(initials(user));
   return [
     http.get('/api/auth/get-session', () =>
       HttpResponse.json({ session: { id: 'session', userId: user.id }, user: { id: user.id, email: user.email } }),
     ),
-    http.get('/api/user-details', () => HttpResponse.json({ data: user })),
+    // In the page's language, as a fan's profile is once they have chosen it: the app would otherwise save the
+    // page's language on the profile, or reload into the profile's.
+    http.get('/api/user-details', () =>
+      HttpResponse.json({ data: { ...user, locale: document.documentElement.lang || 'en' } }),
+    ),
   ];
 }
 
@@ -53,10 +66,10 @@ export type ReadState = 'loading' | 'error' | { body: unknown };
 /** A GET of `path` (MSW's path syntax: '/api/tournaments/:id') answered as `state` says. */
 export function read(path: string | RegExp, state: ReadState): RequestHandler {
   if (typeof state === 'object') remember(state.body);
-  return http.get(path, async ({ requestId }) => {
+  return http.get(path, async ({ request }) => {
     if (state === 'loading') {
       // Never answered: the page stays in its loading state, and the test doesn't wait for this one.
-      unanswered.add(requestId);
+      unanswered.add(request.url);
       await delay('infinite');
       return HttpResponse.json(null);
     }

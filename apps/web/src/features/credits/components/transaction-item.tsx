@@ -3,7 +3,7 @@ import type { CreditTransaction } from '@squash/core';
 
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { creditTransactionLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
+import { creditTransactionLabel, creditTransactionText, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 
@@ -39,10 +39,10 @@ export function TransactionItem({ transaction, isAdmin }: { transaction: CreditT
         <p className="break-words text-muted-foreground text-sm">
           {href ? (
             <Link to={href} className="text-primary hover:underline">
-              {transaction.description}
+              {creditTransactionText(transaction)}
             </Link>
           ) : (
-            transaction.description
+            creditTransactionText(transaction)
           )}
         </p>
         <time dateTime={transaction.createdAt} className="text-muted-foreground text-xs">

@@ -14,7 +14,7 @@ import { Pager } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { creditTransactionLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
+import { creditTransactionLabel, creditTransactionText, formatCreditsIn as formatCredits } from '@/lib/labels';
 import { readerDateTime } from '@/lib/match-time';
 import { cn } from '@/lib/utils';
 import { useAddBonusCredits, useUserCredits } from '../../payments/api/money';
@@ -173,7 +173,7 @@ export function UserCreditsCard({ userId }: { userId: string }) {
                   <TableRow key={line.id}>
                     <TableCell className="whitespace-nowrap">{readerDateTime(line.createdAt)}</TableCell>
                     <TableCell className="whitespace-nowrap">{creditTransactionLabel(line.type)}</TableCell>
-                    <TableCell>{line.description}</TableCell>
+                    <TableCell>{creditTransactionText(line)}</TableCell>
                     <TableCell
                       className={cn(
                         'text-end font-semibold tabular-nums',
