@@ -91,7 +91,7 @@ function seedWithPageData(client: QueryClient, page: PageData) {
 function ToastOutlet() {
   // Keeps <html> in the stored theme (and the toasts with it).
   const theme = useThemeSync();
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps & { closeButtonLabel: string }> | null>(null);
   useEffect(() => {
     let cancelled = false;
     const cancelIdle = afterLoadWhenIdle(() => {
@@ -106,7 +106,14 @@ function ToastOutlet() {
       cancelIdle();
     };
   }, []);
-  return Toaster ? <Toaster theme={theme} containerAriaLabel={t`Notifications`} /> : null;
+  return Toaster ? (
+    <Toaster
+      theme={theme}
+      dir={textDirection(currentLocale())}
+      containerAriaLabel={t`Notifications`}
+      closeButtonLabel={t`Close notification`}
+    />
+  ) : null;
 }
 
 /**

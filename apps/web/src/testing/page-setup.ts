@@ -1,6 +1,7 @@
 // Every page test (issue 64): the app's styles, the mocked API, and a failure on any console error.
 import '../index.css';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { worker } from './mock-api/worker';
 import { settled } from './page-test';
@@ -44,6 +45,8 @@ afterEach(async () => {
   // Nothing of this test's page may reach the next one's handlers.
   await settled();
   cleanup();
+  // sonner keeps its toasts beside the page: the next test's page would show this one's.
+  toast.dismiss();
   worker.resetHandlers();
   const errors = consoleErrors.splice(0);
   if (errors.length > 0) throw new Error(`console errors:\n${errors.join('\n')}`);

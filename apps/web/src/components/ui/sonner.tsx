@@ -5,7 +5,12 @@ import { Toaster as Sonner } from 'sonner';
  * The toast outlet, mounted once by the app. ARCHITECTURE.md (conflicts resolved): 4000 ms, at most 3
  * visible. Call `toast` from 'sonner' directly. `theme` is the resolved site theme ('light' | 'dark').
  */
-export function Toaster(props: ComponentProps<typeof Sonner>) {
+export function Toaster({
+  closeButtonLabel,
+  ...props
+}: ComponentProps<typeof Sonner> & {
+  /** The close button's name, in the reader's language (sonner's is English). */ closeButtonLabel: string;
+}) {
   return (
     <Sonner
       duration={4000}
@@ -29,6 +34,7 @@ export function Toaster(props: ComponentProps<typeof Sonner>) {
         } as CSSProperties
       }
       toastOptions={{
+        closeButtonAriaLabel: closeButtonLabel,
         classNames: {
           toast: 'font-sans !rounded-lg !shadow-lg',
           title: '!font-bold',

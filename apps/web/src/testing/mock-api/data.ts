@@ -7,6 +7,8 @@ import {
   MatchSchema,
   type PageInfo,
   PageInfoSchema,
+  type Payment,
+  PaymentSchema,
   type SeasonLeaderboardRow,
   SeasonLeaderboardRowSchema,
   type SiteConfig,
@@ -171,5 +173,19 @@ export function creditLine(amount: number, description: string, type: CreditTran
     note: creditNote(description),
     createdAt: '2026-11-20T09:30:00.000Z',
     resource: null,
+  });
+}
+
+/** A card payment for credits: succeeded unless the changes say otherwise. */
+export function payment(overrides: Partial<Payment> = {}): Payment {
+  return PaymentSchema.parse({
+    id: testId(),
+    status: 'SUCCEEDED',
+    amountCents: 5000,
+    creditAmount: 5,
+    currency: 'AUD',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    failureReason: null,
+    ...overrides,
   });
 }

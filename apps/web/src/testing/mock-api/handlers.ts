@@ -39,6 +39,8 @@ export const unanswered = new Set<string>();
 export const defaultHandlers: RequestHandler[] = [
   http.get('/api/site-config', () => HttpResponse.json({ data: SITE_CONFIG })),
   http.get('/api/auth/get-session', () => HttpResponse.json(null)),
+  // The header's balance, for a signed-in fan (a test of a page about credits answers its own).
+  http.get('/api/credit-balance', () => HttpResponse.json({ data: { balance: 1200 } })),
   // The live streams: none in these tests (a page without one still draws everything).
   http.get(/\/api\/(.+\/)?live$/, () => new HttpResponse(null, { status: 204 })),
 ];

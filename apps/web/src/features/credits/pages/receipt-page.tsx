@@ -19,7 +19,12 @@ import { recalledReturnTo } from '../utils/return-to';
 import { creditLabel, type PaymentPageState } from './payment-page';
 
 function Verifying() {
-  return <Spinner label={t`Verifying payment...`} className="min-h-[50dvh] py-0" />;
+  return (
+    <>
+      <title>{`${t`Payment Receipt`} · ${PRODUCT_NAME}`}</title>
+      <Spinner label={t`Verifying payment...`} className="min-h-[50dvh] py-0" />
+    </>
+  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
