@@ -28,6 +28,12 @@ function remember(value: unknown): void {
   }
 }
 
+/** What a test typed into the page (an email address): shown back, it is the reader's, not the site's text. */
+export function typedByReader(value: string): string {
+  dataStrings.add(value);
+  return value;
+}
+
 const SERVER_ERROR = { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } };
 remember(SITE_CONFIG);
 remember(SERVER_ERROR);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { type FieldError, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
+import { inReaderLanguage } from '@/lib/known-texts';
 import { NewPasswordFormSchema } from '../utils/new-password-form';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
@@ -52,7 +53,10 @@ export function NewPasswordFields({
   );
 }
 
-/** The spec's message of every rule the password fails ('Password must contain…'), one per line. */
+/**
+ * The spec's message of every rule the password fails ('Password must contain…'), one per line, each in the
+ * reader's language (the lines joined are no known text for the field to translate).
+ */
 function passwordErrors(error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
   const messages = Object.values(error.types ?? {}).flatMap((message) =>
@@ -62,5 +66,5 @@ function passwordErrors(error: FieldError | undefined): string | undefined {
         ? message.filter((m) => typeof m === 'string')
         : [],
   );
-  return messages.length > 0 ? [...new Set(messages)].join('\n') : error.message;
+  return messages.length > 0 ? [...new Set(messages)].map(inReaderLanguage).join('\n') : error.message;
 }

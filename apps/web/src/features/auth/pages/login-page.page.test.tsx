@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { read, typedByReader } from '@/testing/mock-api/handlers';
+import { checkPage, describePage, findText, PAGE_LOCALES, renderPage, settled } from '@/testing/page-test';
+
+describePage('the login page', '/login', { filled: { shows: 'Continue' } });
+describePage('the forgot password page', '/forgot-password', { filled: {} });
+describePage('the reset password page without a link', '/reset-password', { filled: {} });
+
+const newFan = read('/api/email-status/:email', { body: { data: { status: 'non-user' } } });
+
+// A new fan's very first form: a password that breaks several rules gets each rule's message, translated.
+it.each(PAGE_LOCALES)('signing up with a weak password, in %s', async (locale) => {
+  await renderPage('/login', locale, [newFan]);
+  const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+  expect(email).not.toBeNull();
+  await userEvent.fill(email as HTMLInputElement, typedByReader('new.fan@example.com'));
+  await userEvent.keyboard('{Enter}');
+  await settled();
+  const [password, confirm] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
+  expect(password && confirm, 'the sign-up step has its two password fields').toBeTruthy();
+  await userEvent.fill(password as HTMLInputElement, 'squash');
+  await userEvent.fill(confirm as HTMLInputElement, 'squash');
+  await userEvent.keyboard('{Enter}');
+  await settled();
+  if (locale === 'en') await findText('Password must contain at least one uppercase letter');
+  await findText(/./);
+  expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
+  checkPage(locale);
+});
