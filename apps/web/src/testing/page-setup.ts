@@ -45,8 +45,11 @@ afterEach(async () => {
   // Nothing of this test's page may reach the next one's handlers.
   await settled();
   cleanup();
-  // sonner keeps its toasts beside the page: the next test's page would show this one's.
+  // sonner keeps its toasts beside the page, and the page keeps drafts and choices in storage: the next test's
+  // page would show this one's.
   toast.dismiss();
+  localStorage.clear();
+  sessionStorage.clear();
   worker.resetHandlers();
   const errors = consoleErrors.splice(0);
   if (errors.length > 0) throw new Error(`console errors:\n${errors.join('\n')}`);

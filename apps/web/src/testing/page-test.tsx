@@ -159,6 +159,21 @@ export function untranslatedTexts(root: HTMLElement = document.body): string[] {
   const data = [...dataStrings, TERMS_EFFECTIVE_DATE, GOVERNING_LAW]
     .filter((value) => value.length > 1)
     .sort((a, b) => b.length - a.length);
+  // The abbreviations Intl writes for the answers' time zones ('CST' for America/Chicago).
+  const zones = new Set(
+    [...dataStrings]
+      .filter((value) => /^[A-Z][A-Za-z_]+\/[A-Za-z_/]+$/.test(value))
+      .flatMap((timeZone) => {
+        try {
+          return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' })
+            .formatToParts(new Date())
+            .filter((part) => part.type === 'timeZoneName')
+            .map((part) => part.value.toLowerCase());
+        } catch {
+          return [];
+        }
+      }),
+  );
   const leaks: string[] = [];
   for (const { text, where } of textsOnPage(root)) {
     let rest = text;
@@ -170,6 +185,7 @@ export function untranslatedTexts(root: HTMLElement = document.body): string[] {
         /^[A-Za-z]{2,}$/.test(word) &&
         !/^[vx]+$/i.test(word) &&
         !INTL_WORDS.has(word.toLowerCase()) &&
+        !zones.has(word.toLowerCase()) &&
         !NAMES.has(word.toLowerCase()),
     );
     if (plain.length > 0) leaks.push(`${where}: "${text}"`);
@@ -182,8 +198,8 @@ export function overflowingElements(): string[] {
   const found: string[] = [];
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     const box = element.getBoundingClientRect();
-    // Nothing drawn, or only for screen readers (a 1 px clipped box, as the skip link is until focused).
-    if (box.width <= 1 || box.height <= 1) continue;
+    // Nothing drawn, or only for screen readers (clipped to nothing, as the skip link is until focused).
+    if (box.width <= 1 || box.height <= 1 || element.closest('.sr-only')) continue;
     // An element inside a scrolling box (a wide table in its own scroller) is that box's business.
     if (box.right > PHONE_WIDTH + 0.5 || box.left < -0.5) {
       let scroller = element.parentElement;

@@ -14,6 +14,8 @@ import {
   type SiteConfig,
   SiteConfigSchema,
   type Tournament,
+  type TournamentDetail,
+  TournamentDetailSchema,
   TournamentSchema,
   type UserDetails,
   UserDetailsSchema,
@@ -188,4 +190,80 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     failureReason: null,
     ...overrides,
   });
+}
+
+/** Sixteen of the tour's men, by world rank: a draw's first round, best against worst. */
+export const DRAW_OF_SIXTEEN = [
+  'Ali Farag',
+  'Mostafa Asal',
+  'Paul Coll',
+  'Diego Elias',
+  'Karim Abdel Gawad',
+  'Mohamed ElShorbagy',
+  'Tarek Momen',
+  'Youssef Ibrahim',
+  'Joel Makin',
+  'Marwan ElShorbagy',
+  'Mazen Hesham',
+  'Victor Crouin',
+  'Fares Dessouky',
+  'Eain Yow Ng',
+  'Mohamed Abouelghar',
+  'Baptiste Masotti',
+] as const;
+
+const ROUND_NAMES = ['Round 1', 'Quarter-finals', 'Semi-finals', 'Final'] as const;
+
+/**
+ * A tournament with its draw of sixteen (seeded 1 v 16, 8 v 9 ...), each match's winner going on to the next
+ * round; `played` first-round matches have their results (the better-ranked player winning 3-1).
+ */
+export function tournamentWithDraw(overrides: Partial<Tournament> = {}, played = 0): TournamentDetail {
+  const base = tournament(overrides);
+  const players = DRAW_OF_SIXTEEN.map((name, index) =>
+    MatchPlayerSchema.parse({
+      id: testId(),
+      fullName: name,
+      worldRank: index + 1,
+      country: index < 8 ? 'EGY' : 'ENG',
+      seed: index < 8 ? index + 1 : null,
+    }),
+  );
+  const order = [0, 15, 7, 8, 4, 11, 3, 12, 2, 13, 5, 10, 6, 9, 1, 14];
+  const rounds = ROUND_NAMES.map((name, index) => ({ id: testId(), index: index + 1, name, matches: [] as Match[] }));
+  // From the final back, so each match knows the next one's id.
+  for (let roundIndex = rounds.length - 1; roundIndex >= 0; roundIndex -= 1) {
+    const round = rounds[roundIndex] as (typeof rounds)[number];
+    const count = 2 ** (rounds.length - 1 - roundIndex);
+    const next = rounds[roundIndex + 1];
+    round.matches = Array.from({ length: count }, (_, position) => {
+      const one = roundIndex === 0 ? players[order[position * 2] as number] : null;
+      const two = roundIndex === 0 ? players[order[position * 2 + 1] as number] : null;
+      const done = roundIndex === 0 && position < played;
+      return match(base, {
+        roundId: round.id,
+        roundName: round.name,
+        roundIndex: round.index,
+        position: position + 1,
+        startsAt: `${base.startDate}T${String(12 + roundIndex).padStart(2, '0')}:00:00.000Z`,
+        isCompleted: done,
+        winnerId: done && one ? one.id : null,
+        gameScore: done ? '3-1' : null,
+        games: done
+          ? [
+              [11, 6],
+              [8, 11],
+              [11, 7],
+              [11, 9],
+            ]
+          : null,
+        outcome: done ? 'played' : null,
+        nextMatchId: next ? (next.matches[Math.floor(position / 2)] as Match).id : null,
+        nextMatchPlayerSlot: next ? (((position % 2) + 1) as 1 | 2) : null,
+        playerOne: one ?? null,
+        playerTwo: two ?? null,
+      });
+    });
+  }
+  return TournamentDetailSchema.parse({ ...base, rounds, players });
 }

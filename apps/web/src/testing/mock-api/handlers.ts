@@ -47,6 +47,8 @@ export const defaultHandlers: RequestHandler[] = [
   http.get('/api/auth/get-session', () => HttpResponse.json(null)),
   // The header's balance, for a signed-in fan (a test of a page about credits answers its own).
   http.get('/api/credit-balance', () => HttpResponse.json({ data: { balance: 1200 } })),
+  // The fan's entries, which a tournament's page reads for its own: none.
+  http.get('/api/entries', () => HttpResponse.json({ data: [] })),
   // The live streams: none in these tests (a page without one still draws everything).
   http.get(/\/api\/(.+\/)?live$/, () => new HttpResponse(null, { status: 204 })),
 ];

@@ -88,7 +88,10 @@ export function TournamentPage() {
           drawAfterHeader={arrivesLater}
         />
       ) : (
-        <DataLoadError error={tournament.error} onRetry={() => void tournament.refetch()} />
+        <>
+          <title>{t`Tournament · ${PRODUCT_NAME}`}</title>
+          <DataLoadError error={tournament.error} onRetry={() => void tournament.refetch()} />
+        </>
       )}
     </div>
   );

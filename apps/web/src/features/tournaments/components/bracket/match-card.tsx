@@ -376,7 +376,8 @@ function PlayerRow({
  * the visible parts in the markup keep them apart in the text a checker reads ('3 Diego…', not '3Diego…').
  */
 function pickName(player: MatchPlayer | null, label: string, predictedScore: string | null | undefined): string {
-  return [player?.seed ? `Seed ${player.seed}` : null, label, predictedScore || null].filter(Boolean).join(', ');
+  const seed = player?.seed;
+  return [seed ? t`Seed ${seed}` : null, label, predictedScore || null].filter(Boolean).join(', ');
 }
 
 /** A player row while picking: a toggle button; pressed is the fan's pick, with its game score. */

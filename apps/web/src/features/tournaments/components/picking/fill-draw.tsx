@@ -66,7 +66,7 @@ export function FillDraw({
           )}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
         {hasSeeds && (
           <Button variant="outline" size="sm" className="flex-1" onClick={() => fillBy('seeding')}>
             <Medal aria-hidden="true" />

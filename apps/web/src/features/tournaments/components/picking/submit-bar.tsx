@@ -37,10 +37,11 @@ export function SubmitBar({
   const bar = useRef<HTMLElement>(null);
   useToastClearance(bar);
   const complete = required > 0 && picked >= required;
+  const saved = !isSaving && hasEntry && !hasUnsavedChanges;
   const status = isSaving
-    ? 'Saving…'
-    : hasEntry && !hasUnsavedChanges
-      ? 'Saved'
+    ? t`Saving…`
+    : saved
+      ? t`Saved`
       : hasUnsavedChanges
         ? hasEntry
           ? t`Unsaved changes`
@@ -69,7 +70,7 @@ export function SubmitBar({
               hasUnsavedChanges && hasEntry ? 'font-semibold text-warning' : 'text-muted-foreground',
             )}
           >
-            {status === 'Saved' && <CircleCheck className="size-3.5 text-success" aria-hidden="true" />}
+            {saved && <CircleCheck className="size-3.5 text-success" aria-hidden="true" />}
             {status}
           </p>
         </div>
@@ -80,7 +81,7 @@ export function SubmitBar({
           className="h-1.5 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]"
         />
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {onNext && !complete && (
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={onNext}>
             <Trans>Next pick</Trans>
