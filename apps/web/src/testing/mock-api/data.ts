@@ -2,7 +2,14 @@ import {
   type CreditTransaction,
   CreditTransactionSchema,
   creditNote,
+  type EntryComparison,
+  EntryComparisonSchema,
+  type EntryPicks,
+  EntryPicksSchema,
+  type EntryTip,
+  EntryTipSchema,
   type Match,
+  type MatchPlayer,
   MatchPlayerSchema,
   MatchSchema,
   type PageInfo,
@@ -266,4 +273,94 @@ export function tournamentWithDraw(overrides: Partial<Tournament> = {}, played =
     });
   }
   return TournamentDetailSchema.parse({ ...base, rounds, players });
+}
+
+/**
+ * A fan's picks of every match of `draw`: in each first-round match the player `prefers` chooses (by their
+ * place in the match, 0 or 1), and in each later match the better-ranked of the two it predicted to get there.
+ */
+export function picksOf(
+  draw: TournamentDetail,
+  username: string,
+  prefers: (position: number) => 0 | 1 = () => 0,
+): EntryPicks {
+  const predicted = new Map<string, MatchPlayer>();
+  const tips: EntryTip[] = [];
+  for (const round of draw.rounds) {
+    for (const each of round.matches) {
+      const feeders = draw.rounds
+        .flatMap((r) => r.matches)
+        .filter((m) => m.nextMatchId === each.id)
+        .map((m) => predicted.get(m.id));
+      const candidates = round.index === 1 ? [each.playerOne, each.playerTwo] : feeders;
+      const [one, two] = candidates;
+      const winner =
+        round.index === 1
+          ? candidates[prefers(each.position)]
+          : (one?.worldRank ?? 99) <= (two?.worldRank ?? 99)
+            ? one
+            : two;
+      if (!winner) continue;
+      predicted.set(each.id, winner);
+      tips.push(
+        EntryTipSchema.parse({
+          matchId: each.id,
+          predictedWinnerId: winner.id,
+          predictedScore: '3-1',
+          adjustedFromPlayerId: null,
+        }),
+      );
+    }
+  }
+  const final = draw.rounds.at(-1)?.matches[0];
+  return EntryPicksSchema.parse({
+    entryId: testId(),
+    tournamentId: draw.id,
+    userId: testId(),
+    username,
+    rank: 3,
+    score: 4,
+    possibleScore: 4,
+    points: 44,
+    maxPoints: 150,
+    championId: final ? (predicted.get(final.id)?.id ?? null) : null,
+    matchTips: tips,
+  });
+}
+
+/** Two fans' picks side by side, as `GET /api/entries/:id/compare/:otherId` answers. */
+export function comparison(draw: TournamentDetail, a: EntryPicks, b: EntryPicks): EntryComparison {
+  const tipOf = (picks: EntryPicks, matchId: string) => picks.matchTips.find((tip) => tip.matchId === matchId) ?? null;
+  const matches = draw.rounds.flatMap((round) => round.matches);
+  const differences = matches.flatMap((each) => {
+    const one = tipOf(a, each.id);
+    const two = tipOf(b, each.id);
+    if (one?.predictedWinnerId === two?.predictedWinnerId) return [];
+    const pick = (tip: EntryTip | null) =>
+      tip ? { predictedWinnerId: tip.predictedWinnerId, predictedScore: tip.predictedScore } : null;
+    return [
+      {
+        matchId: each.id,
+        a: pick(one),
+        b: pick(two),
+        scoreOnly: false,
+        points: each.isCompleted
+          ? {
+              a: each.winnerId === one?.predictedWinnerId ? 11 : 0,
+              b: each.winnerId === two?.predictedWinnerId ? 11 : 0,
+            }
+          : null,
+        swings: each.isCompleted
+          ? []
+          : [{ winnerId: one?.predictedWinnerId ?? '', gain: 11 }].filter((swing) => swing.winnerId),
+      },
+    ];
+  });
+  return EntryComparisonSchema.parse({
+    a,
+    b,
+    differences,
+    agreed: matches.length - differences.length,
+    atStake: { a: 33, b: 22 },
+  });
 }

@@ -53,16 +53,20 @@ export function ComparePage() {
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? (
           <CompareUnavailable locked={error.status === 409} tournamentId={tournamentId} />
         ) : (
-          <DataLoadError
-            error={error}
-            onRetry={() => void Promise.all([comparison.refetch(), tournament.refetch()])}
-            headingLevel="h1"
-          />
+          <>
+            <title>{`${t`Compare entries`} · ${PRODUCT_NAME}`}</title>
+            <DataLoadError
+              error={error}
+              onRetry={() => void Promise.all([comparison.refetch(), tournament.refetch()])}
+              headingLevel="h1"
+            />
+          </>
         )
       ) : comparison.data && tournament.data ? (
         <Comparison comparison={comparison.data} tournament={tournament.data} />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
+          <title>{`${t`Compare entries`} · ${PRODUCT_NAME}`}</title>
           <span className="sr-only">
             <Trans>Loading the comparison</Trans>
           </span>
@@ -152,6 +156,22 @@ function SideCard({ picks, name, tournamentId }: { picks: EntryPicks; name: stri
   );
 }
 
+/**
+ * What the matches still to be played can change between the two, with the reader's own side said as 'you'
+ * (its own sentence in each language: 'you can gain', not 'you can gains').
+ */
+function atStakeSentence(sides: Sides, atStake: EntryComparison['atStake']): string {
+  const { a: first, b: second } = sides;
+  const { a: gainA, b: gainB } = atStake;
+  if (first === 'you') {
+    return t`From those still to be played, you can gain up to ${gainA} on ${second}, and ${second} up to ${gainB} on you.`;
+  }
+  if (second === 'you') {
+    return t`From those still to be played, ${first} can gain up to ${gainA} on you, and you up to ${gainB} on ${first}.`;
+  }
+  return t`From those still to be played, ${first} can gain up to ${gainA} on ${second}, and ${second} up to ${gainB} on ${first}.`;
+}
+
 function Summary({ comparison, sides }: { comparison: EntryComparison; sides: Sides }) {
   const { differences, agreed, atStake } = comparison;
   const open = differences.filter((difference) => difference.points === null).length;
@@ -168,14 +188,7 @@ function Summary({ comparison, sides }: { comparison: EntryComparison; sides: Si
               other: `Same pick in # matches, different in ${differences.length}.`,
             })}
       </p>
-      {open > 0 && (
-        <p>
-          <Trans>
-            From those still to be played, {sides.a} can gain up to {atStake.a} on {sides.b}, and {sides.b} up to{' '}
-            {atStake.b} on {sides.a}.
-          </Trans>
-        </p>
-      )}
+      {open > 0 && <p>{atStakeSentence(sides, atStake)}</p>}
     </section>
   );
 }

@@ -70,6 +70,7 @@ export function EntryPicksPage() {
         )
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
+          <title>{`${t`Picks`} · ${PRODUCT_NAME}`}</title>
           <span className="sr-only">
             <Trans>Loading the picks</Trans>
           </span>
@@ -254,7 +255,12 @@ function PicksError({ error, tournamentId, onRetry }: { error: unknown; tourname
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return <PicksUnavailable reason="missing" tournamentId={tournamentId} />;
   }
-  return <DataLoadError error={error} onRetry={onRetry} headingLevel="h1" />;
+  return (
+    <>
+      <title>{`${t`Picks`} · ${PRODUCT_NAME}`}</title>
+      <DataLoadError error={error} onRetry={onRetry} headingLevel="h1" />
+    </>
+  );
 }
 
 /** Before the start nobody sees another fan's picks; an entry that doesn't exist (or was refunded) isn't shown. */
