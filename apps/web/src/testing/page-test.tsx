@@ -11,6 +11,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { App, whenRouterReady } from '@/app/app';
 import { routes } from '@/app/router';
 import { loadCatalogue, replaceCataloguesForTests } from '@/lib/i18n';
@@ -213,7 +214,8 @@ export function overflowingElements(): string[] {
       );
     }
   }
-  return found.slice(0, 10);
+  // The innermost first: the element that is too wide, before the boxes it widens.
+  return found.reverse().slice(0, 10);
 }
 
 /**
@@ -255,6 +257,9 @@ export function describePage(name: string, url: string, states: PageStates): voi
         if (shows && locale === 'en') await findText(shows);
         if (data) await findText(data);
         checkPage(locale);
+        // VITE_PAGE_SCREENSHOTS=<an absolute folder>: each state as a PNG there, to look at.
+        const folder = import.meta.env.VITE_PAGE_SCREENSHOTS;
+        if (folder) await page.screenshot({ path: `${folder}/${name.replace(/\W+/g, '-')}-${state}-${locale}.png` });
       });
     }
   });

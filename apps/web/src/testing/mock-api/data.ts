@@ -12,6 +12,8 @@ import {
   type MatchPlayer,
   MatchPlayerSchema,
   MatchSchema,
+  type MyLeague,
+  MyLeagueSchema,
   type PageInfo,
   PageInfoSchema,
   type Payment,
@@ -362,5 +364,22 @@ export function comparison(draw: TournamentDetail, a: EntryPicks, b: EntryPicks)
     differences,
     agreed: matches.length - differences.length,
     atStake: { a: 33, b: 22 },
+  });
+}
+
+/** A league the reader is in (a member unless the changes say otherwise). */
+export function league(overrides: Partial<MyLeague> = {}): MyLeague {
+  return MyLeagueSchema.parse({
+    id: testId(),
+    name: 'Tuesday Night Boasters',
+    description: 'The club ladder, off court.',
+    inviteCode: 'BOAST-2027',
+    ownerId: testId(),
+    ownerUsername: 'boast_machine',
+    memberCount: 12,
+    myRole: 'member',
+    createdAt: '2026-09-01T10:00:00.000Z',
+    mySeasonRank: 3,
+    ...overrides,
   });
 }

@@ -51,7 +51,8 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
     pageSize: PAGE_SIZE,
   });
   const chosen = choices.find((choice) => choice.id === scope);
-  const scopeName = scope === SEASON ? 'this season' : (chosen?.name ?? '');
+  const tournamentName = chosen?.name ?? '';
+  const caption = scope === SEASON ? t`League table, this season` : t`League table, ${tournamentName}`;
 
   return (
     <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-4">
@@ -103,15 +104,11 @@ export function LeagueTables({ leagueId, myUserId }: { leagueId: string; myUserI
       ) : (
         <div className="flex flex-col gap-4">
           {isSeasonTable(table.data) ? (
-            <SeasonLeaderboardTable
-              rows={table.data.data}
-              caption={t`League table, ${scopeName}`}
-              busy={table.isPlaceholderData}
-            />
+            <SeasonLeaderboardTable rows={table.data.data} caption={caption} busy={table.isPlaceholderData} />
           ) : (
             <LeaderboardTable
               rows={table.data.data.map((row) => ({ row, isMine: row.userId === myUserId }))}
-              caption={t`League table, ${scopeName}`}
+              caption={caption}
               busy={table.isPlaceholderData}
               markOf={(row) => row.leagueOutlook?.first ?? null}
               entryHref={chosen?.started ? (row) => paths.entryPicks.getHref(chosen.id, row.entryId) : undefined}

@@ -36,21 +36,36 @@ export function LeaguePage() {
   const user = currentUser.data ?? null;
   const league = useLeague(leagueId, { enabled: user !== null });
 
-  if (currentUser.isPending) return <Spinner className="min-h-[60dvh]" />;
+  const title = <title>{t`League · ${PRODUCT_NAME}`}</title>;
+  if (currentUser.isPending) {
+    return (
+      <>
+        {title}
+        <Spinner className="min-h-[60dvh]" />
+      </>
+    );
+  }
   if (!user) {
     return (
       <>
-        <title>{t`League · ${PRODUCT_NAME}`}</title>
+        {title}
         <SignInRequired description={t`Please sign in to see this league`} next={paths.league.getHref(leagueId)} />
       </>
     );
   }
-  if (league.isPending) return <Spinner className="min-h-[60dvh]" />;
+  if (league.isPending) {
+    return (
+      <>
+        {title}
+        <Spinner className="min-h-[60dvh]" />
+      </>
+    );
+  }
   if (league.isError) {
     const missing = league.error instanceof ApiError && (league.error.status === 404 || league.error.status === 400);
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <title>{t`League not found · ${PRODUCT_NAME}`}</title>
+        {missing ? <title>{t`League not found · ${PRODUCT_NAME}`}</title> : title}
         {missing ? (
           <>
             <h1 className="font-display text-3xl">
@@ -76,7 +91,7 @@ export function LeaguePage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${league.data.name} · ${PRODUCT_NAME}`}</title>
       <LeagueHeader league={league.data} />
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <LeagueTables leagueId={league.data.id} myUserId={user.id} />
         <div className="flex flex-col gap-8">
           <InvitePanel league={league.data} />

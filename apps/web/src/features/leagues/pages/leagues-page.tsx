@@ -89,10 +89,8 @@ export function LeaguesPage() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2>
-                <Trans>Create a league</Trans>
-              </h2>
+            <CardTitle as="h2">
+              <Trans>Create a league</Trans>
             </CardTitle>
             <CardDescription>
               <Trans>You'll be its owner, with an invite link to share.</Trans>
@@ -104,10 +102,8 @@ export function LeaguesPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2>
-                <Trans>Join with a code</Trans>
-              </h2>
+            <CardTitle as="h2">
+              <Trans>Join with a code</Trans>
             </CardTitle>
             <CardDescription>
               <Trans>Got an invite code? Enter it to see the league before you join.</Trans>
