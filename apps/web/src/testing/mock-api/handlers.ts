@@ -23,6 +23,8 @@ function remember(value: unknown): void {
       // A credit line's description is the ledger's English: with its parts (`note`) the page must say it in
       // the reader's language, so it is not data the page may show as it is.
       if (key === 'description' && 'note' in value && value.note !== null) continue;
+      // So is a badge's `detail`: the page says it from its `facts`.
+      if (key === 'detail' && 'facts' in value) continue;
       // A player is also said by their surname alone ('Farag'), as the draw's small cards do.
       if (key === 'fullName' && typeof item === 'string') for (const word of item.split(' ')) remember(word);
       remember(item);

@@ -43,6 +43,7 @@ export function FanPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:py-10">
       {record.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-6">
+          <title>{`${username} · ${PRODUCT_NAME}`}</title>
           <span className="sr-only">
             <Trans>Loading the record</Trans>
           </span>
@@ -54,7 +55,10 @@ export function FanPage() {
         record.error instanceof ApiError && record.error.status === 404 ? (
           <NoSuchFan username={username} />
         ) : (
-          <DataLoadError error={record.error} onRetry={() => void record.refetch()} headingLevel="h1" />
+          <>
+            <title>{`${username} · ${PRODUCT_NAME}`}</title>
+            <DataLoadError error={record.error} onRetry={() => void record.refetch()} headingLevel="h1" />
+          </>
         )
       ) : (
         <Record record={record.data} />
