@@ -1,9 +1,12 @@
 import type { Messages } from '@lingui/core';
 import {
+  COUNTRY_CODES,
   GOVERNING_LAW,
   LOCALE_NAMES,
   LOCALES,
   type Locale,
+  nameOfPlace,
+  REGIONS,
   TERMS_EFFECTIVE_DATE,
   textDirection,
 } from '@squash/core/rules';
@@ -110,6 +113,12 @@ const INTL_WORDS = new Set(
     ),
   ].map((word) => word.toLowerCase()),
 );
+/** Every country's and region's name as a place picker offers them in English. */
+const PLACE_NAMES = [
+  ...COUNTRY_CODES.map((code) => nameOfPlace(code, 'en')),
+  ...Object.values(REGIONS).flatMap((regions) => Object.values(regions)),
+];
+
 /** Names that are the same in every language (and the toasts' keyboard shortcut, sonner's 'alt+T'). */
 const NAMES = new Set(
   [
@@ -156,8 +165,9 @@ function textsOnPage(root: HTMLElement): Array<{ text: string; where: string }> 
  * language, what `Intl` wrote, or a leak. (Lingui's pseudo-locale leaves v and x as they are.)
  */
 export function untranslatedTexts(root: HTMLElement = document.body): string[] {
-  // The spec's own words that the English site keeps as written (shown as they are in the pseudo-locale's English).
-  const data = [...dataStrings, TERMS_EFFECTIVE_DATE, GOVERNING_LAW]
+  // The spec's own words that the English site keeps as written (shown as they are in the pseudo-locale's English),
+  // and the places' names: the countries' are Intl's, the regions' (US states, Australian states...) proper names.
+  const data = [...dataStrings, TERMS_EFFECTIVE_DATE, GOVERNING_LAW, ...PLACE_NAMES]
     .filter((value) => value.length > 1)
     .sort((a, b) => b.length - a.length);
   // The abbreviations Intl writes for the answers' time zones ('CST' for America/Chicago).
