@@ -108,7 +108,7 @@ const INTL_WORDS = new Set(
       ),
     ).flat(),
     // Intl.ListFormat's joining words ('3-0, 3-1 or 3-2').
-    ...'and or AM PM UTC GMT in ago now yesterday tomorrow today day days hour hours hr hrs minute minutes min mins second seconds sec secs week weeks wk month months mo year years yr'.split(
+    ...'and or at AM PM UTC GMT in ago now yesterday tomorrow today day days hour hours hr hrs minute minutes min mins second seconds sec secs week weeks wk month months mo year years yr'.split(
       ' ',
     ),
   ].map((word) => word.toLowerCase()),
@@ -187,7 +187,8 @@ export function untranslatedTexts(root: HTMLElement = document.body): string[] {
   );
   const leaks: string[] = [];
   for (const { text, where } of textsOnPage(root)) {
-    let rest = text;
+    // A web address is an address in every language.
+    let rest = text.replace(/https?:\/\/\S*/g, ' ');
     for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
     // Words of letters in any script: a word with one accented letter came through the pseudo-locale.
     const words = rest.match(/[\p{L}\p{M}]+/gu) ?? [];

@@ -69,7 +69,8 @@ export function AdminTournamentsPage() {
           setPage(0);
         }}
       >
-        <TabsList>
+        {/* Seven statuses don't fit a phone: the row scrolls (a focused tab scrolls into view). */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.status} value={tab.status}>
               {i18n._(tab.label)}
