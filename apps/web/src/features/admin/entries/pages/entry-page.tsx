@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -35,12 +34,9 @@ export function AdminEntryPage() {
   return (
     <>
       <title>{t`Entry · Admin`}</title>
-      <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={paths.admin.entries.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back to Entries</Trans>
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.entries.getHref()} className="mb-4">
+        <Trans>Back to Entries</Trans>
+      </BackLink>
       <PageHeader title={t`Entry Details`} />
       <Card>
         <CardContent>

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -59,12 +59,9 @@ export function AdminMatchPage() {
   return (
     <>
       <title>{t`Match · ${m.tournamentName} · Admin`}</title>
-      <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={paths.admin.tournament.getHref(m.tournamentId)}>
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back to {m.tournamentName}</Trans>
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.tournament.getHref(m.tournamentId)} className="mb-4">
+        <Trans>Back to {m.tournamentName}</Trans>
+      </BackLink>
       <PageHeader title={t`Match Details`} actions={<DetailActions resource="Match" id={m.id} onDelete={onDelete} />} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

@@ -1,11 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -55,12 +54,9 @@ export function AdminPlayerPage() {
   return (
     <>
       <title>{t`${p.fullName} · Admin`}</title>
-      <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={paths.admin.players.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back to Players</Trans>
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.players.getHref()} className="mb-4">
+        <Trans>Back to Players</Trans>
+      </BackLink>
       <PageHeader
         title={
           p.url ? (

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { AdminTournamentDetail, Match } from '@squash/core';
-import { ArrowLeft, ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -59,12 +60,9 @@ export function AdminTournamentPage() {
   return (
     <>
       <title>{t`${detail.name} · Admin`}</title>
-      <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={paths.admin.tournaments.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back to Tournaments</Trans>
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.tournaments.getHref()} className="mb-4">
+        <Trans>Back to Tournaments</Trans>
+      </BackLink>
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">

@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/back-link';
 import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -48,12 +47,9 @@ export function AdminUserPage() {
   return (
     <>
       <title>{t`${u.username} · Admin`}</title>
-      <Button variant="link" className="mb-2 px-0" asChild>
-        <Link to={paths.admin.users.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back to Users</Trans>
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.users.getHref()} className="mb-4">
+        <Trans>Back to Users</Trans>
+      </BackLink>
       <PageHeader
         title={
           <span className="flex items-center gap-3">
