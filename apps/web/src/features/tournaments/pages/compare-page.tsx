@@ -5,26 +5,22 @@ import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeftRight, Lock, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { IconTile } from '@/components/icon-tile';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { ordinal, roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { useEntryComparison } from '../api/get-entry-picks';
-import { useTournament } from '../api/get-tournament';
-import { useLiveTournament } from '../api/live';
+import { StartedEntriesFrame, StartedEntriesLoading, useStartedTournament } from '../components/started-entries-frame';
 import { matchesById, matchLabel, type Sides, swingSentences } from '../utils/compare';
 import { isUuid } from '../utils/ids';
 import { playersById } from '../utils/tipping';
-import { statusAt } from '../utils/tournament-filters';
 
 type Difference = EntryComparison['differences'][number];
 type Tip = Difference['a'];
@@ -37,16 +33,15 @@ type Tip = Difference['a'];
 export function ComparePage() {
   const { tournamentId = '', entryId = '', otherId = '' } = useParams();
   const valid = [tournamentId, entryId, otherId].every(isUuid) && entryId !== otherId;
-  const tournament = useTournament(tournamentId, { enabled: valid });
-  const live = tournament.data !== undefined && statusAt(tournament.data, new Date()) === 'ACTIVE';
-  useLiveTournament(tournamentId, live);
+  const { tournament, live } = useStartedTournament(tournamentId, valid);
   const comparison = useEntryComparison(entryId, otherId, { live: { on: live, tournamentId } });
   const error = comparison.error ?? tournament.error;
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <BackLink to={paths.tournament.getHref(tournamentId, 'leaderboard')}>
-        {tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
-      </BackLink>
+    <StartedEntriesFrame
+      tournamentId={tournamentId}
+      backLabel={tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
+      width="max-w-5xl"
+    >
       {!valid ? (
         <CompareUnavailable locked={false} tournamentId={tournamentId} />
       ) : error ? (
@@ -65,17 +60,9 @@ export function ComparePage() {
       ) : comparison.data && tournament.data ? (
         <Comparison comparison={comparison.data} tournament={tournament.data} />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-6">
-          <title>{`${t`Compare entries`} · ${PRODUCT_NAME}`}</title>
-          <span className="sr-only">
-            <Trans>Loading the comparison</Trans>
-          </span>
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-28 w-full rounded-xl" />
-          <Skeleton className="h-96 w-full rounded-xl" />
-        </div>
+        <StartedEntriesLoading title={t`Compare entries`} label={t`Loading the comparison`} tall="h-96" />
       )}
-    </div>
+    </StartedEntriesFrame>
   );
 }
 

@@ -4,32 +4,27 @@ import { ENTRY_SEARCH_LIMIT, type EntryPicks, type MatchPlayer, type TournamentD
 import { PRODUCT_NAME } from '@squash/core/rules';
 import { ArrowLeft, Columns2, Lock, SearchX, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { DataLoadError } from '@/components/data-load-error';
 import { FanLink } from '@/components/fan-link';
 import { IconTile } from '@/components/icon-tile';
 import { ShareButton } from '@/components/share-button';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEntryPicks } from '../api/get-entry-picks';
 import { useMyTournamentEntry } from '../api/get-my-entries';
-import { useTournament } from '../api/get-tournament';
 import { useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
-import { useLiveTournament } from '../api/live';
 import { useEntrySearch } from '../api/search-entries';
 import { Bracket } from '../components/bracket/bracket';
 import { EntryStats } from '../components/entry-stats';
+import { StartedEntriesFrame, StartedEntriesLoading, useStartedTournament } from '../components/started-entries-frame';
 import { isUuid } from '../utils/ids';
 import { matchReviews, playersById } from '../utils/tipping';
-import { statusAt } from '../utils/tournament-filters';
 
 /** How long the name typed in 'Compare with' settles before it is looked up. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -44,16 +39,15 @@ const TOP_SHOWN = 5;
 export function EntryPicksPage() {
   const { tournamentId = '', entryId = '' } = useParams();
   const valid = isUuid(tournamentId) && isUuid(entryId);
-  const tournament = useTournament(tournamentId, { enabled: valid });
-  const live = tournament.data !== undefined && statusAt(tournament.data, new Date()) === 'ACTIVE';
-  useLiveTournament(tournamentId, live);
+  const { tournament, live } = useStartedTournament(tournamentId, valid);
   const picks = useEntryPicks(entryId, { live: { on: live, tournamentId } });
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <BackLink to={paths.tournament.getHref(tournamentId, 'leaderboard')}>
-        {tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
-      </BackLink>
+    <StartedEntriesFrame
+      tournamentId={tournamentId}
+      backLabel={tournament.data ? t`${tournament.data.name} leaderboard` : t`Leaderboard`}
+      width="max-w-7xl"
+    >
       {!valid ? (
         <PicksUnavailable reason="missing" tournamentId={tournamentId} />
       ) : picks.isError || tournament.isError ? (
@@ -69,17 +63,9 @@ export function EntryPicksPage() {
           <PicksUnavailable reason="missing" tournamentId={tournamentId} />
         )
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-6">
-          <title>{`${t`Picks`} · ${PRODUCT_NAME}`}</title>
-          <span className="sr-only">
-            <Trans>Loading the picks</Trans>
-          </span>
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-[600px] w-full rounded-xl" />
-        </div>
+        <StartedEntriesLoading title={t`Picks`} label={t`Loading the picks`} tall="h-[600px]" />
       )}
-    </div>
+    </StartedEntriesFrame>
   );
 }
 
