@@ -15,7 +15,7 @@ const record = FanRecordSchema.parse({
     entryId: `00000000-0000-4000-8000-00000000080${index}`,
     name,
     gender,
-    startDate: '2026-10-0' + (index + 1),
+    startDate: `2026-10-0${index + 1}`,
     status: rank === null ? 'ACTIVE' : 'PAID',
     rank,
     entrants: 48,
