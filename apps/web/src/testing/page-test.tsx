@@ -64,8 +64,20 @@ export async function renderPage(url: string, locale: PageLocale, answers: Reque
   await whenRouterReady(router);
   const view = render(<App router={router} />);
   await settled();
+  // A lazy part of the page (its chunk, which Vite transforms on first request: seconds on a loaded machine)
+  // is no request of the page's; every page sets its title once it has drawn, so that is waited for too.
+  await waitFor(
+    () => {
+      if (document.title === RUNNER_TITLE) throw new Error('the page has set no title yet');
+    },
+    { timeout: 5000 },
+  ).catch(() => undefined);
+  await settled();
   return { ...view, router };
 }
+
+/** The test runner's own page title, before a page sets its own. */
+const RUNNER_TITLE = document.title;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
