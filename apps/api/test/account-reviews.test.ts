@@ -208,6 +208,9 @@ describe('prizes of an account under review', () => {
     // The fan's page in the back office says so.
     const user = (await call(admin, 'GET', `/api/admin/users/${fan.winner?.id}`)).json().data;
     expect(user.paidPlay).toMatchObject({ openReviews: 1, identityVerified: false });
+    // The tournament's money in the back office says the cash prize is held before Mark as paid is tried.
+    const pool = (await call(admin, 'GET', `/api/admin/tournaments/${first.tournamentId}/prize-pool`)).json().data;
+    expect(pool.prizes.find((prize: { id: string }) => prize.id === first.prizeId)).toMatchObject({ held: true });
     const pay = await call(admin, 'POST', `/api/admin/prizes/${first.prizeId}/mark-paid`, {
       reference: 'BANK-1',
       identityChecked: 'Passport: name and date of birth match the profile',
@@ -253,6 +256,8 @@ describe('prizes of an account under review', () => {
       expect(released - before).toBe(n === open.length - 1 ? 30 : 0);
     }
     expect(await heldBalance()).toBe(0);
+    const pool = (await call(admin, 'GET', `/api/admin/tournaments/${first.tournamentId}/prize-pool`)).json().data;
+    expect(pool.prizes.find((prize: { id: string }) => prize.id === first.prizeId)).toMatchObject({ held: false });
     const again = await call(admin, 'POST', `/api/admin/account-reviews/${open[0].id}/resolve`, {
       outcome: 'DIFFERENT_PEOPLE',
       note: 'Again',

@@ -121,6 +121,11 @@ export const PrizeSchema = z
     reference: z.string().nullable(),
     /** The winner's identity is verified (issue 62, point 6): needed before the prize is marked paid. */
     identityVerified: z.boolean(),
+    /**
+     * Held, not payable (issue 62, point 5): the winner's account is under review as a possible second account,
+     * or marked as one that never wins. Decided under Account reviews.
+     */
+    held: z.boolean(),
   })
   .meta({ id: 'Prize' });
 export type Prize = z.infer<typeof PrizeSchema>;

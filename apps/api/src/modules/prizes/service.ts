@@ -403,6 +403,10 @@ export async function prizePool(db: Executor, tournamentId: string, now: Date) {
         where t.idempotency_key = ${`prize:${tournamentId}`}
         order by e.rank nulls last, lower(u.username), a.user_id`,
   );
+  const held = await accountsHeld(
+    db,
+    owed.filter((row) => row.paid_at === null).map((row) => row.user_id),
+  );
   return {
     entryFee: tournament.entryFee,
     paidEntries: entrants.length,
@@ -426,6 +430,7 @@ export async function prizePool(db: Executor, tournamentId: string, now: Date) {
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
       reference: row.reference,
       identityVerified: row.verified,
+      held: held.has(row.user_id),
     })),
     creditPrizes: topFinishers.map((row) => ({
       userId: row.user_id,

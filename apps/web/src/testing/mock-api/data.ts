@@ -1,4 +1,6 @@
 import {
+  type AdminTournamentDetail,
+  AdminTournamentDetailSchema,
   type CreditTransaction,
   CreditTransactionSchema,
   creditNote,
@@ -18,6 +20,10 @@ import {
   PageInfoSchema,
   type Payment,
   PaymentSchema,
+  type Prize,
+  type PrizePool,
+  PrizePoolSchema,
+  PrizeSchema,
   type SeasonLeaderboardRow,
   SeasonLeaderboardRowSchema,
   type SiteConfig,
@@ -380,6 +386,47 @@ export function league(overrides: Partial<MyLeague> = {}): MyLeague {
     myRole: 'member',
     createdAt: '2026-09-01T10:00:00.000Z',
     mySeasonRank: 3,
+    ...overrides,
+  });
+}
+
+/** A tournament as the back office reads it: its draw, how many entered and where it was imported from. */
+export function adminTournament(overrides: Partial<Tournament> = {}, played = 0): AdminTournamentDetail {
+  return AdminTournamentDetailSchema.parse({
+    ...tournamentWithDraw(overrides, played),
+    entryCount: 0,
+    sourceKey: 'psa:windy-city-open-2027',
+  });
+}
+
+/** A cash prize owed (unpaid, the winner not yet verified, not held) unless the changes say otherwise. */
+export function prize(overrides: Partial<Prize> = {}): Prize {
+  return PrizeSchema.parse({
+    id: testId(),
+    userId: testId(),
+    username: 'nour_drops',
+    rank: 1,
+    cents: 4200,
+    paidAt: null,
+    reference: null,
+    identityVerified: false,
+    held: false,
+    ...overrides,
+  });
+}
+
+/** A tournament's money in the back office: nothing entered yet, no window, unless the changes say otherwise. */
+export function prizePool(overrides: Partial<PrizePool> = {}): PrizePool {
+  return PrizePoolSchema.parse({
+    entryFee: 0,
+    paidEntries: 0,
+    poolCredits: 0,
+    poolCents: 0,
+    split: { winnerCents: 0, platformCents: 0, topFinishersCredits: 0 },
+    settled: false,
+    prizes: [],
+    creditPrizes: [],
+    window: { state: 'NONE', settlesAt: null, holdReason: null, disputes: [] },
     ...overrides,
   });
 }

@@ -15,12 +15,7 @@ export function VenueTime({
   /** 'match': 'Nov 22, 2026 19:30 EST'; 'tournament': 'Nov 22, 7:30 PM EST' (spec 001 §9). */
   style?: 'match' | 'tournament';
 }) {
-  if (!iso)
-    return (
-      <>
-        <Trans>TBD</Trans>
-      </>
-    );
+  if (!iso) return <Trans>TBD</Trans>;
   const { venue, viewer } = venueAndViewer(iso, timeZone, style === 'tournament' ? TOURNAMENT_TIME : undefined);
   return (
     <>

@@ -111,3 +111,14 @@ export function errorLoadingRecord(kind: RecordKind): string {
     other: 'Error loading record',
   });
 }
+
+/** 'Player · Admin': the title of a record's page until the record has loaded (then its own name). */
+export function recordPageTitle(kind: RecordKind): string {
+  return select(kind, {
+    user: 'User · Admin',
+    player: 'Player · Admin',
+    match: 'Match · Admin',
+    tournament: 'Tournament · Admin',
+    other: 'Admin',
+  });
+}

@@ -8,7 +8,7 @@ import { roundLabel } from '@/lib/labels';
 /** How many of the next matches the list shows: the day ahead, not the whole draw again. */
 const SHOWN = 8;
 
-const name = (player: Match['playerOne']) => player?.fullName ?? 'TBD';
+const name = (player: Match['playerOne']) => player?.fullName ?? t`TBD`;
 
 /**
  * When the next matches are played: each match still to play that has a time, soonest first, at the

@@ -17,7 +17,7 @@ const tournaments = [
 describePage('the tournaments page', '/tournaments', {
   loading: { answers: [list('loading')] },
   empty: { answers: [list({ body: { data: [], pageInfo: pageInfo(0) } })] },
-  error: { answers: [list('error')] },
+  error: { answers: [list('error')], shows: 'Error Loading Data' },
   filled: {
     answers: [list({ body: { data: tournaments, pageInfo: pageInfo(3) } })],
     data: 'Tournament of Champions 2027',

@@ -17,18 +17,23 @@ export function AdminEntryPage() {
   const { entryId = '' } = useParams();
   const entry = useEntry(entryId);
 
-  if (entry.isPending) return <Spinner />;
-  if (entry.isError) {
-    if (entry.error instanceof ApiError && [400, 404].includes(entry.error.status)) {
-      return (
-        <NotFoundView
-          title={t`Entry not found`}
-          backHref={paths.admin.entries.getHref()}
-          backLabel={t`Back to Entries`}
-        />
-      );
-    }
-    return <DataLoadError error={entry.error} onRetry={() => entry.refetch()} />;
+  if (entry.isPending || entry.isError) {
+    return (
+      <>
+        <title>{t`Entry · Admin`}</title>
+        {entry.isPending ? (
+          <Spinner />
+        ) : entry.error instanceof ApiError && [400, 404].includes(entry.error.status) ? (
+          <NotFoundView
+            title={t`Entry not found`}
+            backHref={paths.admin.entries.getHref()}
+            backLabel={t`Back to Entries`}
+          />
+        ) : (
+          <DataLoadError error={entry.error} onRetry={() => entry.refetch()} />
+        )}
+      </>
+    );
   }
   const e = entry.data;
   return (

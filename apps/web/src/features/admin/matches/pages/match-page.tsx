@@ -1,20 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link';
-import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { roundLabel } from '@/lib/labels';
 import { DetailActions } from '../../components/detail-actions';
 import { DetailItem } from '../../components/detail-item';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageHeader } from '../../components/page-header';
+import { RecordState, useRecordId } from '../../components/record-state';
 import { MatchStatusBadge } from '../../components/status-badges';
 import { VenueTime } from '../../components/venue-time';
 import { useTournament } from '../../tournaments/api/get-tournament';
@@ -26,25 +25,17 @@ import { RecordResultForm } from '../components/record-result-form';
 import { emptySlotLabel, type Slot, slotPlayer } from '../utils/match-slots';
 
 export function AdminMatchPage() {
-  const { matchId = '' } = useParams();
-  const navigate = useNavigate();
-  const match = useMatch(matchId);
-  const deleteMatch = useDeleteMatch();
+  const query = useMatch(useRecordId('Match'));
+  return (
+    <RecordState query={query} thing="Match">
+      {(match) => <MatchDetails match={match} />}
+    </RecordState>
+  );
+}
 
-  if (match.isPending) return <Spinner />;
-  if (match.isError) {
-    if (match.error instanceof ApiError && [400, 404].includes(match.error.status)) {
-      return (
-        <NotFoundView
-          title={t`Match not found`}
-          backHref={paths.admin.matches.getHref()}
-          backLabel={t`Back to Matches`}
-        />
-      );
-    }
-    return <DataLoadError error={match.error} onRetry={() => match.refetch()} />;
-  }
-  const m = match.data;
+function MatchDetails({ match: m }: { match: Match }) {
+  const navigate = useNavigate();
+  const deleteMatch = useDeleteMatch();
   const winner = [m.playerOne, m.playerTwo].find((player) => player && player.id === m.winnerId);
 
   const onDelete = () =>

@@ -1,46 +1,35 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Match } from '@squash/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link';
-import { DataLoadError } from '@/components/data-load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { roundLabel } from '@/lib/labels';
 import { DetailActions } from '../../components/detail-actions';
 import { DetailItem } from '../../components/detail-item';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageHeader } from '../../components/page-header';
+import { RecordState, useRecordId } from '../../components/record-state';
 import { ResultBadge } from '../../components/status-badges';
 import { formatDay, formatMatchTime } from '../../utils/format';
 import { useDeletePlayer } from '../api/delete-player';
-import { usePlayer } from '../api/get-player';
+import { type AdminPlayerDetail, usePlayer } from '../api/get-player';
 import { PlayerPhoto } from '../components/player-photo';
 
 export function AdminPlayerPage() {
-  const { playerId = '' } = useParams();
-  const navigate = useNavigate();
-  const player = usePlayer(playerId);
-  const deletePlayer = useDeletePlayer();
+  const query = usePlayer(useRecordId('Player'));
+  return (
+    <RecordState query={query} thing="Player">
+      {(player) => <PlayerDetails player={player} />}
+    </RecordState>
+  );
+}
 
-  if (player.isPending) return <Spinner />;
-  if (player.isError) {
-    if (player.error instanceof ApiError && [400, 404].includes(player.error.status)) {
-      return (
-        <NotFoundView
-          title={t`Player not found`}
-          backHref={paths.admin.players.getHref()}
-          backLabel={t`Back to Players`}
-        />
-      );
-    }
-    return <DataLoadError error={player.error} onRetry={() => player.refetch()} />;
-  }
-  const p = player.data;
+function PlayerDetails({ player: p }: { player: AdminPlayerDetail }) {
+  const navigate = useNavigate();
+  const deletePlayer = useDeletePlayer();
 
   const onDelete = () =>
     deletePlayer.mutate(p.id, {

@@ -4,6 +4,7 @@ import type { Prize, PrizeModel, PrizePool } from '@squash/core';
 import { CREDIT_UNIT } from '@squash/core/rules';
 import { Banknote, Check, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
 import { ErrorAlert } from '@/components/error-alert';
@@ -16,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { creditsLabel, formatCreditsIn as formatCredits } from '@/lib/labels';
@@ -336,6 +338,19 @@ export function PrizePoolCard({ tournamentId, model }: { tournamentId: string; m
                                 Paid {formatDay(prize.paidAt)} · <span className="font-mono">{prize.reference}</span>
                               </Trans>
                             </span>
+                          ) : prize.held ? (
+                            <p className="text-sm">
+                              <Trans>
+                                Held: the account is under review as a possible second account, or marked as one that
+                                never wins.{' '}
+                                <Link
+                                  to={paths.admin.accountReviews.getHref()}
+                                  className="underline underline-offset-4"
+                                >
+                                  Decide it under Account reviews
+                                </Link>
+                              </Trans>
+                            </p>
                           ) : (
                             <Button size="sm" onClick={() => setPaying(prize)}>
                               <Banknote aria-hidden="true" />

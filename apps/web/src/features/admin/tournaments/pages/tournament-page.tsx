@@ -1,27 +1,25 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { AdminTournamentDetail, Match } from '@squash/core';
+import type { Match } from '@squash/core';
 import { ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link';
-import { DataLoadError } from '@/components/data-load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { roundLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { DetailItem } from '../../components/detail-item';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageHeader } from '../../components/page-header';
+import { RecordState, useRecordId } from '../../components/record-state';
 import { genderLabel, MatchStatusBadge, TournamentStatusBadge } from '../../components/status-badges';
 import { VenueTime } from '../../components/venue-time';
 import { emptySlotLabel, isMissingPlayer, playerLabel, type Slot, slotPlayer } from '../../matches/utils/match-slots';
 import { formatDay } from '../../utils/format';
-import { useTournament } from '../api/get-tournament';
+import { type AdminTournamentDetail, useTournament } from '../api/get-tournament';
 import { useSyncTournament } from '../api/sync-tournament';
 import { PrizeModelCard } from '../components/prize-model-card';
 import { PrizePoolCard } from '../components/prize-pool-card';
@@ -29,24 +27,16 @@ import { PrizeWindowSection } from '../components/prize-window-card';
 import { SecondChanceCard } from '../components/second-chance-card';
 
 export function AdminTournamentPage() {
-  const { tournamentId = '' } = useParams();
-  const tournament = useTournament(tournamentId);
-  const sync = useSyncTournament(tournamentId);
+  const query = useTournament(useRecordId('Tournament'));
+  return (
+    <RecordState query={query} thing="Tournament">
+      {(tournament) => <TournamentDetails tournament={tournament} />}
+    </RecordState>
+  );
+}
 
-  if (tournament.isPending) return <Spinner />;
-  if (tournament.isError) {
-    if (tournament.error instanceof ApiError && [400, 404].includes(tournament.error.status)) {
-      return (
-        <NotFoundView
-          title={t`Tournament not found`}
-          backHref={paths.admin.tournaments.getHref()}
-          backLabel={t`Back to Tournaments`}
-        />
-      );
-    }
-    return <DataLoadError error={tournament.error} onRetry={() => tournament.refetch()} />;
-  }
-  const detail = tournament.data;
+function TournamentDetails({ tournament: detail }: { tournament: AdminTournamentDetail }) {
+  const sync = useSyncTournament(detail.id);
 
   const onSync = () =>
     sync.mutate(undefined, {

@@ -1,39 +1,32 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '@/components/back-link';
-import { ErrorAlert } from '@/components/error-alert';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { DetailActions } from '../../components/detail-actions';
 import { DetailItem } from '../../components/detail-item';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageHeader } from '../../components/page-header';
+import { RecordState, useRecordId } from '../../components/record-state';
 import { formatDay } from '../../utils/format';
 import { useDeleteUser } from '../api/delete-user';
-import { useUser } from '../api/get-user';
+import { type AdminUserDetail, useUser } from '../api/get-user';
 import { UserCreditsCard } from '../components/user-credits-card';
 import { UserPaidPlayCard } from '../components/user-paid-play-card';
 
 export function AdminUserPage() {
-  const { userId = '' } = useParams();
-  const navigate = useNavigate();
-  const user = useUser(userId);
-  const deleteUser = useDeleteUser();
+  const query = useUser(useRecordId('User'));
+  return (
+    <RecordState query={query} thing="User">
+      {(user) => <UserDetails user={user} />}
+    </RecordState>
+  );
+}
 
-  if (user.isPending) return <Spinner />;
-  if (user.isError) {
-    if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
-      return (
-        <NotFoundView title={t`User not found`} backHref={paths.admin.users.getHref()} backLabel={t`Back to Users`} />
-      );
-    }
-    return <ErrorAlert title={t`Error loading user`}>{errorMessage(user.error)}</ErrorAlert>;
-  }
-  const u = user.data;
+function UserDetails({ user: u }: { user: AdminUserDetail }) {
+  const navigate = useNavigate();
+  const deleteUser = useDeleteUser();
 
   const onDelete = () =>
     deleteUser.mutate(u.id, {
