@@ -1,7 +1,5 @@
 import { expect, test } from '../playwright-utils';
 
-const isSeasonLeaderboard = (url: URL) => url.pathname === '/api/leaderboard';
-
 test.describe('season leaderboard', () => {
   test('the footer leads to every fan’s points for the season, paged', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
@@ -50,22 +48,7 @@ test.describe('season leaderboard', () => {
     await expect(rows.first()).toBeVisible();
   });
 
-  test.describe('when the server fails', () => {
-    test.use({ allowConsoleErrors: [/status of 500/] });
-
-    test('shows Error Loading Data', async ({ page }) => {
-      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
-      await page.route(isSeasonLeaderboard, (route) =>
-        route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } }),
-      );
-      await page.goto('/leaderboard');
-
-      const alert = page.getByRole('alert');
-      await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible({ timeout: 30_000 });
-      await expect(alert).toContainText('Database unavailable');
-      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-    });
-  });
+  // When the server fails: Error Loading Data with Retry, the page test's (season-leaderboard-page.page.test.tsx).
 
   // Accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).
 });
