@@ -184,6 +184,36 @@ const later = () => import('@/features/x/page');`);
     expect(found[0]?.detail).toContain('listed in cache/index.ts');
   });
 
+  it('refuse a cache call in a route file: a read declares its cache, and the rest goes through its module', () => {
+    const found = boundaryViolations(
+      [
+        {
+          path: 'apps/api/src/modules/matches/routes.ts',
+          text: "import { cachedRead, queryKey } from '../../cache/declared-reads.js';",
+        },
+        {
+          path: 'apps/api/src/modules/players/routes.ts',
+          text: "import { serveCached } from '../../cache/notice-cache.js';",
+        },
+        {
+          path: 'apps/api/src/modules/leagues/roster-routes.ts',
+          text: '// app.leagueReads in a comment is no call\nconst role = await app.leagueReads.get(key, scope, load);',
+        },
+        {
+          path: 'apps/api/src/modules/leagues/membership.ts',
+          text: 'const role = await app.leagueReads.get(key, scope, load);',
+        },
+      ],
+      [entry],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}`)).toEqual([
+      'cache-call-in-route apps/api/src/modules/players/routes.ts',
+      'cache-call-in-route apps/api/src/modules/leagues/roster-routes.ts',
+    ]);
+    expect(found[0]?.detail).toContain('cachedRead');
+    expect(found[1]?.detail).toContain('app.leagueReads');
+  });
+
   it('let a feature use another through its index alone, refuse two features needing each other, and keep lib/ below them', () => {
     const found = boundaryViolations(
       [

@@ -194,6 +194,12 @@ export function apiFolderOf(file: string): string | undefined {
   return parts[0];
 }
 
+/** A module's route file: `modules/leagues/routes.ts`, `modules/leagues/roster-routes.ts`. */
+const isRouteFile = (file: string) => /^apps\/api\/src\/modules\/[^/]+\/([\w-]+-)?routes\.ts$/.test(file);
+const DECLARED_READS = `${API_SRC}cache/declared-reads`;
+/** A cache's own calls, made through the app's decorations. */
+const CACHE_CALL = /\b(?:app|this|server)\.(?:publicReads|leagueReads|leaderboards|front)\b/g;
+
 /**
  * The API's layers point down (issue 44): no two folders of apps/api/src reach each other through any chain
  * of imports (type-only ones included: they still bind one folder's code to the other's), and a plugin never
@@ -207,6 +213,15 @@ function apiLayerViolations(files: readonly SourceFile[]): Violation[] {
   for (const file of files) {
     const from = apiFolderOf(file.path);
     if (!from || isTest(file.path)) continue;
+    if (isRouteFile(file.path)) {
+      for (const match of file.text.replace(COMMENT, '$1').matchAll(CACHE_CALL)) {
+        violations.push({
+          rule: 'cache-call-in-route',
+          file: file.path,
+          detail: `${match[0]}: a route declares its cache (config: cachedRead(...), cache/declared-reads.ts) and makes no cache call of its own`,
+        });
+      }
+    }
     for (const { specifier } of importsOf(file.text)) {
       if (specifier === 'lru-cache' && from !== 'cache') {
         violations.push({
@@ -217,6 +232,13 @@ function apiLayerViolations(files: readonly SourceFile[]): Violation[] {
       }
       const to = target(file.path, specifier);
       const toFolder = to ? apiFolderOf(`${to.replace(/\.js$/, '')}.ts`) : undefined;
+      if (toFolder === 'cache' && isRouteFile(file.path) && to?.replace(/\.js$/, '') !== DECLARED_READS) {
+        violations.push({
+          rule: 'cache-call-in-route',
+          file: file.path,
+          detail: `imports ${specifier}: a route declares its cache (config: cachedRead(...), cache/declared-reads.ts) and makes no cache call of its own; an answer that can't be declared so goes through its module's helper`,
+        });
+      }
       if (!toFolder || toFolder === from) continue;
       if (from === 'plugins' && toFolder.startsWith('modules/')) {
         violations.push({

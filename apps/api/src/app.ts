@@ -6,6 +6,7 @@ import { createAuth, resolveAuthSecret } from './auth/auth.js';
 import { passwordHashing } from './auth/password-hashing.js';
 import { type LiveTokens, liveTokens } from './cache/after-change.js';
 import type { DataChanges } from './cache/changes.js';
+import { declaredReads } from './cache/declared-reads.js';
 import { type FrontCache, frontCache } from './cache/front-cache.js';
 import { readCaches } from './cache/index.js';
 import type { NoticeCache } from './cache/notice-cache.js';
@@ -24,6 +25,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { leaderboardRoutes } from './modules/leaderboard/routes.js';
+import { leaderboardVersion } from './modules/leaderboard/service.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { matchRoutes } from './modules/matches/routes.js';
@@ -151,6 +153,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('mailer', mailer);
   app.decorate('jobs', null);
   await app.register(readCaches, { config, front, changes: deps.changes, cacheNow: deps.cacheNow });
+  // Before any route: each read route that declares its cache (`config: cachedRead(...)`) is served through it.
+  await app.register(declaredReads, {
+    leaderboardVersion: (server, tournamentId) => leaderboardVersion(server.db, tournamentId, server.clock.now()),
+  });
   app.addHook('onClose', () => mailer.close());
   app.addHook('onResponse', function logSlowRequest(request, reply, done) {
     const elapsed = reply.elapsedTime;

@@ -20,6 +20,10 @@ const FRONT_PATH: Record<string, string> = {
     'a private answer is kept for its session alone and served only while the session cache trusts it',
   'onRequest syncAfterChange':
     'the front path runs the same barrier first (serveAfterChange), then serves only what is current after the change',
+  'onRequest warmShareRenderer':
+    "a link preview answered from memory draws nothing: the image's own request starts the drawing thread if it must",
+  'preHandler requireLeagueMember':
+    "a league's table is kept for a member's session alone, and only while the league's version (its members) holds: a fan who leaves is refused at their next read",
   'preValidation refuseUnstorableInput': 'a URL is kept only once Fastify has validated and answered it',
   'onSend endCachesOnWrite': 'acts on writes only',
   'onSend forgetSessionOnWrite': 'acts on writes only',

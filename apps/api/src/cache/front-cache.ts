@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { sessionTokenOf } from '../auth/session-token.js';
 import { type CachedBody, matchesEtag } from './cached-body.js';
-import { sessionTokenOf } from './session-cache.js';
 
 /**
  * The answers of public reads, kept by exact URL in front of Fastify, the way a reverse proxy's

@@ -28,34 +28,46 @@ import { versionCheckedCache } from './version-checked-cache.js';
  *   before it, and takes nothing checked before the tournament's latest notice (after-change.ts); with the
  *   change's token it may be kept by a shared cache, nginx, by its URL (decision 026).
  *
- * THE CACHES, every one in this folder, by how each knows it is current:
+ * HOW A READ USES THEM (issue 64): a read route declares its cache in its own options, `config: cachedRead({ key,
+ * endedBy, keptFor, sharedWith })` (declared-reads.ts), and the declared-reads plugin serves it through the cache
+ * it names; a route file makes no cache call of its own (the boundaries test's `cache-call-in-route`).
+ *
+ * THE CACHES, every one in this folder, by how each knows it is current (and, for those a route can't name in
+ * its declaration, why not):
  * - changes.ts (`app.changes`): not a cache but what they all stand on: the data's versions by scope, from
  *   the database's change notices (LISTEN/NOTIFY), moved at once by a write through this process.
- * - noticeCache (`app.publicReads`, `app.leagueReads`): a read's JSON, current while its scope's notice
- *   version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with the clock, such as a
- *   tournament starting, needs no write); a league's reads for a minute (nothing in them moves with the
- *   clock). Concurrent misses share one load.
- * - versionCheckedCache (`app.leaderboards`): leaderboard pages and crowd picks, served for
- *   LEADERBOARD_CACHE_MS, then re-checked against the tournament's leaderboard version with one cheap
- *   query (stale-while-revalidate up to five times that); ended at once by a write in this process.
+ * - noticeCache (`app.publicReads`, `app.leagueReads`): a declared read's JSON (`keptFor` 'draw' or 'league'),
+ *   current while its scope's notice version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with
+ *   the clock, such as a tournament starting, needs no write); a league's reads for a minute (nothing in them
+ *   moves with the clock). Concurrent misses share one load. Also, undeclared: a league's member check
+ *   (leagues/membership.ts: not an answer but a refusal before one) and a share card's text (share/images.ts:
+ *   the answer is the PNG drawn from it).
+ * - versionCheckedCache (`app.leaderboards`): a declared read with `keptFor: 'leaderboard'` (leaderboard
+ *   pages and crowd picks), served for LEADERBOARD_CACHE_MS, then re-checked against the tournament's
+ *   leaderboard version with one cheap query (stale-while-revalidate up to five times that); ended at once by a
+ *   write in this process.
  * - frontCache (`app.front`): the answers of those reads, by exact URL (and session), written to the
  *   socket before Fastify routes the request, while the cached body behind each is still current.
- *   `front-cache-hooks.test.ts` names what each hook of the router's path becomes on this one.
+ *   `front-cache-hooks.test.ts` names what each hook of the router's path becomes on this one. Not declared:
+ *   every declared read is kept here by itself.
  * - sessionCache (used by plugins/auth.ts): a session's profile for SESSION_CACHE_MS, ended by the
- *   notices on auth_sessions and users.
+ *   notices on auth_sessions and users. Not declared: it is no route's answer but who is asking.
  * - rankedOrder (ranked-orders.ts, the leaderboard service): a tournament's entries in leaderboard order,
- *   current while its leaderboard version hasn't moved; a minute at most.
+ *   current while its leaderboard version hasn't moved; a minute at most. Not declared: a service's step
+ *   (a page of a fan's rows needs the whole order), not an answer.
  * - recentDrawsCache (recent-draws.ts, entry submissions): a draw reused for 2 s, never trusted alone (the
- *   entry's statement checks it against the database).
+ *   entry's statement checks it against the database). Not declared: it serves a write.
  * - renderedPages (rendered-pages.ts, plugins/web-app.ts): a page rendered with its data, keyed by that
- *   very data, so any change is a new key; 10 s.
+ *   very data, so any change is a new key; 10 s. Not declared: HTML of the web app's routes, not an API read.
  * - previewedPages (rendered-pages.ts, plugins/web-app.ts): a prerendered page with its link preview's tags,
- *   compressed, keyed by the page and those very tags (the preview is a public read, above); 200 at most.
+ *   compressed, keyed by the page and those very tags (the preview is a declared read); 200 at most. Not
+ *   declared, as renderedPages.
  * - shareImages (share-images.ts, modules/share): a share image's PNG, keyed by the ETag of the card's text it
- *   was drawn from (that text is a public read, above), so any change of the data is a new key; 50 MB in memory
- *   and 1 GB on disk by default.
+ *   was drawn from (that text is kept by the public reads, above), so any change of the data is a new key; 50 MB
+ *   in memory and 1 GB on disk by default. Not declared: bytes drawn from a read, not the read.
  * - cachedBody / bodiesByObject / cachedBodies: a body's strong ETag and its compressed forms, made once
- *   per body (per object: a fan's own details, per profile the session cache holds).
+ *   per body (per object: a fan's own details, users/details.ts, per profile the session cache holds; not
+ *   declared, as it reads no database).
  * A cache defined anywhere else fails the boundaries test (`cache-outside-cache`: lru-cache is imported
  * here alone); the per-database ones (perDatabase) keep two databases in one process apart.
  *

@@ -4,10 +4,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
+import { sessionTokenOf } from '../auth/session-token.js';
 import { SHARED_AFTER_CHANGE } from './after-change.js';
 import { type CachedBody, cachedBody, type Encoding, matchesEtag } from './cached-body.js';
 import type { DataChanges } from './changes.js';
-import { sessionTokenOf } from './session-cache.js';
 
 /**
  * Whose data a cached read shows: a tournament id, a league's 'league:<id>', several of them (a league's

@@ -1,14 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE_PREFIX } from '../auth/auth.js';
 import type { Profile } from '../db/schema.js';
 import type { DataChanges } from './changes.js';
-
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]+)`);
-
-/** The signed session token a request carries, if any. */
-export function sessionTokenOf(cookieHeader: string | undefined): string | null {
-  return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
-}
 
 interface Entry {
   profile: Profile;

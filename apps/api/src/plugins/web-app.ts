@@ -9,8 +9,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { sessionTokenOf } from '../auth/session-token.js';
 import { previewedPages, renderedPages } from '../cache/rendered-pages.js';
-import { sessionTokenOf } from '../cache/session-cache.js';
 import { requestLocale } from '../lib/texts.js';
 
 /**

@@ -14,12 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkedAfter, keptCurrent } from '../../cache/after-change.js';
-import { CACHED_ANSWER, cachedBodies, sendCached, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { addressCountry } from '../eligibility/service.js';
-import { tournamentReadSource } from '../leaderboard/service.js';
 import { getTournament } from '../tournaments/service.js';
 import { compareEntryPicks, entryPicks, listMyEntries, myLeaderboardRows, pickStats, searchEntries } from './reads.js';
 import { getEntry, submitEntry, updateEntryTips } from './service.js';
@@ -97,25 +95,18 @@ function entryWriteRoutes(app: FastifyInstance) {
 
 function entryReadRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const crowdPicks = cachedBodies();
   api.get(
     '/entries',
     {
       onRequest: app.requireUser,
-      config: CACHED_ANSWER,
+      config: cachedRead({ key: (request) => `my-entries:${me(request)}`, endedBy: null, sharedWith: 'fan' }),
       schema: {
         tags: ['entries'],
         summary: 'Your entries, with their tournaments',
         response: { 200: z.object({ data: z.array(MyEntrySchema) }), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `my-entries:${me(request)}`,
-        scope: null,
-        read: async () => ({ data: await listMyEntries(app.db, me(request), app.clock.now()) }),
-        audience: 'private',
-      }),
+    async (request) => ({ data: await listMyEntries(app.db, me(request), app.clock.now()) }),
   );
 
   api.get(
@@ -136,7 +127,11 @@ function entryReadRoutes(app: FastifyInstance) {
     '/tournaments/:id/user-leaderboard',
     {
       onRequest: app.requireUser,
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema }>({
+        key: (request) => `my-rows:${request.params.id}:${me(request)}`,
+        endedBy: (request) => request.params.id,
+        sharedWith: 'fan',
+      }),
       schema: {
         tags: ['entries'],
         summary: 'Your rows of a tournament leaderboard',
@@ -144,24 +139,23 @@ function entryReadRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.array(LeaderboardRowSchema) }), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `my-rows:${request.params.id}:${me(request)}`,
-        scope: request.params.id,
-        read: async () => {
-          await getTournament(app.db, request.params.id, app.clock.now());
-          return {
-            data: await myLeaderboardRows(app.db, { userId: me(request), tournamentId: request.params.id }),
-          };
-        },
-        audience: 'private',
-      }),
+    async (request) => {
+      await getTournament(app.db, request.params.id, app.clock.now());
+      return {
+        data: await myLeaderboardRows(app.db, { userId: me(request), tournamentId: request.params.id }),
+      };
+    },
   );
 
   api.get(
     '/tournaments/:id/pick-stats',
     {
-      config: CACHED_ANSWER,
+      // After the lock the crowd's picks change only with a re-score (a late draw change, a refund).
+      config: cachedRead<{ params: typeof IdParamSchema }>({
+        key: ({ params }) => `picks:${params.id}`,
+        endedBy: ({ params }) => params.id,
+        keptFor: 'leaderboard',
+      }),
       schema: {
         tags: ['entries'],
         summary: 'How the crowd picked each match (after the lock)',
@@ -172,19 +166,7 @@ function entryReadRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const now = () => app.clock.now();
-      // After the lock the crowd's picks change only with a re-score (a late draw change, a refund).
-      const key = `picks:${id}`;
-      const body = await app.leaderboards.get(
-        key,
-        tournamentReadSource(app.db, id, now, async () => ({ data: await pickStats(app.db, id, now()) })),
-        checkedAfter(app, request, id),
-      );
-      const isCurrent = keptCurrent(app, key, id, body);
-      return sendCached(request, reply, crowdPicks(key, body), 'public', undefined, isCurrent);
-    },
+    async ({ params }) => ({ data: await pickStats(app.db, params.id, app.clock.now()) }),
   );
 }
 
@@ -198,7 +180,10 @@ function lockedPicksRoutes(app: FastifyInstance) {
   api.get(
     '/entries/:id/picks',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema }>({
+        key: (request) => `entry-picks:${request.params.id}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['entries'],
         summary: "A fan's picks and figures, once the tournament has started",
@@ -206,12 +191,7 @@ function lockedPicksRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(EntryPicksSchema), ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `entry-picks:${request.params.id}`,
-        scope: null,
-        read: async () => ({ data: await entryPicks(app.db, request.params.id, app.clock.now()) }),
-      }),
+    async (request) => ({ data: await entryPicks(app.db, request.params.id, app.clock.now()) }),
   );
 
   api.get(
@@ -236,7 +216,10 @@ function lockedPicksRoutes(app: FastifyInstance) {
   api.get(
     '/entries/:id/compare/:otherId',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof ComparedIdsSchema }>({
+        key: ({ params }) => `entry-compare:${params.id}:${params.otherId}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['entries'],
         summary:
@@ -245,13 +228,8 @@ function lockedPicksRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(EntryComparisonSchema), ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const { id, otherId } = request.params;
-      return serveCached(app.publicReads, request, reply, {
-        key: `entry-compare:${id}:${otherId}`,
-        scope: null,
-        read: async () => ({ data: await compareEntryPicks(app.db, { entryId: id, otherId, now: app.clock.now() }) }),
-      });
-    },
+    async ({ params: { id, otherId } }) => ({
+      data: await compareEntryPicks(app.db, { entryId: id, otherId, now: app.clock.now() }),
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { dataResponse, FanRecordSchema, UsernameParamSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHED_ANSWER, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { fanRecord } from './service.js';
@@ -15,7 +15,10 @@ export async function fanRoutes(app: FastifyInstance) {
   api.get(
     '/fans/:username',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof UsernameParamSchema }>({
+        key: (request) => `fan:${request.params.username.toLowerCase()}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['fans'],
         summary: "A fan's record: tournaments, finishes, season ranks and badges (the name alone when private)",
@@ -23,37 +26,29 @@ export async function fanRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(FanRecordSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `fan:${request.params.username.toLowerCase()}`,
-        scope: null,
-        read: async () => ({
-          data: await fanRecord(app.db, { username: request.params.username, viewerId: null, now: app.clock.now() }),
-        }),
-      }),
+    async (request) => ({
+      data: await fanRecord(app.db, { username: request.params.username, viewerId: null, now: app.clock.now() }),
+    }),
   );
 
   api.get(
     '/user/record',
     {
       onRequest: app.requireUser,
-      config: CACHED_ANSWER,
+      config: cachedRead({
+        key: (request) => `fan-own:${signedInProfile(request).id}`,
+        endedBy: null,
+        sharedWith: 'fan',
+      }),
       schema: {
         tags: ['fans'],
         summary: 'Your own record, whole whether it is private or not',
         response: { 200: dataResponse(FanRecordSchema), ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const me = signedInProfile(request);
-      return serveCached(app.publicReads, request, reply, {
-        key: `fan-own:${me.id}`,
-        scope: null,
-        read: async () => ({
-          data: await fanRecord(app.db, { username: me.username, viewerId: me.id, now: app.clock.now() }),
-        }),
-        audience: 'private',
-      });
+      return { data: await fanRecord(app.db, { username: me.username, viewerId: me.id, now: app.clock.now() }) };
     },
   );
 }

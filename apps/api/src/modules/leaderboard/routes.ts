@@ -1,15 +1,21 @@
 import { SeasonLeaderboardQuerySchema, SeasonLeaderboardResponseSchema, seasonOf } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHED_ANSWER, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { getSeasonLeaderboard } from './service.js';
 
 export async function leaderboardRoutes(app: FastifyInstance) {
+  /** The season asked for (as 2025/26), else the one under way. */
+  const seasonAsked = (season: string | undefined) =>
+    seasonOf(season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now());
   app.withTypeProvider<ZodTypeProvider>().get(
     '/leaderboard',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ query: typeof SeasonLeaderboardQuerySchema }>({
+        key: ({ query }) => `season:${seasonAsked(query.season).label}:${query.page}:${query.page_size}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['leaderboard'],
         summary: "The season leaderboard: every user's points over the season's tournaments",
@@ -17,15 +23,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
         response: { 200: SeasonLeaderboardResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { season, page, page_size } = request.query;
-      const when = season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now();
-      const chosen = seasonOf(when);
-      return serveCached(app.publicReads, request, reply, {
-        key: `season:${chosen.label}:${page}:${page_size}`,
-        scope: null,
-        read: () => getSeasonLeaderboard(app.db, { season: chosen, page, pageSize: page_size }),
-      });
-    },
+    async ({ query }) =>
+      getSeasonLeaderboard(app.db, { season: seasonAsked(query.season), page: query.page, pageSize: query.page_size }),
   );
 }

@@ -7,10 +7,8 @@ import {
 } from '@squash/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rankedOrder } from '../../cache/ranked-orders.js';
-import type { CacheSource } from '../../cache/version-checked-cache.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { entries, tournaments, users } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { withOutlooks } from '../outlook/service.js';
 import { withPrizes } from '../prizes/service.js';
@@ -116,32 +114,6 @@ export async function leaderboardVersion(db: Executor, tournamentId: string, now
   const status = effectiveStatus(row.status, row.startsAt, now);
   return status === 'UPCOMING' ? null : `${status}:${row.version}`;
 }
-
-/**
- * A public read of one tournament as the cache keeps it: its JSON, and the leaderboard version it was
- * read at. For what changes only with a re-score or re-rank (leaderboard pages, crowd picks).
- */
-export function tournamentReadSource(
-  db: Executor,
-  tournamentId: string,
-  now: () => Date,
-  read: () => Promise<unknown>,
-): CacheSource {
-  const version = () => leaderboardVersion(db, tournamentId, now());
-  return {
-    version,
-    async load() {
-      // The version first: a re-rank landing in between makes it older, never newer, than the rows.
-      const at = await version();
-      if (at === 'missing') throw notFound('Tournament');
-      return { value: JSON.stringify(await read()), version: at };
-    },
-  };
-}
-
-/** A leaderboard page as the cache keeps it. */
-export const leaderboardPageSource = (db: Executor, tournamentId: string, query: LeaderboardQuery, now: () => Date) =>
-  tournamentReadSource(db, tournamentId, now, () => getLeaderboard(db, tournamentId, query));
 
 /**
  * Every user's points summed over the tournaments that start in one season (1 Aug - 31 Jul),

@@ -22,13 +22,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead, queryKey } from '../../cache/declared-reads.js';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { say } from '../../lib/texts.js';
 import { signedInProfile } from '../../plugins/auth.js';
 import { leaderboardVersion } from '../leaderboard/service.js';
 import { PUSH } from '../push/texts.js';
+import { leagueScope, requireMember } from './membership.js';
 import { leagueMembersPage, leagueSeasonTable, leagueTournamentTable, myLeagues } from './reads.js';
 import { leagueRosterRoutes } from './roster-routes.js';
 import {
@@ -40,20 +41,13 @@ import {
   leaveLeague,
   regenerateInviteCode,
   removeMember,
-  roleIn,
   transferLeague,
   updateLeague,
 } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Trying invite codes: plenty for a person, far too few to find a league by guessing (about 50 bits a code). */
-/** A fan's role in a league as the membership check keeps it (null: not a member). */
-const MemberRole = z.object({ role: z.string().nullable() });
-
 const JOIN_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
-
-/** The cache key of whatever depends on a league's members (migration 0015's notices). */
-export const leagueScope = (leagueId: string) => `league:${leagueId}`;
 
 /** The owner hears of a new member on their devices, once per member (issue 26). */
 async function tellOwnerOfJoin(
@@ -84,25 +78,14 @@ export async function leagueRoutes(app: FastifyInstance) {
   leagueRosterRoutes(app);
 }
 
-/** What the league routes share: who is asking, the league reads' cache, the season asked for, the member check. */
+/** What the league routes share: who is asking, the season asked for, the member check. */
 function leagueContext(app: FastifyInstance) {
   const me = (request: FastifyRequest) => signedInProfile(request).id;
-  const leagueReads = app.leagueReads;
   const seasonFor = (season: string | undefined) =>
     seasonOf(season ? new Date(`${season.slice(0, 4)}-08-01T12:00:00Z`) : app.clock.now());
 
-  /**
-   * 404 unless the fan is a member. Kept with the league's cached reads (a leaderboard polled by every
-   * member), so a hot page costs no query for the check either; a change of members moves its version.
-   */
-  async function requireMember(request: FastifyRequest, leagueId: string) {
-    const userId = me(request);
-    const cached = await leagueReads.get(`league-role:${leagueId}:${userId}`, leagueScope(leagueId), async () => ({
-      role: await roleIn(app.db, leagueId, userId),
-    }));
-    if (!MemberRole.parse(JSON.parse(cached.body)).role) throw notFound('League');
-  }
-  return { me, leagueReads, seasonFor, requireMember };
+  const requireMemberOf = (request: FastifyRequest, leagueId: string) => requireMember(app, request, leagueId);
+  return { me, seasonFor, requireMember: requireMemberOf };
 }
 
 type LeagueContext = ReturnType<typeof leagueContext>;
@@ -129,20 +112,14 @@ function leagueRoutesForFans(app: FastifyInstance, { me, seasonFor }: LeagueCont
     '/leagues',
     {
       onRequest: app.requireUser,
-      config: CACHED_ANSWER,
+      config: cachedRead({ key: (request) => `my-leagues:${me(request)}`, endedBy: null, sharedWith: 'fan' }),
       schema: {
         tags: ['leagues'],
         summary: 'Your leagues, with your place in each season table',
         response: { 200: z.object({ data: z.array(MyLeagueSchema) }), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `my-leagues:${me(request)}`,
-        scope: null,
-        read: async () => ({ data: await myLeagues(app.db, me(request), seasonFor(undefined)) }),
-        audience: 'private',
-      }),
+    async (request) => ({ data: await myLeagues(app.db, me(request), seasonFor(undefined)) }),
   );
 
   api.get(
@@ -229,7 +206,7 @@ function leagueRoutesForFans(app: FastifyInstance, { me, seasonFor }: LeagueCont
 }
 
 /** A league's members and tables, read by its members, and leaving it. */
-function leagueRoutesForMembers(app: FastifyInstance, { me, leagueReads, seasonFor, requireMember }: LeagueContext) {
+function leagueRoutesForMembers(app: FastifyInstance, { me, seasonFor, requireMember }: LeagueContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/leagues/:id/members',
@@ -253,7 +230,20 @@ function leagueRoutesForMembers(app: FastifyInstance, { me, leagueReads, seasonF
     '/leagues/:id/leaderboard',
     {
       onRequest: app.requireUser,
-      config: CACHED_ANSWER,
+      // Members only, asked before the cache: a kept table is never shown to someone who has left.
+      preHandler: function requireLeagueMember(request) {
+        return requireMember(request, request.params.id);
+      },
+      // One tournament's table ends with its results or the league's members; the season's with any change.
+      config: cachedRead<{ params: typeof IdParamSchema; query: typeof LeagueLeaderboardQuerySchema }>({
+        key: ({ params, query: { tournamentId, season, ...page } }) =>
+          tournamentId
+            ? `league-table:${params.id}:${tournamentId}:${queryKey(page)}`
+            : `league-season:${params.id}:${seasonFor(season).label}:${queryKey(page)}`,
+        endedBy: ({ params, query }) => (query.tournamentId ? [query.tournamentId, leagueScope(params.id)] : null),
+        keptFor: 'league',
+        sharedWith: 'fan',
+      }),
       schema: {
         tags: ['leagues'],
         summary: "A league's table: one tournament's (tournamentId), else the season's (season, as 2025/26)",
@@ -262,30 +252,10 @@ function leagueRoutesForMembers(app: FastifyInstance, { me, leagueReads, seasonF
         response: { 200: LeagueLeaderboardResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const leagueId = request.params.id;
-      await requireMember(request, leagueId);
-      const { tournamentId, season, ...page } = request.query;
-      if (!tournamentId) {
-        const chosen = seasonFor(season);
-        return serveCached(leagueReads, request, reply, {
-          key: `league-season:${leagueId}:${chosen.label}:${queryKey(page)}`,
-          scope: null,
-          read: () => leagueSeasonTable(app.db, leagueId, chosen, page),
-          audience: 'private',
-        });
-      }
-      return serveCached(leagueReads, request, reply, {
-        key: `league-table:${leagueId}:${tournamentId}:${queryKey(page)}`,
-        scope: [tournamentId, leagueScope(leagueId)],
-        read: async () => {
-          if ((await leaderboardVersion(app.db, tournamentId, app.clock.now())) === 'missing') {
-            throw notFound('Tournament');
-          }
-          return leagueTournamentTable(app.db, leagueId, tournamentId, page);
-        },
-        audience: 'private',
-      });
+    async ({ params, query: { tournamentId, season, ...page } }) => {
+      if (!tournamentId) return leagueSeasonTable(app.db, params.id, seasonFor(season), page);
+      if ((await leaderboardVersion(app.db, tournamentId, app.clock.now())) === 'missing') throw notFound('Tournament');
+      return leagueTournamentTable(app.db, params.id, tournamentId, page);
     },
   );
 

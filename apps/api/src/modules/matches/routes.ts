@@ -1,7 +1,7 @@
 import { dataResponse, IdParamSchema, ListMatchesQuerySchema, MatchSchema, pagedResponse } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead, queryKey } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { getMatch, listMatches } from './service.js';
 
@@ -13,7 +13,10 @@ export async function matchRoutes(app: FastifyInstance) {
   api.get(
     '/matches',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ query: typeof ListMatchesQuerySchema }>({
+        key: (request) => `matches:${queryKey(request.query)}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['matches'],
         summary: 'Matches of public tournaments, paged',
@@ -21,18 +24,16 @@ export async function matchRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(MatchSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `matches:${queryKey(request.query)}`,
-        scope: null,
-        read: () => listMatches(app.db, request.query),
-      }),
+    async (request) => listMatches(app.db, request.query),
   );
 
   api.get(
     '/matches/:id',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema }>({
+        key: (request) => `match:${request.params.id}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['matches'],
         summary: 'One match',
@@ -40,11 +41,6 @@ export async function matchRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(MatchSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `match:${request.params.id}`,
-        scope: null,
-        read: async () => ({ data: await getMatch(app.db, request.params.id) }),
-      }),
+    async (request) => ({ data: await getMatch(app.db, request.params.id) }),
   );
 }

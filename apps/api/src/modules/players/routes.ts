@@ -9,7 +9,7 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHED_ANSWER, queryKey, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead, queryKey } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { listPlayerMatches } from '../matches/service.js';
 import { getPlayer, listPlayers } from './service.js';
@@ -48,7 +48,10 @@ export async function playerRoutes(app: FastifyInstance) {
   api.get(
     '/players/:id/matches',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema; query: typeof ListPlayerMatchesQuerySchema }>({
+        key: (request) => `player-matches:${request.params.id}:${queryKey(request.query)}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['players'],
         summary: "A player's matches, paged",
@@ -57,14 +60,9 @@ export async function playerRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(MatchSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `player-matches:${request.params.id}:${queryKey(request.query)}`,
-        scope: null,
-        read: async () => {
-          await getPlayer(app.db, request.params.id);
-          return listPlayerMatches(app.db, request.params.id, request.query);
-        },
-      }),
+    async (request) => {
+      await getPlayer(app.db, request.params.id);
+      return listPlayerMatches(app.db, request.params.id, request.query);
+    },
   );
 }

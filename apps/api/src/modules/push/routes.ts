@@ -2,7 +2,7 @@ import { PushKeyResponseSchema, PushSubscriptionRequestSchema, PushUnsubscribeRe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionTokenOf } from '../../cache/session-cache.js';
+import { sessionTokenOf } from '../../auth/session-token.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { FAN_ERRORS } from '../../lib/fan-errors.js';

@@ -1,7 +1,7 @@
 import { dataResponse, SiteConfigSchema, SiteSettingsSchema, SiteSettingsUpdateSchema } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CACHED_ANSWER, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead } from '../../cache/declared-reads.js';
 import { adminErrors } from '../../lib/error-responses.js';
 import { audited } from '../audit/audited.js';
 import { readSiteConfig, readSiteSettings, saveSiteSettings } from './service.js';
@@ -16,7 +16,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/site-config',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead({ key: () => 'site-config', endedBy: SITE_SCOPE }),
       schema: {
         tags: ['site'],
         summary: 'Public settings the web app needs (migration notice, social links, currency)',
@@ -24,12 +24,7 @@ export async function siteRoutes(app: FastifyInstance) {
       },
     },
     // Asked again at each visit (no-cache, a 304 when unchanged): an administrator's new links show at once.
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: 'site-config',
-        scope: SITE_SCOPE,
-        read: async () => ({ data: await readSiteConfig(app.db, app.config) }),
-      }),
+    async (_request) => ({ data: await readSiteConfig(app.db, app.config) }),
   );
 }
 

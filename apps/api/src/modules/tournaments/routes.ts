@@ -10,22 +10,23 @@ import {
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkedAfter, keptCurrent } from '../../cache/after-change.js';
-import { CACHED_ANSWER, cachedBodies, queryKey, sendCached, serveCached } from '../../cache/notice-cache.js';
+import { cachedRead, queryKey } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { leaderboardPageSource } from '../leaderboard/service.js';
+import { getLeaderboard } from '../leaderboard/service.js';
 import { getTournamentDetail, listTournaments } from './service.js';
 
 const errors = errorResponses(400, 404);
 
 export async function tournamentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const leaderboardPages = cachedBodies();
 
   api.get(
     '/tournaments',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ query: typeof ListTournamentsQuerySchema }>({
+        key: (request) => `tournaments:${queryKey(request.query)}`,
+        endedBy: null,
+      }),
       schema: {
         tags: ['tournaments'],
         summary: 'Public tournaments, paged',
@@ -33,18 +34,16 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(TournamentSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `tournaments:${queryKey(request.query)}`,
-        scope: null,
-        read: () => listTournaments(app.db, request.query, app.clock.now()),
-      }),
+    async (request) => listTournaments(app.db, request.query, app.clock.now()),
   );
 
   api.get(
     '/tournaments/:id',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema }>({
+        key: (request) => `tournament:${request.params.id}`,
+        endedBy: (request) => request.params.id,
+      }),
       schema: {
         tags: ['tournaments'],
         summary: 'A tournament with its draw',
@@ -52,18 +51,17 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: dataResponse(TournamentDetailSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      serveCached(app.publicReads, request, reply, {
-        key: `tournament:${request.params.id}`,
-        scope: request.params.id,
-        read: async () => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
-      }),
+    async (request) => ({ data: await getTournamentDetail(app.db, request.params.id, app.clock.now()) }),
   );
 
   api.get(
     '/tournaments/:id/leaderboard',
     {
-      config: CACHED_ANSWER,
+      config: cachedRead<{ params: typeof IdParamSchema; query: typeof LeaderboardQuerySchema }>({
+        key: ({ params, query }) => `${params.id}:${query.page}:${query.page_size}`,
+        endedBy: ({ params }) => params.id,
+        keptFor: 'leaderboard',
+      }),
       schema: {
         tags: ['tournaments'],
         summary: "A tournament's leaderboard, paged",
@@ -72,17 +70,6 @@ export async function tournamentRoutes(app: FastifyInstance) {
         response: { 200: pagedResponse(LeaderboardRowSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { page, page_size } = request.query;
-      const key = `${id}:${page}:${page_size}`;
-      const body = await app.leaderboards.get(
-        key,
-        leaderboardPageSource(app.db, id, request.query, () => app.clock.now()),
-        checkedAfter(app, request, id),
-      );
-      const isCurrent = keptCurrent(app, key, id, body);
-      return sendCached(request, reply, leaderboardPages(key, body), 'public', undefined, isCurrent);
-    },
+    async ({ params, query }) => getLeaderboard(app.db, params.id, query),
   );
 }

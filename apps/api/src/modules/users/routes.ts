@@ -1,33 +1,27 @@
 import {
   CheckUsernameQuerySchema,
   CheckUsernameResponseSchema,
-  dataResponse,
   EmailParamSchema,
   EmailStatusResponseSchema,
   ResetTokenParamSchema,
   ResetTokenStatusResponseSchema,
   UpdateUserRequestSchema,
-  UserDetailsSchema,
 } from '@squash/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailStatus } from '../../auth/email-status.js';
-import { bodiesByObject } from '../../cache/cached-body.js';
-import { CACHED_ANSWER, sendCached } from '../../cache/notice-cache.js';
-import type { Profile } from '../../db/schema.js';
+import { CACHED_ANSWER } from '../../cache/declared-reads.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { signedInProfile } from '../../plugins/auth.js';
+import { UserResponseSchema, userDetailsAnswer } from './details.js';
 import { isUsernameAvailable, resetTokenValid, syncProfile, toUserDetails, updateProfile } from './service.js';
 
-const UserResponseSchema = dataResponse(UserDetailsSchema);
 const errors = errorResponses(400, 401, 403, 429);
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A signed-in account's profile: found, linked to a migrated one, or created on its first sign-in.
   app.authHooks.setProfileLoader((account) => syncProfile(app.db, account));
-  // The answer for a profile the session cache keeps, made once: a changed profile or a new sign-in is a new object.
-  const detailsBody = bodiesByObject<Profile>();
 
   api.post(
     '/users-sync',
@@ -49,13 +43,7 @@ export async function userRoutes(app: FastifyInstance) {
       config: CACHED_ANSWER,
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const profile = signedInProfile(request);
-      const details = detailsBody(profile, () =>
-        JSON.stringify(UserResponseSchema.parse({ data: toUserDetails(profile) })),
-      );
-      return sendCached(request, reply, details, 'private');
-    },
+    userDetailsAnswer(),
   );
 
   api.patch(
