@@ -77,6 +77,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/api/test/setup.ts'],
+          // The files of a worker share their modules instead of importing the app again for each: every file
+          // builds its own app, database and clock, and keeps nothing at module level. Importing took 16% of the
+          // suite; without it the suite took 181 s instead of 280 s on PGlite (2026-12-03).
+          isolate: false,
           // Every test database is a copy of one migrated at the start of the run.
           globalSetup: ['apps/api/test/global-setup.ts'],
         },
