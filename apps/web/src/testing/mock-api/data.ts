@@ -1,6 +1,12 @@
 import {
+  type AdminEntry,
+  AdminEntrySchema,
+  type AdminPlayerDetail,
+  AdminPlayerDetailSchema,
   type AdminTournamentDetail,
   AdminTournamentDetailSchema,
+  type AdminUserDetail,
+  AdminUserDetailSchema,
   type CreditTransaction,
   CreditTransactionSchema,
   creditNote,
@@ -427,6 +433,80 @@ export function prizePool(overrides: Partial<PrizePool> = {}): PrizePool {
     prizes: [],
     creditPrizes: [],
     window: { state: 'NONE', settlesAt: null, holdReason: null, disputes: [] },
+    ...overrides,
+  });
+}
+
+/** A fan as the back office reads them: an Australian adult with a record, no limits, no pause, no review. */
+export function adminUser(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  const none = { amount: null, pending: null };
+  return AdminUserDetailSchema.parse({
+    id: testId(),
+    username: 'nour_drops',
+    email: 'nour@example.com',
+    fullName: 'Nour Fahmy',
+    role: 'user',
+    createdAt: '2026-09-01T10:00:00.000Z',
+    acceptedTermsAt: '2026-09-01T10:05:00.000Z',
+    tournamentUpdatesEnabled: true,
+    tournamentResultsEnabled: false,
+    points: 212,
+    correctTips: 31,
+    totalTips: 45,
+    hasAccount: true,
+    playMark: null,
+    stats: { credits: 1250, entries: 6, points: 212, possiblePoints: 330, successRate: 64 },
+    paidPlay: {
+      dateOfBirth: '1994-05-02',
+      country: 'AU',
+      region: null,
+      limits: { daily: none, weekly: none, monthly: none },
+      pauses: [],
+      openReviews: 0,
+      identityVerified: false,
+    },
+    ...overrides,
+  });
+}
+
+/** A player as the back office reads them, with the matches still to play and the last ones played. */
+export function adminPlayer(
+  matches: { upcoming?: Match[]; completed?: Match[] } = {},
+  overrides: Partial<AdminPlayerDetail> = {},
+): AdminPlayerDetail {
+  return AdminPlayerDetailSchema.parse({
+    id: testId(),
+    externalId: '1207',
+    slug: 'paul-coll',
+    fullName: 'Paul Coll',
+    firstName: 'Paul',
+    lastName: 'Coll',
+    country: 'NZL',
+    gender: 'mens',
+    imageUrl: null,
+    url: 'https://www.psasquashtour.com/player/paul-coll/',
+    worldRank: 2,
+    worldRankDate: '2026-11-01',
+    createdAt: '2026-09-01T10:00:00.000Z',
+    upcomingMatches: matches.upcoming ?? [],
+    completedMatches: matches.completed ?? [],
+    ...overrides,
+  });
+}
+
+/** An entry as the back office reads it: submitted and scored unless the changes say otherwise. */
+export function adminEntry(of: Tournament, overrides: Partial<AdminEntry> = {}): AdminEntry {
+  return AdminEntrySchema.parse({
+    id: testId(),
+    userId: testId(),
+    tournamentId: of.id,
+    status: 'FINALIZED',
+    finalizedAt: '2026-11-01T14:00:00.000Z',
+    createdAt: '2026-10-30T18:00:00.000Z',
+    points: 44,
+    rank: 3,
+    username: 'nour_drops',
+    tournamentName: of.name,
     ...overrides,
   });
 }

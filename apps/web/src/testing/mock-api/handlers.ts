@@ -26,7 +26,17 @@ function remember(value: unknown): void {
       // So is a badge's `detail`: the page says it from its `facts`.
       if (key === 'detail' && 'facts' in value) continue;
       // A player is also said by their surname alone ('Farag'), as the draw's small cards do.
-      if (key === 'fullName' && typeof item === 'string') for (const word of item.split(' ')) remember(word);
+      // ...and, without a photo, by their initials ('PC' for Paul Coll), as the back office's PlayerPhoto does.
+      if (key === 'fullName' && typeof item === 'string') {
+        const words = item.split(/\s+/).filter(Boolean);
+        for (const word of words) remember(word);
+        remember(
+          words
+            .map((word) => word[0]?.toUpperCase() ?? '')
+            .slice(0, 2)
+            .join(''),
+        );
+      }
       remember(item);
     }
   }
@@ -74,8 +84,11 @@ export function signedIn(user: UserDetails): RequestHandler[] {
   ];
 }
 
-/** The state a read is tested in: still loading, failed, or answered with `body`. */
-export type ReadState = 'loading' | 'error' | { body: unknown };
+/** The state a read is tested in: still loading, failed, not found, or answered with `body`. */
+export type ReadState = 'loading' | 'error' | 'missing' | { body: unknown };
+
+const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
+remember(NOT_FOUND);
 
 /** A GET of `path` (MSW's path syntax: '/api/tournaments/:id') answered as `state` says. */
 export function read(path: string | RegExp, state: ReadState): RequestHandler {
@@ -89,6 +102,9 @@ export function read(path: string | RegExp, state: ReadState): RequestHandler {
     }
     if (state === 'error') {
       return HttpResponse.json(SERVER_ERROR, { status: 500 });
+    }
+    if (state === 'missing') {
+      return HttpResponse.json(NOT_FOUND, { status: 404 });
     }
     return HttpResponse.json(state.body as Record<string, unknown>);
   });

@@ -37,8 +37,10 @@ export function MatchStatusBadge({ isCompleted }: { isCompleted: boolean }) {
 
 export function ResultBadge({ won }: { won: boolean }) {
   return (
-    <Badge variant={won ? 'success' : 'destructive'} aria-label={won ? 'Won' : 'Lost'}>
-      {won ? 'W' : 'L'}
+    <Badge variant={won ? 'success' : 'destructive'} aria-label={won ? t`Won` : t`Lost`}>
+      {won
+        ? t({ message: 'W', comment: "The one-letter mark of a match won, on a player's list of matches" })
+        : t({ message: 'L', comment: "The one-letter mark of a match lost, on a player's list of matches" })}
     </Badge>
   );
 }

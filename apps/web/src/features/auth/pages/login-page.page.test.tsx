@@ -28,3 +28,18 @@ it.each(PAGE_LOCALES)('signing up with a weak password, in %s', async (locale) =
   expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
   checkPage(locale);
 });
+
+// A mailed reset link: checked before the form shows ('Verifying reset link...'), then the form, or the invalid
+// screen for a link already used or expired.
+const resetLink = '/reset-password?token=reset-token-1234567890';
+describePage('the reset password page from a mailed link', resetLink, {
+  loading: { answers: [read('/api/password-reset/:token', 'loading')], shows: 'Verifying reset link' },
+  filled: {
+    answers: [read('/api/password-reset/:token', { body: { data: { valid: true } } })],
+    shows: 'Enter your new password below',
+  },
+  empty: {
+    answers: [read('/api/password-reset/:token', { body: { data: { valid: false } } })],
+    shows: 'Invalid Reset Link',
+  },
+});

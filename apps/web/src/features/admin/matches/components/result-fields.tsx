@@ -4,7 +4,11 @@ import { GAME_SCORES, MATCH_OUTCOMES } from '@squash/core/rules';
 import { useId } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
-const OUTCOME_LABELS: Record<MatchOutcome, string> = { played: 'Played', walkover: 'Walkover', retired: 'Retired' };
+const OUTCOME_LABELS: Record<MatchOutcome, () => string> = {
+  played: () => t`Played`,
+  walkover: () => t`Walkover`,
+  retired: () => t`Retired`,
+};
 
 function ChoiceField({
   legend,
@@ -61,14 +65,14 @@ export function ResultFields<T extends FieldValues & ResultValues>({
   return (
     <>
       <ChoiceField
-        legend="Winner"
+        legend={t`Winner`}
         options={players.map((player) => ({ value: player.id, label: player.fullName }))}
         field={form.register(field('winnerId'))}
         error={errors.winnerId?.message}
       />
       <ChoiceField
-        legend="Outcome"
-        options={MATCH_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+        legend={t`Outcome`}
+        options={MATCH_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value]() }))}
         field={form.register(field('outcome'))}
       />
       {outcome === 'played' && (

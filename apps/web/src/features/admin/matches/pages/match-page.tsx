@@ -96,7 +96,7 @@ function MatchDetails({ match: m }: { match: Match }) {
               )}
               <DetailItem label={t`Game Score`} value={m.gameScore ?? t`N/A`} />
               {m.outcome && m.outcome !== 'played' && (
-                <DetailItem label={t`Outcome`} value={m.outcome === 'walkover' ? 'Walkover' : 'Retired'} />
+                <DetailItem label={t`Outcome`} value={m.outcome === 'walkover' ? t`Walkover` : t`Retired`} />
               )}
             </dl>
           </CardContent>
@@ -116,7 +116,7 @@ const positions: Record<Slot, PlayerPosition> = { 1: 'playerOne', 2: 'playerTwo'
 function PlayerSlot({ match, slot }: { match: Match; slot: Slot }) {
   const setQualifier = useSetQualifier(match.id);
   const player = slotPlayer(match, slot);
-  const label = `Player ${slot}`;
+  const label = slot === 1 ? t`Player 1` : t`Player 2`;
   if (player) {
     return (
       <div>

@@ -79,8 +79,8 @@ function UserDetails({ user: u }: { user: AdminUserDetail }) {
             <DetailItem label={t`Points`} value={u.stats.points} />
             <DetailItem label={t`Success Rate`} value={`${u.stats.successRate}%`} />
             <DetailItem label={t`Accepted T&Cs`} value={u.acceptedTermsAt ? formatDay(u.acceptedTermsAt) : 'Never'} />
-            <DetailItem label={t`Tournament Updates`} value={u.tournamentUpdatesEnabled ? 'Yes' : 'No'} />
-            <DetailItem label={t`Tournament Results`} value={u.tournamentResultsEnabled ? 'Yes' : 'No'} />
+            <DetailItem label={t`Tournament Updates`} value={u.tournamentUpdatesEnabled ? t`Yes` : t`No`} />
+            <DetailItem label={t`Tournament Results`} value={u.tournamentResultsEnabled ? t`Yes` : t`No`} />
           </dl>
         </CardContent>
       </Card>
