@@ -54,7 +54,7 @@ const titleOf = (tournament: NotedTournament): string =>
     : tournament.name;
 
 /** The English description the ledger keeps for a line of this kind. */
-export function describeCredit(note: Omit<CreditNote, 'tournament'> & { tournament: NotedTournament | null }): string {
+export function describeCredit(note: CreditNote): string {
   return TEMPLATES[note.kind]
     .replace('{tournament}', note.tournament ? titleOf(note.tournament) : '')
     .replace('{credits}', `${note.credits ?? 0} credit${note.credits === 1 ? '' : 's'}`)

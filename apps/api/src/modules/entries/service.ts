@@ -23,7 +23,7 @@ import { credits, type SaidValue, say } from '../../lib/texts.js';
 import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { assertEligible } from '../eligibility/service.js';
-import { creditBalance, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
+import { creditBalance, entryFeeKey, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
 import { roundLabel } from '../push/texts.js';
 
 type EntryRow = typeof entries.$inferSelect;
@@ -409,7 +409,7 @@ function paidEntryStatement(input: EntryStatementInput & { fee: number; pool: st
     ${entryAndTips(input, sql`open, fan`, sql``)},
     transfer as (
       insert into ledger_transfers (idempotency_key, type, description, resource_type, resource_id, created_at)
-      select ${`entry:${tournamentId}:${userId}`}, 'ENTRY_PURCHASE', ${entryDescription({ ...tournament, prizeModel: tournament.prize_model })},
+      select ${entryFeeKey(tournamentId, userId)}, 'ENTRY_PURCHASE', ${entryDescription({ ...tournament, prizeModel: tournament.prize_model })},
              'TOURNAMENT', ${tournamentId}, now()
       from entry
       returning id
@@ -454,7 +454,7 @@ export async function payEntryFee(
 ) {
   try {
     await postTransfer(tx, {
-      key: `entry:${tournamentId}:${userId}`,
+      key: entryFeeKey(tournamentId, userId),
       type: 'ENTRY_PURCHASE',
       description: entryDescription(tournament),
       resource: { type: 'TOURNAMENT', id: tournamentId },

@@ -18,6 +18,12 @@ export type AccountRef =
   | { kind: 'TOURNAMENT_POOL'; tournamentId: string }
   | { kind: Exclude<LedgerAccountKind, 'USER_CREDITS' | 'TOURNAMENT_POOL'> };
 
+/**
+ * A paid entry's fee, once per fan and tournament: both ways of writing a paid entry (the one statement and the
+ * careful path) post it under this key, so neither can charge it twice.
+ */
+export const entryFeeKey = (tournamentId: string, userId: string) => `entry:${tournamentId}:${userId}`;
+
 export interface TransferInput {
   /** Derived from the cause (`topup:<payment>`, `entry:<tournament>:<user>`, `refund:<tournament>:<user>`…). */
   key: string;

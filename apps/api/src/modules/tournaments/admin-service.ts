@@ -15,14 +15,14 @@ import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { requireChanges } from '../../lib/require-changes.js';
-import { refundTournament } from '../ledger/service.js';
+import { entryFeeKey, refundTournament } from '../ledger/service.js';
 import { effectiveStatusSql, getTournamentDetail, prizePoolSql, tournamentColumns } from './service.js';
 
 /** Whether any entry has paid the tournament's fee (then the fee is fixed). */
 async function feePaid(db: Executor, tournamentId: string) {
   const [row] = await queryRows<{ paid: boolean }>(
     db,
-    sql`select exists (select 1 from ledger_transfers where type = 'ENTRY_PURCHASE' and idempotency_key like ${`entry:${tournamentId}:%`}) as paid`,
+    sql`select exists (select 1 from ledger_transfers where type = 'ENTRY_PURCHASE' and idempotency_key like ${`${entryFeeKey(tournamentId, '')}%`}) as paid`,
   );
   return row?.paid === true;
 }
