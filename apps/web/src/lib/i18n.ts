@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_COOKIE, type Locale, textD
  */
 
 /** The catalogues' parts (lingui.config.ts): `app` with the first page, the others with their pages. */
-export type CataloguePart = 'app' | 'more' | 'content' | 'admin';
+export const CATALOGUE_PARTS = ['app', 'more', 'content', 'admin'] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 // One module (and chunk) per language and part: only the one asked for is fetched. Not the pseudo-locale's
 // (lingui.config.ts): the page tests alone read those, through `replaceCataloguesForTests`.

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { App, whenRouterReady } from '@/app/app';
 import { routes } from '@/app/router';
-import { loadCatalogue, replaceCataloguesForTests } from '@/lib/i18n';
+import { CATALOGUE_PARTS, loadCatalogue, replaceCataloguesForTests } from '@/lib/i18n';
 import { dataStrings } from './mock-api/handlers';
 import { requestsSettled, worker } from './mock-api/worker';
 
@@ -58,7 +58,10 @@ export async function renderPage(url: string, locale: PageLocale, answers: Reque
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
   replaceCataloguesForTests(locale === 'pseudo' ? PSEUDO_AS_ENGLISH : undefined);
-  await loadCatalogue(language, 'app');
+  // Every part of the language, not only the frame's: a lazy part loaded by an earlier test (the picking draw's
+  // 'more') loads its catalogue once per run, and Lingui merges catalogues, so English read after the
+  // pseudo-locale would keep the pseudo-locale's texts of that part.
+  for (const part of CATALOGUE_PARTS) await loadCatalogue(language, part);
   worker.use(...answers);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await whenRouterReady(router);
@@ -94,7 +97,10 @@ export async function settled(): Promise<void> {
   if (quiet < 3) throw new Error('the page kept asking the API for ten seconds');
 }
 
-/** Waits until `text` (a string or pattern) shows on the page, in whatever element. */
+/**
+ * Waits until `text` (a string or pattern) shows on the page, in whatever element: up to 10 s, as a lazy part of
+ * the page (the picking draw's chunk) is transformed by Vite on its first request, seconds on a loaded machine.
+ */
 export async function findText(text: string | RegExp): Promise<void> {
   await waitFor(
     () => {
@@ -102,7 +108,7 @@ export async function findText(text: string | RegExp): Promise<void> {
       if (typeof text === 'string' ? !body.includes(text) : !text.test(body))
         throw new Error(`"${text}" is not on the page`);
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 }
 

@@ -16,6 +16,8 @@ import {
   EntryPicksSchema,
   type EntryTip,
   EntryTipSchema,
+  type LeaderboardRow,
+  LeaderboardRowSchema,
   type Match,
   type MatchPlayer,
   MatchPlayerSchema,
@@ -508,5 +510,29 @@ export function adminEntry(of: Tournament, overrides: Partial<AdminEntry> = {}):
     username: 'nour_drops',
     tournamentName: of.name,
     ...overrides,
+  });
+}
+
+/** A row of a tournament's leaderboard: ranked, no prize yet, and where it stands while play goes on (`live`). */
+export function leaderboardRow(rank: number, username: string, points: number, live = false): LeaderboardRow {
+  return LeaderboardRowSchema.parse({
+    entryId: testId(),
+    userId: testId(),
+    rank,
+    username,
+    score: Math.floor(points / 11),
+    possibleScore: 6,
+    points,
+    prize: null,
+    outlook: live
+      ? {
+          first: 'can',
+          prizePlaces: 'can',
+          bestRank: 1,
+          bestRankExact: true,
+          firstChance: rank === 1 ? 0.62 : 0.1,
+          prizeChance: 0.4,
+        }
+      : null,
   });
 }

@@ -1,4 +1,5 @@
-import { fan, tournamentWithDraw } from '@/testing/mock-api/data';
+import { EntrySchema, MyEntrySchema } from '@squash/core';
+import { dayFromNow, fan, leaderboardRow, pageInfo, picksOf, tournamentWithDraw } from '@/testing/mock-api/data';
 import { read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -13,4 +14,54 @@ describePage('an upcoming tournament, for a visitor', `/tournaments/${upcoming.i
 
 describePage('an upcoming tournament, for a fan picking', `/tournaments/${upcoming.id}`, {
   filled: { answers: [...signedIn(fan()), detail(upcoming)], data: 'Mohamed Abouelghar' },
+});
+
+// A fan's saved entry of an upcoming tournament: their picks on the draw, and the picking bar says they are saved.
+const me = fan();
+const picks = picksOf(upcoming, me.username ?? 'nour_drops');
+const entryFields = {
+  id: picks.entryId,
+  tournamentId: upcoming.id,
+  userId: me.id,
+  status: 'OPEN',
+  createdAt: '2026-11-30T18:00:00.000Z',
+  updatedAt: '2026-11-30T18:00:00.000Z',
+  finalizedAt: null,
+  rank: null,
+  score: 0,
+  possibleScore: 0,
+  points: 0,
+  maxPoints: 150,
+};
+const saved = [
+  read('/api/entries', {
+    body: { data: [MyEntrySchema.parse({ ...entryFields, tournament: upcoming, tipCount: picks.matchTips.length })] },
+  }),
+  read('/api/entries/:id', { body: { data: EntrySchema.parse({ ...entryFields, matchTips: picks.matchTips }) } }),
+];
+describePage('an upcoming tournament, for a fan with a saved entry', `/tournaments/${upcoming.id}`, {
+  filled: { answers: [...signedIn(me), detail(upcoming), ...saved], shows: 'Saved' },
+});
+
+// Under way: six first-round results in, the leaderboard with who can still win.
+const live = tournamentWithDraw({ name: 'Canary Wharf Classic 2027', status: 'ACTIVE', startDate: dayFromNow(-2) }, 6);
+const board = read('/api/tournaments/:id/leaderboard', {
+  body: {
+    data: [leaderboardRow(1, 'boast_machine', 66, true), leaderboardRow(2, 'nour_drops', 55, true)],
+    pageInfo: pageInfo(2),
+  },
+});
+// The crowd's picks of each match, once tips are locked: none here.
+const crowd = read('/api/tournaments/:id/pick-stats', { body: { data: [] } });
+describePage('a tournament under way, for a visitor', `/tournaments/${live.id}`, {
+  filled: { answers: [detail(live), board, crowd], shows: 'Leaderboard', data: 'Mohamed Abouelghar' },
+});
+
+// Finished: every result in, the final leaderboard.
+const finished = tournamentWithDraw(
+  { name: 'Canary Wharf Classic 2026', status: 'COMPLETED', startDate: dayFromNow(-20), endDate: dayFromNow(-14) },
+  8,
+);
+describePage('a finished tournament, for a visitor', `/tournaments/${finished.id}`, {
+  filled: { answers: [detail(finished), board, crowd], shows: 'Leaderboard', data: 'Mohamed Abouelghar' },
 });
