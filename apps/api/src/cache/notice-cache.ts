@@ -72,7 +72,7 @@ interface Load {
 }
 
 export function noticeCache(
-  changes: DataChanges,
+  changes: Pick<DataChanges, 'tournamentVersion' | 'globalVersion' | 'isLive'>,
   { maxAgeMs = 1000, maxKeys = 10_000, now = () => performance.now() } = {},
 ): NoticeCache {
   // Versions only grow, so the greatest of several moves whenever any of them does.
@@ -110,12 +110,20 @@ export function noticeCache(
   return {
     async get(key, scope, read) {
       if (!slots || !changes.isLive()) return load({ scope, read });
-      const slot = currentSlot(key, scope);
-      if (slot) return slot;
-      // Forced: a slot of an older version is still stored, and must not be served while this loads.
-      const loaded = await slots.fetch(key, { context: { scope, read }, forceRefresh: true });
-      if (!loaded) throw new Error(`the cache's load of ${key} answered nothing`);
-      return loaded;
+      // The version this reader must see: every notice it has heard of (a read after a change has heard the
+      // change's, cache/after-change.ts).
+      const wanted = versionOf(scope);
+      for (;;) {
+        const slot = currentSlot(key, scope);
+        if (slot) return slot;
+        // Forced: a slot of an older version is still stored, and must not be served while this loads. A load
+        // already in flight is shared whatever `forceRefresh` says (lru-cache), and one that began before a
+        // notice this reader has heard reads what was true before it: then load again. The next load began
+        // after this call, so it is of `wanted` or later.
+        const loaded = await slots.fetch(key, { context: { scope, read }, forceRefresh: true });
+        if (!loaded) throw new Error(`the cache's load of ${key} answered nothing`);
+        if (loaded.version >= wanted) return loaded;
+      }
     },
     current: currentSlot,
     clear: () => slots?.clear(),
