@@ -8,6 +8,7 @@ import {
   NewPasswordSchema,
   PASSWORDS_DONT_MATCH,
   UpdateLeagueRequestSchema,
+  UsernameSchema,
 } from '@squash/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ function fanFormMessages(): string[] {
     [CreateLeagueRequestSchema, { name: long(40) }],
     [UpdateLeagueRequestSchema, {}],
     [JoinLeagueRequestSchema, {}],
+    // The Update Username dialog's line under the field.
+    ...['ab', long(30), 'nour drops'].map((username): [z.ZodType, unknown] => [UsernameSchema, username]),
     [JoinLeagueRequestSchema, { code: '' }],
     [email, {}],
     [email, { email: 'nope' }],

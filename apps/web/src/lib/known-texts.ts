@@ -39,6 +39,10 @@ const KNOWN = [
   msg({ id: 'Password must contain at least one number', message: 'Password must contain at least one number' }),
   msg({ id: 'Password must contain at least one symbol', message: 'Password must contain at least one symbol' }),
   msg({ id: "Passwords don't match", message: "Passwords don't match" }),
+  // A username's rules (core's UsernameSchema), under the Update Username dialog's field.
+  msg({ id: 'Username must be at least 3 characters', message: 'Username must be at least 3 characters' }),
+  msg({ id: 'Username must be at most 30 characters', message: 'Username must be at most 30 characters' }),
+  msg({ id: 'Only letters numbers . _ and - allowed', message: 'Only letters numbers . _ and - allowed' }),
   // Why a payment didn't go through, as the server keeps it (apps/api/src/modules/payments/service.ts); a card
   // provider's own reason is shown as it comes.
   msg({ id: 'Your card was declined.', message: 'Your card was declined.' }),

@@ -10,10 +10,12 @@ import {
   type CreditTransaction,
   CreditTransactionSchema,
   creditNote,
+  type Entry,
   type EntryComparison,
   EntryComparisonSchema,
   type EntryPicks,
   EntryPicksSchema,
+  EntrySchema,
   type EntryTip,
   EntryTipSchema,
   type LeaderboardRow,
@@ -22,6 +24,8 @@ import {
   type MatchPlayer,
   MatchPlayerSchema,
   MatchSchema,
+  type MyEntry,
+  MyEntrySchema,
   type MyLeague,
   MyLeagueSchema,
   type PageInfo,
@@ -535,4 +539,36 @@ export function leaderboardRow(rank: number, username: string, points: number, l
         }
       : null,
   });
+}
+
+/**
+ * A fan's entry of `of` with `tips` (none by default), as the API answers it twice: in the fan's list of entries
+ * (`mine`: `GET /api/entries`, with its tournament and its count of tips) and on its own (`entry`: `GET
+ * /api/entries/:id`, with the tips). An open entry by default; `overrides` for a finalized or scored one.
+ */
+export function entryOf(
+  of: Tournament,
+  userId: string,
+  tips: EntryTip[] = [],
+  overrides: Partial<Omit<Entry, 'matchTips'>> = {},
+): { mine: MyEntry; entry: Entry } {
+  const fields = {
+    id: testId(),
+    tournamentId: of.id,
+    userId,
+    status: 'OPEN' as const,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:30:00.000Z',
+    finalizedAt: null,
+    rank: null,
+    score: 0,
+    possibleScore: 0,
+    points: 0,
+    maxPoints: 150,
+    ...overrides,
+  };
+  return {
+    mine: MyEntrySchema.parse({ ...fields, tournament: of, tipCount: tips.length }),
+    entry: EntrySchema.parse({ ...fields, matchTips: tips }),
+  };
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { UsernameSchema } from '@squash/core';
+import { inReaderLanguage } from '@/lib/known-texts';
 
 export type Availability = 'checking' | 'available' | 'taken' | 'failed';
 
@@ -23,7 +24,8 @@ export function usernameFeedback(
 ): UsernameFeedback {
   const parsed = UsernameSchema.safeParse(value);
   if (!parsed.success) {
-    return { message: parsed.error.issues[0]?.message ?? null, tone: 'error', valid: null };
+    const message = parsed.error.issues[0]?.message;
+    return { message: message ? inReaderLanguage(message) : null, tone: 'error', valid: null };
   }
   if (parsed.data === current) return { message: t`Username unchanged`, tone: 'neutral', valid: null };
   switch (availability) {

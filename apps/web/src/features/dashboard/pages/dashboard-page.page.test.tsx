@@ -1,26 +1,11 @@
-import { MyEntrySchema } from '@squash/core';
-import { fan, pageInfo, tournament } from '@/testing/mock-api/data';
+import { entryOf, fan, pageInfo, tournament } from '@/testing/mock-api/data';
 import { read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
 const me = fan();
 const open = tournament({ name: 'Windy City Open 2027', status: 'UPCOMING' });
-const entry = MyEntrySchema.parse({
-  id: '00000000-0000-4000-8000-000000000601',
-  tournamentId: open.id,
-  userId: me.id,
-  status: 'OPEN',
-  createdAt: '2026-11-20T09:30:00.000Z',
-  updatedAt: '2026-11-20T09:30:00.000Z',
-  finalizedAt: null,
-  rank: null,
-  score: 0,
-  possibleScore: 0,
-  points: 0,
-  maxPoints: 150,
-  tournament: open,
-  tipCount: 15,
-});
+// An open entry, as the fan's list of entries has it.
+const { mine: entry } = entryOf(open, me.id, [], { id: '00000000-0000-4000-8000-000000000601' });
 const upcoming = read('/api/tournaments', { body: { data: [open], pageInfo: pageInfo(1) } });
 const lines = read('/api/credit-transactions', { body: { data: [], pageInfo: pageInfo(0) } });
 const leagues = read('/api/leagues', { body: { data: [] } });

@@ -1,5 +1,4 @@
-import { EntrySchema, MyEntrySchema } from '@squash/core';
-import { fan, picksOf, tournamentWithDraw } from '@/testing/mock-api/data';
+import { entryOf, fan, picksOf, tournamentWithDraw } from '@/testing/mock-api/data';
 import { type ReadState, read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -12,10 +11,8 @@ const me = fan({ username: 'nour_drops' });
 // A tournament under way: four first-round matches played, the fan's tips on all of them (two right, two wrong).
 const draw = tournamentWithDraw({ name: 'Canary Wharf Classic 2027', status: 'ACTIVE' }, 4);
 const picks = picksOf(draw, 'nour_drops', (position) => (position % 2 === 0 ? 0 : 1));
-const entryFields = {
+const { mine: myEntry, entry } = entryOf(draw, me.id, picks.matchTips, {
   id: picks.entryId,
-  tournamentId: draw.id,
-  userId: me.id,
   status: 'FINALIZED',
   createdAt: '2026-10-30T18:00:00.000Z',
   updatedAt: '2026-10-30T18:00:00.000Z',
@@ -25,9 +22,7 @@ const entryFields = {
   possibleScore: 4,
   points: 22,
   maxPoints: 140,
-};
-const myEntry = MyEntrySchema.parse({ ...entryFields, tournament: draw, tipCount: picks.matchTips.length });
-const entry = EntrySchema.parse({ ...entryFields, matchTips: picks.matchTips });
+});
 
 const entries = (state: ReadState) => read('/api/entries', state);
 const answers = (state: ReadState) => [

@@ -1,5 +1,12 @@
-import { EntrySchema, MyEntrySchema } from '@squash/core';
-import { dayFromNow, fan, leaderboardRow, pageInfo, picksOf, tournamentWithDraw } from '@/testing/mock-api/data';
+import {
+  dayFromNow,
+  entryOf,
+  fan,
+  leaderboardRow,
+  pageInfo,
+  picksOf,
+  tournamentWithDraw,
+} from '@/testing/mock-api/data';
 import { read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -19,26 +26,8 @@ describePage('an upcoming tournament, for a fan picking', `/tournaments/${upcomi
 // A fan's saved entry of an upcoming tournament: their picks on the draw, and the picking bar says they are saved.
 const me = fan();
 const picks = picksOf(upcoming, me.username ?? 'nour_drops');
-const entryFields = {
-  id: picks.entryId,
-  tournamentId: upcoming.id,
-  userId: me.id,
-  status: 'OPEN',
-  createdAt: '2026-11-30T18:00:00.000Z',
-  updatedAt: '2026-11-30T18:00:00.000Z',
-  finalizedAt: null,
-  rank: null,
-  score: 0,
-  possibleScore: 0,
-  points: 0,
-  maxPoints: 150,
-};
-const saved = [
-  read('/api/entries', {
-    body: { data: [MyEntrySchema.parse({ ...entryFields, tournament: upcoming, tipCount: picks.matchTips.length })] },
-  }),
-  read('/api/entries/:id', { body: { data: EntrySchema.parse({ ...entryFields, matchTips: picks.matchTips }) } }),
-];
+const { mine, entry } = entryOf(upcoming, me.id, picks.matchTips, { id: picks.entryId });
+const saved = [read('/api/entries', { body: { data: [mine] } }), read('/api/entries/:id', { body: { data: entry } })];
 describePage('an upcoming tournament, for a fan with a saved entry', `/tournaments/${upcoming.id}`, {
   filled: { answers: [...signedIn(me), detail(upcoming), ...saved], shows: 'Saved' },
 });

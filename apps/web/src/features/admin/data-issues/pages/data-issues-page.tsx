@@ -75,7 +75,12 @@ export function AdminDataIssuesPage() {
         query={issues}
         columns={columns()}
         actions={(issue) => (
-          <RowActions thing="dataIssue" id={issue.id} name={`${issue.type} issue`} onDelete={onDelete} />
+          <RowActions
+            thing="dataIssue"
+            id={issue.id}
+            name={issue.resourceName ? t`the issue of ${issue.resourceName}` : t`this issue`}
+            onDelete={onDelete}
+          />
         )}
         emptyMessage={t`No data issues found.`}
         pagerLabel={t`Data issue pages`}

@@ -14,10 +14,12 @@ import { errorMessage } from '@/lib/api-client';
 import { timeUntil } from '@/lib/format';
 import { formatMatchTime } from '../../utils/format';
 import { useRecordResult } from '../api/record-result';
-import { earlyBy, requireGameScore } from '../utils/match-form';
+import { earlyBy, GAMES_WON_BY_RETIRING_PLAYER, requireGameScore } from '../utils/match-form';
 import { ResultFields } from './result-fields';
 
-const RecordResultFormSchema = RecordResultRequestSchema.superRefine(requireGameScore);
+const RecordResultFormSchema = RecordResultRequestSchema.extend({
+  gamesWonByRetiringPlayer: GAMES_WON_BY_RETIRING_PLAYER.optional(),
+}).superRefine(requireGameScore);
 
 /** How long `ms` is, in the reader's language ('45 minutes', '19 heures'). */
 const durationText = (ms: number) => timeUntil(new Date(ms), new Date(0));

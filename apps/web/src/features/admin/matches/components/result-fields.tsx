@@ -46,7 +46,8 @@ interface ResultValues {
   winnerId?: string | null;
   outcome?: MatchOutcome | null;
   gameScore?: GameScore | null;
-  gamesWonByRetiringPlayer?: number;
+  /** A number, or the radio button's string of it (match-form.ts reads it as a number). */
+  gamesWonByRetiringPlayer?: number | string;
 }
 
 /** Winner, outcome, and the game score or the retiring player's games: a result, as radio groups. */
@@ -74,6 +75,7 @@ export function ResultFields<T extends FieldValues & ResultValues>({
         legend={t`Outcome`}
         options={MATCH_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value]() }))}
         field={form.register(field('outcome'))}
+        error={errors.outcome?.message}
       />
       {outcome === 'played' && (
         <ChoiceField
@@ -87,7 +89,8 @@ export function ResultFields<T extends FieldValues & ResultValues>({
         <ChoiceField
           legend={t`Games won by the retiring player`}
           options={[0, 1, 2].map((games) => ({ value: games, label: String(games) }))}
-          field={form.register(field('gamesWonByRetiringPlayer'), { valueAsNumber: true })}
+          field={form.register(field('gamesWonByRetiringPlayer'))}
+          error={errors.gamesWonByRetiringPlayer?.message}
         />
       )}
     </>

@@ -92,7 +92,7 @@ function MatchDetails({ match: m }: { match: Match }) {
               />
               <DetailItem label={t`Status`} value={<MatchStatusBadge isCompleted={m.isCompleted} />} />
               {m.isCompleted && (
-                <DetailItem label={t`Winner`} value={winner?.fullName ?? (m.isBye ? 'Bye' : 'Unknown')} />
+                <DetailItem label={t`Winner`} value={winner?.fullName ?? (m.isBye ? t`Bye` : t`Unknown`)} />
               )}
               <DetailItem label={t`Game Score`} value={m.gameScore ?? t`N/A`} />
               {m.outcome && m.outcome !== 'played' && (

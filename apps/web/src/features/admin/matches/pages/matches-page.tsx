@@ -80,7 +80,9 @@ export function AdminMatchesPage() {
           <AdminTable
             query={matches}
             columns={columns()}
-            actions={(match) => <RowActions resource="Match" id={match.id} name="match" onDelete={onDelete} />}
+            actions={(match) => (
+              <RowActions resource="Match" id={match.id} name={matchName(match)} onDelete={onDelete} />
+            )}
             emptyMessage={t`No matches found.`}
             pagerLabel={t`Match pages`}
             onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}
@@ -106,4 +108,11 @@ function PlayerCell({ match, player }: { match: Match; player: MatchPlayer | nul
       {match.isCompleted && <ResultBadge won={match.winnerId === player.id} />}
     </span>
   );
+}
+
+/** A match as its row's buttons name it: 'Paul Coll v Ali Farag' ('View Paul Coll v Ali Farag'). */
+function matchName(match: Pick<Match, 'playerOne' | 'playerTwo'>): string {
+  const one = match.playerOne?.fullName ?? t`TBD`;
+  const two = match.playerTwo?.fullName ?? t`TBD`;
+  return t`${one} v ${two}`;
 }

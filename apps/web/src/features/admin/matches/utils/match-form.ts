@@ -28,6 +28,15 @@ export function requireGameScore(
  * hand-built draw needs. The winner question, with the outcome and score the scoring rules need, shows
  * only when Completed is ticked on an existing match; a new match starts upcoming.
  */
+/**
+ * A retirement's games as its radio buttons give them: a string ('1'), as a radio's value always is (react-hook-form
+ * applies `valueAsNumber` to text inputs only), read as the number the API takes.
+ */
+export const GAMES_WON_BY_RETIRING_PLAYER = z
+  .union([z.number(), z.string()])
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(2));
+
 export const MatchFormValuesSchema = MatchFormSchema.pick({
   tournamentId: true,
   roundId: true,
@@ -41,7 +50,7 @@ export const MatchFormValuesSchema = MatchFormSchema.pick({
     winnerId: z.string().nullish(),
     outcome: z.enum(MATCH_OUTCOMES),
     gameScore: z.enum(GAME_SCORES).nullish(),
-    gamesWonByRetiringPlayer: z.number().int().min(0).max(2),
+    gamesWonByRetiringPlayer: GAMES_WON_BY_RETIRING_PLAYER,
   })
   .superRefine((value, ctx) => {
     if (!value.isCompleted) return;

@@ -117,7 +117,9 @@ function PrizeModelForm({ tournament }: { tournament: AdminTournamentDetail }) {
       kind: row.kind,
       amount: Math.round(Number(row.amount.trim()) * (row.kind === 'CASH' ? 100 : CREDIT_UNIT)),
     }));
-    if (model === 'FIXED' && prizes.some((prize) => !(prize.amount > 0))) {
+    // An amount as typed: digits, and at most two decimals (a cent, or a hundredth of a credit).
+    const wellTyped = rows.every((row) => /^\d+(\.\d{1,2})?$/.test(row.amount.trim()));
+    if (model === 'FIXED' && (!wellTyped || prizes.some((prize) => !(prize.amount > 0)))) {
       setProblem(t`Give each place an amount greater than 0, with at most two decimals.`);
       return;
     }

@@ -425,7 +425,7 @@ function PreviewCard({
           />
         )}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <PreviewItem label={t`Location`} value={preview.location ?? 'Unknown'} />
+          <PreviewItem label={t`Location`} value={preview.location ?? t`Unknown`} />
           <PreviewItem label={t`Dates`} value={`${formatDay(preview.startDate)} – ${formatDay(preview.endDate)}`} />
           <PreviewItem label={t`Gender`} value={genderLabel(preview.gender)} />
           <PreviewItem label={t`Rounds`} value={String(preview.rounds.length)} />
