@@ -67,13 +67,14 @@ export async function renderPage(url: string, locale: PageLocale, answers: Reque
   await whenRouterReady(router);
   const view = render(<App router={router} />);
   await settled();
-  // A lazy part of the page (its chunk, which Vite transforms on first request: seconds on a loaded machine)
-  // is no request of the page's; every page sets its title once it has drawn, so that is waited for too.
+  // A lazy part of the page (its chunk, which Vite transforms on first request: seconds on a loaded machine, and
+  // four pages load at once) is no request of the page's; every page sets its title once it has drawn, so that is
+  // waited for too (up to 10 s: a page that never sets one is caught by the pseudo-locale's text check).
   await waitFor(
     () => {
       if (document.title === RUNNER_TITLE) throw new Error('the page has set no title yet');
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   ).catch(() => undefined);
   await settled();
   return { ...view, router };
