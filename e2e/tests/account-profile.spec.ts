@@ -83,53 +83,5 @@ test('a member turns the notification emails off and on; each change is saved on
   await expect(results).not.toBeChecked();
 });
 
-test.describe('when the server fails', () => {
-  // The refused save is a failed load, which Chromium logs.
-  test.use({ allowConsoleErrors: [/status of 503/] });
-
-  test('a failed preference save says so and leaves the box as it was', async ({ page, login }) => {
-    await login();
-    await page.goto('/account');
-    await waitForToaster(page);
-    await page.route('**/api/user', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down for a moment' } } })
-        : route.continue(),
-    );
-    const updates = page.getByRole('checkbox', { name: 'Tournament updates' });
-    await updates.click();
-    await expect(toast(page, 'Error')).toContainText('Failed to update preferences');
-    await expect(updates).toBeChecked();
-  });
-
-  test('a failed username save says so and keeps the dialog open', async ({ page, login }) => {
-    const { username } = await login();
-    await page.goto('/account');
-    await page.route('**/api/user', (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: {} }) : route.continue(),
-    );
-    await waitForToaster(page);
-    await page.getByRole('button', { name: 'Edit username' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update Username' });
-    await dialog.getByLabel('Username').fill(`${username.slice(0, 20)}_x`);
-    await expect(dialog.getByText('This username is available')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Error')).toContainText('Failed to update username');
-    await expect(dialog).toBeVisible();
-  });
-
-  test('a failed terms save is only logged and the dialog stays', async ({ page, login }) => {
-    await login({ acceptTerms: false });
-    await page.route('**/api/user', (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: {} }) : route.continue(),
-    );
-    await page.goto('/dashboard');
-    const terms = page.getByRole('dialog', { name: 'Welcome to SquashTips' });
-    await terms.getByRole('checkbox', { name: /over 18 years old/ }).check();
-    const warned = page.waitForEvent('console', (message) => message.type() === 'warning');
-    await terms.getByRole('button', { name: 'Continue' }).click();
-    expect((await warned).text()).toContain('Could not save the terms acceptance');
-    await expect(terms.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    await expect(terms).toBeVisible();
-  });
-});
+// What the page does when a save fails (the box put back, the dialogs kept) is the page tests' (apps/web:
+// account-profile.page.test.tsx): no server needed to refuse.

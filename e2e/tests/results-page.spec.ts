@@ -1,7 +1,5 @@
 import { checkBothThemes, expect, startWithTheme, test } from '../playwright-utils';
 
-const isMatchList = (url: URL) => url.pathname === '/api/matches';
-
 test.describe('results', () => {
   test('a visitor reads the latest results and pages through older ones', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/results');
@@ -53,53 +51,8 @@ test.describe('results', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Demo Women's Challenger 2026" })).toBeVisible();
   });
 
-  test('My Tips asks a signed-out visitor to sign in', async ({ page }) => {
-    await page.goto('/results');
-    await page.getByRole('tab', { name: 'My Tips' }).click();
-
-    await expect(page).toHaveURL('/results?tab=mine');
-    const panel = page.getByRole('tabpanel', { name: 'My Tips' });
-    await expect(panel.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'My Tips' })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('no completed match yet reads No Results Yet', async ({ page }) => {
-    await page.route(isMatchList, (route) =>
-      route.fulfill({
-        json: {
-          data: [],
-          pageInfo: { currentPage: 0, previousPage: null, nextPage: null, pageSize: 20, totalRecords: 0 },
-        },
-      }),
-    );
-    await page.goto('/results');
-
-    await expect(page.getByRole('heading', { name: 'No Results Yet' })).toBeVisible();
-    await expect(page.getByText('There are no completed matches to display.')).toBeVisible();
-  });
-
-  test.describe('when the server fails', () => {
-    test.use({ allowConsoleErrors: [/status of 500/] });
-
-    test('shows the error with a Retry button that recovers', async ({ page }) => {
-      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
-      let failing = true;
-      await page.route(isMatchList, (route) =>
-        failing
-          ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } })
-          : route.fallback(),
-      );
-      await page.goto('/results');
-
-      await expect(page.getByText('Error loading matches: Database unavailable')).toBeVisible({ timeout: 30_000 });
-      failing = false;
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('list', { name: 'Completed matches' }).getByRole('listitem')).toHaveCount(20);
-    });
-  });
+  // My Tips signed out, no results yet and a failed list (Retry) are the page tests' (apps/web:
+  // reading-results.page.test.tsx, results-page.page.test.tsx).
 
   test('has no serious accessibility violations in either theme', { tag: '@layout' }, async ({ page }, testInfo) => {
     await startWithTheme(page, 'system');

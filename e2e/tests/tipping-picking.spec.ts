@@ -221,60 +221,8 @@ test.describe('tipping an upcoming tournament', () => {
   }
 });
 
-test.describe('when saving fails', () => {
-  test.use({ allowConsoleErrors: [/status of (500|409)/] });
-
-  test('the fan is told, with the server’s reason when it has one, and keeps the picks', async ({
-    page,
-    request,
-    login,
-  }) => {
-    test.slow();
-    await login();
-    const tournament = await findTournament(request, UPCOMING);
-    await page.goto(tournament.path);
-    const bar = submitBar(page);
-    await expect(bar).toContainText('0 / 15 picks', FIRST_LOAD);
-
-    // Next pick takes the fan to the first match still open.
-    await pick(page, roundMatches(page, 'Round 1').first(), 0, '3-0');
-    await bar.getByRole('button', { name: 'Next pick' }).click();
-    await expect(roundMatches(page, 'Round 1').nth(1).getByRole('button').first()).toBeFocused();
-    await pickTheRest(page);
-    await expect(bar.getByRole('button', { name: 'Next pick' })).toHaveCount(0);
-
-    const entries = `**/api/tournaments/${tournament.id}/entries`;
-    await page.route(entries, (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Boom' } } }),
-    );
-    await bar.getByRole('button', { name: 'Submit tips' }).click();
-    await expect(toast(page, 'Error submitting tips')).toContainText('Please try again.');
-    // The toast settles above the bar, not over its button: the fan can try again at once.
-    await expect
-      .poll(async () => {
-        const [toastBox, barBox] = await Promise.all([
-          toast(page, 'Error submitting tips').boundingBox(),
-          bar.boundingBox(),
-        ]);
-        return toastBox && barBox ? barBox.y - (toastBox.y + toastBox.height) : -1;
-      })
-      .toBeGreaterThanOrEqual(0);
-
-    await page.unroute(entries);
-    await page.route(entries, (route) =>
-      route.fulfill({
-        status: 409,
-        json: { error: { code: 'CONFLICT', message: 'Tips are locked: this tournament has already started' } },
-      }),
-    );
-    await bar.getByRole('button', { name: 'Submit tips' }).click();
-    await expect(
-      toast(page, 'Error submitting tips').filter({ hasText: 'Tips are locked: this tournament has already started' }),
-    ).toBeVisible();
-    await expect(bar).toContainText('15 / 15 picks');
-    await expect(bar).toContainText('Not submitted yet');
-  });
-});
+// A save that fails (500, 409: the toast above the bar, the picks kept) is the page tests' (apps/web:
+// picking.page.test.tsx), as are the 402 and 403 of a paid entry.
 
 test.describe('a visitor on an upcoming tournament', () => {
   test('sees the draw but no picking, and is asked to sign in', async ({ page, request }) => {

@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_FAN, expect, saveScreenshot, test } from '../playwright-utils';
 
-const isTournamentList = (url: URL) => url.pathname === '/api/tournaments';
-
-const emptyList = {
-  data: [],
-  pageInfo: { currentPage: 0, previousPage: null, nextPage: null, pageSize: 100, totalRecords: 0 },
-};
-
 function cardsOf(page: Page): Locator {
   return page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
 }
@@ -135,39 +128,8 @@ test.describe('tournament list', () => {
     await expect(page.getByRole('radio', { name: "Men's", exact: true })).toBeChecked();
   });
 
-  test('an empty view says so', async ({ page }) => {
-    await page.route(isTournamentList, (route) => route.fulfill({ json: emptyList }));
-
-    await page.goto('/tournaments');
-    await expect(page.getByText('No active or upcoming tournaments at the moment.')).toBeVisible();
-
-    await page.getByRole('radio', { name: 'Completed' }).click();
-    await expect(page.getByText('No completed tournaments yet.')).toBeVisible();
-  });
-
-  test.describe('when the server fails', () => {
-    test.use({ allowConsoleErrors: [/status of 500/] });
-
-    test('shows Error Loading Data with Retry and Go Home', async ({ page }) => {
-      test.slow(); // The client retries three times (2 s, 4 s, 8 s) before it gives up.
-      let failing = true;
-      await page.route(isTournamentList, (route) =>
-        failing
-          ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } } })
-          : route.fallback(),
-      );
-
-      await page.goto('/tournaments');
-      const alert = page.getByRole('alert');
-      await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible({ timeout: 30_000 });
-      await expect(alert).toContainText('Database unavailable');
-      await expect(alert.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-
-      failing = false;
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { name: "Demo Men's Open 2026" })).toBeVisible();
-    });
-  });
+  // An empty view and a failed list (Retry, Go Home) are the page tests' (apps/web:
+  // browsing-tournaments.page.test.tsx).
 
   // Accessibility in both themes and at both widths: site-accessibility.spec.ts (every route).
 

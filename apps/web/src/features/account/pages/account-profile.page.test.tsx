@@ -1,7 +1,7 @@
 import { DepositLimitsSchema, IdentityStateSchema, type UserDetails } from '@squash/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fan } from '@/testing/mock-api/data';
 import { read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
@@ -16,8 +16,16 @@ import { findText, renderPage } from '@/testing/page-test';
 const none = { amount: null, pending: null };
 const TAKEN = typedByReader('boast_machine');
 
-function profileServer({ failPreferences = false } = {}) {
-  let me: UserDetails = fan({ username: 'nour_drops' });
+function profileServer({
+  failPreferences = false,
+  failSaves = false,
+  me: who = fan({ username: 'nour_drops' }),
+}: {
+  failPreferences?: boolean;
+  failSaves?: boolean;
+  me?: UserDetails;
+} = {}) {
+  let me: UserDetails = who;
   const sent: Array<Record<string, unknown>> = [];
   const checked: string[] = [];
   const answers = [
@@ -47,7 +55,7 @@ function profileServer({ failPreferences = false } = {}) {
     http.patch('/api/user', async ({ request }) => {
       const changes = (await request.json()) as Record<string, unknown>;
       sent.push(changes);
-      if (failPreferences && 'tournamentUpdatesEnabled' in changes) {
+      if (failSaves || (failPreferences && 'tournamentUpdatesEnabled' in changes)) {
         return HttpResponse.json(
           { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } },
           { status: 500 },
@@ -114,5 +122,36 @@ describe("the account page's profile", () => {
     await userEvent.click(box);
     await findText('Failed to update preferences');
     await waitFor(() => expect(box.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('keeps the username dialog open, the name typed, when the save fails', async () => {
+    const { open } = profileServer({ failSaves: true });
+    await open();
+    const dialog = await openUsernameDialog();
+    await userEvent.fill(within(dialog).getByLabelText('Username'), typedByReader('nour_nick'));
+    await within(dialog).findByText('This username is available', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await findText('Failed to update username');
+    expect(screen.getByRole('dialog', { name: 'Update Username' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Username') as HTMLInputElement).value).toBe('nour_nick');
+  });
+
+  it("keeps the terms dialog, only logging it, when the fan's acceptance can't be saved", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { open, sent } = profileServer({ failSaves: true, me: fan({ acceptedTermsAt: null }) });
+    await open();
+    const terms = await screen.findByRole('dialog', { name: 'Welcome to SquashTips' }, { timeout: 10_000 });
+    await userEvent.click(within(terms).getByRole('checkbox', { name: /over 18 years old/ }));
+    await userEvent.click(within(terms).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('Could not save the terms acceptance'),
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Welcome to SquashTips' })).toBeTruthy();
+    expect((within(terms).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(sent).toHaveLength(1);
+    warn.mockRestore();
   });
 });

@@ -12,11 +12,17 @@ import { findText, renderPage } from '@/testing/page-test';
  * field messages shown under the fields.
  */
 
-function contactServer({ refuse = false } = {}) {
+function contactServer({ refuse = false, busy = false } = {}) {
   const sent: unknown[] = [];
   const answers = [
     http.post('/api/feedback', async ({ request }) => {
       sent.push(await request.json());
+      if (busy) {
+        return HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Too many messages, try again in a minute' } },
+          { status: 429 },
+        );
+      }
       if (refuse) {
         return HttpResponse.json(
           {
@@ -47,6 +53,16 @@ describe('contacting us', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send Message' }, { timeout: 10_000 }));
     await findText('Name is required');
     await findText('Message is required');
+    // Each message is its field's description, and the first field in error has the focus: a screen reader says
+    // what to fix.
+    const described = (label: string) =>
+      (field(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(described('Name')).toContain('Name is required');
+    expect(described('Email')).toContain('Please enter a valid email address');
+    expect(described('Message')).toContain('Message is required');
     expect(document.activeElement).toBe(field('Name'));
     await userEvent.fill(field('Name'), 'Nour');
     await userEvent.fill(field('Email'), 'nour.example.com');
@@ -80,5 +96,16 @@ describe('contacting us', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
     await findText('Please enter a valid email address');
+  });
+
+  it('keeps the text, and says why, when the server turns the message away', async () => {
+    const { answers } = contactServer({ busy: true });
+    await renderPage('/contact', 'en', answers);
+    await userEvent.fill(await screen.findByLabelText('Name', {}, { timeout: 10_000 }), 'Nour');
+    await userEvent.fill(field('Email'), 'nour@example.com');
+    await userEvent.fill(field('Message'), typedByReader('Hello there'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await findText('Too many messages, try again in a minute');
+    expect(field('Message').value).toBe('Hello there');
   });
 });

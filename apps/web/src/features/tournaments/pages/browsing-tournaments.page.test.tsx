@@ -29,13 +29,22 @@ const finished = Array.from({ length: 14 }, (_, n) =>
   tournament({ name: `Finished Open ${2026 - n}`, status: 'PAID', startDate: dayFromNow(-30 - n * 20) }),
 );
 
-function listServer() {
+function listServer({ failures = 0, none = false }: { failures?: number; none?: boolean } = {}) {
   const asked: Array<Record<string, string | string[]>> = [];
+  let failing = failures;
   const answers = [
     http.get('/api/tournaments', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const status = (params.get('status') ?? '').split(',');
       asked.push({ ...Object.fromEntries(params), status });
+      if (failing > 0) {
+        failing -= 1;
+        return HttpResponse.json(
+          { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } },
+          { status: 500 },
+        );
+      }
+      if (none) return HttpResponse.json({ data: [], pageInfo: pageInfo(0) });
       const page = Number(params.get('page') ?? 0);
       const size = Number(params.get('page_size') ?? 12);
       const completed = status.includes('PAID');
@@ -107,5 +116,24 @@ describe('browsing the tournaments', () => {
     expect(within(card).getByText('Entered')).toBeTruthy();
     const other = screen.getByRole('heading', { name: 'Canary Wharf Classic 2027' }).closest('li') as HTMLElement;
     expect(within(other).queryByText('Entered')).toBeNull();
+  });
+
+  it('says when a view has no tournaments, in each view', async () => {
+    const { answers } = listServer({ none: true });
+    await renderPage('/tournaments', 'en', answers);
+    await findText('No active or upcoming tournaments at the moment.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Completed' }));
+    await findText('No completed tournaments yet.');
+  });
+
+  it('says a list that failed, with Retry and Go Home, and Retry reads it again', async () => {
+    const { answers } = listServer({ failures: 1 });
+    await renderPage('/tournaments', 'en', answers);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeTruthy();
+    expect(alert.textContent).toContain('Database unavailable');
+    expect(within(alert).getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findText('Windy City Open 2027');
   });
 });

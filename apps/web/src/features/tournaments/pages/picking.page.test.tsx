@@ -17,7 +17,14 @@ import { findText, renderPage } from '@/testing/page-test';
 const me = fan({ username: 'nour_drops' });
 
 /** The tournament page of an upcoming draw of sixteen for a signed-in fan, the server keeping what is posted. */
-function pickingPage({ entryFee = 0, refuse }: { entryFee?: number; refuse?: { status: number; body: unknown } } = {}) {
+function pickingPage({
+  entryFee = 0,
+  refuse,
+}: {
+  entryFee?: number;
+  /** The server's answers to the submissions, in turn (the last one again after them). */
+  refuse?: { status: number; body: unknown } | Array<{ status: number; body: unknown }>;
+} = {}) {
   const draw = tournamentWithDraw({ name: 'Canary Wharf Classic 2027', status: 'UPCOMING', entryFee });
   const posted: SubmitTipsRequest[] = [];
   let saved: ReturnType<typeof entryOf> | null = null;
@@ -29,7 +36,9 @@ function pickingPage({ entryFee = 0, refuse }: { entryFee?: number; refuse?: { s
     http.post('/api/tournaments/:id/entries', async ({ request }) => {
       const body = (await request.json()) as SubmitTipsRequest;
       posted.push(body);
-      if (refuse) return HttpResponse.json(refuse.body as Record<string, unknown>, { status: refuse.status });
+      const refusals = Array.isArray(refuse) ? refuse : refuse ? [refuse] : [];
+      const refusal = refusals[Math.min(posted.length, refusals.length) - 1];
+      if (refusal) return HttpResponse.json(refusal.body as Record<string, unknown>, { status: refusal.status });
       const tips: EntryTip[] = body.matchTips.map((tip) => ({ ...tip, adjustedFromPlayerId: null }));
       saved = entryOf(draw, me.id, tips);
       return HttpResponse.json({ data: saved.entry }, { status: 201 });
@@ -221,5 +230,32 @@ describe('picking a draw', () => {
     expect(alert.textContent).toContain('Paid entry is closed to you');
     expect(alert.textContent).toContain(`${reason} Your picks are kept.`);
     expect(within(alert).getByRole('link', { name: 'Go to your account' })).toBeTruthy();
+  });
+
+  it("says a failed save, with the server's reason when it has one, above the bar, and keeps the picks", async () => {
+    const { open, posted } = pickingPage({
+      refuse: [
+        { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Boom' } } },
+        {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'Tips are locked: this tournament has already started' } },
+        },
+      ],
+    });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'By world ranking' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Submit tips' }));
+    await findText('Error submitting tips');
+    await findText('Please try again.');
+    // The toast settles above the bar, not over its button: the fan can try again at once.
+    const toast = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].at(-1);
+    await waitFor(() => {
+      expect(toast?.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar().getBoundingClientRect().top);
+    });
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Submit tips' }));
+    await findText('Tips are locked: this tournament has already started');
+    expect(posted).toHaveLength(2);
+    expect(within(bar()).getByText('15 / 15 picks')).toBeTruthy();
+    expect(within(bar()).getByText('Not submitted yet')).toBeTruthy();
   });
 });
