@@ -394,6 +394,7 @@ describe('the ledger', () => {
     expect(deleted.json().data).toEqual({
       id: active?.id,
       refundedEntries: 0,
+      started: true,
       refund: 'No refund: the tournament had started, and entries are not refunded once a competition begins',
     });
     expect(await creditBalance(ctx.database.db, late?.id as string)).toBe(0);
@@ -415,6 +416,7 @@ describe('the ledger', () => {
     expect(deleted.json().data).toEqual({
       id: unpaid?.id,
       refundedEntries: 0,
+      started: false,
       refund: 'No entry had paid a fee: nothing to refund',
     });
   });

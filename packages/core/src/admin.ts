@@ -338,6 +338,9 @@ export type Deleted = z.infer<typeof DeletedSchema>;
 export const TournamentDeletedSchema = z.object({
   id: z.uuid(),
   refundedEntries: z.number().int(),
+  /** Whether it had started: then no fee was refunded (entries are not refunded once a competition begins). */
+  started: z.boolean(),
+  /** What was refunded, in English (the back office says it from the two figures above, in the reader's language). */
   refund: z.string(),
 });
 export type TournamentDeleted = z.infer<typeof TournamentDeletedSchema>;

@@ -1,6 +1,6 @@
 // Every page test (issue 64): the app's styles, the mocked API, and a failure on any console error.
 import '../index.css';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { worker } from './mock-api/worker';
@@ -19,6 +19,10 @@ vi.mock('@/lib/react-query', async (importOriginal) => {
     },
   };
 });
+
+// waitFor's and findBy's wait: four pages at once beside the rest of the suite on a 2-core machine can take
+// seconds to draw what a click brought (a route's chunk, the answer after it). A test that passes waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 const consoleErrors: string[] = [];
 const originalError = console.error;
@@ -42,9 +46,10 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // Nothing of this test's page may reach the next one's handlers.
-  await settled();
+  // Nothing of this test's page may reach the next one's handlers: unmounted first (a debounced read can't start
+  // after the wait), then its reads under way answered.
   cleanup();
+  await settled();
   // sonner keeps its toasts beside the page, and the page keeps drafts and choices in storage: the next test's
   // page would show this one's.
   toast.dismiss();

@@ -200,5 +200,5 @@ export async function deleteTournament(db: Executor, id: string, now: Date) {
       : refundedEntries === 0
         ? 'No entry had paid a fee: nothing to refund'
         : `${refundedEntries} paid ${refundedEntries === 1 ? 'entry' : 'entries'} refunded`;
-  return { id, refundedEntries: refundedEntries ?? 0, refund };
+  return { id, refundedEntries: refundedEntries ?? 0, started: refundedEntries === null, refund };
 }

@@ -1,7 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { read, typedByReader } from '@/testing/mock-api/handlers';
-import { checkPage, describePage, findText, PAGE_LOCALES, renderPage, settled } from '@/testing/page-test';
+import { checkPage, describePage, findText, PAGE_LOCALES, renderPage } from '@/testing/page-test';
 
 describePage('the login page', '/login', { filled: { shows: 'Continue' } });
 describePage('the forgot password page', '/forgot-password', { filled: {} });
@@ -16,13 +17,13 @@ it.each(PAGE_LOCALES)('signing up with a weak password, in %s', async (locale) =
   expect(email).not.toBeNull();
   await userEvent.fill(email as HTMLInputElement, typedByReader('new.fan@example.com'));
   await userEvent.keyboard('{Enter}');
-  await settled();
+  // The sign-up step, once the email's status has come back: its two password fields.
+  await waitFor(() => expect(document.querySelectorAll('input[type="password"]')).toHaveLength(2));
   const [password, confirm] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
-  expect(password && confirm, 'the sign-up step has its two password fields').toBeTruthy();
   await userEvent.fill(password as HTMLInputElement, 'squash');
   await userEvent.fill(confirm as HTMLInputElement, 'squash');
   await userEvent.keyboard('{Enter}');
-  await settled();
+  await waitFor(() => expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull());
   if (locale === 'en') await findText('Password must contain at least one uppercase letter');
   await findText(/./);
   expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();

@@ -84,7 +84,14 @@ export function AdminPlacesPage() {
                   <TableCell>{yes(place.fixedPrizes)}</TableCell>
                   <TableCell className="tabular-nums">{place.minimumAge}</TableCell>
                   <TableCell className="flex justify-end gap-2">
-                    <Button type="button" variant="outline" size="sm" onClick={() => setEditing(place)}>
+                    {/* Named with the place: a screen reader's list of buttons is otherwise 'Edit, Remove, Edit…'. */}
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={t`Edit ${placeName(place.code)}`}
+                      onClick={() => setEditing(place)}
+                    >
                       {t`Edit`}
                     </Button>
                     {place.code !== '*' && (
@@ -95,7 +102,12 @@ export function AdminPlacesPage() {
                         destructive
                         onConfirm={() => onDelete(place.code)}
                       >
-                        <Button type="button" variant="outline" size="sm">
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={t`Remove ${placeName(place.code)}`}
+                        >
                           {t`Remove`}
                         </Button>
                       </ConfirmDialog>

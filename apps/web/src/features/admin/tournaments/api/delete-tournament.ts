@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { dataResponse, TournamentDeletedSchema } from '@squash/core';
+import { dataResponse, type TournamentDeleted, TournamentDeletedSchema } from '@squash/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,6 +24,16 @@ export function deleteConsequence({ entryCount, status }: { entryCount: number; 
   return status === 'CREATING' || status === 'UPCOMING'
     ? t`${entries} Every entry fee paid is refunded to its fan's credits.`
     : t`${entries} No entry fee is refunded: the competition has begun.`;
+}
+
+/** What deleting it refunded, in the reader's language (the API's `refund` says it in English). */
+export function refundText({
+  refundedEntries,
+  started,
+}: Pick<TournamentDeleted, 'refundedEntries' | 'started'>): string {
+  if (started) return t`No refund: the tournament had started, and entries are not refunded once a competition begins`;
+  if (refundedEntries === 0) return t`No entry had paid a fee: nothing to refund`;
+  return plural(refundedEntries, { one: '# paid entry refunded', other: '# paid entries refunded' });
 }
 
 export function useDeleteTournament() {

@@ -13,7 +13,7 @@ import { NewButton, PageHeader } from '../../components/page-header';
 import { RowActions } from '../../components/row-actions';
 import { genderLabel, TournamentStatusBadge } from '../../components/status-badges';
 import { formatDay } from '../../utils/format';
-import { deleteConsequence, useDeleteTournament } from '../api/delete-tournament';
+import { deleteConsequence, refundText, useDeleteTournament } from '../api/delete-tournament';
 import { useTournaments } from '../api/get-tournaments';
 
 const TABS: Array<{ status: TournamentStatus; label: MessageDescriptor }> = [
@@ -47,7 +47,7 @@ export function AdminTournamentsPage() {
 
   const onDelete = (tournamentId: string) =>
     deleteTournament.mutate(tournamentId, {
-      onSuccess: ({ refund }) => toast.success(t`Tournament deleted successfully`, { description: refund }),
+      onSuccess: (deleted) => toast.success(t`Tournament deleted successfully`, { description: refundText(deleted) }),
       onError: () => toast.error(t`Failed to delete tournament`),
     });
 
