@@ -57,3 +57,24 @@ describePage('a private record', '/fans/nour_drops', {
     ],
   },
 });
+
+// A new fan's own record: one tournament under way, nothing finished yet, no badge: every figure's note says so.
+describePage("a new fan's own record", '/fans/nour_drops', {
+  filled: {
+    answers: [
+      read('/api/fans/:username', {
+        body: {
+          data: {
+            ...record,
+            isOwn: true,
+            tournaments: record.tournaments.slice(2),
+            bestFinish: null,
+            seasons: [],
+            badges: [],
+          },
+        },
+      }),
+    ],
+    shows: 'no tournament finished yet',
+  },
+});
