@@ -18,8 +18,12 @@ import {
   EntrySchema,
   type EntryTip,
   EntryTipSchema,
+  type IdentityState,
+  IdentityStateSchema,
   type LeaderboardRow,
   LeaderboardRowSchema,
+  type LeagueRoster,
+  LeagueRosterSchema,
   type Match,
   type MatchPlayer,
   MatchPlayerSchema,
@@ -571,4 +575,29 @@ export function entryOf(
     mine: MyEntrySchema.parse({ ...fields, tournament: of, tipCount: tips.length }),
     entry: EntrySchema.parse({ ...fields, matchTips: tips }),
   };
+}
+
+/** A fan's identity check as the account page reads it (`GET /api/user/identity`): none yet, in test mode. */
+export function identityState(overrides: Partial<IdentityState> = {}): IdentityState {
+  return IdentityStateSchema.parse({
+    status: 'none',
+    checkId: null,
+    method: null,
+    reason: null,
+    decidedAt: null,
+    testMode: true,
+    ...overrides,
+  });
+}
+
+/** A league owner's roster of the next tournament (`GET /api/leagues/:id/roster`): none to come by default. */
+export function leagueRoster(members: number, overrides: Partial<LeagueRoster> = {}): LeagueRoster {
+  return LeagueRosterSchema.parse({
+    tournament: null,
+    members: [],
+    counts: { complete: 0, incomplete: 0, none: members },
+    lastReminderAt: null,
+    nextReminderAt: null,
+    ...overrides,
+  });
 }

@@ -109,3 +109,14 @@ export function read(path: string | RegExp, state: ReadState): RequestHandler {
     return HttpResponse.json(state.body as Record<string, unknown>);
   });
 }
+
+/**
+ * The API's refusal of a form's fields (400 'VALIDATION_ERROR' unless said otherwise), as a handler answers it:
+ * `fields` names each field's problem, which the form shows under the field.
+ */
+export function fieldsRefused(
+  fields: Record<string, string>,
+  { status = 400, code = 'VALIDATION_ERROR' }: { status?: number; code?: string } = {},
+) {
+  return HttpResponse.json({ error: { code, message: 'Check the form', fields } }, { status });
+}

@@ -1,10 +1,10 @@
-import { type DepositLimits, DepositLimitsSchema, IdentityStateSchema, type PlayPause } from '@squash/core';
+import { type DepositLimits, DepositLimitsSchema, type PlayPause } from '@squash/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan } from '@/testing/mock-api/data';
-import { read, signedIn } from '@/testing/mock-api/handlers';
+import { fan, identityState } from '@/testing/mock-api/data';
+import { fieldsRefused, read, signedIn } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -15,14 +15,7 @@ import { findText, renderPage } from '@/testing/page-test';
  */
 
 const none = { amount: null, pending: null };
-const IDENTITY = IdentityStateSchema.parse({
-  status: 'none',
-  checkId: null,
-  method: null,
-  reason: null,
-  decidedAt: null,
-  testMode: true,
-});
+const IDENTITY = identityState();
 
 interface Sent {
   method: string;
@@ -74,16 +67,7 @@ function accountServer({
     http.delete('/api/user', async ({ request }) => {
       await keep(request);
       if (refusePassword) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'Check the form',
-              fields: { password: 'That password is not right' },
-            },
-          },
-          { status: 400 },
-        );
+        return fieldsRefused({ password: 'That password is not right' });
       }
       return HttpResponse.json({ data: { closed: true } });
     }),

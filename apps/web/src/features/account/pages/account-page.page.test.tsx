@@ -1,5 +1,5 @@
-import { DepositLimitsSchema, IdentityStateSchema } from '@squash/core';
-import { fan } from '@/testing/mock-api/data';
+import { DepositLimitsSchema } from '@squash/core';
+import { fan, identityState } from '@/testing/mock-api/data';
 import { read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -7,18 +7,7 @@ const none = { amount: null, pending: null };
 const limits = read('/api/user/limits', {
   body: { data: DepositLimitsSchema.parse({ daily: { amount: 20, pending: null }, weekly: none, monthly: none }) },
 });
-const identity = read('/api/user/identity', {
-  body: {
-    data: IdentityStateSchema.parse({
-      status: 'none',
-      checkId: null,
-      method: null,
-      reason: null,
-      decidedAt: null,
-      testMode: true,
-    }),
-  },
-});
+const identity = read('/api/user/identity', { body: { data: identityState() } });
 const noPause = read('/api/user/pause', { body: { data: null } });
 
 describePage('the account page', '/account', {

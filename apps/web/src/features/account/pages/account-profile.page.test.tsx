@@ -1,9 +1,9 @@
-import { DepositLimitsSchema, IdentityStateSchema, type UserDetails } from '@squash/core';
+import { DepositLimitsSchema, type UserDetails } from '@squash/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan } from '@/testing/mock-api/data';
+import { fan, identityState } from '@/testing/mock-api/data';
 import { read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -34,18 +34,7 @@ function profileServer({
     read('/api/user/limits', {
       body: { data: DepositLimitsSchema.parse({ daily: none, weekly: none, monthly: none }) },
     }),
-    read('/api/user/identity', {
-      body: {
-        data: IdentityStateSchema.parse({
-          status: 'none',
-          checkId: null,
-          method: null,
-          reason: null,
-          decidedAt: null,
-          testMode: true,
-        }),
-      },
-    }),
+    read('/api/user/identity', { body: { data: identityState() } }),
     read('/api/user/pause', { body: { data: null } }),
     http.get('/api/check-username', ({ request }) => {
       const username = new URL(request.url).searchParams.get('username') ?? '';

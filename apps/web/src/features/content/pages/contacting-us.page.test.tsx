@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fan } from '@/testing/mock-api/data';
-import { signedIn, typedByReader } from '@/testing/mock-api/handlers';
+import { fieldsRefused, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -24,16 +24,7 @@ function contactServer({ refuse = false, busy = false } = {}) {
         );
       }
       if (refuse) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'VALIDATION_ERROR',
-              message: 'Check the form',
-              fields: { email: 'Please enter a valid email address' },
-            },
-          },
-          { status: 400 },
-        );
+        return fieldsRefused({ email: 'Please enter a valid email address' });
       }
       return HttpResponse.json(
         { data: { id: '00000000-0000-4000-8000-00000000f001', createdAt: '2026-12-03T10:00:00.000Z' } },

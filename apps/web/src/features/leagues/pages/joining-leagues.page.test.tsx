@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan, league, pageInfo, SEASON } from '@/testing/mock-api/data';
-import { read, signedIn } from '@/testing/mock-api/handlers';
+import { fan, league, leagueRoster, pageInfo, SEASON } from '@/testing/mock-api/data';
+import { fieldsRefused, read, signedIn } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -28,17 +28,7 @@ function leaguePage(club: League) {
     }),
     read('/api/tournaments', { body: { data: [], pageInfo: pageInfo(0) } }),
     // The owner's roster of the next tournament: none yet.
-    read('/api/leagues/:id/roster', {
-      body: {
-        data: {
-          tournament: null,
-          members: [],
-          counts: { complete: 0, incomplete: 0, none: 1 },
-          lastReminderAt: null,
-          nextReminderAt: null,
-        },
-      },
-    }),
+    read('/api/leagues/:id/roster', { body: { data: leagueRoster(1) } }),
   ];
 }
 
@@ -53,16 +43,7 @@ function leaguesServer({ nameTaken = false } = {}) {
       const body = await request.json();
       sent.push({ path: '/api/leagues', body });
       if (nameTaken) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'CONFLICT',
-              message: 'Check the form',
-              fields: { name: 'You already have a league of that name' },
-            },
-          },
-          { status: 409 },
-        );
+        return fieldsRefused({ name: 'You already have a league of that name' }, { status: 409, code: 'CONFLICT' });
       }
       return HttpResponse.json({ data: made }, { status: 201 });
     }),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan, league, pageInfo, SEASON } from '@/testing/mock-api/data';
+import { fan, league, leagueRoster, pageInfo, SEASON } from '@/testing/mock-api/data';
 import { read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -48,17 +48,7 @@ function leagueServer({ role = 'owner' }: { role?: League['myRole'] } = {}) {
     ),
     read('/api/leagues/:id/leaderboard', { body: { data: [], pageInfo: pageInfo(0), season: SEASON } }),
     read('/api/tournaments', { body: { data: [], pageInfo: pageInfo(0) } }),
-    read('/api/leagues/:id/roster', {
-      body: {
-        data: {
-          tournament: null,
-          members: [],
-          counts: { complete: 0, incomplete: 0, none: 3 },
-          lastReminderAt: null,
-          nextReminderAt: null,
-        },
-      },
-    }),
+    read('/api/leagues/:id/roster', { body: { data: leagueRoster(3) } }),
     read('/api/leagues', { body: { data: [] } }),
     http.patch('/api/leagues/:id', async ({ request }) => {
       club = { ...club, ...(await keep(request)) };

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fan, tournamentWithDraw } from '@/testing/mock-api/data';
-import { read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
+import { fieldsRefused, read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -54,10 +54,7 @@ function windowServer({ held = false, refuse }: { held?: boolean; refuse?: strin
       const body = (await request.json()) as { message: string };
       sent.push(body);
       if (refuse) {
-        return HttpResponse.json(
-          { error: { code: 'VALIDATION_ERROR', message: 'Check the form', fields: { message: refuse } } },
-          { status: 400 },
-        );
+        return fieldsRefused({ message: refuse });
       }
       const dispute = {
         id: '00000000-0000-4000-8000-00000000d002',

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fan } from '@/testing/mock-api/data';
-import { signedIn, typedByReader } from '@/testing/mock-api/handlers';
+import { fieldsRefused, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -30,10 +30,7 @@ function placesServer({ refuse }: { refuse?: Record<string, string> } = {}) {
       const code = decodeURIComponent(String(params.code));
       sent.push({ method: 'PUT', code, body });
       if (refuse) {
-        return HttpResponse.json(
-          { error: { code: 'VALIDATION_ERROR', message: 'Check the form', fields: refuse } },
-          { status: 400 },
-        );
+        return fieldsRefused(refuse);
       }
       const saved = { ...body, code, updatedAt: '2026-12-03T10:00:00.000Z' };
       places = [...places.filter((place) => place.code !== code), saved];

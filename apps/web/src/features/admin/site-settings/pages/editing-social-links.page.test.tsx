@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { fan } from '@/testing/mock-api/data';
-import { signedIn, typedByReader } from '@/testing/mock-api/handlers';
+import { fieldsRefused, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
 /*
@@ -26,10 +26,7 @@ function settingsServer({ refuse }: { refuse?: Record<string, string> } = {}) {
       const body = (await request.json()) as { socialLinks: typeof links };
       sent.push(body);
       if (refuse) {
-        return HttpResponse.json(
-          { error: { code: 'VALIDATION_ERROR', message: 'Check the form', fields: refuse } },
-          { status: 400 },
-        );
+        return fieldsRefused(refuse);
       }
       links = body.socialLinks;
       return HttpResponse.json({ data: { socialLinks: links, updatedAt: '2026-12-03T10:00:00.000Z' } });
