@@ -81,8 +81,13 @@ export function AdminRankingsPage() {
     if (!preview) return;
     applyRankings.mutate(preview.request, {
       onSuccess: (result) => {
-        const players = result.updated === 1 ? '1 player' : `${result.updated} players`;
-        toast.success(t`World ranks updated for ${players} (list of ${formatDay(result.listDate)})`);
+        const listDate = formatDay(result.listDate);
+        toast.success(
+          plural(result.updated, {
+            one: `World ranks updated for # player (list of ${listDate})`,
+            other: `World ranks updated for # players (list of ${listDate})`,
+          }),
+        );
         void navigate(paths.admin.players.getHref());
       },
     });
