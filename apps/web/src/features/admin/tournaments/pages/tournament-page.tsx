@@ -1,6 +1,6 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { Match } from '@squash/core';
+import type { Match, SyncReport } from '@squash/core';
 import { ExternalLink, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,6 +26,14 @@ import { PrizePoolCard } from '../components/prize-pool-card';
 import { PrizeWindowSection } from '../components/prize-window-card';
 import { SecondChanceCard } from '../components/second-chance-card';
 
+/** What a sync brought, each count in the reader's plural: '3 results recorded, 1 player set, 0 issues raised'. */
+function syncReportText(report: SyncReport): string {
+  const results = plural(report.resultsRecorded, { one: '# result recorded', other: '# results recorded' });
+  const players = plural(report.playersSet, { one: '# player set', other: '# players set' });
+  const issues = plural(report.issuesRaised, { one: '# issue raised', other: '# issues raised' });
+  return t`${results}, ${players}, ${issues}`;
+}
+
 export function AdminTournamentPage() {
   const query = useTournament(useRecordId('Tournament'));
   return (
@@ -40,10 +48,7 @@ function TournamentDetails({ tournament: detail }: { tournament: AdminTournament
 
   const onSync = () =>
     sync.mutate(undefined, {
-      onSuccess: (report) =>
-        toast.success(t`Tournament synced`, {
-          description: t`${report.resultsRecorded} results recorded, ${report.playersSet} players set, ${report.issuesRaised} issues raised`,
-        }),
+      onSuccess: (report) => toast.success(t`Tournament synced`, { description: syncReportText(report) }),
       onError: (error) => toast.error(t`Sync failed`, { description: errorMessage(error) }),
     });
 
