@@ -8,10 +8,11 @@ const FanRecordResponse = z.object({ data: FanRecordSchema });
 
 /**
  * A fan's record: `GET /api/fans/:username`, or the reader's own (`GET /api/user/record`, whole even when
- * private) when `own`.
+ * private) when `own`. Not read until `enabled`: the page waits to know who is reading.
  */
-export function useFanRecord(username: string, { own }: { own: boolean }) {
+export function useFanRecord(username: string, { own, enabled = true }: { own: boolean; enabled?: boolean }) {
   return useQuery({
+    enabled,
     queryKey: own ? queryKeys.fans.own() : queryKeys.fans.record(username),
     queryFn: async ({ signal }): Promise<FanRecord> =>
       (

@@ -11,7 +11,7 @@ import { IconTile } from '@/components/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUserQuery } from '@/lib/current-user';
 import { useFanRecord } from '../api/get-fan-record';
 import {
   AccuracyOverTime,
@@ -28,9 +28,12 @@ import {
  */
 export function FanPage() {
   const { username = '' } = useParams();
-  const user = useCurrentUser();
+  const currentUser = useCurrentUserQuery();
+  const user = currentUser.data ?? null;
   const own = user !== null && user.username.toLowerCase() === username.toLowerCase();
-  const record = useFanRecord(username, { own });
+  // Who is reading decides which record is read: read before the session is known, a fan's own private
+  // record would show them 'This record is private' for a moment, and be read twice.
+  const record = useFanRecord(username, { own, enabled: !currentUser.isPending });
   const navigate = useNavigate();
   // A link with the fan's old name (issue 63): the record is theirs; the address says the name they have now.
   const current = record.data?.username;
