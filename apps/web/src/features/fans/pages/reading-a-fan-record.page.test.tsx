@@ -119,7 +119,7 @@ describe("a fan's record", () => {
       read('/api/fans/:username', { body: { data: record({ username: 'nour_drops' }) } }),
     ]);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/fans/nour_drops'));
-    expect(screen.getByRole('heading', { level: 1, name: 'nour_drops' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'nour_drops' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('says when no fan goes by a name, with the way to the season leaderboard', async () => {
