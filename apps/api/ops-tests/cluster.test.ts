@@ -77,6 +77,55 @@ describe('three processes on one PostgreSQL', () => {
     }
   }, 30_000);
 
+  it("delivers a change within 2 s when the change log's publisher is killed, and another takes over", async () => {
+    const publishers = async (among: ServerProcess[]) =>
+      (
+        await Promise.all(
+          among.map(async (server) => {
+            const health = (await (await fetch(`${server.url}/api/health`)).json()) as { changePublisher: boolean };
+            return health.changePublisher ? [server] : [];
+          }),
+        )
+      ).flat();
+    const [publisher, ...others] = await publishers(servers);
+    expect(publisher, 'one process publishes').toBeDefined();
+    expect(others).toEqual([]);
+    const index = servers.indexOf(publisher as ServerProcess);
+    publisher?.child.kill('SIGKILL');
+    await publisher?.exited;
+    const [writer, reader] = servers.filter((_, n) => n !== index) as [ServerProcess, ServerProcess];
+    const [match] = await rows<{ id: string; tournament_id: string; player_one_id: string }>(
+      `select m.id, m.tournament_id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
+        where t.status = 'ACTIVE' and not m.is_completed and m.player_one_id is not null and m.player_two_id is not null
+        order by m.starts_at limit 1`,
+    );
+    const board = async () => {
+      const response = await fetch(`${reader.url}/api/tournaments/${match?.tournament_id}/leaderboard?page_size=100`);
+      return JSON.stringify(((await response.json()) as { data: unknown[] }).data);
+    };
+    const before = await board();
+    const admin = await signInCookie(writer, 'admin@example.com', DEMO_PASSWORD);
+    const recorded = await fetch(`${writer.url}/api/admin/matches/${match?.id}/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin, origin: writer.url },
+      body: JSON.stringify({ winnerId: match?.player_one_id, outcome: 'played', gameScore: '3-1' }),
+    });
+    expect(recorded.status).toBe(200);
+    const answeredAt = Date.now();
+    while ((await board()) === before) {
+      expect(Date.now() - answeredAt, 'the other process still shows the old leaderboard').toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // One of the two left publishes within a few seconds (each tries every second).
+    const tookOver = Date.now();
+    while ((await publishers([writer, reader])).length !== 1) {
+      expect(Date.now() - tookOver, 'no process took over publishing').toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    servers[index] = startServer(database.url, (publisher as ServerProcess).port);
+    await waitHealthy(servers[index] as ServerProcess);
+  }, 60_000);
+
   it('holds the sign-in limits across processes: wrong passwords spread over three processes count once', async () => {
     // 10 wrong passwords per email in 10 minutes (plugins/rate-limits.ts), wherever they arrive.
     const statuses: number[] = [];

@@ -110,6 +110,9 @@ describe('submitting while the tournament changes', () => {
             order by p.world_rank desc nulls first limit 1)
           where id = ${first?.id} returning player_one_id as id`,
     );
+    // Written past the app, as a job or another process would: the read waits for the change log's barrier, as a
+    // read after a live change does (decision 032).
+    await ctx.app.changes.sync();
     const now2 = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${upcoming.id}` })).json().data;
     expect(now2.rounds[0].matches.find((m: { id: string }) => m.id === first?.id).playerOne.id).toBe(swapped?.id);
     const enter = (fan: { id: string } | undefined, detail: typeof upcoming, charge = false) =>

@@ -3,10 +3,17 @@ import { REALTIME_RECONNECT_MS } from '@squash/core';
 import type pg from 'pg';
 import { type Database, sessionPoolOf } from '../db/client.js';
 import { required } from '../lib/required.js';
+import {
+  CHANGE_LOG_RETENTION_MS,
+  CHANGES_PUBLISHED,
+  changeLogReader,
+  currentHorizon,
+  pruneChangeLog,
+} from './change-log.js';
 
 /**
- * The channel the database's triggers notify on (migration 0012): the payload is a tournament id, or '*';
- * 'outlook:<id>' when the change is the tournament's outlook alone (migration 0035).
+ * The change log's channel for data (migrations 0012 and 0048): the payload is a tournament id, or '*';
+ * 'outlook:<id>' when the change is the tournament's outlook alone (migration 0035); 'league:<id>' a league's.
  */
 export const DATA_CHANGED = 'data_changed';
 const OUTLOOK_PREFIX = 'outlook:';
@@ -15,33 +22,33 @@ const OUTLOOK_PREFIX = 'outlook:';
 export interface TournamentChange {
   outlookOnly: boolean;
 }
-/** Notices about signed-in users (migration 0012): a session ended (its id), a profile changed (the user's id). */
+/** Changes about signed-in users (migration 0012): a session ended (its id), a profile changed (the user's id). */
 export const SESSION_CHANNELS = ['session_ended', 'profile_changed'] as const;
 export type SessionChannel = (typeof SESSION_CHANNELS)[number];
+const isSessionChannel = (channel: string): channel is SessionChannel =>
+  SESSION_CHANNELS.some((session) => session === channel);
 
 /**
- * What this process knows of the data's versions, kept current by the database's change notices
- * (LISTEN/NOTIFY: delivered at commit to every process on the same database, PGlite included, in its
- * own process). A version only grows. Public read caches compare versions (no query per read); the
- * live stream tells its watchers.
+ * What this process knows of the data's versions, kept current by the change log (decision 032: what each
+ * write changed, recorded in its transaction and read here once committed, within about 25 ms and at most a
+ * second). A version only grows. Public read caches compare versions (no query per read); the live stream
+ * tells its watchers.
  */
 export interface DataChanges {
   /** The version of one tournament's data (draw, results, entries, leaderboard). */
   tournamentVersion(tournamentId: string): number;
   /** The version of everything: any change anywhere (lists, results, the season). */
   globalVersion(): number;
-  /** Whether notices are arriving; when not (the listening connection is down), caches must not be trusted. */
+  /** Whether the log is being read; when not (the database is unreachable), caches must not be trusted. */
   isLive(): boolean;
   /** A write made by this process: every version moves now, before its answer goes out (read your writes). */
   touch(): void;
   /**
-   * Resolves once every notice of a transaction committed before the call has been heard here. A page that
+   * Resolves once every change of a transaction committed before the call has been heard here. A page that
    * heard of a change from a live stream (another process) asks again at once; the process answering may
-   * not have heard the same notice yet. On PostgreSQL a query on the listening connection is the barrier:
-   * the server sends a listening session the notices already committed before that query's answer, on the
-   * same socket, and the driver hands them over in order. Calls while one barrier is out share the next.
-   * On PGlite it waits for nothing: there the stream and the reader are one process, which had heard the
-   * notice before its stream told anyone.
+   * not have read the same change yet. The barrier is a read of the log: one statement, whose snapshot
+   * began after the call, so it returns every change committed before it. Calls while one read is out share
+   * the next.
    */
   sync(): Promise<void>;
   /** Called with the tournament's new version after each change to it. */
@@ -50,6 +57,8 @@ export interface DataChanges {
   onSessionNotice(listener: (channel: SessionChannel, id: string) => void): () => void;
   /** Called after every change notice (the dashboards' and results' stream). */
   subscribeAll(listener: (tournamentId: string | null, version: number) => void): () => void;
+  /** Whether this process is the change log's publisher now (the health check says so). */
+  isPublisher(): boolean;
   close(): Promise<void>;
 }
 
@@ -106,29 +115,49 @@ export function dataChangeState() {
   };
 }
 
-/** The longest a read after a change waits for the barrier (a listening connection that stopped answering). */
+/** The longest a read after a change waits for the barrier (a database that stopped answering). */
 const SYNC_WAIT_MS = 2000;
+/** How often the publisher reads the log for what has committed since (the delay a change waits at most). */
+export const PUBLISH_EVERY_MS = 25;
+/** How often a process that isn't the publisher tries to become it (the publisher's failover). */
+const ELECT_EVERY_MS = 1000;
+/** A process reads the log itself when woken by nobody for this long (a publisher failing over). */
+const READ_AT_LEAST_EVERY_MS = 1000;
+/** The versions are trusted while the last read of the log is this recent. */
+const STALE_AFTER_MS = 3000;
+/** How often the publisher deletes the rows every reader has passed. */
+const PRUNE_EVERY_MS = 10_000;
+/** The session lock the publisher holds (`pg_try_advisory_lock`): one publisher per database. */
+const PUBLISHER_LOCK = 0x5371_c4a1;
 
-/** Where the notices go, as a listener hands them over. */
+/** Where the changes go, as the log's reader hands them over. */
 interface NoticeSink {
   data(payload: string): void;
   session(channel: SessionChannel, id: string): void;
-  /** The listener (re)connected: whatever was sent while nobody listened is gone. */
+  /** The reader started again: whatever changed meanwhile is unknown. */
   missed(): void;
 }
 
-/** A listening connection, as `listenForChanges` uses it on either database. */
+/** The wake-up connection, as `listenForChanges` uses it on either database. */
 interface Listener {
-  isLive(): boolean;
-  /** A query on the listening connection (PostgreSQL); nothing on PGlite (`listenOnPglite` says why). */
-  barrier(): Promise<unknown>;
+  /**
+   * Tries to take the publisher's lock on this connection (PostgreSQL: a session's advisory lock, given up
+   * when the connection ends). On PGlite the one process is the publisher.
+   */
+  lead(): Promise<boolean>;
+  /** Whether this connection still holds the publisher's lock. */
+  leading(): boolean;
+  /** The publisher's wake-up to every process: one notice, in a transaction of its own. */
+  announce(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Listens for the database's change notices: on PGlite through its in-process `listen`, on PostgreSQL
- * on a connection of its own, reconnected with back-off when it drops. While it is down the versions
- * can't be trusted (`isLive` is false); on reconnecting, everything counts as changed.
+ * The data's versions, moved by the change log (decision 032): this process reads the log when the publisher
+ * wakes it (`CHANGES_PUBLISHED`), at least every second anyway, and at once for a read after a change
+ * (`sync`). One process per database, elected by a session lock on its wake-up connection, is the publisher:
+ * it reads the log every 25 ms and, when something new has committed, wakes everyone with one notice. On
+ * PGlite the same, in one process.
  */
 export async function listenForChanges(db: Database, { log = console } = {}): Promise<DataChanges> {
   // The driver's own client under Drizzle: PGlite itself, or node-postgres' pool.
@@ -141,97 +170,164 @@ export async function listenForChanges(db: Database, { log = console } = {}): Pr
       for (const listener of sessionListeners) listener(channel, id);
     },
     missed() {
-      // Notices sent while nobody listened are gone: count everything as changed, every session as ended.
+      // What changed while nobody read is unknown: count everything as changed, every session as ended.
       state.touchAll();
       sink.session('session_ended', '*');
     },
   };
   let closed = false;
+  const reader = changeLogReader(db);
+  let readAt = 0;
+  const read = sharedBarrier(async () => {
+    try {
+      const found = await reader.read();
+      readAt = Date.now();
+      if (found.restarted) sink.missed();
+      for (const change of found.changes) {
+        if (change.channel === DATA_CHANGED) sink.data(change.payload);
+        else if (isSessionChannel(change.channel)) sink.session(change.channel, change.payload);
+      }
+    } catch (error) {
+      if (!closed) log.warn(`[live] could not read the change log: ${String(error)}`);
+    }
+  });
+  const wake = () => void read();
   const listener =
-    'listen' in driver ? await listenOnPglite(driver, sink) : await listenOnPostgres(driver, sink, log, () => closed);
+    'listen' in driver ? await listenOnPglite(driver, wake) : await listenOnPostgres(driver, wake, log, () => closed);
+  await read();
+  const publisher = publish(db, listener, log, () => closed);
+  const backstop = setInterval(() => {
+    if (Date.now() - readAt >= READ_AT_LEAST_EVERY_MS) wake();
+  }, READ_AT_LEAST_EVERY_MS);
+  backstop.unref();
 
   return {
     tournamentVersion: state.tournamentVersion,
     globalVersion: state.globalVersion,
-    isLive: () => listener.isLive() && !closed,
+    isLive: () => !closed && Date.now() - readAt < STALE_AFTER_MS,
     touch: state.touchAll,
-    sync: sharedBarrier(async () => {
-      // A barrier that fails (the connection just dropped) proves nothing, and needn't: the listener's
-      // reconnection counts everything as changed. One that doesn't answer holds no reader past SYNC_WAIT_MS.
+    async sync() {
+      // A read that fails proves nothing, and needn't: the versions are not trusted once reads stop. One that
+      // doesn't answer holds no reader past SYNC_WAIT_MS.
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
-        listener.barrier().catch(() => {}),
+        read(),
         new Promise<void>((resolve) => {
           waited = setTimeout(resolve, SYNC_WAIT_MS);
         }),
       ]);
       clearTimeout(waited);
-    }),
+    },
     subscribe: state.subscribe,
     subscribeAll: state.subscribeAll,
     onSessionNotice(listener) {
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
+    isPublisher: () => listener.leading(),
     async close() {
       closed = true;
+      clearInterval(backstop);
+      await publisher.stop();
       await listener.stop();
     },
   };
 }
 
-async function listenOnPglite(driver: PGlite, sink: NoticeSink): Promise<Listener> {
-  const unlisten = [
-    await driver.listen(DATA_CHANGED, (payload) => sink.data(payload)),
-    ...(await Promise.all(
-      SESSION_CHANNELS.map((channel) => driver.listen(channel, (payload) => sink.session(channel, payload))),
-    )),
-  ];
+/**
+ * The publisher's loop: while this process holds the lock, it reads the log every `PUBLISH_EVERY_MS` and, when
+ * something new has committed, wakes every process with one notice (its own transaction: no user's commit
+ * waits for it); every `PRUNE_EVERY_MS` it deletes the rows every reader has passed. Otherwise it tries to
+ * take the lock every second, so another process takes over within about a second of the publisher's end.
+ */
+function publish(db: Database, listener: Listener, log: Pick<Console, 'warn'>, isClosed: () => boolean) {
+  const reader = changeLogReader(db);
+  // Horizons seen, oldest first: the rows below one seen CHANGE_LOG_RETENTION_MS ago may go.
+  const horizons: Array<{ at: number; horizon: bigint }> = [];
+  let prunedAt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    if (!listener.leading() && !(await listener.lead().catch(() => false))) return ELECT_EVERY_MS;
+    try {
+      const found = await reader.read();
+      if (found.changes.length > 0) await listener.announce();
+      const now = Date.now();
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        horizons.push({ at: now, horizon: await currentHorizon(db) });
+        const passed = horizons.filter((seen) => now - seen.at >= CHANGE_LOG_RETENTION_MS).at(-1);
+        if (passed) {
+          await pruneChangeLog(db, passed.horizon);
+          horizons.splice(0, horizons.indexOf(passed) + 1);
+        }
+      }
+    } catch (error) {
+      log.warn(`[live] the change log's publisher could not publish: ${String(error)}`);
+    }
+    return PUBLISH_EVERY_MS;
+  };
+  const loop = () => {
+    if (isClosed()) return;
+    running = tick().then((wait) => {
+      if (isClosed()) return;
+      timer = setTimeout(loop, wait);
+      timer.unref();
+    });
+  };
+  loop();
   return {
-    isLive: () => true,
-    // Nothing to wait for: on PGlite the database, the stream that told the page and the process answering
-    // are one process, whose listeners were called before the stream's event went out, so before the page
-    // could ask. (A query here would only queue the read behind PGlite's writes, one at a time.)
-    barrier: async () => {},
     async stop() {
-      for (const stopListening of unlisten) await stopListening();
+      if (timer) clearTimeout(timer);
+      await running.catch(() => {});
+    },
+  };
+}
+
+async function listenOnPglite(driver: PGlite, wake: () => void): Promise<Listener> {
+  const unlisten = await driver.listen(CHANGES_PUBLISHED, wake);
+  return {
+    lead: async () => true,
+    leading: () => true,
+    async announce() {
+      await driver.query(`select pg_notify('${CHANGES_PUBLISHED}', '')`);
+    },
+    async stop() {
+      await unlisten();
     },
   };
 }
 
 async function listenOnPostgres(
   driver: pg.Pool,
-  sink: NoticeSink,
+  wake: () => void,
   log: Pick<Console, 'warn'>,
   isClosed: () => boolean,
 ): Promise<Listener> {
   const pool = sessionPoolOf(driver);
   let client: pg.PoolClient | null = null;
-  let live = false;
+  let leadingOn: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
   let attempt = 0;
   const connect = async () => {
     if (isClosed()) return;
     let next: pg.PoolClient;
     try {
-      // A connection kept for listening (one of its pool's `max`: the direct pool's behind PgBouncer), given
-      // back broken if it fails.
+      // A connection kept for the wake-ups and the publisher's lock (one of its pool's `max`: the direct
+      // pool's behind PgBouncer, whose transactions keep no LISTEN and no session lock), given back broken if
+      // it fails, which ends its lock.
       next = await pool.connect();
     } catch (error) {
       log.warn(`[live] could not listen for changes: ${String(error)}`);
       schedule();
       return;
     }
-    const onNotice = (message: pg.Notification) => {
-      const channel = message.channel as SessionChannel | typeof DATA_CHANGED;
-      if (channel === DATA_CHANGED) sink.data(message.payload ?? '*');
-      else sink.session(channel, message.payload ?? '');
-    };
+    const onNotice = () => wake();
     next.on('notification', onNotice);
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = null;
-      live = false;
+      leadingOn = null;
       next.off('notification', onNotice);
       next.release(error ?? true);
       schedule();
@@ -239,11 +335,11 @@ async function listenOnPostgres(
     next.on('error', lost);
     next.on('end', () => lost());
     try {
-      for (const channel of [DATA_CHANGED, ...SESSION_CHANNELS]) await next.query(`LISTEN ${channel}`);
+      await next.query(`LISTEN ${CHANGES_PUBLISHED}`);
       client = next;
       attempt = 0;
-      sink.missed();
-      live = true;
+      // Wakes missed while nobody listened: read now.
+      wake();
     } catch (error) {
       next.release(true);
       log.warn(`[live] could not listen for changes: ${String(error)}`);
@@ -262,17 +358,27 @@ async function listenOnPostgres(
   };
   await connect();
   return {
-    isLive: () => live,
-    // The server sends a listening session the notices committed before a query ahead of that query's
-    // answer, on the same socket. While nobody listens nothing is trusted (isLive): nothing to wait for.
-    barrier: async () => client?.query('select 1'),
+    async lead() {
+      const current = client;
+      if (!current) return false;
+      const { rows } = await current.query<{ lead: boolean }>('select pg_try_advisory_lock($1) as lead', [
+        PUBLISHER_LOCK,
+      ]);
+      if (rows[0]?.lead === true && client === current) leadingOn = current;
+      return leadingOn === current;
+    },
+    leading: () => leadingOn !== null && leadingOn === client,
+    async announce() {
+      await client?.query(`select pg_notify('${CHANGES_PUBLISHED}', '')`);
+    },
     async stop() {
-      live = false;
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;
+      leadingOn = null;
       if (current) {
-        await current.query('UNLISTEN *').catch(() => {});
+        // Back to its pool, the session lives on: the lock must not.
+        await current.query('UNLISTEN *; SELECT pg_advisory_unlock_all()').catch(() => {});
         current.release();
       }
     },
