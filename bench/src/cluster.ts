@@ -17,7 +17,26 @@ import { BENCH_DEMO_PASSWORD, startServer } from './server.js';
 const NGINX = '/usr/sbin/nginx';
 const MAIN_FILE = fileURLToPath(new URL('../../deploy/nginx/nginx.conf', import.meta.url));
 const SITE_FILE = fileURLToPath(new URL('../../deploy/nginx/squashtips.conf', import.meta.url));
-const LIVE_UNIT_FILE = fileURLToPath(new URL('../../deploy/systemd/squashtips-live@.service', import.meta.url));
+const unitFile = (name: string) => fileURLToPath(new URL(`../../deploy/systemd/${name}`, import.meta.url));
+/** The units deploy/ starts each role with: the processes here take their role, pool size and priority from them. */
+const UNITS = {
+  requests: unitFile('squashtips@.service'),
+  live: unitFile('squashtips-live@.service'),
+  jobs: unitFile('squashtips-jobs@.service'),
+} as const;
+type Role = keyof typeof UNITS;
+
+/** What a unit sets for its process: its role and pool (its `Environment=` line), its CPU priority (`Nice=`). */
+function unitSettings(role: Role): { env: Record<string, string>; nice: number } {
+  const unit = readFileSync(UNITS[role], 'utf8');
+  const line = /^Environment=(.*)$/m.exec(unit)?.[1] ?? '';
+  const set = Object.fromEntries(line.split(/\s+/).map((pair) => pair.split('=') as [string, string]));
+  const env = Object.fromEntries(
+    ['ROLE', 'DATABASE_POOL_MAX'].filter((key) => set[key] !== undefined).map((key) => [key, set[key] as string]),
+  );
+  if (env.ROLE !== role) throw new Error(`${UNITS[role]}: its Environment= line starts no ROLE=${role}`);
+  return { env, nice: Number(/^Nice=(-?\d+)$/m.exec(unit)?.[1] ?? 0) };
+}
 /** The proxy's port; the processes take the next ones. */
 export const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3880);
 
@@ -25,8 +44,8 @@ export interface Cluster {
   /** nginx's address: everything a fan does goes through it. */
   base: string;
   proxyPort: number;
-  /** The processes' own addresses and process ids: those answering requests, then the live streams' own. */
-  servers: Array<{ base: string; pid: number; role: 'requests' | 'live' }>;
+  /** The processes' own addresses and process ids: those answering requests, the live streams' own, the jobs'. */
+  servers: Array<{ base: string; pid: number; role: Role }>;
   /** The bench's own database (a fresh one on DATABASE_URL's server). */
   databaseUrl: string;
   /** What nginx was given, said beside the figures. */
@@ -149,12 +168,15 @@ export async function startCluster(
   // nginx's workers (nobody, when it starts as root) keep the reads' cache in a folder here: they must reach it.
   chmodSync(workDir, 0o755);
   const base = `http://127.0.0.1:${PROXY_PORT}`;
-  // The live processes as their unit runs them: their own pool size here (PostgreSQL's 100 connections hold
-  // six processes so), their CPU priority once started.
-  const liveUnit = readFileSync(LIVE_UNIT_FILE, 'utf8');
-  const livePool = /DATABASE_POOL_MAX=(\d+)/.exec(liveUnit)?.[1];
+  // Each process as its unit runs it (deploy/systemd): its role and pool size, its CPU priority once started. The
+  // jobs run in a process of their own, which nginx sends nothing to.
+  const roles: Role[] = [
+    ...Array.from({ length: processes }, (): Role => 'requests'),
+    ...Array.from({ length: liveProcesses }, (): Role => 'live'),
+    'jobs',
+  ];
   const started = await Promise.all(
-    Array.from({ length: processes + liveProcesses }, (_, n) =>
+    roles.map((role, n) =>
       startServer(
         {
           DATABASE_URL: databaseUrl,
@@ -163,7 +185,7 @@ export async function startCluster(
           TRUST_PROXY: '127.0.0.1',
           PUBLIC_URL: base,
           WEB_DIST_DIR: '/nonexistent',
-          ...(n >= processes && livePool ? { DATABASE_POOL_MAX: livePool } : {}),
+          ...unitSettings(role).env,
           ...env,
         },
         PROXY_PORT + 1 + n,
@@ -171,15 +193,21 @@ export async function startCluster(
     ),
   );
   // The bench runs as root; nginx sets its workers' own priority from its file.
-  const liveNice = Number(/^Nice=(-?\d+)$/m.exec(liveUnit)?.[1] ?? 0);
-  for (const server of started.slice(processes)) setPriority(server.pid, liveNice);
+  started.forEach((server, n) => {
+    const nice = unitSettings(roles[n] as Role).nice;
+    if (nice !== 0) setPriority(server.pid, nice);
+  });
   const sizing = nginxSizing(watchers);
   const ports = started.map((server) => Number(new URL(server.base).port));
   const nginx: ChildProcess = spawn(
     NGINX,
     [
       '-c',
-      writeNginxFiles(workDir, { requests: ports.slice(0, processes), live: ports.slice(processes) }, sizing),
+      writeNginxFiles(
+        workDir,
+        { requests: ports.slice(0, processes), live: ports.slice(processes, processes + liveProcesses) },
+        sizing,
+      ),
       '-g',
       'daemon off;',
     ],
@@ -202,7 +230,7 @@ export async function startCluster(
   return {
     base,
     proxyPort: PROXY_PORT,
-    servers: started.map(({ base, pid }, n) => ({ base, pid, role: n < processes ? 'requests' : 'live' })),
+    servers: started.map(({ base, pid }, n) => ({ base, pid, role: roles[n] as Role })),
     databaseUrl,
     nginx: sizing,
     pids: () => [...started.map((server) => server.pid), nginx.pid as number],

@@ -153,12 +153,14 @@ function nginxWorkers(masterPid: number): number[] {
     .filter((pid) => pid > 0);
 }
 
-/** Each process's metrics, in Prometheus' text format. */
+/** The metrics of each process holding streams (the jobs' holds none), in Prometheus' text format. */
 function metricsOf(cluster: Cluster, token: string): Promise<string[]> {
   return Promise.all(
-    cluster.servers.map(async (server) =>
-      (await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(),
-    ),
+    cluster.servers
+      .filter((server) => server.role !== 'jobs')
+      .map(async (server) =>
+        (await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })).text(),
+      ),
   );
 }
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DISPUTE_WINDOW_HOURS } from '@squash/core';
 import { z } from 'zod';
+import { PROCESS_ROLES } from './lib/roles.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -218,6 +219,12 @@ const ConfigSchema = z
      * there is no built worker), said in the log at start.
      */
     OUTLOOK_THREAD: z.enum(['worker', 'main']).default('worker'),
+    /**
+     * What this process is for (issue 65, src/lib/roles.ts): `all` (everything: npm start), `requests` (the API
+     * and the pages, no job worker), `live` (the live streams, no job worker nor scheduler) or `jobs` (the job
+     * workers and their schedule). deploy/ starts each by name; /api/health says which.
+     */
+    ROLE: z.enum(PROCESS_ROLES, { error: `ROLE must be one of ${PROCESS_ROLES.join(', ')}` }).default('all'),
     /** Minutes between result syncs of active imported tournaments. */
     SYNC_INTERVAL: z.coerce.number().int().min(1).max(59).default(10),
     /**

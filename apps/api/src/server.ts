@@ -54,23 +54,32 @@ async function main() {
     const built = await buildApp(config, { db: database.db, clock: systemClock, poolStats: database.poolStats });
     return { app: built, demoSignIns: config.SEED_DEMO ? await ensureDemoAccounts(built, config.DEMO_PASSWORD) : [] };
   });
-  const jobs = await startJobs(
-    database,
-    {
-      db: database.db,
-      mailer: app.mailer,
-      clock: systemClock,
-      baseUrl: publicUrl(config),
-      currency: config.CURRENCY,
-      psaFetchBase: config.PSA_FETCH_BASE,
-      onDataChanged: () => app.leaderboards.invalidate(),
-      payments: paymentProvider(config),
-      notify: app.notify,
-      outlookThread: config.OUTLOOK_THREAD,
-      disputeWindowMs: config.PRIZE_DISPUTE_WINDOW_HOURS * 3_600_000,
-    },
-    { syncIntervalMinutes: config.SYNC_INTERVAL, onJobFinished: app.metrics.jobFinished, vapid: app.vapid },
-  );
+  // A live-stream process holds nothing but streams (decision 025): no job queue at all.
+  const jobs =
+    config.ROLE === 'live'
+      ? null
+      : await startJobs(
+          database,
+          {
+            db: database.db,
+            mailer: app.mailer,
+            clock: systemClock,
+            baseUrl: publicUrl(config),
+            currency: config.CURRENCY,
+            psaFetchBase: config.PSA_FETCH_BASE,
+            onDataChanged: () => app.leaderboards.invalidate(),
+            payments: paymentProvider(config),
+            notify: app.notify,
+            outlookThread: config.OUTLOOK_THREAD,
+            disputeWindowMs: config.PRIZE_DISPUTE_WINDOW_HOURS * 3_600_000,
+          },
+          {
+            role: config.ROLE,
+            syncIntervalMinutes: config.SYNC_INTERVAL,
+            onJobFinished: app.metrics.jobFinished,
+            vapid: app.vapid,
+          },
+        );
   app.jobs = jobs;
 
   let closing = false;
@@ -81,7 +90,7 @@ async function main() {
     // Stop taking requests, let those in flight finish, then close the database.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await jobs.stop();
+      await jobs?.stop();
       await app.close();
       control?.close();
       await database.close();
@@ -98,7 +107,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`;
-  console.log(`${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where})`);
+  console.log(
+    `${PRODUCT_NAME} is running at http://localhost:${config.PORT} (database: ${where}, role: ${config.ROLE})`,
+  );
   console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
   const liveMax = config.LIVE_STREAMS_MAX || defaultLiveStreamsMax(descriptors);
   app.log.info(

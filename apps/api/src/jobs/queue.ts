@@ -2,37 +2,27 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { type Database, type DatabaseHandle, queryRows } from '../db/client.js';
+import { type ProcessRole, runsJobs } from '../lib/roles.js';
 import { completedTournamentIds } from '../modules/lifecycle/service.js';
 import { roundResultEvents } from '../modules/push/events.js';
-import { deliverBatch, type PushBatch, type PushEvent, pushBatches, type VapidKeys } from '../modules/push/service.js';
+import { type PushEvent, pushBatches, type VapidKeys } from '../modules/push/service.js';
+import { type JobContext, type JobDefinition, type JobSends, sendOptions } from './define.js';
 import {
-  LIFECYCLE_SWEEP,
   type LifecycleDeps,
-  RESULT_SYNC,
   runLifecycleSweep,
-  runResultSync,
-  runTournamentFinish,
-  runTournamentLock,
-  runTournamentOutlook,
   TOURNAMENT_FINISH,
   TOURNAMENT_LOCK,
   TOURNAMENT_OUTLOOK,
 } from './lifecycle.js';
+import { JOBS, pushDeliver, tournamentFinish, tournamentLock, tournamentOutlook } from './registry.js';
 
-export interface JobRunner {
+/** The queue as a process holds it: the sends of every role, and the workers of a role that runs jobs. */
+export interface JobRunner extends JobSends {
   /**
-   * Queues the exact-time lock of each upcoming tournament, once per tournament and start time: a
-   * changed start cancels the lock queued for the old one (the minute sweep is the safety net).
+   * Starts a worker and the schedule of every job of the registry (registry.ts), as `startJobs` does itself for a
+   * role that runs jobs (`jobs`, `all`); a live-stream or request process refuses.
    */
-  scheduleLocks(): Promise<void>;
-  /** Queues the finish job of every tournament whose final is in (status COMPLETED), once each. */
-  finishCompleted(): Promise<void>;
-  /** Queues the delivery of an event to its devices, once however many processes notice it (issue 26). */
-  notify(event: PushEvent): Promise<void>;
-  /** Tells entrants of a round just completed their rank (the minute sweep does too: this is prompt). */
-  notifyRoundResults(): Promise<void>;
-  /** Queues the outlook of each tournament under way whose results changed since it was computed (issue 27). */
-  refreshOutlooks(): Promise<void>;
+  work(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,32 +36,10 @@ export function finishJobId(tournamentId: string): string {
   return lockJobId(tournamentId, new Date(0)).replace(/^./, 'f');
 }
 
-/** Sends notifications to devices, a batch a job; a batch's failed devices come back later, fewer tries left. */
-export const PUSH_DELIVER = { name: 'push-deliver' } as const;
-
-/** Seconds before the next try of a batch's failed devices: 30 s, then 1 and 2 minutes. */
-const pushRetryDelay = (attempt: number) => 30 * 2 ** (attempt - 2);
+/** Re-exported for the tests that send a delivery themselves. */
+export const PUSH_DELIVER = { name: pushDeliver.name } as const;
 
 type JobHandler = (jobs: Job<object>[]) => Promise<void>;
-
-/** The delivery worker: sends each batch, and queues its failed devices again later while tries remain. */
-async function workPushDeliveries(
-  boss: PgBoss,
-  db: Database,
-  vapid: VapidKeys,
-  observe: (handler: JobHandler) => JobHandler,
-) {
-  await boss.work(
-    PUSH_DELIVER.name,
-    { pollingIntervalSeconds: 1 },
-    observe(async (jobs) => {
-      for (const job of jobs as Job<PushBatch>[]) {
-        const retry = await deliverBatch(db, vapid, job.data);
-        if (retry) await boss.send(PUSH_DELIVER.name, retry, { startAfter: pushRetryDelay(retry.attempt) });
-      }
-    }),
-  );
-}
 
 /** Wraps a worker's handler so each run is timed and counted; a failure still throws, so pg-boss retries it. */
 function observedWith(onJobFinished?: (job: string, outcome: 'success' | 'failure', seconds: number) => void) {
@@ -114,7 +82,7 @@ async function scheduleLocks(boss: PgBoss, db: Database) {
     await boss.send(
       TOURNAMENT_LOCK.name,
       { tournamentId: row.id },
-      { id, startAfter: startsAt, singletonKey: row.id, retryLimit: 5 },
+      sendOptions(tournamentLock, { id, startAfter: startsAt, singletonKey: row.id }),
     );
   }
 }
@@ -139,31 +107,12 @@ async function queueOutlooks(boss: PgBoss, db: Database) {
                           where o.tournament_id = t.id and o.leaderboard_version = t.leaderboard_version)`,
   );
   for (const { id, version } of due) {
-    await boss.send(TOURNAMENT_OUTLOOK.name, { tournamentId: id }, { id: outlookJobId(id, version), retryLimit: 3 });
+    await boss.send(
+      TOURNAMENT_OUTLOOK.name,
+      { tournamentId: id },
+      sendOptions(tournamentOutlook, { id: outlookJobId(id, version) }),
+    );
   }
-}
-
-/**
- * A queue whose jobs a fan waits for (who can still win after a result, a device's notification): on
- * PostgreSQL its worker is woken by a NOTIFY as a job is sent rather than at its next poll (on PGlite, one
- * process, it polls). Set on queues made before this too.
- */
-async function promptQueue(boss: PgBoss, name: string) {
-  await boss.createQueue(name, { notify: true });
-  await boss.updateQueue(name, { notify: true });
-}
-
-/** The outlook worker: one tournament at a time, in this process. */
-async function workOutlooks(boss: PgBoss, deps: LifecycleDeps, observe: (handler: JobHandler) => JobHandler) {
-  await promptQueue(boss, TOURNAMENT_OUTLOOK.name);
-  await boss.work(
-    TOURNAMENT_OUTLOOK.name,
-    { pollingIntervalSeconds: 2 },
-    observe(async ([job]) => {
-      await runTournamentOutlook(deps, job?.data);
-      deps.onDataChanged?.();
-    }),
-  );
 }
 
 export function lockJobId(tournamentId: string, startsAt: Date): string {
@@ -171,18 +120,30 @@ export function lockJobId(tournamentId: string, startsAt: Date): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A queue whose jobs a fan waits for: its worker is woken by a NOTIFY as a job is sent. Set on queues made before too. */
+async function createQueue(boss: PgBoss, job: JobDefinition) {
+  const prompt = 'sent' in job.trigger && job.trigger.prompt === true;
+  await boss.createQueue(job.name, prompt ? { notify: true } : {});
+  if (prompt) await boss.updateQueue(job.name, { notify: true });
+}
+
 /**
- * The job queue on the same database as everything else, so jobs survive restarts and several API
- * processes share them. A cron sweep every minute plus a delayed lock job at each tournament's start.
+ * The job queue on the same database as everything else, so jobs survive restarts and several processes share
+ * them. Every role sends; a role that runs jobs (`work()`) also works every job of the registry and keeps its
+ * schedule: a cron sweep every minute, the sync every SYNC_INTERVAL minutes, a delayed lock job at each
+ * tournament's start. More than one such process may run: pg-boss hands each job to one of them.
  */
 export async function startJobs(
   handle: DatabaseHandle,
   deps: LifecycleDeps,
   {
+    role = 'all',
     syncIntervalMinutes = 10,
     onJobFinished,
     vapid,
   }: {
+    /** What this process is for (ROLE): only `jobs` and `all` work jobs. */
+    role?: ProcessRole;
     syncIntervalMinutes?: number;
     /** The server's push identity: with it, this process also delivers notifications. */
     vapid?: VapidKeys;
@@ -190,89 +151,82 @@ export async function startJobs(
     onJobFinished?: (job: string, outcome: 'success' | 'failure', seconds: number) => void;
   } = {},
 ): Promise<JobRunner> {
+  if (role === 'live')
+    throw new Error('A live-stream process holds no job queue: it runs no job worker and no scheduler');
+  const works = runsJobs(role);
   const boss = handle.pglite
-    ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.pglite), schema: 'pgboss', supervise: true })
-    : // LISTEN/NOTIFY (one more connection): the queues that opt in (`promptQueue`) wake their worker as a
-      // job arrives instead of at its next poll. Polling stays, should the listener be unavailable. Through
-      // PgBouncer's transactions a LISTEN can't hold: the queue polls alone there (pg-boss's claims are
-      // transactions, with transaction-scoped locks).
+    ? new PgBoss({
+        backend: 'pglite',
+        db: fromPglite(handle.pglite),
+        schema: 'pgboss',
+        supervise: works,
+        schedule: works,
+      })
+    : // LISTEN/NOTIFY (one more connection) wakes a worker as a prompt job arrives instead of at its next poll:
+      // only where jobs are worked, and never through PgBouncer's transactions, where a LISTEN can't hold (the
+      // queue polls alone there: pg-boss's claims are transactions, with transaction-scoped locks). A process
+      // that only sends needs a connection or two.
       new PgBoss({
         connectionString: handle.databaseUrl,
         schema: 'pgboss',
-        max: 4,
-        useListenNotify: !handle.pooled,
+        max: works ? 4 : 2,
+        supervise: works,
+        schedule: works,
+        useListenNotify: works && !handle.pooled,
       });
   boss.on('error', (error) => console.warn(`[jobs] ${error.message}`));
   await boss.start();
-  const observed = observedWith(onJobFinished);
-  for (const job of [LIFECYCLE_SWEEP, TOURNAMENT_LOCK, TOURNAMENT_FINISH, RESULT_SYNC])
-    await boss.createQueue(job.name);
-  await boss.work(
-    LIFECYCLE_SWEEP.name,
-    { pollingIntervalSeconds: 5 },
-    observed(LIFECYCLE_SWEEP.name, async () => {
-      await runLifecycleSweep(deps);
-      // Standings without an outlook (a start, a refund, a job that found them moved): queued once each.
-      await queueOutlooks(boss, deps.db);
-      deps.onDataChanged?.();
-    }),
-  );
-  await boss.work(
-    TOURNAMENT_LOCK.name,
-    { pollingIntervalSeconds: 5 },
-    observed(TOURNAMENT_LOCK.name, async ([job]) => {
-      await runTournamentLock(deps, job?.data);
-      deps.onDataChanged?.();
-    }),
-  );
-  await boss.work(
-    TOURNAMENT_FINISH.name,
-    { pollingIntervalSeconds: 2 },
-    observed(TOURNAMENT_FINISH.name, async ([job]) => {
-      await runTournamentFinish(deps, job?.data);
-      deps.onDataChanged?.();
-    }),
-  );
-  await boss.work(
-    RESULT_SYNC.name,
-    { pollingIntervalSeconds: 10 },
-    observed(RESULT_SYNC.name, async () => {
-      await runResultSync(deps);
-      await runner.notifyRoundResults();
-      await runner.refreshOutlooks();
-      await runner.finishCompleted();
-      deps.onDataChanged?.();
-    }),
-  );
-  await workOutlooks(boss, deps, (handler) => observed(TOURNAMENT_OUTLOOK.name, handler));
-  await promptQueue(boss, PUSH_DELIVER.name);
-  if (vapid) await workPushDeliveries(boss, deps.db, vapid, (handler) => observed(PUSH_DELIVER.name, handler));
-  await boss.schedule(LIFECYCLE_SWEEP.name, '* * * * *', {});
-  await boss.schedule(RESULT_SYNC.name, `*/${syncIntervalMinutes} * * * *`, {});
+  for (const job of JOBS) await createQueue(boss, job);
 
-  const runner: JobRunner = {
-    async notify(event) {
+  const sends: JobSends = {
+    async notify(event: PushEvent) {
       for (const batch of (await pushBatches(deps.db, event)) ?? []) {
-        // Its own tries are for the queue's sake (the database busy); the devices' are deliverBatch's.
-        await boss.send(PUSH_DELIVER.name, batch, { retryLimit: 2, retryDelay: 30 });
+        await boss.send(pushDeliver.name, batch, sendOptions(pushDeliver));
       }
     },
     scheduleLocks: () => scheduleLocks(boss, deps.db),
     async notifyRoundResults() {
-      for (const event of await roundResultEvents(deps.db)) await runner.notify(event);
+      for (const event of await roundResultEvents(deps.db)) await sends.notify(event);
     },
     refreshOutlooks: () => queueOutlooks(boss, deps.db),
     async finishCompleted() {
       for (const tournamentId of await completedTournamentIds(deps.db)) {
-        await boss.send(TOURNAMENT_FINISH.name, { tournamentId }, { id: finishJobId(tournamentId), retryLimit: 5 });
+        await boss.send(
+          TOURNAMENT_FINISH.name,
+          { tournamentId },
+          sendOptions(tournamentFinish, { id: finishJobId(tournamentId) }),
+        );
       }
+    },
+  };
+  let working = false;
+  const runner: JobRunner = {
+    ...sends,
+    async work() {
+      if (!works) throw new Error(`A ${role} process runs no job worker: start one with ROLE=jobs (or all)`);
+      if (working) return;
+      working = true;
+      const context: JobContext = { deps, boss, queue: sends, ...(vapid ? { vapid } : {}) };
+      const observed = observedWith(onJobFinished);
+      for (const job of JOBS) {
+        if (job.runsWhen && !job.runsWhen(context)) continue;
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: job.pollSeconds },
+          observed(job.name, (jobs) => job.handle(jobs, context)),
+        );
+        if ('cron' in job.trigger) {
+          await boss.schedule(job.name, job.trigger.cron({ syncIntervalMinutes }), {}, sendOptions(job));
+        }
+      }
+      // Catch up at once after downtime, without waiting for the first cron tick.
+      await runLifecycleSweep(deps);
+      await sends.scheduleLocks();
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
-  // Catch up at once after downtime, without waiting for the first cron tick.
-  await runLifecycleSweep(deps);
-  await runner.scheduleLocks();
+  if (works) await runner.work();
   return runner;
 }

@@ -65,6 +65,7 @@ async function registerMetrics(
   const { requests, durations, jobRuns, jobDurations, liveConnections, liveRefused, liveFanOut, connectionsRefused } =
     metricSeries(registry, poolStats);
   if (pushFigures) pushSeries(registry, pushFigures);
+  processSeries(app, registry);
 
   // One counter increment and one histogram observation per request: cheap enough to keep always on once
   // each route's labelled series is looked up once (prom-client hashes the labels on every unbound call).
@@ -127,6 +128,24 @@ async function registerMetrics(
       return reply.type(merged.contentType).send(await merged.metrics());
     },
   );
+}
+
+/** What this process is for (ROLE), and whether it publishes the change log now (decision 032). */
+function processSeries(app: FastifyInstance, registry: Registry) {
+  new Gauge({
+    name: 'process_role',
+    help: 'What this process is for (ROLE): 1 on its role',
+    labelNames: ['role'] as const,
+    registers: [registry],
+  }).set({ role: app.config.ROLE }, 1);
+  new Gauge({
+    name: 'change_log_publisher',
+    help: 'Whether this process publishes the change log now (one per database): 1 or 0',
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('changes') && app.changes.isPublisher() ? 1 : 0);
+    },
+  });
 }
 
 /** The app's own series in `registry`: requests, jobs, live streams and their writes, refused connections and the pool. */
