@@ -1,5 +1,6 @@
 import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
+import { benchCommits } from './commits.js';
 import { benchDatabase } from './database.js';
 import { benchDeadline } from './deadline.js';
 import { benchOutlook } from './outlook.js';
@@ -17,6 +18,12 @@ async function main() {
   // BENCH_ONLY=outlook: who can still win and the odds (core, no database).
   if (process.env.BENCH_ONLY === 'outlook') {
     await benchOutlook();
+    return;
+  }
+  // BENCH_ONLY=commits: the deadline's commits with the change log, without it and as before (PostgreSQL, pgbench).
+  if (process.env.BENCH_ONLY === 'commits') {
+    if (!databaseUrl) throw new Error('BENCH_ONLY=commits needs DATABASE_URL');
+    await benchCommits(databaseUrl);
     return;
   }
   // BENCH_ONLY=push: the notifications figures alone (PostgreSQL).
@@ -114,6 +121,7 @@ async function main() {
     await benchTipping(databaseUrl);
     console.log(`\nnotifications (PostgreSQL, the built server, ${process.env.BENCH_PUSH_DEVICES ?? 10_000} devices)`);
     await benchPush(databaseUrl);
+    await benchCommits(databaseUrl);
   } else {
     console.log('\nSet DATABASE_URL=postgres://... for the tipping-at-scale figures (100,000 entries).');
   }
