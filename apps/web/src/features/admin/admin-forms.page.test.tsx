@@ -1,5 +1,4 @@
-import { PlayerSchema } from '@squash/core';
-import { adminPlayer, adminTournament, adminUser, fan, match, pageInfo } from '@/testing/mock-api/data';
+import { adminPlayer, adminTournament, adminUser, fan, match, pageInfo, playersOf } from '@/testing/mock-api/data';
 import { type ReadState, read, signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -49,23 +48,7 @@ describePage("the back office's tournament, edited", `/admin/tournaments/${draft
 });
 
 // A match of a draft: the form lists the drafts and the tour's players.
-const players = draft.players.map((each) =>
-  PlayerSchema.parse({
-    id: each.id,
-    externalId: null,
-    slug: null,
-    fullName: each.fullName,
-    firstName: null,
-    lastName: null,
-    country: each.country,
-    gender: 'mens',
-    imageUrl: null,
-    url: null,
-    worldRank: each.worldRank,
-    worldRankDate: null,
-    createdAt: '2026-09-01T10:00:00.000Z',
-  }),
-);
+const players = playersOf(draft);
 const formReads = [
   read('/api/admin/tournaments', {
     body: { data: [{ ...draft, createdAt: '2026-09-01T10:00:00.000Z' }], pageInfo: pageInfo(1) },

@@ -3,10 +3,19 @@ import {
   AdminPaymentSchema,
   AdminTournamentSchema,
   AdminUserSchema,
-  DataIssueSchema,
   OutboxMailSchema,
 } from '@squash/core';
-import { adminEntry, adminPlayer, fan, match, pageInfo, payment, testId, tournament } from '@/testing/mock-api/data';
+import {
+  adminEntry,
+  adminPlayer,
+  dataIssue,
+  fan,
+  match,
+  pageInfo,
+  payment,
+  testId,
+  tournament,
+} from '@/testing/mock-api/data';
 import { type ReadState, read, signedIn } from '@/testing/mock-api/handlers';
 import { describePage } from '@/testing/page-test';
 
@@ -75,18 +84,7 @@ const ROWS: Record<string, { rows: unknown[]; shows: string }> = {
   },
   '/api/admin/entries': { rows: [adminEntry(windy)], shows: 'nour_drops' },
   '/api/admin/data-issues': {
-    rows: [
-      DataIssueSchema.parse({
-        id: testId(),
-        type: 'unranked-player',
-        description: 'Mohamed Zakaria has no world rank',
-        severity: 'MEDIUM',
-        resourceType: 'PLAYER',
-        resourceId: testId(),
-        resourceName: 'Mohamed Zakaria',
-        createdAt: at,
-      }),
-    ],
+    rows: [dataIssue({ createdAt: at })],
     shows: 'Mohamed Zakaria',
   },
   '/api/admin/outbox': {

@@ -10,6 +10,8 @@ import {
   type CreditTransaction,
   CreditTransactionSchema,
   creditNote,
+  type DataIssue,
+  DataIssueSchema,
   type Entry,
   type EntryComparison,
   EntryComparisonSchema,
@@ -36,6 +38,8 @@ import {
   PageInfoSchema,
   type Payment,
   PaymentSchema,
+  type Player,
+  PlayerSchema,
   type Prize,
   type PrizePool,
   PrizePoolSchema,
@@ -117,6 +121,21 @@ export function pageInfo(totalRecords: number, pageSize = 20): PageInfo {
     pageSize,
     totalRecords,
   });
+}
+
+/** Page `page` of `rows`, `pageSize` a page, as a paged list answers it: its rows and its pageInfo. */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): { data: T[]; pageInfo: PageInfo } {
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  return {
+    data: rows.slice(page * pageSize, (page + 1) * pageSize),
+    pageInfo: PageInfoSchema.parse({
+      currentPage: page,
+      previousPage: page > 0 ? page - 1 : null,
+      nextPage: page + 1 < pages ? page + 1 : null,
+      pageSize,
+      totalRecords: rows.length,
+    }),
+  };
 }
 
 export function fan(overrides: Partial<UserDetails> = {}): UserDetails {
@@ -500,6 +519,42 @@ export function adminPlayer(
     createdAt: '2026-09-01T10:00:00.000Z',
     upcomingMatches: matches.upcoming ?? [],
     completedMatches: matches.completed ?? [],
+    ...overrides,
+  });
+}
+
+/** The players of a draw as the back office lists them (the match form's lists): men, by world rank. */
+export function playersOf(draw: TournamentDetail): Player[] {
+  return draw.players.map((each) =>
+    PlayerSchema.parse({
+      id: each.id,
+      externalId: null,
+      slug: null,
+      fullName: each.fullName,
+      firstName: null,
+      lastName: null,
+      country: each.country,
+      gender: 'mens',
+      imageUrl: null,
+      url: null,
+      worldRank: each.worldRank,
+      worldRankDate: null,
+      createdAt: '2026-09-01T10:00:00.000Z',
+    }),
+  );
+}
+
+/** A data issue for the back office: an unranked player unless the changes say otherwise. */
+export function dataIssue(overrides: Partial<DataIssue> = {}): DataIssue {
+  return DataIssueSchema.parse({
+    id: testId(),
+    type: 'unranked-player',
+    description: 'Mohamed Zakaria has no world rank',
+    severity: 'MEDIUM',
+    resourceType: 'PLAYER',
+    resourceId: testId(),
+    resourceName: 'Mohamed Zakaria',
+    createdAt: '2026-11-30T08:00:00.000Z',
     ...overrides,
   });
 }

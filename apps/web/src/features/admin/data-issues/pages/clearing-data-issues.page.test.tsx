@@ -1,9 +1,9 @@
-import { type DataIssue, DataIssueSchema } from '@squash/core';
+import type { DataIssue } from '@squash/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan, testId } from '@/testing/mock-api/data';
+import { dataIssue, fan } from '@/testing/mock-api/data';
 import { signedIn } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -15,19 +15,7 @@ import { findText, renderPage } from '@/testing/page-test';
 
 const admin = signedIn(fan({ username: 'club_admin', isAdmin: true }));
 
-function issue(overrides: Partial<DataIssue>): DataIssue {
-  return DataIssueSchema.parse({
-    id: testId(),
-    type: 'unranked-player',
-    description: 'Mohamed Zakaria has no world rank',
-    severity: 'MEDIUM',
-    resourceType: 'PLAYER',
-    resourceId: testId(),
-    resourceName: 'Mohamed Zakaria',
-    createdAt: '2026-11-30T08:00:00.000Z',
-    ...overrides,
-  });
-}
+const issue = dataIssue;
 
 function issuesServer() {
   let issues = [

@@ -1,9 +1,9 @@
-import { type Match, PlayerSchema } from '@squash/core';
+import type { Match } from '@squash/core';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { adminTournament, fan, pageInfo, testId } from '@/testing/mock-api/data';
+import { adminTournament, fan, pageInfo, playersOf, testId } from '@/testing/mock-api/data';
 import { signedIn } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -18,23 +18,7 @@ const admin = signedIn(fan({ username: 'club_admin', isAdmin: true }));
 
 function drawServer() {
   const draft = adminTournament({ status: 'CREATING', name: 'Windy City Open 2027' });
-  const players = draft.players.map((each) =>
-    PlayerSchema.parse({
-      id: each.id,
-      externalId: null,
-      slug: null,
-      fullName: each.fullName,
-      firstName: null,
-      lastName: null,
-      country: each.country,
-      gender: 'mens',
-      imageUrl: null,
-      url: null,
-      worldRank: each.worldRank,
-      worldRankDate: null,
-      createdAt: '2026-09-01T10:00:00.000Z',
-    }),
-  );
+  const players = playersOf(draft);
   const matches = new Map<string, Match>(draft.rounds.flatMap((round) => round.matches).map((one) => [one.id, one]));
   const sent: Array<{ method: string; body: Record<string, unknown> }> = [];
   const answers = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan, match, tournament } from '@/testing/mock-api/data';
+import { fan, match, pageOf, tournament } from '@/testing/mock-api/data';
 import { signedIn } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -39,17 +39,7 @@ function matchesServer() {
       const page = Number(query.get('page') ?? 0);
       reads.push({ completed, page: query.get('page') });
       const all = completed === 'true' ? played : toPlay;
-      const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-      return HttpResponse.json({
-        data: all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
-        pageInfo: {
-          currentPage: page,
-          previousPage: page > 0 ? page - 1 : null,
-          nextPage: page + 1 < pages ? page + 1 : null,
-          pageSize: PAGE_SIZE,
-          totalRecords: all.length,
-        },
-      });
+      return HttpResponse.json(pageOf(all, page, PAGE_SIZE));
     }),
   ];
   return { toPlay, played, reads, open: (url = '/admin/matches') => renderPage(url, 'en', answers) };

@@ -18,6 +18,7 @@ import { RecordState, useRecordId } from '../../components/record-state';
 import { usePlayerOptions } from '../../players/api/get-player-options';
 import { getTournamentQueryOptions } from '../../tournaments/api/get-tournament';
 import { useTournaments } from '../../tournaments/api/get-tournaments';
+import { editRecordTitle, newRecordTitle, recordKind } from '../../utils/record-words';
 import { noChanges, useSaveRecord } from '../../utils/save-record';
 import { useCreateMatch } from '../api/create-match';
 import { useMatch } from '../api/get-match';
@@ -72,7 +73,15 @@ function MatchFormWhenReady(props: MatchFormProps) {
   const players = usePlayerOptions(tournament.data?.gender);
   const loading =
     drafts.isPending || (props.tournamentId && tournament.isPending) || (tournament.data && players.isPending);
-  return loading ? <Spinner /> : <MatchForm {...props} />;
+  if (!loading) return <MatchForm {...props} />;
+  // The form's own title while its lists load: a page says what it is from its first frame.
+  const title = props.match ? editRecordTitle(recordKind('Match')) : newRecordTitle(recordKind('Match'));
+  return (
+    <>
+      <title>{t`${title} · Admin`}</title>
+      <Spinner />
+    </>
+  );
 }
 
 function MatchForm({ match, tournamentId: initialTournamentId }: MatchFormProps) {

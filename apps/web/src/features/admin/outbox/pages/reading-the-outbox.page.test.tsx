@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { fan, testId } from '@/testing/mock-api/data';
+import { fan, pageOf, testId } from '@/testing/mock-api/data';
 import { signedIn, typedByReader } from '@/testing/mock-api/handlers';
 import { findText, renderPage } from '@/testing/page-test';
 
@@ -43,17 +43,7 @@ function outboxServer() {
       const to = query.get('to');
       reads.push({ page: query.get('page'), to });
       const found = mails.filter((one) => to === null || one.to === to);
-      const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-      return HttpResponse.json({
-        data: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
-        pageInfo: {
-          currentPage: page,
-          previousPage: page > 0 ? page - 1 : null,
-          nextPage: page + 1 < pages ? page + 1 : null,
-          pageSize: PAGE_SIZE,
-          totalRecords: found.length,
-        },
-      });
+      return HttpResponse.json(pageOf(found, page, PAGE_SIZE));
     }),
   ];
   for (const one of mails) {
