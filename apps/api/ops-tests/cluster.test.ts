@@ -34,6 +34,16 @@ afterAll(async () => {
 
 const rows = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
 
+/** The next match of a tournament under way with both its players and no result yet. */
+async function matchToPlay() {
+  const [match] = await rows<{ id: string; tournament_id: string; player_one_id: string }>(
+    `select m.id, m.tournament_id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
+      where t.status = 'ACTIVE' and not m.is_completed and m.player_one_id is not null and m.player_two_id is not null
+      order by m.starts_at limit 1`,
+  );
+  return match;
+}
+
 describe('three processes on one PostgreSQL', () => {
   it('all come up when started at once on an empty database, and the demo is seeded once', async () => {
     servers = [0, 1, 2].map((n) => startServer(database.url, BASE_PORT + n));
@@ -49,11 +59,7 @@ describe('three processes on one PostgreSQL', () => {
 
   it('shows a result recorded through one process on the others’ leaderboards within 2 s', async () => {
     const [a, b, c] = servers as [ServerProcess, ServerProcess, ServerProcess];
-    const [match] = await rows<{ id: string; tournament_id: string; player_one_id: string }>(
-      `select m.id, m.tournament_id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
-        where t.status = 'ACTIVE' and not m.is_completed and m.player_one_id is not null and m.player_two_id is not null
-        order by m.starts_at limit 1`,
-    );
+    const match = await matchToPlay();
     expect(match).toBeDefined();
     const board = async (server: ServerProcess) => {
       const response = await fetch(`${server.url}/api/tournaments/${match?.tournament_id}/leaderboard?page_size=100`);
@@ -94,11 +100,7 @@ describe('three processes on one PostgreSQL', () => {
     publisher?.child.kill('SIGKILL');
     await publisher?.exited;
     const [writer, reader] = servers.filter((_, n) => n !== index) as [ServerProcess, ServerProcess];
-    const [match] = await rows<{ id: string; tournament_id: string; player_one_id: string }>(
-      `select m.id, m.tournament_id, m.player_one_id from matches m join tournaments t on t.id = m.tournament_id
-        where t.status = 'ACTIVE' and not m.is_completed and m.player_one_id is not null and m.player_two_id is not null
-        order by m.starts_at limit 1`,
-    );
+    const match = await matchToPlay();
     const board = async () => {
       const response = await fetch(`${reader.url}/api/tournaments/${match?.tournament_id}/leaderboard?page_size=100`);
       return JSON.stringify(((await response.json()) as { data: unknown[] }).data);

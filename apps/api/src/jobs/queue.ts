@@ -26,11 +26,6 @@ export interface JobRunner extends JobSends {
   stop(): Promise<void>;
 }
 
-/**
- * The id of the lock job for one tournament and start time. pg-boss inserts jobs with ON CONFLICT DO
- * NOTHING on (name, id), so the same lock sent again, by this process or another, is no new job.
- * (Its singletonKey alone dedupes nothing on a standard queue.)
- */
 /** One finish job per tournament, however often its completion is noticed. */
 export function finishJobId(tournamentId: string): string {
   return lockJobId(tournamentId, new Date(0)).replace(/^./, 'f');
@@ -115,6 +110,11 @@ async function queueOutlooks(boss: PgBoss, db: Database) {
   }
 }
 
+/**
+ * The id of the lock job for one tournament and start time. pg-boss inserts jobs with ON CONFLICT DO
+ * NOTHING on (name, id), so the same lock sent again, by this process or another, is no new job.
+ * (Its singletonKey alone dedupes nothing on a standard queue.)
+ */
 export function lockJobId(tournamentId: string, startsAt: Date): string {
   const hex = createHash('sha256').update(`tournament-lock:${tournamentId}:${startsAt.toISOString()}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
