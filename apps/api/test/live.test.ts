@@ -217,8 +217,13 @@ async function getRaw(app: App, path: string, headers: Record<string, string> = 
 }
 
 describe('answers kept in front of Fastify', () => {
-  /** Each request's answer, and whether the front cache gave it (true) or Fastify did (false). */
-  function watchFront(app: App) {
+  /**
+   * Each request's answer, and whether the front cache gave it (true) or Fastify did (false). Watching starts
+   * once every change committed so far has reached the app: a change read later (a sign-up's, a league join's)
+   * would clear what the first read keeps, whatever the code under test does.
+   */
+  async function watchFront(app: App) {
+    await app.changes.sync();
     const serve = vi.spyOn(app.front, 'serve');
     return {
       answeredInFront: () => serve.mock.results.map((result) => result.value as boolean),
@@ -228,7 +233,7 @@ describe('answers kept in front of Fastify', () => {
 
   it('answers a repeated public read with the same headers and bytes, without Fastify, 304 included', async () => {
     const path = `/api/tournaments/${active.id}`;
-    const watch = watchFront(other);
+    const watch = await watchFront(other);
     try {
       for (const encoding of ['', 'gzip, deflate, br']) {
         const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
@@ -257,7 +262,7 @@ describe('answers kept in front of Fastify', () => {
     const path = `/api/tournaments/${active.id}`;
     const first = await getRaw(other, path);
     other.front.clear();
-    const watch = watchFront(other);
+    const watch = await watchFront(other);
     try {
       const headers = { 'if-none-match': first.headers.etag as string };
       expect((await getRaw(other, path, headers)).status).toBe(304);
@@ -286,7 +291,7 @@ describe('answers kept in front of Fastify', () => {
   it('keeps a signed-in read in front for its own session only, until the session ends; never a refused query', async () => {
     const cookie = await signedInUser(other, 'front-cache@example.com');
     const second = await signedInUser(other, 'front-cache-second@example.com');
-    const watch = watchFront(other);
+    const watch = await watchFront(other);
     try {
       const mine = await getRaw(other, '/api/entries', { cookie });
       const again = await getRaw(other, '/api/entries', { cookie });
@@ -303,7 +308,7 @@ describe('answers kept in front of Fastify', () => {
     }
     const signedOut = await other.inject({ method: 'POST', url: '/api/auth/sign-out', headers: asUser(cookie) });
     expect(signedOut.statusCode).toBe(200);
-    const after = watchFront(other);
+    const after = await watchFront(other);
     try {
       expect((await getRaw(other, '/api/entries', { cookie })).status).toBe(401);
       expect(after.answeredInFront()).toEqual([false]);
@@ -332,7 +337,7 @@ describe('answers kept in front of Fastify', () => {
       .data.id as string;
     expect(joined.statusCode).toBe(200);
     const path = `/api/leagues/${league.id}/leaderboard?tournamentId=${active.id}`;
-    const watch = watchFront(other);
+    const watch = await watchFront(other);
     try {
       expect((await getRaw(other, path, { cookie: member })).status).toBe(200);
       expect((await getRaw(other, path, { cookie: member })).status).toBe(200);
