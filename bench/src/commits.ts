@@ -13,28 +13,36 @@ import { percentile } from './stats.js';
  * app's CPU binds), at 16 and 64 clients, each
  *  - as shipped: the triggers record the change in the change log (migration 0048, decision 032);
  *  - with the change recording switched off: the same writes' physical limit on the same disk;
- *  - as before: the triggers' functions as migrations 0012 and 0015 had them, notifying in the writer's
- *    transaction (pg_notify), put back for the run and restored after;
+ *  - as before: the triggers as migrations 0012 and 0015 had them, notifying in the writer's transaction
+ *    (pg_notify), the tips' own included (migration 0049 dropped them), put back for the run and restored after;
  * beside bare PostgreSQL's figure of the same run: one 200-byte row a transaction into a plain table.
  * Each prints commits a second and the transactions' latency p99 (most of which is the commit's flush).
  */
 
-const SECONDS = Number(process.env.BENCH_COMMIT_SECONDS ?? 8);
+export const SECONDS = Number(process.env.BENCH_COMMIT_SECONDS ?? 8);
 /**
  * Rounds of the three modes, one after another: this machine's speed moves by a tenth within a minute, so each
  * figure is the median of its rounds, taken beside the others'.
  */
-const ROUNDS = Number(process.env.BENCH_COMMIT_ROUNDS ?? 3);
-const CLIENTS = [16, 64] as const;
-const MODES = ['shipped', 'off', 'before'] as const;
-type Mode = (typeof MODES)[number];
+export const ROUNDS = Number(process.env.BENCH_COMMIT_ROUNDS ?? 3);
+/** The clients of each run: 16 and 64, or those BENCH_COMMIT_CLIENTS lists (comma-separated). */
+export const CLIENTS = (process.env.BENCH_COMMIT_CLIENTS ?? '16,64').split(',').map(Number);
+export const MODES = ['shipped', 'off', 'before'] as const;
+export type Mode = (typeof MODES)[number];
 
 /** The change-recording triggers the two statements fire (migration 0012's names). */
 const RECORDING_TRIGGERS = [
   ['entries', 'entries_changed_insert'],
   ['entries', 'entries_changed_update'],
-  ['entry_tips', 'entry_tips_changed_insert'],
-  ['entry_tips', 'entry_tips_changed_update'],
+] as const;
+
+/**
+ * The tips' own triggers, which notified before migration 0048 and went with migration 0049 (the entry's
+ * change records the tips'): created for the 'before' runs only.
+ */
+const BEFORE_ONLY_TRIGGERS = [
+  ['entry_tips_changed_insert', 'insert'],
+  ['entry_tips_changed_update', 'update'],
 ] as const;
 
 /** The trigger functions as they notified before migration 0048, for the 'before' runs. */
@@ -43,13 +51,15 @@ const NOTIFYING = {
   PERFORM pg_notify('data_changed', changed) FROM (SELECT DISTINCT tournament_id::text AS changed FROM changed_rows WHERE tournament_id IS NOT NULL) AS c;
   RETURN NULL;
 END`,
-  record_entry_tip_changes: `BEGIN
-  PERFORM pg_notify('data_changed', changed) FROM (SELECT DISTINCT e.tournament_id::text AS changed FROM changed_rows r JOIN entries e ON e.id = r.entry_id) AS c;
-  RETURN NULL;
-END`,
 };
 
-interface Run {
+/** The tips' trigger function before migration 0048, created for the 'before' runs' triggers. */
+const NOTIFY_ENTRY_TIP_CHANGES = `create or replace function notify_entry_tip_changes() returns trigger language plpgsql as $fn$BEGIN
+  PERFORM pg_notify('data_changed', changed) FROM (SELECT DISTINCT e.tournament_id::text AS changed FROM changed_rows r JOIN entries e ON e.id = r.entry_id) AS c;
+  RETURN NULL;
+END$fn$`;
+
+export interface Run {
   commits: number;
   p99: number;
 }
@@ -99,12 +109,12 @@ export async function benchCommits(adminUrl: string) {
 }
 
 /** The run of median commits, with its own p99. */
-function median(runs: Run[]): Run {
+export function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.commits - b.commits);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? { commits: Number.NaN, p99: Number.NaN };
 }
 
-const format = (run: Run) => `${run.commits.toFixed(0)}/s, p99 ${run.p99.toFixed(1)} ms`;
+export const format = (run: Run) => `${run.commits.toFixed(0)}/s, p99 ${run.p99.toFixed(1)} ms`;
 
 /** The bench's users, entries and pgbench scripts: the product's two statements, and bare PostgreSQL's. */
 async function prepare(db: Parameters<typeof queryRows>[0], work: string) {
@@ -139,6 +149,7 @@ async function prepare(db: Parameters<typeof queryRows>[0], work: string) {
     select md5('bench-entry-' || n)::uuid, ${winners}::uuid[], ${lost}::smallint[], now(), now()
     from generate_series(1, 64) n`);
   await db.execute(sql`create table bench_plain (id bigserial primary key, body text not null)`);
+  await createNotifyingTipFunction(db);
   await db.execute(sql`vacuum analyze`);
   const file = (name: string, text: string) => {
     const path = join(work, name);
@@ -186,10 +197,23 @@ END;
   };
 }
 
+/** The tips' notifying function of before migration 0048, for the 'before' runs' triggers. */
+export async function createNotifyingTipFunction(db: Parameters<typeof queryRows>[0]) {
+  await db.execute(sql.raw(NOTIFY_ENTRY_TIP_CHANGES));
+}
+
 /** The change recording as shipped, switched off, or notifying as before migration 0048. */
-async function setMode(db: Parameters<typeof queryRows>[0], mode: Mode) {
+export async function setMode(db: Parameters<typeof queryRows>[0], mode: Mode) {
   for (const [table, trigger] of RECORDING_TRIGGERS) {
     await db.execute(sql.raw(`alter table ${table} ${mode === 'off' ? 'disable' : 'enable'} trigger ${trigger}`));
+  }
+  for (const [trigger, event] of BEFORE_ONLY_TRIGGERS) {
+    await db.execute(sql.raw(`drop trigger if exists ${trigger} on entry_tips`));
+    if (mode !== 'before') continue;
+    await db.execute(
+      sql.raw(`create trigger ${trigger} after ${event} on entry_tips referencing new table as changed_rows
+               for each statement execute function notify_entry_tip_changes()`),
+    );
   }
   for (const [name, body] of Object.entries(NOTIFYING)) {
     const shipped = shippedBodies.get(name) ?? (await functionBody(db, name));

@@ -2,12 +2,12 @@ import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ledgerProblems, openDatabase, queryRows } from '@squash/api/testing';
 import { type Pick, projectSlots, type Round, toTipDraw } from '@squash/core';
-import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { bareFastify } from './baseline.js';
 import { startCluster } from './cluster.js';
 import { cpuMeter } from './cpu.js';
 import { insertDraw } from './draw.js';
+import { FAN_PASSWORD, insertFanAccounts } from './fans.js';
 import { percentile } from './stats.js';
 
 /*
@@ -53,9 +53,6 @@ const SIGN_IN_SECONDS = Number(process.env.BENCH_DEADLINE_SIGN_IN_SECONDS ?? 30)
 const QUICK = process.env.BENCH_QUICK === '1';
 /** Fans signed in before the first step (not measured): the site isn't empty when the hour begins. */
 const PRELUDE = Number(process.env.BENCH_DEADLINE_PRELUDE ?? 300);
-const PASSWORD = 'Deadline!Fan2026';
-/** Sign-ins one address may make in 10 minutes is 30 (plugins/rate-limits.ts): 20 fans an address. */
-const FANS_PER_ADDRESS = 20;
 const CREDITS_BOUGHT = 5;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -134,31 +131,16 @@ const cookieOf = (answer: Answer) =>
     .filter((cookie) => cookie?.includes('session_token'))
     .join('; ');
 
-/** Fans as signed-up, confirmed accounts (one password hash for all: the bench's sign-ins check it each time). */
+/** The bench's fans, not yet signed in. */
 async function insertFans(db: Parameters<typeof queryRows>[0], count: number): Promise<Fan[]> {
-  const hash = await hashPassword(PASSWORD);
-  await queryRows(
-    db,
-    sql`with made as (
-          insert into auth_users (name, email, email_verified)
-          select '', 'deadline.fan' || n || '@example.org', true from generate_series(1, ${count}) n
-          returning id)
-        insert into auth_accounts (account_id, provider_id, user_id, password, updated_at)
-        select id::text, 'credential', id, ${hash}, now() from made`,
-  );
-  return Array.from({ length: count }, (_, i) => ({
-    email: `deadline.fan${i + 1}@example.org`,
-    address: `127.2.${Math.floor(i / FANS_PER_ADDRESS / 250)}.${(Math.floor(i / FANS_PER_ADDRESS) % 250) + 1}`,
-    busy: false,
-    credits: 0,
-    entries: {},
-  }));
+  const accounts = await insertFanAccounts(db, 'deadline.fan', count);
+  return accounts.map((account) => ({ ...account, busy: false, credits: 0, entries: {} }));
 }
 
-type Tips = Array<{ matchId: string; predictedWinnerId: string; predictedScore: string }>;
+export type Tips = Array<{ matchId: string; predictedWinnerId: string; predictedScore: string }>;
 
 /** A whole bracket of picks for a draw whose first round is set (the first-listed player wins each match), in `score`. */
-async function bracketOf(base: string, id: string): Promise<(score: string) => Tips> {
+export async function bracketOf(base: string, id: string): Promise<(score: string) => Tips> {
   const detail = (await (await fetch(`${base}/api/tournaments/${id}`)).json()) as { data: { rounds: Round[] } };
   const draw = toTipDraw(detail.data.rounds);
   const picks = new Map<string, Pick>();
@@ -233,7 +215,7 @@ function deadlineRun(base: string, fans: Fan[], tournaments: { paid: string; fre
     return asFan(fan, async () => {
       const answer = await call('/api/auth/sign-in/email', {
         method: 'POST',
-        body: { email: fan.email, password: PASSWORD },
+        body: { email: fan.email, password: FAN_PASSWORD },
         address: fan.address,
       });
       if (answer.status !== 200) return wrong('sign-in', answer);

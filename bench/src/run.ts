@@ -1,6 +1,7 @@
 import { buildApp, fixedClock, queryRows, scoreTournament, seedDemo, testConfig } from '@squash/api/testing';
 import { sql } from 'drizzle-orm';
 import { benchCommits } from './commits.js';
+import { benchCommitsThroughApi } from './commits-api.js';
 import { benchDatabase } from './database.js';
 import { benchDeadline } from './deadline.js';
 import { benchOutlook } from './outlook.js';
@@ -20,10 +21,12 @@ async function main() {
     await benchOutlook();
     return;
   }
-  // BENCH_ONLY=commits: the deadline's commits with the change log, without it and as before (PostgreSQL, pgbench).
+  // BENCH_ONLY=commits: the deadline's commits with the change log, without it and as before (PostgreSQL: pgbench,
+  // then through the API).
   if (process.env.BENCH_ONLY === 'commits') {
     if (!databaseUrl) throw new Error('BENCH_ONLY=commits needs DATABASE_URL');
     await benchCommits(databaseUrl);
+    await benchCommitsThroughApi(databaseUrl);
     return;
   }
   // BENCH_ONLY=push: the notifications figures alone (PostgreSQL).
@@ -122,6 +125,7 @@ async function main() {
     console.log(`\nnotifications (PostgreSQL, the built server, ${process.env.BENCH_PUSH_DEVICES ?? 10_000} devices)`);
     await benchPush(databaseUrl);
     await benchCommits(databaseUrl);
+    await benchCommitsThroughApi(databaseUrl);
   } else {
     console.log('\nSet DATABASE_URL=postgres://... for the tipping-at-scale figures (100,000 entries).');
   }

@@ -21,7 +21,9 @@ const CHANGES_WITH_A_NOTICED_TABLE: Record<string, string> = {
     'what the crowd picks read keeps of its own answer once tips are locked; deleted in the same transaction as any change of entries or entry_tips (migration 0019)',
   entry_outlooks:
     "written only by the outlook job, in the transaction that moves the tournament's leaderboard version (a noticed update); shown only while that version is current",
-  match_tips: 'a view over entry_tips (noticed, migration 0012): its rows change only when entry_tips does',
+  entry_tips:
+    "written only with its entry (a new entry, a tip change: the entry's best still possible and time) or its match (a withdrawal's adjustment), whose triggers record the same tournament's change in the same transaction (migration 0049)",
+  match_tips: 'a view over entry_tips: its rows change only when entry_tips does, so with its entry or match',
   username_history:
     "written only by users' rename trigger (migration 0044), in the statement that renames (a noticed update of users), and deleted with the account's closure, which renames it too",
   auth_users:

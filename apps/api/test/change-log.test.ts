@@ -2,7 +2,7 @@ import type { TournamentDetail } from '@squash/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLogReader } from '../src/cache/change-log.js';
+import { changeLogReader, pruneChangeLog } from '../src/cache/change-log.js';
 import { setRole } from '../src/cli/admin.js';
 import { connectionOptions, queryRows } from '../src/db/client.js';
 import { startJobs } from '../src/jobs/queue.js';
@@ -121,6 +121,23 @@ describe('the change log', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it("never reads a row numbered by another cluster's transactions (restored by hand), and prunes it", async () => {
+    const reader = changeLogReader(ctx.database.db);
+    await reader.read();
+    await ctx.database.db.execute(
+      sql`insert into change_log (xid, channel, payload)
+          values ((pg_current_xact_id()::text::bigint + 1000000)::text::xid8, 'data_changed', 'from elsewhere')`,
+    );
+    await ctx.database.db.execute(sql`insert into change_log (channel, payload) values ('data_changed', 'here')`);
+    expect((await reader.read()).changes).toEqual([{ channel: 'data_changed', payload: 'here' }]);
+    await pruneChangeLog(ctx.database.db, 0n);
+    const left = await queryRows<{ payload: string }>(
+      ctx.database.db,
+      sql`select payload from change_log where payload in ('from elsewhere', 'here') order by payload`,
+    );
+    expect(left.map((row) => row.payload)).toEqual(['here']);
   });
 
   it('says in the health check what the process is for and whether it publishes', async () => {

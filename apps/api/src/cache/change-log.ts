@@ -60,7 +60,7 @@ export function changeLogReader(db: Database, { now = Date.now }: { now?: () => 
         db,
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
                    coalesce((select json_agg(json_build_array(id::text, xid::text, channel, payload) order by id)
-                             from change_log where xid >= ${from}), '[]'::json) as rows`,
+                             from change_log where xid >= ${from} and xid < ${BEFORE_THE_NEXT}), '[]'::json) as rows`,
       );
       const found = LogReadRow.parse(answer);
       const horizon = BigInt(found.horizon);
@@ -90,9 +90,16 @@ function distinct(changes: LoggedChange[]): LoggedChange[] {
   return [...byKey.values()];
 }
 
-/** Deletes the rows below a horizon every reader has passed (`CHANGE_LOG_RETENTION_MS`). */
+/**
+ * A visible row's transaction committed before the snapshot began, so it is below the snapshot's next
+ * transaction id; a row at or above it came from another cluster's numbering (a copy of the table's rows
+ * restored by hand): it is never read, and pruned.
+ */
+const BEFORE_THE_NEXT = sql`pg_snapshot_xmax(pg_current_snapshot())`;
+
+/** Deletes the rows below a horizon every reader has passed (`CHANGE_LOG_RETENTION_MS`), and any from another cluster. */
 export async function pruneChangeLog(db: Database, below: bigint): Promise<void> {
-  await queryRows(db, sql`delete from change_log where xid < ${String(below)}::xid8`);
+  await queryRows(db, sql`delete from change_log where xid < ${String(below)}::xid8 or xid >= ${BEFORE_THE_NEXT}`);
 }
 
 /** The oldest transaction still running, now: the horizon a reader reading now would move its cursor to. */

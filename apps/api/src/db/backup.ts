@@ -201,9 +201,20 @@ function spawnTool(command: string, args: string[], [input, output]: ['ignore' |
 /** The URL with the user filled in the way the server's own connections do. */
 const toolUrl = (databaseUrl: string) => connectionOptions(databaseUrl).connectionString;
 
+/**
+ * The unlogged tables' rows stay out (the change log, migration 0048): they name transactions of this cluster,
+ * which mean nothing in another, and a restored server's readers start from an empty log anyway.
+ */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   await writeWhole(file, (partial) =>
-    runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, toolUrl(databaseUrl)]),
+    runTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      '--no-unlogged-table-data',
+      `--file=${partial}`,
+      toolUrl(databaseUrl),
+    ]),
   );
 }
 
