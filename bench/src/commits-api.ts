@@ -28,9 +28,10 @@ import { percentile } from './stats.js';
  */
 
 const PORT = 4391;
-const FANS = 64;
-/** The tournaments fans enter in turn: 64 fans × 60 is 3,840 entries a run, more than a run sends. */
-const ENTRY_TOURNAMENTS = 60;
+/** Fans signed in: 256 a run, taken in turn by the clients in flight. */
+const FANS = 256;
+/** The tournaments fans enter in turn: 256 fans × 40 is 10,240 entries a run, more than a run sends. */
+const ENTRY_TOURNAMENTS = 40;
 
 interface Fan {
   cookie: string;

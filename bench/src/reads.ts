@@ -15,7 +15,7 @@ export interface Sample {
   status: number;
 }
 
-type Command = { type: 'start'; urls: string[]; rate: number } | { type: 'stop' } | { type: 'close' };
+type Command = { type: 'start'; reads: Array<{ url: string; rate: number }> } | { type: 'stop' } | { type: 'close' };
 
 /** The wall clock in milliseconds with the monotonic clock's precision: comparable across processes. */
 const now = () => performance.timeOrigin + performance.now();
@@ -69,7 +69,7 @@ let running: Array<ReturnType<typeof steadyReads>> = [];
 
 process.on('message', (command: Command) => {
   if (command.type === 'start') {
-    running = command.urls.map((url) => steadyReads(url, command.rate));
+    running = command.reads.map(({ url, rate }) => steadyReads(url, rate));
     process.send?.({ type: 'started' });
   } else if (command.type === 'stop') {
     const stopping = running;

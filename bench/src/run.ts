@@ -23,10 +23,12 @@ async function main() {
   }
   // BENCH_ONLY=commits: the deadline's commits with the change log, without it and as before (PostgreSQL: pgbench,
   // then through the API).
-  if (process.env.BENCH_ONLY === 'commits') {
-    if (!databaseUrl) throw new Error('BENCH_ONLY=commits needs DATABASE_URL');
-    await benchCommits(databaseUrl);
-    await benchCommitsThroughApi(databaseUrl);
+  // BENCH_ONLY=commits-db or commits-api: one of the two alone.
+  const commits = process.env.BENCH_ONLY?.match(/^commits(?:-(db|api))?$/);
+  if (commits) {
+    if (!databaseUrl) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} needs DATABASE_URL`);
+    if (commits[1] !== 'api') await benchCommits(databaseUrl);
+    if (commits[1] !== 'db') await benchCommitsThroughApi(databaseUrl);
     return;
   }
   // BENCH_ONLY=push: the notifications figures alone (PostgreSQL).

@@ -8,3 +8,8 @@ DROP TRIGGER entry_tips_changed_insert ON entry_tips;
 DROP TRIGGER entry_tips_changed_update ON entry_tips;
 --> statement-breakpoint
 DROP FUNCTION record_entry_tip_changes();
+--> statement-breakpoint
+-- Nor does a row need an id of its own: the reader tells rows apart by their transaction and their place in the
+-- table (a row is never updated, and a place freed by the pruning is taken by a later transaction's row), and
+-- the identity's sequence was one more thing every recording commit took a lock on.
+ALTER TABLE change_log DROP COLUMN id;

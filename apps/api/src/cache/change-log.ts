@@ -49,7 +49,10 @@ const LogReadRow = z.object({
 export function changeLogReader(db: Database, { now = Date.now }: { now?: () => number } = {}) {
   let cursor: bigint | null = null;
   let readAt = 0;
-  /** The rows read at or above the cursor, by id, with their transaction: they will be returned again. */
+  /**
+   * The rows read at or above the cursor, by transaction and place (a row is never updated, and a place the
+   * pruning frees goes to a later transaction's row), with their transaction: they will be returned again.
+   */
   let seen = new Map<string, bigint>();
   return {
     async read(): Promise<LogRead> {
@@ -59,7 +62,8 @@ export function changeLogReader(db: Database, { now = Date.now }: { now?: () => 
       const [answer] = await queryRows<unknown>(
         db,
         sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-                   coalesce((select json_agg(json_build_array(id::text, xid::text, channel, payload) order by id)
+                   coalesce((select json_agg(json_build_array(xid::text || ctid::text, xid::text, channel, payload)
+                                              order by xid, ctid)
                              from change_log where xid >= ${from} and xid < ${BEFORE_THE_NEXT}), '[]'::json) as rows`,
       );
       const found = LogReadRow.parse(answer);
