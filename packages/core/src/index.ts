@@ -39,3 +39,4 @@ export * from './tip-rules.js';
 export * from './tipping.js';
 export * from './tournament.js';
 export * from './user.js';
+export * from './round-robin.js';
