@@ -4,6 +4,7 @@ import {
   CLIENTS,
   createNotifyingTipFunction,
   format,
+  inTurn,
   MODES,
   type Mode,
   median,
@@ -11,6 +12,7 @@ import {
   type Run,
   SECONDS,
   setMode,
+  settle,
 } from './commits.js';
 import { benchDatabase } from './database.js';
 import { bracketOf } from './deadline.js';
@@ -99,8 +101,9 @@ export async function benchCommitsThroughApi(adminUrl: string) {
         await emptied();
         const rounds = new Map<Mode, Run[]>(MODES.map((mode) => [mode, []]));
         for (let round = 0; round < ROUNDS; round++) {
-          for (const mode of MODES) {
+          for (const mode of inTurn(round)) {
             await setMode(db, mode);
+            await settle(db);
             rounds.get(mode)?.push(await load(fans, clients, send));
             await emptied();
           }
