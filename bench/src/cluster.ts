@@ -26,6 +26,12 @@ const UNITS = {
 } as const;
 type Role = keyof typeof UNITS;
 
+/**
+ * BENCH_ROLES_AS_BEFORE=1: every process runs every job, as before issue 65 gave each its role (ROLE=all, no
+ * jobs process), to measure what the roles changed. The processes keep their units' pools and priorities.
+ */
+const ROLES_AS_BEFORE = process.env.BENCH_ROLES_AS_BEFORE === '1';
+
 /** What a unit sets for its process: its role and pool (its `Environment=` line), its CPU priority (`Nice=`). */
 function unitSettings(role: Role): { env: Record<string, string>; nice: number } {
   const unit = readFileSync(UNITS[role], 'utf8');
@@ -173,7 +179,7 @@ export async function startCluster(
   const roles: Role[] = [
     ...Array.from({ length: processes }, (): Role => 'requests'),
     ...Array.from({ length: liveProcesses }, (): Role => 'live'),
-    'jobs',
+    ...(ROLES_AS_BEFORE ? [] : ['jobs' as const]),
   ];
   const started = await Promise.all(
     roles.map((role, n) =>
@@ -186,6 +192,7 @@ export async function startCluster(
           PUBLIC_URL: base,
           WEB_DIST_DIR: '/nonexistent',
           ...unitSettings(role).env,
+          ...(ROLES_AS_BEFORE ? { ROLE: 'all' } : {}),
           ...env,
         },
         PROXY_PORT + 1 + n,

@@ -104,7 +104,8 @@ export async function benchCommits(adminUrl: string) {
     }
   } finally {
     await setMode(handle.db, 'shipped').catch(() => {});
-    rmSync(work, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept the scripts in ${work} (BENCH_KEEP_DATABASE)`);
+    else rmSync(work, { recursive: true, force: true });
     await drop();
   }
 }
