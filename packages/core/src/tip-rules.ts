@@ -4,6 +4,7 @@
  */
 import { bracketSkeleton } from './bracket.js';
 import { type GameScore, SCORING } from './constants.js';
+import { type GroupMatchOutcome, groupStandings, roundRobinRounds } from './round-robin.js';
 import type { MatchTip } from './tipping.js';
 import type { Round } from './tournament.js';
 
@@ -20,6 +21,20 @@ export interface TipDrawMatch {
   playerTwoId: string | null;
   nextMatchId: string | null;
   nextMatchPlayerSlot: 1 | 2 | null;
+  /** A round-robin match's group ('A'); absent or null in a knockout (the Tour Finals, issue 66). */
+  group?: string | null;
+  /** A group match's two players' seeds within their group (1 the best): a group table's last tie-break. */
+  groupSeeds?: readonly [number | null, number | null] | null;
+  /** Slots filled from a group's table, one a slot (the Finals' semi-finals: A1 and B2); null where fed otherwise. */
+  slotSources?: readonly [GroupPlace | null, GroupPlace | null] | null;
+  /** A decided match's games, the winner's first ('3-1'): a group's table counts them. */
+  gameScore?: string | null;
+}
+
+/** A place in a group's table: what fills a knockout slot after a round robin ('A', 1). */
+export interface GroupPlace {
+  group: string;
+  place: number;
 }
 
 /** A tournament's draw (rounds of matches with players) as the tip rules see it. */
@@ -63,6 +78,69 @@ export function unplayedTipDraw(size: number): TipDrawMatch[] {
   );
 }
 
+/**
+ * An unplayed Tour Finals as the tip rules see it: each group's round robin ('g<group><round>-<n>', its players
+ * in the order given, seeded so), then the semi-finals A1 v B2 and B1 v A2 ('sf1', 'sf2') and the final.
+ * Round indexes run on from the group stage's rounds. For tests, benches and the importer's checks.
+ */
+export function unplayedFinalsTipDraw(groups: { A: readonly string[]; B: readonly string[] }): TipDrawMatch[] {
+  const stage = (group: 'A' | 'B') =>
+    roundRobinRounds(groups[group]).flatMap((pairs, r) =>
+      pairs.map(([one, two], n) => ({
+        id: `g${group}${r + 1}-${n + 1}`,
+        roundIndex: r + 1,
+        position: (group === 'A' ? 0 : pairs.length) + n + 1,
+        isBye: false,
+        isCompleted: false,
+        winnerId: null,
+        playerOneId: one,
+        playerTwoId: two,
+        nextMatchId: null,
+        nextMatchPlayerSlot: null,
+        group,
+        groupSeeds: [groups[group].indexOf(one) + 1, groups[group].indexOf(two) + 1] as const,
+      })),
+    );
+  const matches: TipDrawMatch[] = [...stage('A'), ...stage('B')];
+  const knockout = Math.max(...matches.map((match) => match.roundIndex)) + 1;
+  const semi = (n: 1 | 2, sources: readonly [GroupPlace, GroupPlace]): TipDrawMatch => ({
+    id: `sf${n}`,
+    roundIndex: knockout,
+    position: n,
+    isBye: false,
+    isCompleted: false,
+    winnerId: null,
+    playerOneId: null,
+    playerTwoId: null,
+    nextMatchId: 'final',
+    nextMatchPlayerSlot: n,
+    slotSources: sources,
+  });
+  matches.push(
+    semi(1, [
+      { group: 'A', place: 1 },
+      { group: 'B', place: 2 },
+    ]),
+    semi(2, [
+      { group: 'B', place: 1 },
+      { group: 'A', place: 2 },
+    ]),
+    {
+      id: 'final',
+      roundIndex: knockout + 1,
+      position: 1,
+      isBye: false,
+      isCompleted: false,
+      winnerId: null,
+      playerOneId: null,
+      playerTwoId: null,
+      nextMatchId: null,
+      nextMatchPlayerSlot: null,
+    },
+  );
+  return matches;
+}
+
 export interface Pick {
   predictedWinnerId: string;
   predictedScore: GameScore | null;
@@ -83,13 +161,74 @@ export function feedersOf(matches: readonly TipDrawMatch[]): Map<string, { 1?: T
 }
 
 /**
+ * Each group's players in seeding order, from its matches: by their seeds within the group where the draw has
+ * them, else in the order they first appear.
+ */
+export function groupPlayers(matches: readonly TipDrawMatch[]): Map<string, string[]> {
+  const seen = new Map<string, Map<string, number>>();
+  const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex || (a.position ?? 0) - (b.position ?? 0));
+  for (const match of ordered) {
+    if (!match.group) continue;
+    const players = seen.get(match.group) ?? new Map<string, number>();
+    seen.set(match.group, players);
+    const slots = [match.playerOneId, match.playerTwoId] as const;
+    slots.forEach((playerId, i) => {
+      if (!playerId || players.has(playerId)) return;
+      players.set(playerId, match.groupSeeds?.[i] ?? Number.MAX_SAFE_INTEGER - 1000 + players.size);
+    });
+  }
+  return new Map(
+    [...seen].map(([group, players]) => [group, [...players].sort((a, b) => a[1] - b[1]).map(([id]) => id)]),
+  );
+}
+
+/**
+ * A group's table for one fan: each match's real result once decided, else the fan's pick (winner and games).
+ * `groupStandings` says the order.
+ */
+export function projectedGroupTables(matches: readonly TipDrawMatch[], picks: Picks) {
+  const tables = new Map<string, ReturnType<typeof groupStandings>>();
+  for (const [group, players] of groupPlayers(matches)) {
+    const outcomes: GroupMatchOutcome[] = matches
+      .filter((match) => match.group === group && match.playerOneId && match.playerTwoId)
+      .map((match) => {
+        const pick = picks.get(match.id);
+        const decided = match.isCompleted && match.winnerId;
+        return {
+          playerOneId: match.playerOneId as string,
+          playerTwoId: match.playerTwoId as string,
+          winnerId: decided ? match.winnerId : (pick?.predictedWinnerId ?? null),
+          gameScore: decided ? (match.gameScore ?? null) : (pick?.predictedScore ?? null),
+        };
+      });
+    tables.set(group, groupStandings(players, outcomes));
+  }
+  return tables;
+}
+
+/** Whether every match of every group has a result or a pick: until then a group's places fill nothing. */
+function groupsDecided(matches: readonly TipDrawMatch[], picks: Picks): Set<string> {
+  const open = new Set<string>();
+  const groups = new Set<string>();
+  for (const match of matches) {
+    if (!match.group) continue;
+    groups.add(match.group);
+    if (!(match.isCompleted && match.winnerId) && !picks.has(match.id)) open.add(match.group);
+  }
+  return new Set([...groups].filter((group) => !open.has(group)));
+}
+
+/**
  * Who stands in each slot of each match for one fan: the player the draw already has there, else the
- * winner of the feeding match (a bye's player, a recorded result, or this fan's pick).
+ * winner of the feeding match (a bye's player, a recorded result, or this fan's pick), or for a slot filled
+ * from a group's table, the player at that place of the group as its results and this fan's picks make it
+ * (once every match of the group has one or the other).
  */
 export function projectSlots(
   matches: readonly TipDrawMatch[],
   picks: Picks,
 ): Map<string, [string | null, string | null]> {
+  const placed = placedFromGroups(matches, picks);
   const feeders = feedersOf(matches);
   const ordered = [...matches].sort((a, b) => a.roundIndex - b.roundIndex);
   const slots = new Map<string, [string | null, string | null]>();
@@ -101,9 +240,26 @@ export function projectSlots(
   };
   for (const match of ordered) {
     const fed = feeders.get(match.id);
-    slots.set(match.id, [match.playerOneId ?? winnerOf(fed?.[1]), match.playerTwoId ?? winnerOf(fed?.[2])]);
+    const fromGroup = (i: 0 | 1) => placed(match.slotSources?.[i] ?? null);
+    slots.set(match.id, [
+      match.playerOneId ?? winnerOf(fed?.[1]) ?? fromGroup(0),
+      match.playerTwoId ?? winnerOf(fed?.[2]) ?? fromGroup(1),
+    ]);
   }
   return slots;
+}
+
+/** The player a fan's group tables put at a place, computed once a projection (null while the group is open). */
+function placedFromGroups(matches: readonly TipDrawMatch[], picks: Picks) {
+  let tables: ReturnType<typeof projectedGroupTables> | null = null;
+  let decided: Set<string> | null = null;
+  return (source: GroupPlace | null): string | null => {
+    if (!source) return null;
+    decided ??= groupsDecided(matches, picks);
+    if (!decided.has(source.group)) return null;
+    tables ??= projectedGroupTables(matches, picks);
+    return tables.get(source.group)?.find((line) => line.place === source.place)?.playerId ?? null;
+  };
 }
 
 /** Matches a fan must tip: every match that is not a bye. */
@@ -118,7 +274,9 @@ export const TOURNAMENT_NOT_FINALIZED_MESSAGE =
 
 /** Round 1 non-bye matches still waiting for a player (a qualifier, say). */
 export function pendingRoundOneMatches(matches: readonly TipDrawMatch[]) {
-  return matches.filter((m) => m.roundIndex === 1 && !m.isBye && (!m.playerOneId || !m.playerTwoId));
+  return matches.filter(
+    (m) => (m.roundIndex === 1 || Boolean(m.group)) && !m.isBye && (!m.playerOneId || !m.playerTwoId),
+  );
 }
 
 /** A set of tips' problem: its kind and values, which the server says in the fan's language (its English `message`). */
@@ -136,7 +294,8 @@ export type TipsProblemKind =
   | 'duplicate'
   | 'incomplete'
   | 'notPlayer'
-  | 'notPicked';
+  | 'notPicked'
+  | 'notPlaced';
 
 /** A tips problem's English: the match as `label` names it ('Quarter-finals match 2', 'a match'). */
 export function tipsProblemMessage(kind: TipsProblemKind, values: TipsProblem['values']): string {
@@ -156,6 +315,8 @@ export function tipsProblemMessage(kind: TipsProblemKind, values: TipsProblem['v
       return `Your pick for ${where} is not one of its players`;
     case 'notPicked':
       return `Your pick for ${where} must be a player you picked to win the match before it`;
+    case 'notPlaced':
+      return `Your pick for ${where} must be a player your group picks put in it`;
   }
 }
 
@@ -196,7 +357,8 @@ export function tipsProblemDetail(matches: readonly TipDrawMatch[], tips: readon
     const pick = picks.get(match.id) as Pick;
     const [one, two] = slots.get(match.id) ?? [null, null];
     if (pick.predictedWinnerId !== one && pick.predictedWinnerId !== two) {
-      return tipsProblemOf(match.roundIndex === 1 ? 'notPlayer' : 'notPicked', match);
+      const kind = match.slotSources ? 'notPlaced' : match.roundIndex === 1 || match.group ? 'notPlayer' : 'notPicked';
+      return tipsProblemOf(kind, match);
     }
   }
   return null;
@@ -222,6 +384,7 @@ export function applyPick(
   const previous = next.get(matchId)?.predictedWinnerId ?? null;
   if (pick) next.set(matchId, pick);
   else next.delete(matchId);
+  if (byId.get(matchId)?.group) return withoutUnplaced(matches, next);
   if (previous && previous !== pick?.predictedWinnerId) {
     let current = byId.get(matchId);
     while (current?.nextMatchId) {
@@ -232,6 +395,23 @@ export function applyPick(
     }
   }
   return next;
+}
+
+/**
+ * The picks without those a group pick's change left impossible: a knockout pick whose player the fan's group
+ * tables no longer put there, and the picks after it that named the same player, round by round.
+ */
+function withoutUnplaced(matches: readonly TipDrawMatch[], picks: Map<string, Pick>): Map<string, Pick> {
+  const knockout = matches.filter((match) => !match.group && !match.isBye && !match.isCompleted);
+  const rounds = [...new Set(knockout.map((match) => match.roundIndex))].sort((a, b) => a - b);
+  for (const round of rounds) {
+    const slots = projectSlots(matches, picks);
+    for (const match of knockout.filter((each) => each.roundIndex === round)) {
+      const picked = picks.get(match.id)?.predictedWinnerId;
+      if (picked && !slots.get(match.id)?.includes(picked)) picks.delete(match.id);
+    }
+  }
+  return picks;
 }
 
 /**

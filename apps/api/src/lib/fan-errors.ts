@@ -136,6 +136,10 @@ export const FAN_ERRORS = {
       id: 'error.tips.not-picked',
       message: 'Your pick for {match} must be a player you picked to win the match before it',
     },
+    notPlaced: /*i18n*/ {
+      id: 'error.tips.not-placed',
+      message: 'Your pick for {match} must be a player your group picks put in it',
+    },
   },
   /** A match as a refusal names it: 'Quarter-finals match 2'. */
   matchLabel: /*i18n*/ { id: 'error.match-label', message: '{round} match {position}' },

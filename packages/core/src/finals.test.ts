@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { GameScore } from './constants.js';
+import {
+  applyPick,
+  fillPicks,
+  type Pick,
+  pendingRoundOneMatches,
+  projectSlots,
+  type TipDrawMatch,
+  tipsProblemDetail,
+  unplayedFinalsTipDraw,
+} from './tip-rules.js';
+
+/*
+ * The Tour Finals' picks (issue 66): every group match picked, the semi-finals' places filled from the fan's own
+ * predicted group tables (A1 v B2, B1 v A2), real results taking over from picks as they come in.
+ */
+
+const groups = { A: ['a1', 'a2', 'a3', 'a4'], B: ['b1', 'b2', 'b3', 'b4'] };
+const draw = unplayedFinalsTipDraw(groups);
+const groupMatches = draw.filter((match) => match.group);
+
+/** Every group match picked for the better seed (the lower number), 3-0. */
+function seedsWin(): Map<string, Pick> {
+  const picks = new Map<string, Pick>();
+  for (const match of groupMatches) {
+    const one = match.playerOneId as string;
+    const two = match.playerTwoId as string;
+    picks.set(match.id, { predictedWinnerId: one < two ? one : two, predictedScore: '3-0' });
+  }
+  return picks;
+}
+const pick = (predictedWinnerId: string, predictedScore: GameScore | null = null): Pick => ({
+  predictedWinnerId,
+  predictedScore,
+});
+const tipsOf = (picks: Map<string, Pick>) => [...picks].map(([matchId, each]) => ({ matchId, ...each }));
+const matchBetween = (one: string, two: string) =>
+  groupMatches.find(
+    (match) =>
+      (match.playerOneId === one && match.playerTwoId === two) ||
+      (match.playerOneId === two && match.playerTwoId === one),
+  ) as TipDrawMatch;
+
+describe("a Finals' draw", () => {
+  it('has two groups of six matches in three rounds, then two semi-finals and a final', () => {
+    expect(groupMatches).toHaveLength(12);
+    expect(new Set(groupMatches.map((match) => match.roundIndex))).toEqual(new Set([1, 2, 3]));
+    expect(draw.filter((match) => !match.group).map((match) => [match.id, match.roundIndex])).toEqual([
+      ['sf1', 4],
+      ['sf2', 4],
+      ['final', 5],
+    ]);
+    expect(pendingRoundOneMatches(draw)).toEqual([]);
+    // A group match still waiting for a player (the last qualifier) holds every entry back.
+    const waiting = draw.map((match) => (match.id === 'gA3-1' ? { ...match, playerTwoId: null } : match));
+    expect(pendingRoundOneMatches(waiting).map((match) => match.id)).toEqual(['gA3-1']);
+  });
+});
+
+describe("the semi-finals from a fan's group picks", () => {
+  it('stay empty until every match of the group is picked', () => {
+    const picks = seedsWin();
+    picks.delete(matchBetween('a1', 'a2').id);
+    expect(projectSlots(draw, picks).get('sf1')).toEqual([null, 'b2']);
+    expect(projectSlots(draw, picks).get('sf2')).toEqual(['b1', null]);
+  });
+
+  it('are A1 v B2 and B1 v A2 of the tables the picks make', () => {
+    const picks = seedsWin();
+    expect(projectSlots(draw, picks).get('sf1')).toEqual(['a1', 'b2']);
+    expect(projectSlots(draw, picks).get('sf2')).toEqual(['b1', 'a2']);
+    // a4 beats everyone in group A: a4 tops it, a1 second.
+    for (const other of ['a1', 'a2', 'a3']) picks.set(matchBetween('a4', other).id, pick('a4', '3-1'));
+    expect(projectSlots(draw, picks).get('sf1')).toEqual(['a4', 'b2']);
+    expect(projectSlots(draw, picks).get('sf2')).toEqual(['b1', 'a1']);
+  });
+
+  it("order players level on wins by games won, then the head-to-head, then the seeds: the tour's order", () => {
+    const picks = seedsWin();
+    // A cycle among a1, a2 and a3, each 3-2, and each beats a4 3-0: two wins and 8 games won each, one win each
+    // among the three, so the seeds decide: a1, a2.
+    picks.set(matchBetween('a1', 'a2').id, pick('a1', '3-2'));
+    picks.set(matchBetween('a2', 'a3').id, pick('a2', '3-2'));
+    picks.set(matchBetween('a3', 'a1').id, pick('a3', '3-2'));
+    for (const one of ['a1', 'a2', 'a3']) picks.set(matchBetween(one, 'a4').id, pick(one, '3-0'));
+    expect(projectSlots(draw, picks).get('sf1')?.[0]).toBe('a1');
+    expect(projectSlots(draw, picks).get('sf2')?.[1]).toBe('a2');
+    // a3 beats a1 3-0: a1 has 6 games won, a2 and a3 still 8 and level, and a2 beat a3: a2 first, a3 second.
+    picks.set(matchBetween('a3', 'a1').id, pick('a3', '3-0'));
+    expect(projectSlots(draw, picks).get('sf1')?.[0]).toBe('a2');
+    expect(projectSlots(draw, picks).get('sf2')?.[1]).toBe('a3');
+  });
+
+  it('use real results where they are in, whatever the fan picked', () => {
+    const picks = seedsWin();
+    // The fan has a1 winning group A with three wins; for real, a4 beat a1 and a3 beat a1.
+    const upsets = new Map([
+      [matchBetween('a1', 'a4').id, 'a4'],
+      [matchBetween('a1', 'a3').id, 'a3'],
+    ]);
+    const decided = draw.map((match) =>
+      upsets.has(match.id)
+        ? { ...match, isCompleted: true, winnerId: upsets.get(match.id) as string, gameScore: '3-0' }
+        : match,
+    );
+    // Now a2 (beat a3 and a4, picked) and a3 (beat a1 for real, a4 picked) have two wins and six games each, and
+    // a2 beat a3 in the picks: a2 first, a3 second; a1 and a4 one win each.
+    expect(projectSlots(decided, picks).get('sf1')?.[0]).toBe('a2');
+    expect(projectSlots(decided, picks).get('sf2')?.[1]).toBe('a3');
+  });
+});
+
+describe("a Finals' set of tips", () => {
+  it('is valid with every group match, both semi-finals and the final picked from the places', () => {
+    const picks = seedsWin();
+    picks.set('sf1', pick('a1'));
+    picks.set('sf2', pick('b1', '3-1'));
+    picks.set('final', pick('b1'));
+    expect(tipsProblemDetail(draw, tipsOf(picks))).toBeNull();
+  });
+
+  it('refuses a semi-final pick that the group picks do not put there, and says why', () => {
+    const picks = seedsWin();
+    picks.set('sf1', pick('a3'));
+    picks.set('sf2', pick('b1'));
+    picks.set('final', pick('b1'));
+    expect(tipsProblemDetail(draw, tipsOf(picks))).toMatchObject({ kind: 'notPlaced' });
+    expect(tipsProblemDetail(draw, tipsOf(picks))?.message).toContain('group picks');
+  });
+
+  it("refuses a group pick that is not one of the match's players", () => {
+    const picks = seedsWin();
+    picks.set(matchBetween('a1', 'a2').id, pick('b1'));
+    picks.set('sf1', pick('a1'));
+    picks.set('sf2', pick('b1'));
+    picks.set('final', pick('b1'));
+    expect(tipsProblemDetail(draw, tipsOf(picks))).toMatchObject({ kind: 'notPlayer' });
+  });
+
+  it('loses the semi-final and final picks a changed group pick makes impossible, and keeps the others', () => {
+    let picks = seedsWin();
+    picks.set('sf1', pick('a1'));
+    picks.set('sf2', pick('b1'));
+    picks.set('final', pick('a1'));
+    // a3 now beats a1 and a2: a3 wins group A, a1 is second, a2 out of the semis.
+    picks = applyPick(draw, picks, matchBetween('a1', 'a3').id, pick('a3'));
+    picks = applyPick(draw, picks, matchBetween('a2', 'a3').id, pick('a3'));
+    expect(projectSlots(draw, picks).get('sf1')).toEqual(['a3', 'b2']);
+    expect(picks.has('sf1')).toBe(false);
+    expect(picks.has('final')).toBe(false);
+    // sf2 is B1 v A2, now b1 v a1: b1 is still there.
+    expect(picks.get('sf2')?.predictedWinnerId).toBe('b1');
+  });
+
+  it('fills from the seeds into a valid set', () => {
+    const strengths = new Map([...groups.A, ...groups.B].map((id) => [id, { seed: Number(id[1]), worldRank: null }]));
+    const picks = fillPicks(draw, strengths, 'seeding');
+    expect(picks.size).toBe(15);
+    expect(tipsProblemDetail(draw, tipsOf(picks))).toBeNull();
+    expect(picks.get('final')?.predictedWinnerId).toBe('a1');
+  });
+});
