@@ -18,7 +18,7 @@ import { benchDatabase } from './database.js';
 import { bracketOf } from './deadline.js';
 import { insertDraw } from './draw.js';
 import { FAN_PASSWORD, insertFanAccounts } from './fans.js';
-import { startServer } from './server.js';
+import { signIn, startServer } from './server.js';
 import { percentile } from './stats.js';
 
 /*
@@ -62,7 +62,7 @@ export async function benchCommitsThroughApi(adminUrl: string) {
     const brackets = await Promise.all(entering.map((id) => bracketOf(base, id)));
     const fans: Fan[] = [];
     for (const account of await insertFanAccounts(db, 'commits.fan', FANS)) {
-      const cookie = await signIn(base, account.email);
+      const cookie = await signInFan(base, account.email);
       const entered = await call(base, `/api/tournaments/${changing}/entries`, cookie, 'POST', {
         matchTips: tips('3-1'),
       });
@@ -161,17 +161,8 @@ async function call(base: string, path: string, cookie: string, method: string, 
 }
 
 /** A bench fan signed in, their profile made and the terms accepted, as the pages do: the session's cookie. */
-async function signIn(base: string, email: string): Promise<string> {
-  const answer = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: FAN_PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`sign-in as ${email}: ${answer.status}`);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .join('; ');
+async function signInFan(base: string, email: string): Promise<string> {
+  const cookie = await signIn(base, email, FAN_PASSWORD);
   const synced = await call(base, '/api/users-sync', cookie, 'POST', {});
   if (synced.status !== 200) throw new Error(`the profile of ${email}: ${synced.status} ${synced.body}`);
   const agreed = await call(base, '/api/user', cookie, 'PATCH', { acceptedTermsAt: '2026-01-01T00:00:00.000Z' });

@@ -48,12 +48,12 @@ export async function startServer(
 /** The demo sign-ins' password on a bench server (its DEMO_PASSWORD). */
 export const BENCH_DEMO_PASSWORD = 'Bench!Demo2026';
 
-/** Signs a demo account in on a running bench server; the session cookie, as a Cookie header. */
-export async function signIn(base: string, email: string): Promise<string> {
+/** Signs a demo account (or another, with its password) in on a running bench server; the session cookie, as a Cookie header. */
+export async function signIn(base: string, email: string, password = BENCH_DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: BENCH_DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
   return response.headers

@@ -103,40 +103,24 @@ export function unplayedFinalsTipDraw(groups: { A: readonly string[]; B: readonl
     );
   const matches: TipDrawMatch[] = [...stage('A'), ...stage('B')];
   const knockout = Math.max(...matches.map((match) => match.roundIndex)) + 1;
-  const semi = (n: 1 | 2, sources: readonly [GroupPlace, GroupPlace]): TipDrawMatch => ({
-    id: `sf${n}`,
-    roundIndex: knockout,
-    position: n,
+  /** A knockout match of the Finals, its players still to come. */
+  const open = (id: string, roundIndex: number, position: number, next: 1 | 2 | null): TipDrawMatch => ({
+    id,
+    roundIndex,
+    position,
     isBye: false,
     isCompleted: false,
     winnerId: null,
     playerOneId: null,
     playerTwoId: null,
-    nextMatchId: 'final',
-    nextMatchPlayerSlot: n,
-    slotSources: sources,
+    nextMatchId: next ? 'final' : null,
+    nextMatchPlayerSlot: next,
   });
+  const place = (group: 'A' | 'B', at: number): GroupPlace => ({ group, place: at });
   matches.push(
-    semi(1, [
-      { group: 'A', place: 1 },
-      { group: 'B', place: 2 },
-    ]),
-    semi(2, [
-      { group: 'B', place: 1 },
-      { group: 'A', place: 2 },
-    ]),
-    {
-      id: 'final',
-      roundIndex: knockout + 1,
-      position: 1,
-      isBye: false,
-      isCompleted: false,
-      winnerId: null,
-      playerOneId: null,
-      playerTwoId: null,
-      nextMatchId: null,
-      nextMatchPlayerSlot: null,
-    },
+    { ...open('sf1', knockout, 1, 1), slotSources: [place('A', 1), place('B', 2)] },
+    { ...open('sf2', knockout, 2, 2), slotSources: [place('B', 1), place('A', 2)] },
+    open('final', knockout + 1, 1, null),
   );
   return matches;
 }
