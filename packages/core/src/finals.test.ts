@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameScore } from './constants.js';
 import {
   applyPick,
+  eliminatedPlayers,
   fillPicks,
+  maxPointsStillPossible,
   type Pick,
   pendingRoundOneMatches,
   projectSlots,
@@ -159,5 +161,49 @@ describe("a Finals' set of tips", () => {
     expect(picks.size).toBe(15);
     expect(tipsProblemDetail(draw, tipsOf(picks))).toBeNull();
     expect(picks.get('final')?.predictedWinnerId).toBe('a1');
+  });
+});
+
+describe("who is out of a Finals' knockout", () => {
+  const decide = (results: Array<[string, string]>) => {
+    const winners = new Map(results.map(([winner, loser]) => [matchBetween(winner, loser).id, winner]));
+    return draw.map((match) =>
+      winners.has(match.id)
+        ? { ...match, isCompleted: true, winnerId: winners.get(match.id) as string, gameScore: '3-0' }
+        : match,
+    );
+  };
+
+  it('is nobody for losing one group match, and a tip on their other group matches still counts', () => {
+    const after = decide([['a2', 'a1']]);
+    expect(eliminatedPlayers(after)).toEqual(new Set());
+    const tips = [{ matchId: matchBetween('a1', 'a3').id, predictedWinnerId: 'a1', predictedScore: '3-1' as const }];
+    expect(maxPointsStillPossible(after, tips)).toBe(11);
+  });
+
+  it('is a player whom no way the rest of the group goes puts in the top two', () => {
+    // a4 has lost twice; a1 and a2 have won twice each: a4 can reach one win, and a1 and a2 already have two.
+    const after = decide([
+      ['a1', 'a4'],
+      ['a2', 'a4'],
+      ['a1', 'a3'],
+      ['a2', 'a3'],
+    ]);
+    expect(eliminatedPlayers(after)).toEqual(new Set(['a4', 'a3']));
+    // A tip on a4 to win the semi-final earns nothing now; one on a4 to beat a3 still can.
+    const tips = [
+      { matchId: 'sf1', predictedWinnerId: 'a4', predictedScore: null },
+      { matchId: matchBetween('a3', 'a4').id, predictedWinnerId: 'a4', predictedScore: null },
+    ];
+    expect(maxPointsStillPossible(after, tips)).toBe(10);
+  });
+
+  it('is, once the knockout is played, its losers as in any draw', () => {
+    const after = draw.map((match) =>
+      match.id === 'sf1'
+        ? { ...match, playerOneId: 'a1', playerTwoId: 'b2', isCompleted: true, winnerId: 'b2' }
+        : match,
+    );
+    expect(eliminatedPlayers(after).has('a1')).toBe(true);
   });
 });

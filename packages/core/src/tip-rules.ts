@@ -405,18 +405,69 @@ function withoutUnplaced(matches: readonly TipDrawMatch[], picks: Map<string, Pi
  */
 export function maxPointsStillPossible(matches: readonly TipDrawMatch[], tips: readonly MatchTip[]): number {
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const eliminated = new Set(
-    matches
-      .filter((match) => match.isCompleted && !match.isBye && match.winnerId)
-      .map((match) => (match.winnerId === match.playerOneId ? match.playerTwoId : match.playerOneId)),
-  );
+  const eliminated = eliminatedPlayers(matches);
   let points = 0;
   for (const tip of tips) {
     const match = byId.get(tip.matchId);
-    if (!match || match.isBye || match.isCompleted || eliminated.has(tip.predictedWinnerId)) continue;
+    if (!match || match.isBye || match.isCompleted) continue;
+    // A group match's players play it whatever their standing.
+    if (!match.group && eliminated.has(tip.predictedWinnerId)) continue;
     points += SCORING.pointsPerCorrectWinner + (tip.predictedScore ? SCORING.bonusForCorrectGameScore : 0);
   }
   return points;
+}
+
+/**
+ * The players who can win no match still to play of this draw: a knockout match's loser, and a round-robin
+ * player whom no way the group's remaining matches can go puts at a place the knockout takes (A1, A2). A group's
+ * player plays its own group matches whatever their standing, so a tip on one of those is never lost this way:
+ * callers count it as long as the match is undecided. Level on wins counts as through (the games still to play
+ * could break the tie either way), so a player is never counted out too early.
+ */
+export function eliminatedPlayers(matches: readonly TipDrawMatch[]): Set<string> {
+  const out = new Set<string>();
+  for (const match of matches) {
+    if (match.group || !match.isCompleted || match.isBye || !match.winnerId) continue;
+    const loser = match.winnerId === match.playerOneId ? match.playerTwoId : match.playerOneId;
+    if (loser) out.add(loser);
+  }
+  const placesTaken = new Map<string, number>();
+  for (const match of matches) {
+    for (const source of match.slotSources ?? []) {
+      if (source) placesTaken.set(source.group, Math.max(placesTaken.get(source.group) ?? 0, source.place));
+    }
+  }
+  for (const [group, players] of groupPlayers(matches)) {
+    const through = placesTaken.get(group) ?? 0;
+    if (through === 0) continue;
+    for (const playerId of players) {
+      if (!canFinishWithin(matches, group, playerId, through)) out.add(playerId);
+    }
+  }
+  return out;
+}
+
+/** Whether some way the group's undecided matches go leaves at most `places - 1` players with more wins. */
+function canFinishWithin(matches: readonly TipDrawMatch[], group: string, playerId: string, places: number) {
+  const inGroup = matches.filter((match) => match.group === group && match.playerOneId && match.playerTwoId);
+  const wins = new Map<string, number>();
+  const open: TipDrawMatch[] = [];
+  for (const match of inGroup) {
+    if (match.isCompleted && match.winnerId) wins.set(match.winnerId, (wins.get(match.winnerId) ?? 0) + 1);
+    else open.push(match);
+  }
+  // At most six open matches in a group of four: 64 ways, each match's winner one side or the other.
+  for (let way = 0; way < 2 ** open.length; way++) {
+    const these = new Map(wins);
+    open.forEach((match, i) => {
+      const winner = (way >> i) & 1 ? match.playerTwoId : match.playerOneId;
+      these.set(winner as string, (these.get(winner as string) ?? 0) + 1);
+    });
+    const mine = these.get(playerId) ?? 0;
+    const ahead = [...these.values()].filter((count) => count > mine).length;
+    if (ahead < places) return true;
+  }
+  return false;
 }
 
 /** How `fillPicks` ranks two players: by seeding (then world ranking), or by world ranking (then seeding). */
