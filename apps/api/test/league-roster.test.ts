@@ -164,8 +164,17 @@ describe("the owner's reminder", () => {
 
     ctx.clock.advance(86_400_000 + 1000);
     if (new Date(upcoming.startsAt ?? 0).getTime() > ctx.clock.now().getTime()) {
-      expect((await remind('owner')).statusCode).toBe(201);
+      // Asked with the ids in capitals: the push event is still keyed by the league as stored.
+      expect((await remind('owner', upcoming.id.toUpperCase(), leagueId.toUpperCase())).statusCode).toBe(201);
       expect(await mailsTo(fans.none?.email ?? '')).toHaveLength(2);
+      const events = await queryRows<{ key: string }>(
+        ctx.database.db,
+        sql`select key from push_events where key ilike ${`league-reminder:${leagueId}:%`}`,
+      );
+      expect(events.map((event) => event.key.startsWith(`league-reminder:${leagueId}:${upcoming.id}:`))).toEqual([
+        true,
+        true,
+      ]);
     }
   });
 

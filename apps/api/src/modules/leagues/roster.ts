@@ -160,9 +160,10 @@ export async function planLeagueReminder(
     }
     const push = unfinished.filter((member) => member.reach === 'push');
     const mail = unfinished.filter((member) => member.reach === 'mail');
-    const [league] = await queryRows<{ name: string; owner: string }>(
+    const [league] = await queryRows<{ id: string; name: string; owner: string }>(
       tx,
-      sql`select l.name, u.username as owner from leagues l join users u on u.id = ${ownerId} where l.id = ${leagueId}`,
+      sql`select l.id, l.name, u.username as owner from leagues l join users u on u.id = ${ownerId}
+          where l.id = ${leagueId}`,
     );
     await tx.execute(
       sql`insert into league_reminders (league_id, tournament_id, sent_by, sent_at, by_push, by_mail)
@@ -170,7 +171,12 @@ export async function planLeagueReminder(
     );
     return {
       sent: { byPush: push.length, byMail: mail.length, sentAt: now.toISOString() },
-      league: { id: leagueId, name: league?.name ?? 'your league', owner: league?.owner ?? 'Your league’s owner' },
+      // The league's id as stored, not as sent ('ABC…'): the push event's key names it (one key a reminder).
+      league: {
+        id: league?.id ?? leagueId.toLowerCase(),
+        name: league?.name ?? 'your league',
+        owner: league?.owner ?? 'Your league’s owner',
+      },
       tournament,
       push,
       mail,
