@@ -195,6 +195,14 @@ export const matches = pgTable(
     nextMatchPlayerSlot: smallint('next_match_player_slot').$type<1 | 2>(),
     /** In a Second Chance, the main draw's match this one copies (players, result, start: migration 0027). */
     sourceMatchId: uuid('source_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'cascade' }),
+    /** A round-robin match's group ('A'), in a Tour Finals' group stage (decision 033); null in a knockout. */
+    groupLabel: text('group_label'),
+    /**
+     * Where a knockout slot is filled from a group's table ('A1': group A's winner), as a Finals' semi-finals'
+     * are; null where the feeding match fills it, or the draw does.
+     */
+    playerOneSource: text('player_one_source'),
+    playerTwoSource: text('player_two_source'),
     ...timestamps,
   },
   (t) => [
@@ -222,5 +230,15 @@ export const matches = pgTable(
     ),
     check('matches_outcome_check', sql`${t.outcome} is null or ${oneOf('outcome', MATCH_OUTCOMES)}`),
     check('matches_game_score_check', sql`${t.gameScore} is null or ${t.gameScore} ~ '^[0-3]-[0-3]$'`),
+    check('matches_group_label_check', sql`${t.groupLabel} is null or ${t.groupLabel} ~ '^[A-H]$'`),
+    check(
+      'matches_player_sources_check',
+      sql`(${t.playerOneSource} is null or ${t.playerOneSource} ~ '^[A-H][1-8]$') and (${t.playerTwoSource} is null or ${t.playerTwoSource} ~ '^[A-H][1-8]$')`,
+    ),
+    /** A group match has its own players; only a knockout slot is filled from a group. */
+    check(
+      'matches_group_or_sources_check',
+      sql`${t.groupLabel} is null or (${t.playerOneSource} is null and ${t.playerTwoSource} is null)`,
+    ),
   ],
 );

@@ -1,7 +1,7 @@
-import type { TipDrawMatch } from '@squash/core';
-import { asc, eq } from 'drizzle-orm';
+import type { GroupPlace, TipDrawMatch } from '@squash/core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { matches, rounds } from '../../db/schema.js';
+import { matches, rounds, tournamentPlayers } from '../../db/schema.js';
 
 /** A match as the tip rules see it, with its place in the round (which gives its tip slot). */
 export type PlacedTipMatch = TipDrawMatch & { position: number };
@@ -9,8 +9,23 @@ export type PlacedTipMatch = TipDrawMatch & { position: number };
 /** And with its game score once played (what comparing two entries needs). */
 export type ScoredTipMatch = PlacedTipMatch & { gameScore: string | null };
 
-/** A tournament's matches as the tip rules see them. */
+/** A slot's source as the draw stores it ('A1') as the tip rules read it; null for none. */
+export function groupPlaceOf(source: string | null): GroupPlace | null {
+  const found = source ? /^([A-H])([1-8])$/.exec(source) : null;
+  return found ? { group: found[1] as string, place: Number(found[2]) } : null;
+}
+
+/**
+ * A tournament's matches as the tip rules see them: a Finals' group matches with their group and their players'
+ * seeds, its knockout slots with the group places they are filled from (decision 033).
+ */
 export async function loadTipDraw(db: Executor, tournamentId: string): Promise<ScoredTipMatch[]> {
+  const seedOf = (player: typeof matches.playerOneId | typeof matches.playerTwoId) =>
+    // Read for a group's matches only: a knockout's tip rules never need them (the entries' hot path reads this).
+    sql<number | null>`case when ${matches.groupLabel} is not null then (select ${tournamentPlayers.seed}
+      from ${tournamentPlayers}
+      where ${tournamentPlayers.tournamentId} = ${matches.tournamentId} and ${tournamentPlayers.playerId} = ${player})
+      end`;
   const rows = await db
     .select({
       id: matches.id,
@@ -25,10 +40,22 @@ export async function loadTipDraw(db: Executor, tournamentId: string): Promise<S
       playerTwoId: matches.playerTwoId,
       nextMatchId: matches.nextMatchId,
       nextMatchPlayerSlot: matches.nextMatchPlayerSlot,
+      group: matches.groupLabel,
+      playerOneSource: matches.playerOneSource,
+      playerTwoSource: matches.playerTwoSource,
+      playerOneSeed: seedOf(matches.playerOneId),
+      playerTwoSeed: seedOf(matches.playerTwoId),
     })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
     .where(eq(matches.tournamentId, tournamentId))
     .orderBy(asc(rounds.index), asc(matches.position));
-  return rows.map((row) => ({ ...row, nextMatchPlayerSlot: row.nextMatchPlayerSlot }));
+  return rows.map(({ playerOneSource, playerTwoSource, playerOneSeed, playerTwoSeed, ...row }) => ({
+    ...row,
+    groupSeeds: row.group ? ([playerOneSeed, playerTwoSeed] as const) : null,
+    slotSources:
+      playerOneSource || playerTwoSource
+        ? ([groupPlaceOf(playerOneSource), groupPlaceOf(playerTwoSource)] as const)
+        : null,
+  }));
 }

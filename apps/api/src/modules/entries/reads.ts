@@ -117,7 +117,7 @@ async function lockedEntryPicks(
     known?.picks.tournamentId === row.tournamentId ? known.draw : loadTipDraw(db, row.tournamentId),
     entryTipsOf(db, entryId),
   ]);
-  const final = draw.find((match) => match.nextMatchId === null && !match.isBye);
+  const final = draw.find((match) => match.nextMatchId === null && !match.isBye && !match.group);
   const championId = tips.find((tip) => tip.matchId === final?.id)?.predictedWinnerId ?? null;
   const { entryId: id, userId, username, rank, score, possibleScore, points, maxPoints } = row;
   return {

@@ -20,7 +20,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
 import { credits, type SaidValue, say } from '../../lib/texts.js';
-import { loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
+import { groupPlaceOf, loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { assertEligible } from '../eligibility/service.js';
 import { creditBalance, entryFeeKey, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
@@ -165,12 +165,18 @@ function tournamentWithDraw(db: Executor, tournamentId: string) {
     player_two_id: string | null;
     next_match_id: string | null;
     next_match_player_slot: 1 | 2 | null;
+    group_label: string | null;
+    player_one_source: string | null;
+    player_two_source: string | null;
+    player_one_seed: number | null;
+    player_two_seed: number | null;
   }>(
     db,
     sql`select t.name, t.gender, t.status, t.starts_at, t.entry_fee, t.prize_model, ${drawFingerprint(tournamentId)} as fingerprint,
                (select a.id from ledger_accounts a where a.kind = 'TOURNAMENT_POOL' and a.tournament_id = t.id) as pool_account_id,
                m.id, r.index as round_index, r.name as round_name, m.position, m.is_bye, m.is_completed, m.winner_id, m.player_one_id, m.player_two_id,
-               m.next_match_id, m.next_match_player_slot
+               m.next_match_id, m.next_match_player_slot, m.group_label, m.player_one_source, m.player_two_source,
+               ${groupSeed('m.player_one_id')} as player_one_seed, ${groupSeed('m.player_two_id')} as player_two_seed
         from tournaments t
         left join matches m on m.tournament_id = t.id
         left join rounds r on r.id = m.round_id
@@ -207,9 +213,20 @@ function openDraw(rows: DrawRow[]): OpenDraw {
         playerTwoId: row.player_two_id,
         nextMatchId: row.next_match_id,
         nextMatchPlayerSlot: row.next_match_player_slot,
+        group: row.group_label,
+        groupSeeds: row.group_label ? ([row.player_one_seed, row.player_two_seed] as const) : null,
+        slotSources:
+          row.player_one_source || row.player_two_source
+            ? ([groupPlaceOf(row.player_one_source), groupPlaceOf(row.player_two_source)] as const)
+            : null,
       })),
   };
 }
+
+/** A Finals' group match's player's seed (decision 033), read for group matches only. */
+const groupSeed = (player: 'm.player_one_id' | 'm.player_two_id') =>
+  sql.raw(`case when m.group_label is not null then (select tp.seed from tournament_players tp
+             where tp.tournament_id = m.tournament_id and tp.player_id = ${player}) end`);
 
 /** Why `tips` can't be entered against this read of the tournament, or null. */
 function refusal({ tournament, draw }: OpenDraw, { tips, now }: { tips: readonly MatchTip[]; now: Date }) {

@@ -150,8 +150,8 @@ async function pickBadges(db: Executor, userId: string, rows: readonly EntryRow[
     sql`select r.tournament_id as "tournamentId", r.name as round,
                count(*)::int as matches,
                count(*) filter (where mt.predicted_winner_id = m.winner_id)::int as right,
-               bool_and(m.next_match_id is null) as final,
-               max(p.full_name) filter (where m.next_match_id is null and mt.predicted_winner_id = m.winner_id) as champion
+               bool_and(m.next_match_id is null and m.group_label is null) as final,
+               max(p.full_name) filter (where m.next_match_id is null and m.group_label is null and mt.predicted_winner_id = m.winner_id) as champion
         from entries e
         join rounds r on r.tournament_id = e.tournament_id
         join matches m on m.round_id = r.id and not m.is_bye

@@ -39,7 +39,7 @@ export async function completeIfFinalDecided(db: Executor, tournamentId: string)
     sql`update tournaments t set status = 'COMPLETED', updated_at = now()
         where t.id = ${tournamentId} and t.status = 'ACTIVE'
           and exists (select 1 from matches m where m.tournament_id = t.id and m.next_match_id is null
-                      and m.is_completed and m.winner_id is not null)
+                      and m.group_label is null and m.is_completed and m.winner_id is not null)
         returning t.id`,
   );
   return rows.length > 0;

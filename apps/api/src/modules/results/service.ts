@@ -1,10 +1,18 @@
-import { effectiveStatus, GAME_SCORES, type GameScore, type MatchOutcome, withdrawalGameScore } from '@squash/core';
+import {
+  effectiveStatus,
+  GAME_SCORES,
+  type GameScore,
+  type MatchOutcome,
+  projectedGroupTables,
+  withdrawalGameScore,
+} from '@squash/core';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
+import { loadTipDraw } from '../draws/tip-draw.js';
 import { tipSlotSql } from '../draws/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreCorrection, scoreNewResult, scoreTournament } from '../scoring/service.js';
@@ -74,6 +82,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
     if (m.isCompleted && (tournament.status === 'PAYING' || tournament.status === 'PAID')) {
       throw AppError.said('CONFLICT', ADMIN_ERRORS.resultAfterSettlement);
     }
+    if (m.groupLabel && m.isCompleted) await refuseIfGroupsKnockoutPlayed(tx, m.tournamentId, m.groupLabel);
     if (m.nextMatchId && m.winnerId && m.winnerId !== input.winnerId) {
       const [next] = await tx.select().from(matches).where(eq(matches.id, m.nextMatchId));
       if (next?.isCompleted) {
@@ -103,6 +112,15 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
         .set({ ...slot, updatedAt: sql`now()` })
         .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
     }
+    if (await hasGroups(tx, m.tournamentId)) {
+      // A Finals (decision 033): a group's table fills the knockout once complete, and who is out is the tables'
+      // to say; a fan's knockout pick may name a player who is in another match for real. So every entry is
+      // scored again from its tips (fifteen matches), not moved from its figures as a knockout's are.
+      if (m.groupLabel) await fillKnockoutFromGroup(tx, m.tournamentId, m.groupLabel);
+      await scoreTournament(tx, m.tournamentId);
+      const tournamentCompleted = !m.groupLabel && !m.nextMatchId && (await completeIfFinalDecided(tx, m.tournamentId));
+      return { tournamentId: m.tournamentId, changed: true, tournamentCompleted };
+    }
     // The trigger of migration 0027 has copied the result into the Second Chance's copy: scored the same way.
     const scored = [{ tournamentId: m.tournamentId, matchId: m.id }, ...(copy ? [copy] : [])];
     for (const { tournamentId, matchId } of scored) {
@@ -126,6 +144,45 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
     const tournamentCompleted = m.nextMatchId === null && (await completeIfFinalDecided(tx, m.tournamentId));
     return { tournamentId: m.tournamentId, changed: true, tournamentCompleted };
   });
+}
+
+/**
+ * Once every match of a group has its result, the knockout slots filled from its table get their players (A1,
+ * A2: `groupStandings`, the tour's order); until then they stay empty. A correction fills them again.
+ */
+async function fillKnockoutFromGroup(tx: Executor, tournamentId: string, group: string) {
+  const draw = await loadTipDraw(tx, tournamentId);
+  const inGroup = draw.filter((match) => match.group === group);
+  if (inGroup.some((match) => !(match.isCompleted && match.winnerId))) return;
+  const table = projectedGroupTables(draw, new Map()).get(group) ?? [];
+  for (const match of draw) {
+    const sources = match.slotSources ?? [];
+    for (const [i, source] of sources.entries()) {
+      if (source?.group !== group || match.isCompleted) continue;
+      const placed = table.find((line) => line.place === source.place)?.playerId ?? null;
+      await tx
+        .update(matches)
+        .set({ ...(i === 0 ? { playerOneId: placed } : { playerTwoId: placed }), updatedAt: sql`now()` })
+        .where(eq(matches.id, match.id));
+    }
+  }
+}
+
+/** Whether the tournament has a group stage (a Tour Finals). */
+async function hasGroups(tx: Executor, tournamentId: string): Promise<boolean> {
+  const [row] = await queryRows<{ groups: boolean }>(
+    tx,
+    sql`select exists (select 1 from matches where tournament_id = ${tournamentId} and group_label is not null) as groups`,
+  );
+  return row?.groups === true;
+}
+
+/** A group's result can't change once a knockout match its table filled has been played. */
+async function refuseIfGroupsKnockoutPlayed(tx: Executor, tournamentId: string, group: string) {
+  const played = (await loadTipDraw(tx, tournamentId)).some(
+    (match) => match.isCompleted && (match.slotSources ?? []).some((source) => source?.group === group),
+  );
+  if (played) throw AppError.said('CONFLICT', ADMIN_ERRORS.nextHasResult);
 }
 
 function resultScore(input: RecordResultInput): GameScore {

@@ -1,6 +1,7 @@
-import { SCORING } from '@squash/core';
+import { eliminatedPlayers, SCORING } from '@squash/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
+import { loadTipDraw } from '../draws/tip-draw.js';
 import { lostGames, tipSlotSql } from '../draws/tip-slots.js';
 
 const WINNER = SCORING.pointsPerCorrectWinner;
@@ -42,10 +43,12 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
     winner_id: string | null;
     loser_id: string | null;
     game_score: string | null;
+    in_group: boolean;
   }>(
     db,
     sql`select ${tipSlotSql('r', 'm')} as slot,
                m.is_completed and m.winner_id is not null as decided,
+               m.group_label is not null as in_group,
                m.winner_id,
                case when m.winner_id = m.player_one_id then m.player_two_id else m.player_one_id end as loser_id,
                m.game_score
@@ -55,7 +58,12 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
   );
   const decided = draw.filter((match) => match.decided);
   const open = draw.filter((match) => !match.decided);
-  const eliminated = decided.flatMap((match) => (match.loser_id ? [match.loser_id] : []));
+  // In a knockout a loser is out; in a Finals, who is out is what its group's remaining matches say, and a group
+  // match's own players can win it whatever their standing (decision 033).
+  const finals = draw.some((match) => match.in_group);
+  const eliminated = finals
+    ? [...eliminatedPlayers(await loadTipDraw(db, tournamentId))]
+    : decided.flatMap((match) => (match.loser_id ? [match.loser_id] : []));
   const sum = (terms: SQL[]) => (terms.length ? sql.join(terms, sql` + `) : sql`0`);
   const winner = (slot: number) => sql.raw(`t.w[${Number(slot)}]`);
   const lost = (slot: number) => sql.raw(`t.l[${Number(slot)}]`);
@@ -70,10 +78,11 @@ export async function scoreTournament(db: Executor, tournamentId: string): Promi
     }),
   );
   const stillIn = (slot: number) => sql`${winner(slot)} <> all(${`{${[NO_PICK, ...eliminated].join(',')}}`}::uuid[])`;
+  const picked = (slot: number) => sql`${winner(slot)} <> ${NO_PICK}`;
   const stillOpen = sum(
     open.map(
       (match) =>
-        sql`case when ${stillIn(match.slot)} then ${WINNER} + case when ${lost(match.slot)} >= 0 then ${BONUS} else 0 end else 0 end`,
+        sql`case when ${match.in_group ? picked(match.slot) : stillIn(match.slot)} then ${WINNER} + case when ${lost(match.slot)} >= 0 then ${BONUS} else 0 end else 0 end`,
     ),
   );
   await db.transaction(async (tx) => {
