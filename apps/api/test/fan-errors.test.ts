@@ -14,7 +14,7 @@ describe("a fan's refusals", () => {
   it("say a set of tips' problem in core's English words (spec 000's where it has them), for every kind", () => {
     const english = textsFor('en');
     const kinds = Object.keys(FAN_ERRORS.tips) as TipsProblemKind[];
-    expect(kinds.length).toBe(7);
+    expect(kinds.length).toBe(8);
     for (const values of [
       { roundName: 'Quarter-finals', position: 2, required: 15, predicted: 10 },
       { roundName: null, position: null, required: 3, predicted: 0 },

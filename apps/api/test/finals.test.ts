@@ -115,6 +115,23 @@ const strengths = (order: string[]) => new Map(order.map((name, i) => [name, { s
 const fans: Array<{ cookie: string; picks: Map<string, Pick>; entryId?: string }> = [];
 
 describe('a Tour Finals', () => {
+  it('shows its groups and where its semi-finals are filled from', async () => {
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json().data as {
+      rounds: Array<{ matches: Array<{ id: string; group?: string | null; slotSources?: unknown }> }>;
+    };
+    const shown = new Map(detail.rounds.flatMap((round) => round.matches).map((match) => [match.id, match]));
+    expect(shown.get(ids.get('gA1-1') as string)?.group).toBe('A');
+    expect(shown.get(ids.get('gB3-2') as string)?.group).toBe('B');
+    expect(shown.get(ids.get('sf1') as string)).toMatchObject({
+      group: null,
+      slotSources: [
+        { group: 'A', place: 1 },
+        { group: 'B', place: 2 },
+      ],
+    });
+    expect(shown.get(ids.get('final') as string)).toMatchObject({ group: null, slotSources: null });
+  });
+
   it('takes entries whose semi-finals follow their own group picks, and refuses one that does not', async () => {
     const draw = await namedDraw();
     expect(draw.filter((match) => match.group)).toHaveLength(12);

@@ -3,6 +3,11 @@ import { GAME_SCORES, MATCH_OUTCOMES } from './constants.js';
 import { booleanParam, enumParam, pageQuery, SortOrderSchema } from './pagination.js';
 import { MatchPlayerSchema } from './player.js';
 
+/** A place in a group's table, as a knockout slot names it: group A's winner is { group: 'A', place: 1 }. */
+export const GroupPlaceSchema = z
+  .object({ group: z.string().regex(/^[A-H]$/), place: z.number().int().min(1).max(8) })
+  .meta({ id: 'GroupPlace' });
+
 export const MatchSchema = z
   .object({
     id: z.uuid(),
@@ -28,6 +33,10 @@ export const MatchSchema = z
     qualifierSlot: z.union([z.literal(1), z.literal(2)]).nullable(),
     playerOne: MatchPlayerSchema.nullable(),
     playerTwo: MatchPlayerSchema.nullable(),
+    /** A Tour Finals' group match's group ('A'); null in a knockout (decision 033). */
+    group: z.string().nullable().optional(),
+    /** A knockout slot filled from a group's table (A1 v B2), one a slot; null where a match or the draw fills it. */
+    slotSources: z.tuple([GroupPlaceSchema.nullable(), GroupPlaceSchema.nullable()]).nullable().optional(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof MatchSchema>;

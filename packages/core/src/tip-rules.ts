@@ -52,6 +52,10 @@ export function toTipDraw(rounds: readonly Round[]): TipDrawMatch[] {
       playerTwoId: match.playerTwo?.id ?? null,
       nextMatchId: match.nextMatchId,
       nextMatchPlayerSlot: match.nextMatchPlayerSlot,
+      gameScore: match.gameScore,
+      group: match.group ?? null,
+      groupSeeds: match.group ? ([match.playerOne?.seed ?? null, match.playerTwo?.seed ?? null] as const) : null,
+      slotSources: match.slotSources ?? null,
     })),
   );
 }
