@@ -28,7 +28,7 @@ function seedsWin(): Map<string, Pick> {
   for (const match of groupMatches) {
     const one = match.playerOneId as string;
     const two = match.playerTwoId as string;
-    picks.set(match.id, { predictedWinnerId: one < two ? one : two, predictedScore: '3-0' });
+    picks.set(match.id, { predictedWinnerId: [one, two].sort()[0] as string, predictedScore: '3-0' });
   }
   return picks;
 }
