@@ -5,7 +5,7 @@
  */
 import { type GameScore, SCORING } from './constants.js';
 import { tipPoints } from './scoring.js';
-import type { TipDrawMatch } from './tip-rules.js';
+import { eliminatedPlayers, type TipDrawMatch } from './tip-rules.js';
 
 /** A match as compare sees it: the tip rules' view, with the game score once decided. */
 export interface CompareMatch extends TipDrawMatch {
@@ -89,7 +89,9 @@ export function compareEntries(
         b: tipB ? tipPoints(tipB, decided) : 0,
       };
     } else {
-      difference.swings = sameWinner ? scoreSwings(tipA, tipB, eliminated) : swings(tipA, tipB, eliminated);
+      // A Finals' group match is played by its own players whatever their standing (decision 033).
+      const out = match.group ? NOBODY : eliminated;
+      difference.swings = sameWinner ? scoreSwings(tipA, tipB, out) : swings(tipA, tipB, out);
       for (const { gain } of difference.swings) {
         if (gain > 0) atStake.a += gain;
         else atStake.b -= gain;
@@ -124,12 +126,4 @@ function scoreSwings(a: ComparedTip, b: ComparedTip, eliminated: ReadonlySet<str
   return outcomes;
 }
 
-function eliminatedPlayers(matches: readonly CompareMatch[]): Set<string> {
-  const out = new Set<string>();
-  for (const match of matches) {
-    if (!match.isCompleted || match.isBye || !match.winnerId) continue;
-    const loser = match.winnerId === match.playerOneId ? match.playerTwoId : match.playerOneId;
-    if (loser) out.add(loser);
-  }
-  return out;
-}
+const NOBODY: ReadonlySet<string> = new Set();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareEntries } from './compare.js';
 import type { GameScore } from './constants.js';
 import {
   applyPick,
@@ -205,5 +206,39 @@ describe("who is out of a Finals' knockout", () => {
         : match,
     );
     expect(eliminatedPlayers(after).has('a1')).toBe(true);
+  });
+});
+
+describe('two entries of a Finals compared', () => {
+  it("keep a group match's swings for a player who lost before, and drop a semi-final's for one who is out", () => {
+    const after = draw.map((match) => {
+      const won = new Map([
+        [matchBetween('a1', 'a4').id, 'a1'],
+        [matchBetween('a2', 'a4').id, 'a2'],
+        [matchBetween('a1', 'a3').id, 'a1'],
+        [matchBetween('a2', 'a3').id, 'a2'],
+      ]).get(match.id);
+      return won ? { ...match, isCompleted: true, winnerId: won, gameScore: '3-0' } : match;
+    });
+    const a4v3 = matchBetween('a3', 'a4').id;
+    const comparison = compareEntries(
+      after.map((match) => ({ ...match, gameScore: match.gameScore ?? null })),
+      [
+        { matchId: a4v3, predictedWinnerId: 'a4', predictedScore: null },
+        { matchId: 'sf1', predictedWinnerId: 'a4', predictedScore: null },
+      ],
+      [
+        { matchId: a4v3, predictedWinnerId: 'a3', predictedScore: null },
+        { matchId: 'sf1', predictedWinnerId: 'a1', predictedScore: null },
+      ],
+    );
+    const of = (id: string) => comparison.differences.find((difference) => difference.matchId === id);
+    // a4 has lost twice and is out of the semi-finals, but still plays a3.
+    expect(
+      of(a4v3)
+        ?.swings.map((swing) => swing.winnerId)
+        .sort(),
+    ).toEqual(['a3', 'a4']);
+    expect(of('sf1')?.swings.map((swing) => swing.winnerId)).toEqual(['a1']);
   });
 });
