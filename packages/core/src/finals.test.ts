@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareEntries } from './compare.js';
 import type { GameScore } from './constants.js';
+import { contention, odds } from './outlook/index.js';
 import {
   applyPick,
   eliminatedPlayers,
@@ -240,5 +241,40 @@ describe('two entries of a Finals compared', () => {
         .sort(),
     ).toEqual(['a3', 'a4']);
     expect(of('sf1')?.swings.map((swing) => swing.winnerId)).toEqual(['a1']);
+  });
+});
+
+describe("a Finals' outlook", () => {
+  it('plays the semi-finals between the places each outcome gives the groups', () => {
+    // Two fans alike in every pick but the final's: s has a1, t has b1. One group match is still to play, so the
+    // semi-finals' players come from the tables each outcome makes.
+    const s = seedsWin();
+    for (const [id, winner] of [
+      ['sf1', 'a1'],
+      ['sf2', 'b1'],
+      ['final', 'a1'],
+    ] as const)
+      s.set(id, pick(winner));
+    const t = new Map(s);
+    t.set('final', pick('b1'));
+    const open = matchBetween('a3', 'a4').id;
+    const after = draw.map((match) =>
+      match.group && match.id !== open
+        ? { ...match, isCompleted: true, winnerId: s.get(match.id)?.predictedWinnerId ?? null, gameScore: '3-0' }
+        : match,
+    );
+    const entries = [
+      { id: 's', points: 110, picks: s },
+      { id: 't', points: 110, picks: t },
+    ];
+    expect(contention(after, entries).get('s')?.first).toBe('can');
+    expect(contention(after, entries).get('t')?.first).toBe('can');
+    const chances = odds(after, entries, (id) => Number(id[1]), { simulations: 4_000, seed: 7 });
+    // Alone first when their finalist wins the final, level when another does: never both always first, as
+    // they would be if the semi-finals had nobody in them.
+    for (const id of ['s', 't']) {
+      expect(chances.get(id)?.first ?? 0).toBeGreaterThan(0.2);
+      expect(chances.get(id)?.first ?? 1).toBeLessThan(0.95);
+    }
   });
 });

@@ -51,7 +51,7 @@ function searchBestRank(table: PickTable, at: number, floor: number): number {
       best = Math.min(best, 1 + above);
       return best <= floor;
     }
-    const [one, two] = table.playersOf(nth(table.remaining, depth), winners);
+    const [one, two] = table.playersOf(nth(table.remaining, depth), winners, scores);
     const players = [one, two].filter((player) => player !== NO_PLAYER);
     // A match still without a known player (a slot the draw leaves empty): nobody's pick can win it.
     for (const winner of players.length > 0 ? players : [NO_PLAYER]) {

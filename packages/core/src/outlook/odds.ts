@@ -130,7 +130,7 @@ export function oddsWithGroups(
   const tied = new Int32Array(groups.reduce((longest, group) => Math.max(longest, group.length), 1));
   for (let run = 0; run < simulations; run++) {
     for (const match of table.remaining) {
-      const [one, two] = table.playersOf(match, winners);
+      const [one, two] = table.playersOf(match, winners, scores);
       let winner = one !== NO_PLAYER ? one : two;
       if (one !== NO_PLAYER && two !== NO_PLAYER) {
         winner = random.next() < winChance(rankOfPlayer(one), rankOfPlayer(two)) ? one : two;

@@ -1,5 +1,6 @@
 import { GAME_SCORES } from '../constants.js';
-import { feedersOf, type TipDrawMatch } from '../tip-rules.js';
+import { type GroupMatchOutcome, groupStandings } from '../round-robin.js';
+import { feedersOf, groupPlayers, type TipDrawMatch } from '../tip-rules.js';
 import { BONUS, NO_PICK, NO_PLAYER, NO_SCORE, type PackedField, WIN } from './field.js';
 import { addAt, i8, i32, nth } from './typed-arrays.js';
 
@@ -9,8 +10,18 @@ export interface Remaining {
   id: string;
   slots: [Source, Source];
 }
-/** A slot's player: known already (its number; NO_PLAYER when none), or the winner of an earlier remaining match. */
-export type Source = { player: number } | { winnerOf: number };
+/**
+ * A slot's player: known already (its number; NO_PLAYER when none), the winner of an earlier remaining match, or
+ * a place in a group's table as the outcome leaves it (a Finals' semi-final, decision 033).
+ */
+export type Source = { player: number } | { winnerOf: number } | { group: string; place: number };
+
+/** A Finals' group as an outcome's tables need it: its players in seeding order, its results, its open matches. */
+interface GroupStage {
+  players: string[];
+  decided: GroupMatchOutcome[];
+  open: Array<{ index: number; playerOneId: string; playerTwoId: string }>;
+}
 
 /**
  * The entries' picks of the remaining matches as numbers, match by match (`m * entries + e`), so an
@@ -21,6 +32,7 @@ export class PickTable {
   readonly players: string[] = [];
   readonly #number = new Map<string, number>();
   readonly remaining: Remaining[];
+  readonly #groups = new Map<string, GroupStage>();
   readonly size: number;
   readonly base: Int32Array;
   readonly winner: Int32Array;
@@ -65,15 +77,38 @@ export class PickTable {
     const indexOf = new Map<string, number>();
     const decidedWinner = new Map<string, number>();
     const remaining: Remaining[] = [];
-    const source = (feeder: TipDrawMatch | undefined, known: string | null): Source => {
+    for (const [group, players] of groupPlayers(matches)) this.#groups.set(group, { players, decided: [], open: [] });
+    const source = (feeder: TipDrawMatch | undefined, known: string | null, place?: Source | null): Source => {
       if (known) return { player: this.playerNumber(known) };
+      if (place) return place;
       if (!feeder) return { player: NO_PLAYER };
       const index = indexOf.get(feeder.id);
       return index === undefined ? { player: decidedWinner.get(feeder.id) ?? NO_PLAYER } : { winnerOf: index };
     };
+    const placeOf = (i: 0 | 1, match: TipDrawMatch): Source | null => {
+      const place = match.slotSources?.[i];
+      return place ? { group: place.group, place: place.place } : null;
+    };
     for (const match of ordered) {
       const fed = feeders.get(match.id);
-      const slots: [Source, Source] = [source(fed?.[1], match.playerOneId), source(fed?.[2], match.playerTwoId)];
+      const slots: [Source, Source] = [
+        source(fed?.[1], match.playerOneId, placeOf(0, match)),
+        source(fed?.[2], match.playerTwoId, placeOf(1, match)),
+      ];
+      const stage = match.group ? this.#groups.get(match.group) : undefined;
+      if (stage && match.playerOneId && match.playerTwoId) {
+        const { playerOneId, playerTwoId } = match;
+        if (match.isCompleted) {
+          stage.decided.push({
+            playerOneId,
+            playerTwoId,
+            winnerId: match.winnerId,
+            gameScore: match.gameScore ?? null,
+          });
+        } else {
+          stage.open.push({ index: remaining.length, playerOneId, playerTwoId });
+        }
+      }
       if (match.isBye) {
         const present = slots.map((slot) => ('player' in slot ? slot.player : NO_PLAYER)).find((p) => p !== NO_PLAYER);
         decidedWinner.set(match.id, match.winnerId ? this.playerNumber(match.winnerId) : (present ?? NO_PLAYER));
@@ -87,10 +122,30 @@ export class PickTable {
     return remaining;
   }
 
-  /** The two players of a remaining match once the earlier ones have `winners`. */
-  playersOf(match: Remaining, winners: Int32Array): [number, number] {
-    const player = (slot: Source) => ('player' in slot ? slot.player : i32(winners, slot.winnerOf));
+  /** The two players of a remaining match once the earlier ones have `winners` (by `scores`). */
+  playersOf(match: Remaining, winners: Int32Array, scores: Int8Array): [number, number] {
+    const player = (slot: Source) =>
+      'player' in slot
+        ? slot.player
+        : 'winnerOf' in slot
+          ? i32(winners, slot.winnerOf)
+          : this.#placed(slot.group, slot.place, winners, scores);
     return [player(match.slots[0]), player(match.slots[1])];
+  }
+
+  /** Who the outcome puts at `place` of `group`: its results, and the outcome's winners and scores of the rest. */
+  #placed(group: string, place: number, winners: Int32Array, scores: Int8Array): number {
+    const stage = this.#groups.get(group);
+    if (!stage) return NO_PLAYER;
+    const outcomes: GroupMatchOutcome[] = [...stage.decided];
+    for (const open of stage.open) {
+      const winner = i32(winners, open.index);
+      if (winner === NO_PLAYER) return NO_PLAYER;
+      const score = GAME_SCORES[i8(scores, open.index)] ?? null;
+      outcomes.push({ ...open, winnerId: this.players[winner] ?? null, gameScore: score });
+    }
+    const line = groupStandings(stage.players, outcomes).find((each) => each.place === place);
+    return line ? this.playerNumber(line.playerId) : NO_PLAYER;
   }
 
   /** Entry `e`'s points in the outcome (`winners`, `scores`: one per remaining match). */
@@ -181,7 +236,7 @@ export class PickTable {
     const winners = new Int32Array(this.remaining.length);
     const scores = new Int8Array(this.remaining.length);
     for (const match of this.remaining) {
-      const [one, two] = this.playersOf(match, winners);
+      const [one, two] = this.playersOf(match, winners, scores);
       const at = match.index * this.size + e;
       const pick = i32(this.winner, at);
       winners[match.index] = pick !== NO_PICK && (pick === one || pick === two) ? pick : one !== NO_PLAYER ? one : two;
