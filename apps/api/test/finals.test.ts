@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { loadTipDraw } from '../src/modules/draws/tip-draw.js';
+import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, createTestApp, signedInUser, type TestContext } from './helpers.js';
+import { asUser, createTestApp, FROM_SOURCE, signedInUser, type TestContext } from './helpers.js';
 
 /*
  * A whole Tour Finals through the API and the result service (issue 66, decision 033): two groups of four, every
@@ -192,6 +193,10 @@ describe('a Tour Finals', () => {
       const result = await play(match.id, isUpset ? 'a2' : better, isUpset ? '3-2' : '3-0');
       expect(result.tournamentCompleted).toBe(false);
       await expectScoresAsCore();
+      // Halfway through the groups, the outlook plays the semi-finals between the places each outcome gives.
+      if (match.id === 'gB2-2') {
+        expect(await computeOutlooks(ctx.database.db, tournamentId, FROM_SOURCE)).toMatchObject({ entries: 2 });
+      }
     }
     const [tournament] = await queryRows<{ status: string }>(
       ctx.database.db,
@@ -206,12 +211,16 @@ describe('a Tour Finals', () => {
     };
     expect(slots('sf1')).toEqual(['a2', 'b2']);
     expect(slots('sf2')).toEqual(['b1', 'a1']);
+    // Who can still win and the odds, over the knockout left.
+    expect(await computeOutlooks(ctx.database.db, tournamentId, FROM_SOURCE)).toMatchObject({ entries: 2 });
     // A fan's semi-final pick may name a player who is in the other semi-final for real (the seeds' fan has a1 in
     // the first): scored from the tips, it is lost when that match is decided.
     await play('sf1', 'a2');
     await expectScoresAsCore();
     // A group result can't change once a semi-final its table filled is played.
     await expect(play('gA1-1', 'a4')).rejects.toThrow();
+    // And with one semi-final left, both fans' outlooks again.
+    expect(await computeOutlooks(ctx.database.db, tournamentId, FROM_SOURCE)).toMatchObject({ entries: 2 });
     await play('sf2', 'b1', '3-1');
     const final = await play('final', 'b1');
     expect(final.tournamentCompleted).toBe(true);
