@@ -70,6 +70,11 @@ describe('toTipDraw', () => {
       playerTwoId: 'b',
       nextMatchId: 'f',
       nextMatchPlayerSlot: 1,
+      gameScore: null,
+      // A knockout's match: no group, no seeds within one, no slot filled from a group's table (decision 033).
+      group: null,
+      groupSeeds: null,
+      slotSources: null,
     });
   });
 });
