@@ -1,9 +1,9 @@
-import type { GroupPlace, Match, MatchPlayer } from '@squash/core';
+import type { Match, MatchPlayer } from '@squash/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { matches, players, rounds, tournamentPlayers, tournaments } from '../../db/schema.js';
-import { groupPlaceOf } from './tip-draw.js';
+import { slotSourcesOf } from './tip-draw.js';
 
 const playerOne = alias(players, 'player_one');
 const playerTwo = alias(players, 'player_two');
@@ -103,13 +103,7 @@ export async function selectMatches(
     playerOne: toMatchPlayer(playerOne),
     playerTwo: toMatchPlayer(playerTwo),
     group: match.groupLabel,
-    slotSources:
-      match.playerOneSource || match.playerTwoSource
-        ? ([groupPlaceOf(match.playerOneSource), groupPlaceOf(match.playerTwoSource)] as [
-            GroupPlace | null,
-            GroupPlace | null,
-          ])
-        : null,
+    slotSources: slotSourcesOf(match.playerOneSource, match.playerTwoSource),
   }));
 }
 

@@ -11,8 +11,13 @@ export type ScoredTipMatch = PlacedTipMatch & { gameScore: string | null };
 
 /** A slot's source as the draw stores it ('A1') as the tip rules read it; null for none. */
 export function groupPlaceOf(source: string | null): GroupPlace | null {
-  const found = source ? /^([A-H])([1-8])$/.exec(source) : null;
-  return found ? { group: found[1] as string, place: Number(found[2]) } : null;
+  const [, group, place] = (source ? /^([A-H])([1-8])$/.exec(source) : null) ?? [];
+  return group && place ? { group, place: Number(place) } : null;
+}
+
+/** A knockout match's two slots' sources as the tip rules read them, or null where neither has one. */
+export function slotSourcesOf(one: string | null, two: string | null): [GroupPlace | null, GroupPlace | null] | null {
+  return one || two ? [groupPlaceOf(one), groupPlaceOf(two)] : null;
 }
 
 /**
@@ -53,9 +58,6 @@ export async function loadTipDraw(db: Executor, tournamentId: string): Promise<S
   return rows.map(({ playerOneSource, playerTwoSource, playerOneSeed, playerTwoSeed, ...row }) => ({
     ...row,
     groupSeeds: row.group ? ([playerOneSeed, playerTwoSeed] as const) : null,
-    slotSources:
-      playerOneSource || playerTwoSource
-        ? ([groupPlaceOf(playerOneSource), groupPlaceOf(playerTwoSource)] as const)
-        : null,
+    slotSources: slotSourcesOf(playerOneSource, playerTwoSource),
   }));
 }

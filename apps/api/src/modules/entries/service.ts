@@ -20,7 +20,7 @@ import { FAN_ERRORS } from '../../lib/fan-errors.js';
 import { CHECK_VIOLATION, DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { required } from '../../lib/required.js';
 import { credits, type SaidValue, say } from '../../lib/texts.js';
-import { groupPlaceOf, loadTipDraw, type PlacedTipMatch } from '../draws/tip-draw.js';
+import { loadTipDraw, type PlacedTipMatch, slotSourcesOf } from '../draws/tip-draw.js';
 import { tipArrays, tipSlot } from '../draws/tip-slots.js';
 import { assertEligible } from '../eligibility/service.js';
 import { creditBalance, entryFeeKey, InsufficientCreditsError, postTransfer } from '../ledger/service.js';
@@ -215,10 +215,7 @@ function openDraw(rows: DrawRow[]): OpenDraw {
         nextMatchPlayerSlot: row.next_match_player_slot,
         group: row.group_label,
         groupSeeds: row.group_label ? ([row.player_one_seed, row.player_two_seed] as const) : null,
-        slotSources:
-          row.player_one_source || row.player_two_source
-            ? ([groupPlaceOf(row.player_one_source), groupPlaceOf(row.player_two_source)] as const)
-            : null,
+        slotSources: slotSourcesOf(row.player_one_source, row.player_two_source),
       })),
   };
 }
