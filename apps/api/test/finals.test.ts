@@ -13,7 +13,7 @@ import { queryRows } from '../src/db/client.js';
 import { loadTipDraw } from '../src/modules/draws/tip-draw.js';
 import { computeOutlooks } from '../src/modules/outlook/service.js';
 import { recordResult } from '../src/modules/results/service.js';
-import { asUser, createTestApp, FROM_SOURCE, signedInUser, type TestContext } from './helpers.js';
+import { asUser, createTestApp, demoSessions, FROM_SOURCE, signedInUser, type TestContext } from './helpers.js';
 
 /*
  * A whole Tour Finals through the API and the result service (issue 66, decision 033): two groups of four, every
@@ -219,6 +219,16 @@ describe('a Tour Finals', () => {
     await expectScoresAsCore();
     // A group result can't change once a semi-final its table filled is played.
     await expect(play('gA1-1', 'a4')).rejects.toThrow();
+    // No Second Chance of a Finals: its copy would have no groups to fill its knockout from.
+    const { admin } = await demoSessions(ctx.app);
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tournaments/${tournamentId}/second-chance`,
+      headers: asUser(admin),
+      payload: {},
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toContain('Tour Finals has no Second Chance');
     // And with one semi-final left, both fans' outlooks again.
     expect(await computeOutlooks(ctx.database.db, tournamentId, FROM_SOURCE)).toMatchObject({ entries: 2 });
     await play('sf2', 'b1', '3-1');

@@ -109,6 +109,10 @@ export const ADMIN_ERRORS = {
     id: 'admin.error.second-chance.exists',
     message: 'This tournament already has a Second Chance',
   },
+  secondChanceOfFinals: /*i18n*/ {
+    id: 'admin.error.second-chance.of-finals',
+    message: 'A Tour Finals has no Second Chance: its knockout is filled from the groups',
+  },
   secondChanceTooEarly: /*i18n*/ {
     id: 'admin.error.second-chance.too-early',
     message: 'A Second Chance opens once Round 1 is complete',

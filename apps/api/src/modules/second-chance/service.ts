@@ -57,6 +57,12 @@ export async function openSecondChance(
       .from(tournaments)
       .where(eq(tournaments.parentId, parentId));
     if (existing) throw refuse(ADMIN_ERRORS.secondChanceExists);
+    // A copy of a Finals' knockout would have no groups to fill it from (decision 033).
+    const [finals] = await queryRows<{ groups: boolean }>(
+      tx,
+      sql`select exists (select 1 from matches where tournament_id = ${parentId} and group_label is not null) as groups`,
+    );
+    if (finals?.groups) throw refuse(ADMIN_ERRORS.secondChanceOfFinals);
     const status = effectiveStatus(parent.status, parent.startsAt, now);
     if (status === 'CREATING' || status === 'UPCOMING') {
       throw refuse(ADMIN_ERRORS.secondChanceTooEarly);
