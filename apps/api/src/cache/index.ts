@@ -35,7 +35,8 @@ import { versionCheckedCache } from './version-checked-cache.js';
  * THE CACHES, every one in this folder, by how each knows it is current (and, for those a route can't name in
  * its declaration, why not):
  * - changes.ts (`app.changes`): not a cache but what they all stand on: the data's versions by scope, from
- *   the database's change notices (LISTEN/NOTIFY), moved at once by a write through this process.
+ *   the change log (decision 032: recorded in each write, published after it), moved at once by a write through
+ *   this process.
  * - noticeCache (`app.publicReads`, `app.leagueReads`): a declared read's JSON (`keptFor` 'draw' or 'league'),
  *   current while its scope's notice version hasn't moved, for at most PUBLIC_CACHE_MS (a status that moves with
  *   the clock, such as a tournament starting, needs no write); a league's reads for a minute (nothing in them

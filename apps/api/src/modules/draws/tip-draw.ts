@@ -1,6 +1,6 @@
 import type { GroupPlace, TipDrawMatch } from '@squash/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { matches, rounds, tournamentPlayers } from '../../db/schema.js';
 
 /** A match as the tip rules see it, with its place in the round (which gives its tip slot). */
@@ -13,6 +13,15 @@ export type ScoredTipMatch = PlacedTipMatch & { gameScore: string | null };
 export function groupPlaceOf(source: string | null): GroupPlace | null {
   const [, group, place] = (source ? /^([A-H])([1-8])$/.exec(source) : null) ?? [];
   return group && place ? { group, place: Number(place) } : null;
+}
+
+/** Whether a tournament has a group stage (a Tour Finals, decision 033). */
+export async function hasGroupStage(db: Executor, tournamentId: string): Promise<boolean> {
+  const [row] = await queryRows<{ groups: boolean }>(
+    db,
+    sql`select exists (select 1 from matches where tournament_id = ${tournamentId} and group_label is not null) as groups`,
+  );
+  return row?.groups === true;
 }
 
 /** A knockout match's two slots' sources as the tip rules read them, or null where neither has one. */

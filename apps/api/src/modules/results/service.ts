@@ -12,7 +12,7 @@ import { matches, players, rounds, tournaments } from '../../db/schema.js';
 import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
-import { loadTipDraw } from '../draws/tip-draw.js';
+import { hasGroupStage, loadTipDraw } from '../draws/tip-draw.js';
 import { tipSlotSql } from '../draws/tip-slots.js';
 import { completeIfFinalDecided, lockDueTournaments } from '../lifecycle/service.js';
 import { scoreCorrection, scoreNewResult, scoreTournament } from '../scoring/service.js';
@@ -112,7 +112,7 @@ export async function recordResult(db: Executor, input: RecordResultInput): Prom
         .set({ ...slot, updatedAt: sql`now()` })
         .where(sql`${matches.id} = ${m.nextMatchId} and not ${matches.isCompleted}`);
     }
-    if (await hasGroups(tx, m.tournamentId)) {
+    if (await hasGroupStage(tx, m.tournamentId)) {
       // A Finals (decision 033): a group's table fills the knockout once complete, and who is out is the tables'
       // to say; a fan's knockout pick may name a player who is in another match for real. So every entry is
       // scored again from its tips (fifteen matches), not moved from its figures as a knockout's are.
@@ -166,15 +166,6 @@ async function fillKnockoutFromGroup(tx: Executor, tournamentId: string, group: 
         .where(eq(matches.id, match.id));
     }
   }
-}
-
-/** Whether the tournament has a group stage (a Tour Finals). */
-async function hasGroups(tx: Executor, tournamentId: string): Promise<boolean> {
-  const [row] = await queryRows<{ groups: boolean }>(
-    tx,
-    sql`select exists (select 1 from matches where tournament_id = ${tournamentId} and group_label is not null) as groups`,
-  );
-  return row?.groups === true;
 }
 
 /** A group's result can't change once a knockout match its table filled has been played. */

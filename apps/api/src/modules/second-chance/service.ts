@@ -12,6 +12,7 @@ import { ADMIN_ERRORS } from '../../lib/admin-errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { required } from '../../lib/required.js';
 import type { MessageDescriptor, SaidValue } from '../../lib/texts.js';
+import { hasGroupStage } from '../draws/tip-draw.js';
 import { lockDueTournaments } from '../lifecycle/service.js';
 import { roundLabel } from '../push/texts.js';
 
@@ -58,11 +59,7 @@ export async function openSecondChance(
       .where(eq(tournaments.parentId, parentId));
     if (existing) throw refuse(ADMIN_ERRORS.secondChanceExists);
     // A copy of a Finals' knockout would have no groups to fill it from (decision 033).
-    const [finals] = await queryRows<{ groups: boolean }>(
-      tx,
-      sql`select exists (select 1 from matches where tournament_id = ${parentId} and group_label is not null) as groups`,
-    );
-    if (finals?.groups) throw refuse(ADMIN_ERRORS.secondChanceOfFinals);
+    if (await hasGroupStage(tx, parentId)) throw refuse(ADMIN_ERRORS.secondChanceOfFinals);
     const status = effectiveStatus(parent.status, parent.startsAt, now);
     if (status === 'CREATING' || status === 'UPCOMING') {
       throw refuse(ADMIN_ERRORS.secondChanceTooEarly);
